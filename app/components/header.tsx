@@ -1,0 +1,62 @@
+import { Form, Link, NavLink } from "react-router";
+import type { CategoryNode } from "../../worker/commerce/port.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { storePath } from "../stores.ts";
+import { LanguageSwitcherButton } from "./language-switcher.tsx";
+
+export function Header({ categories }: { categories: CategoryNode[] }) {
+  const t = useT();
+  const store = useStoreView();
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main">
+        {t("header.skipToContent")}
+      </a>
+      <div className="header__bar">
+        <Link to={storePath(store, "/")} className="header__logo">
+          {t("meta.siteName")}
+        </Link>
+        <Form method="get" action={storePath(store, "/search")} role="search" className="header__search">
+          <label htmlFor="site-search" className="visually-hidden">
+            {t("header.searchLabel")}
+          </label>
+          <input id="site-search" type="search" name="q" minLength={3} placeholder={t("header.searchPlaceholder")} autoComplete="off" />
+          <button type="submit" className="button">
+            {t("header.searchButton")}
+          </button>
+        </Form>
+        <div className="header__icons">
+          <LanguageSwitcherButton />
+          <Link to={storePath(store, "/my-account")} className="header__icon-button">
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+            <span className="visually-hidden">{t("header.account")}</span>
+          </Link>
+          <Link to={storePath(store, "/checkout")} className="header__icon-button">
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path d="M3 4h2l2.4 11h11.2L21 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" /><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /></svg>
+            <span className="visually-hidden">{t("header.cart")}</span>
+          </Link>
+        </div>
+      </div>
+      <nav aria-label={t("header.mainMenu")} className="main-nav">
+        <ul className="main-nav__list">
+          {categories.map((category) => (
+            <li key={category.id} className="main-nav__item">
+              <NavLink to={storePath(store, `/${category.urlPath}`)} className="main-nav__link" prefetch="intent">
+                {category.name}
+              </NavLink>
+              {category.children.length > 0 && (
+                <ul className="main-nav__submenu">
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link to={storePath(store, `/${child.urlPath}`)}>{child.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { ProductCardView } from "../catalog/product-card.ts";
+import { useT } from "../i18n/use-shell.ts";
+import { Price } from "./price.tsx";
+
+export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
+  const t = useT();
+  return (
+    <article className="product-card">
+      <Link to={product.href} className="product-card__link" prefetch="intent">
+        <img
+          className="product-card__image"
+          src={product.imageUrl}
+          alt={product.name}
+          width={310}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        <span className="product-card__brand">{product.brand}</span>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <Price price={product.price} />
+      <p className={`stock-badge stock-badge--${product.stock}`}>{t(`product.stock.${product.stock}`)}</p>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardView[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <ul className="product-grid product-grid--loading" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="product-card product-card--skeleton" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import { createContext } from "react-router";
+import type { CommercePort } from "../worker/commerce/port.ts";
+import type { StoreView } from "./stores.ts";
+
+/** The store view of the request, set by the worker's store-code middleware. */
+export const storeContext = createContext<StoreView>();
+
+/** The commerce backend behind its port; loaders never talk to D1 directly. */
+export const commerceContext = createContext<CommercePort>();
+
+/** "complete" waits for every deferred section before sending (crawlers, the output cache). */
+export const documentModeContext = createContext<"stream" | "complete">("stream");

@@ -1,0 +1,38 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { documentModeContext } from "./context.ts";
+
+/** Deferred data still pending after this long is rejected and its error boundary renders. */
+export const streamTimeout = 5_000;
+
+/**
+ * Browsers get the shell as soon as it renders and deferred sections stream in behind it.
+ * Crawlers and the output cache (documentModeContext "complete") get the whole document.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  let status = responseStatusCode;
+  let shellRendered = false;
+  const userAgent = request.headers.get("user-agent");
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout + 1_000),
+    onError(error: unknown) {
+      status = 500;
+      // Errors before the shell are reported by React Router; later ones only reach us here.
+      if (shellRendered) console.error(error);
+    },
+  });
+  shellRendered = true;
+
+  const complete = loadContext.get(documentModeContext) === "complete" || (userAgent !== null && isbot(userAgent));
+  if (complete || routerContext.isSpaMode) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,49 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { commerceContext, storeContext } from "./context.ts";
+import { dictionaryFor } from "./i18n/dictionaries.server.ts";
+import { RouteErrorMessage } from "./components/route-error.tsx";
+import { useStoreView } from "./i18n/use-shell.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  const categories = await context.get(commerceContext).categoryTree(store.storeCode);
+  return { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const store = useStoreView();
+  return (
+    <html lang={store.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="page">
+      <RouteErrorMessage />
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { Route } from "./+types/home";
+import { toProductCardView, type ProductCardView } from "../catalog/product-card.ts";
+import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
+import { commerceContext, storeContext } from "../context.ts";
+import { useT } from "../i18n/use-shell.ts";
+import { createTranslator } from "../i18n/translator.ts";
+import type { ProductList } from "../../worker/commerce/port.ts";
+
+const LIST_SIZE = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  const commerce = context.get(commerceContext);
+  const today = commerce.today();
+  const cards = (list: ProductList): Promise<ProductCardView[]> =>
+    commerce.productList(store.storeCode, list, LIST_SIZE).then((products) => products.map((p) => toProductCardView(p, store, today)));
+  // Banners paint first; the two product lists stream in behind the shell.
+  const newCollection = cards("new");
+  const bestsellers = cards("bestsellers");
+  const banners = await commerce.banners(store.storeCode);
+  return { banners, newCollection, bestsellers };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root) return [];
+  const t = createTranslator(root.store.i18n.defaultLocale, root.dictionary);
+  const site = t("meta.siteName");
+  return [{ title: t("meta.homeTitle", { site }) }, { name: "description", content: t("meta.homeDescription") }];
+}
+
+function ProductSection({ title, id, products }: { title: string; id: string; products: Promise<ProductCardView[]> }) {
+  const t = useT();
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Suspense fallback={<ProductGridSkeleton count={LIST_SIZE} label={t("home.loading")} />}>
+        <Await resolve={products}>{(items) => <ProductGrid products={items} />}</Await>
+      </Suspense>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { banners, newCollection, bestsellers } = loaderData;
+  const head = banners.find((b) => b.kind === "head");
+  const tiles = banners.filter((b) => b.kind === "banner");
+  return (
+    <>
+      {head && (
+        <section className="hero" aria-labelledby="hero-title">
+          <img className="hero__image" src={head.imageUrl} alt="" width={1440} height={560} fetchPriority="high" />
+          <div className="hero__text">
+            <h1 id="hero-title">{head.title}</h1>
+            <p>{head.subtitle}</p>
+            <Link className="button button--primary" to={head.link}>
+              {t("home.shopNow")}
+            </Link>
+          </div>
+        </section>
+      )}
+      {tiles.length > 0 && (
+        <ul className="banner-grid">
+          {tiles.map((banner) => (
+            <li key={banner.id}>
+              <Link to={banner.link} className="banner">
+                <img src={banner.imageUrl} alt="" width={640} height={400} loading="lazy" />
+                <span className="banner__title">{banner.title}</span>
+                <span className="banner__subtitle">{banner.subtitle}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductSection id="new-collection" title={t("home.newCollection")} products={newCollection} />
+      <ProductSection id="bestsellers" title={t("home.bestsellers")} products={bestsellers} />
+    </>
+  );
+}

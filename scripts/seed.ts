@@ -1,0 +1,12 @@
+/** Re-seeds the catalog: `npm run seed -- --products 20000` for load tests. */
+import { parseArgs } from "node:util";
+import { DEFAULT_PRODUCT_COUNT, applyMigrations, seedCatalog } from "./lib/local-db.ts";
+
+const { values } = parseArgs({ options: { products: { type: "string", default: String(DEFAULT_PRODUCT_COUNT) } } });
+const products = Number(values.products);
+if (!Number.isInteger(products) || products < 1 || products > 200_000) {
+  console.error(`--products must be a whole number between 1 and 200000, got "${values.products}"`);
+  process.exit(2);
+}
+applyMigrations();
+await seedCatalog({ products, force: true });

@@ -1,0 +1,70 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+describe("a shopper opens the home page of each store", () => {
+  it.each([
+    ["/", "sv-SE", /\d\u00a0kr$/, "Varukorg", "Bästsäljare"],
+    ["/dk", "da-DK", /\d\u00a0kr\.$/, "Kurv", "Bestsellere"],
+    ["/no", "nb-NO", /\d\u00a0kr$/, "Handlekurv", "Bestselgere"],
+    ["/fi", "fi-FI", /\d,\d{2}\u00a0€$/, "Ostoskori", "Myydyimmät"],
+  ])("%s renders in %s with its currency and a translated shell", async (path, lang, price, cartLabel, bestsellers) => {
+    const page = await openPage(path);
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    await expect.poll(() => page.locator(".product-card").count()).toBe(16);
+    const firstPrice = (await page.locator(".product-card .price__final").first().innerText()).trim();
+    expect(firstPrice).toMatch(price);
+    expect(await page.getByRole("link", { name: cartLabel }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: bestsellers }).count()).toBe(1);
+    expect(await page.locator("header nav a").count()).toBeGreaterThan(3);
+    expect(await page.content()).not.toContain("NaN");
+    await page.close();
+  });
+});
+
+describe("a shopper follows a product card", () => {
+  it("navigates client-side, without a full page load", async () => {
+    const page = await openPage("/dk");
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const card = page.locator(".product-card__link").first();
+    const name = (await card.locator(".product-card__name").innerText()).trim();
+    const href = await card.getAttribute("href");
+    expect(href).toMatch(/^\/dk\/p\//);
+    await card.click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    await expect.poll(() => page.locator("h1").innerText()).toBe(name);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.getAttribute("html", "lang")).toBe("da-DK");
+    await page.close();
+  });
+});
+
+describe("the language switcher", () => {
+  it("lists every store and leads to the chosen one", async () => {
+    const page = await openPage("/");
+    await page.getByRole("button", { name: "Land och språk" }).click();
+    const dialog = page.getByRole("dialog", { name: "Välj land och språk" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("link").count()).toBe(4);
+    await dialog.getByRole("link", { name: /Suomi/ }).click();
+    await page.waitForURL(`${baseUrl}/fi`);
+    expect(await page.getAttribute("html", "lang")).toBe("fi-FI");
+    await page.close();
+  });
+});

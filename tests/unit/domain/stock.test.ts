@@ -1,0 +1,65 @@
+import { describe, it, expect } from "vitest";
+import { availabilityLabel, stockBadge, type AvailabilityInput, type AvailabilityLabel, type StockBadge, type StockContext, type StockInput } from "../../../app/domain/stock.ts";
+
+describe("stockBadge (SPEC §9 low threshold 10, 5 in lists)", () => {
+  const cases: [string, StockInput, StockContext, StockBadge][] = [
+    ["page: qty 11 → in stock", { qty: 11, isInStock: true }, "page", "in_stock"],
+    ["page: qty 10 (threshold) → low", { qty: 10, isInStock: true }, "page", "low_stock"],
+    ["page: qty 1 → low", { qty: 1, isInStock: true }, "page", "low_stock"],
+    ["list: qty 6 → in stock", { qty: 6, isInStock: true }, "list", "in_stock"],
+    ["list: qty 5 (threshold) → low", { qty: 5, isInStock: true }, "list", "low_stock"],
+    ["list: qty 10 → in stock", { qty: 10, isInStock: true }, "list", "in_stock"],
+    ["list: qty 1 → low", { qty: 1, isInStock: true }, "list", "low_stock"],
+    ["not in stock, delivery known → upcoming", { qty: 0, isInStock: false, deliveryDays: 21 }, "page", "upcoming"],
+    ["not in stock, qty > 0 but flag off, delivery known → upcoming", { qty: 50, isInStock: false, deliveryDays: 7 }, "list", "upcoming"],
+    ["not in stock, no delivery → no stock", { qty: 0, isInStock: false }, "page", "no_stock"],
+    ["not in stock, delivery null → no stock", { qty: 0, isInStock: false, deliveryDays: null }, "page", "no_stock"],
+    ["not in stock, delivery 0 → no stock", { qty: 0, isInStock: false, deliveryDays: 0 }, "page", "no_stock"],
+    ["not in stock, delivery negative → no stock", { qty: 0, isInStock: false, deliveryDays: -3 }, "list", "no_stock"],
+    ["not in stock, delivery NaN → no stock", { qty: 0, isInStock: false, deliveryDays: NaN }, "list", "no_stock"],
+    ["in stock, qty 0, no delivery (unmanaged stock) → in stock", { qty: 0, isInStock: true }, "page", "in_stock"],
+    ["in stock, qty -2, delivery known (backorder) → upcoming", { qty: -2, isInStock: true, deliveryDays: 30 }, "page", "upcoming"],
+    ["in stock, qty NaN counts as 0 → in stock", { qty: NaN, isInStock: true }, "list", "in_stock"],
+    ["in stock, low qty ignores delivery days", { qty: 3, isInStock: true, deliveryDays: 30 }, "page", "low_stock"],
+  ];
+  it.each(cases)("%s", (_name, input, context, expected) => {
+    expect(stockBadge(input, context)).toBe(expected);
+  });
+});
+
+describe("availabilityLabel (SPEC §4 Availability labels)", () => {
+  const a = (over: Partial<AvailabilityInput>): AvailabilityInput => ({ saleStatus: "active", qty: 0, isInStock: false, deliveryDays: null, ...over });
+  const cases: [string, AvailabilityInput, AvailabilityLabel][] = [
+    ["discontinued wins over stock", a({ saleStatus: "discontinued", qty: 50, isInStock: true }), { kind: "discontinued" }],
+    ["discontinued with no stock", a({ saleStatus: "discontinued" }), { kind: "discontinued" }],
+    ["sold out for the season wins over stock", a({ saleStatus: "sold_out_season", qty: 3, isInStock: true }), { kind: "sold_out_season" }],
+    ["order-only wins over stock", a({ saleStatus: "order_only", qty: 50, isInStock: true }), { kind: "order_only" }],
+    ["order-only out of stock", a({ saleStatus: "order_only", deliveryDays: 60 }), { kind: "order_only" }],
+    ["in stock qty 11 → immediate", a({ qty: 11, isInStock: true }), { kind: "immediate" }],
+    ["in stock qty 10 → low stock with count", a({ qty: 10, isInStock: true }), { kind: "low_stock", qty: 10 }],
+    ["in stock qty 1 → low stock with count", a({ qty: 1, isInStock: true }), { kind: "low_stock", qty: 1 }],
+    ["in stock, unmanaged qty 0 → immediate", a({ qty: 0, isInStock: true }), { kind: "immediate" }],
+    ["in stock, backorder with delivery 30 → ships in weeks", a({ qty: -1, isInStock: true, deliveryDays: 30 }), { kind: "ships_in_weeks", weeks: "4-6" }],
+    ["out of stock, 0 < delivery ≤ 14 → short", a({ deliveryDays: 14 }), { kind: "short_delivery" }],
+    ["out of stock, delivery 1 → short", a({ deliveryDays: 1 }), { kind: "short_delivery" }],
+    ["out of stock, delivery 15 → 2-4 weeks", a({ deliveryDays: 15 }), { kind: "ships_in_weeks", weeks: "2-4" }],
+    ["out of stock, delivery 28 → 2-4 weeks", a({ deliveryDays: 28 }), { kind: "ships_in_weeks", weeks: "2-4" }],
+    ["out of stock, delivery 29 → 4-6 weeks", a({ deliveryDays: 29 }), { kind: "ships_in_weeks", weeks: "4-6" }],
+    ["out of stock, delivery 70 → 8-10 weeks", a({ deliveryDays: 70 }), { kind: "ships_in_weeks", weeks: "8-10" }],
+    ["out of stock, delivery 71 → 10+ weeks", a({ deliveryDays: 71 }), { kind: "ships_in_weeks", weeks: "10+" }],
+    ["out of stock, unknown delivery → 10-day fallback → short", a({ deliveryDays: null }), { kind: "short_delivery" }],
+    ["out of stock, delivery omitted → short", { saleStatus: "active", qty: 0, isInStock: false }, { kind: "short_delivery" }],
+    ["out of stock, invalid delivery (-5) → fallback → short", a({ deliveryDays: -5 }), { kind: "short_delivery" }],
+  ];
+  it.each(cases)("%s", (_name, input, expected) => {
+    expect(availabilityLabel(input)).toEqual(expected);
+  });
+
+  it.each([
+    [6, "list", { kind: "immediate" }],
+    [5, "list", { kind: "low_stock", qty: 5 }],
+    [6, "page", { kind: "low_stock", qty: 6 }],
+  ] as const)("qty %s in %s context", (qty, context, expected) => {
+    expect(availabilityLabel({ saleStatus: "active", qty, isInStock: true, deliveryDays: null }, context)).toEqual(expected);
+  });
+});

@@ -1,0 +1,19 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { SEED_VERSION, generateSeed, seedStatements } from "../../worker/db/seed/index.ts";
+
+export const TEST_PRODUCT_COUNT = 420;
+export const SEED_TODAY = "2026-06-15";
+
+/** Every test file starts from the migrated schema and the seeded demo catalog. */
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+const seeded = await env.DB.prepare("SELECT value FROM seed_meta WHERE key = 'version'").first<{ value: string }>();
+if (seeded?.value !== SEED_VERSION) {
+  const statements = seedStatements(generateSeed({ products: TEST_PRODUCT_COUNT, today: SEED_TODAY }), {
+    version: SEED_VERSION,
+    products: TEST_PRODUCT_COUNT,
+    today: SEED_TODAY,
+  });
+  for (let i = 0; i < statements.length; i += 50) {
+    await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** Playwright journeys in Debian Chromium against the production build on workerd. */
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["./tests/e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});

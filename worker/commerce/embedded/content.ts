@@ -1,0 +1,70 @@
+import type { StoreCode } from "../../../app/stores.ts";
+import type { Banner, CmsPage, UrlRewrite } from "../port.ts";
+
+interface CmsPageRow {
+  id: number;
+  identifier: string;
+  page_key: string;
+  title: string;
+  content: string;
+  page_layout: string;
+  meta_title: string;
+  meta_keywords: string;
+  meta_description: string;
+}
+
+interface BannerRow {
+  id: number;
+  kind: "head" | "banner";
+  title: string;
+  subtitle: string;
+  link: string;
+}
+
+export function bannerImageUrl(id: number): string {
+  return `/media/banner/${id}.svg`;
+}
+
+export async function readCmsPage(db: D1Database, store: StoreCode, identifier: string): Promise<CmsPage | null> {
+  const row = await db
+    .prepare(
+      `SELECT id, identifier, page_key, title, content, page_layout, meta_title, meta_keywords, meta_description
+       FROM cms_pages WHERE store_code = ?1 AND identifier = ?2 AND active = 1`,
+    )
+    .bind(store, identifier.replace(/\/+$/, ""))
+    .first<CmsPageRow>();
+  if (!row) return null;
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    pageKey: row.page_key,
+    title: row.title,
+    content: row.content,
+    pageLayout: row.page_layout,
+    metaTitle: row.meta_title,
+    metaKeywords: row.meta_keywords,
+    metaDescription: row.meta_description,
+  };
+}
+
+export async function readBanners(db: D1Database, store: StoreCode): Promise<Banner[]> {
+  const { results } = await db
+    .prepare(`SELECT id, kind, title, subtitle, link FROM banners WHERE store_code = ?1 ORDER BY kind = 'head' DESC, position`)
+    .bind(store)
+    .all<BannerRow>();
+  return results.map((row) => ({ ...row, imageUrl: bannerImageUrl(row.id) }));
+}
+
+/** Only same-origin absolute paths are valid redirect targets: never '//host' or a scheme. */
+export function isSafeRedirectTarget(target: string): boolean {
+  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") && !/[\r\n]/.test(target);
+}
+
+export async function readUrlRewrite(db: D1Database, store: StoreCode, requestPath: string): Promise<UrlRewrite | null> {
+  const row = await db
+    .prepare(`SELECT target_path, redirect_code FROM url_rewrites WHERE store_code = ?1 AND request_path = ?2`)
+    .bind(store, requestPath.replace(/^\/+/, ""))
+    .first<{ target_path: string; redirect_code: number }>();
+  if (!row || !isSafeRedirectTarget(row.target_path)) return null;
+  return { targetPath: row.target_path, redirectCode: row.redirect_code === 302 ? 302 : 301 };
+}

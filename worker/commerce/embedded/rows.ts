@@ -1,0 +1,102 @@
+import { productImageUrl } from "../../../app/catalog/images.ts";
+import type { PriceData, PricePoint, ProductSummary, ProductType, StockData } from "../port.ts";
+
+/** A product row joined with its store texts, prices and brand (see PRODUCT_SUMMARY_COLUMNS). */
+export interface ProductSummaryRow {
+  id: number;
+  sku: string;
+  type_id: string;
+  name: string;
+  url_path: string;
+  brand: string;
+  qty: number;
+  is_in_stock: number;
+  product_delivery_time: number;
+  product_sale_status: string;
+  price: number | null;
+  special_price: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  price_history: string | null;
+}
+
+export const PRODUCT_SUMMARY_COLUMNS = `
+  p.id, p.sku, p.type_id, t.name, t.url_path, b.name AS brand,
+  CASE WHEN p.type_id = 'configurable'
+    THEN (SELECT COALESCE(SUM(c.qty), 0) FROM products c WHERE c.parent_id = p.id AND c.status < 2)
+    ELSE p.qty END AS qty,
+  CASE WHEN p.type_id = 'configurable'
+    THEN (SELECT COALESCE(MAX(c.is_in_stock), 0) FROM products c WHERE c.parent_id = p.id AND c.status < 2)
+    ELSE p.is_in_stock END AS is_in_stock,
+  p.product_delivery_time, p.product_sale_status,
+  pr.price, pr.special_price, pr.special_from_date, pr.special_to_date, pr.price_history`;
+
+export const PRODUCT_SUMMARY_JOINS = `
+  JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
+  JOIN brands b ON b.id = p.brand_id
+  LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1`;
+
+const SALE_STATUSES = new Set(["active", "discontinued", "sold_out_season", "order_only"]);
+const PRODUCT_TYPES = new Set(["simple", "configurable", "grouped", "bundle"]);
+
+function parseHistory(json: string | null): PricePoint[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (p): p is PricePoint =>
+        typeof p === "object" && p !== null && typeof p.date === "string" && Number.isFinite(p.price) && p.price > 0,
+    );
+  } catch {
+    return [];
+  }
+}
+
+function positiveOrNull(value: number | null): number | null {
+  return value !== null && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function toPriceData(row: Pick<ProductSummaryRow, "price" | "special_price" | "special_from_date" | "special_to_date">): PriceData | null {
+  const price = positiveOrNull(row.price);
+  if (price === null) return null;
+  return {
+    price,
+    specialPrice: positiveOrNull(row.special_price),
+    specialFromDate: row.special_from_date,
+    specialToDate: row.special_to_date,
+  };
+}
+
+export function toStockData(row: Pick<ProductSummaryRow, "qty" | "is_in_stock" | "product_delivery_time" | "product_sale_status">): StockData {
+  return {
+    qty: Math.max(0, row.qty),
+    isInStock: row.is_in_stock === 1,
+    deliveryDays: row.product_delivery_time,
+    saleStatus: SALE_STATUSES.has(row.product_sale_status) ? (row.product_sale_status as StockData["saleStatus"]) : "active",
+  };
+}
+
+/**
+ * Maps a joined row to a summary. A row the shop cannot sell correctly (no price in
+ * this store, unknown type) is logged and skipped rather than rendered as NaN.
+ */
+export function toProductSummary(row: ProductSummaryRow, store: string): ProductSummary | null {
+  const price = toPriceData(row);
+  if (!price || !PRODUCT_TYPES.has(row.type_id)) {
+    console.warn(`catalog: skipping product ${row.sku} in store ${store}: ${price ? `unknown type ${row.type_id}` : "missing price"}`);
+    return null;
+  }
+  return {
+    id: row.id,
+    sku: row.sku,
+    typeId: row.type_id as ProductType,
+    name: row.name,
+    brand: row.brand,
+    slug: row.url_path,
+    imageUrl: productImageUrl(row.sku),
+    price,
+    priceHistory: parseHistory(row.price_history),
+    stock: toStockData(row),
+  };
+}

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from "hono";
+
+export const MAX_PATH_BYTES = 2048;
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+
+/**
+ * Rejects requests no route could answer sensibly, before any work is done:
+ * odd methods (405), overlong paths (414), malformed percent-encoding (400),
+ * and collapses runs of slashes with a 301 (a path, never a protocol-relative URL).
+ */
+export function requestGuards(): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (!ALLOWED_METHODS.has(method) && !c.req.path.startsWith("/api/")) {
+      return c.text(`Method ${method} is not allowed here`, 405, {
+        Allow: [...ALLOWED_METHODS].join(", "),
+      });
+    }
+    const url = new URL(c.req.url);
+    const rawPath = url.pathname;
+    if (new TextEncoder().encode(rawPath).length > MAX_PATH_BYTES) {
+      return c.text(`The path is longer than ${MAX_PATH_BYTES} bytes`, 414);
+    }
+    try {
+      decodeURIComponent(rawPath);
+    } catch {
+      return c.text("The path contains a malformed percent-encoding", 400);
+    }
+    if (rawPath.includes("//")) {
+      const collapsed = rawPath.replace(/\/{2,}/g, "/");
+      return c.redirect(collapsed + url.search, 301);
+    }
+    await next();
+  };
+}

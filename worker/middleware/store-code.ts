@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from "hono";
+import { DEFAULT_STORE, STORE_VIEWS, isStoreCode, type StoreView } from "../../app/stores.ts";
+
+export type StoreVariables = { store: StoreView };
+
+/**
+ * The store is the first path segment when it is a known prefix (/dk, /no, /fi),
+ * also for React Router data requests such as /dk.data or /dk/soffor.data;
+ * everything else belongs to the default Swedish store. The path itself is left
+ * untouched: the route table carries the prefixes.
+ */
+export function storeFromPath(pathname: string): StoreView {
+  const first = pathname.split("/")[1] ?? "";
+  const segment = first.endsWith(".data") ? first.slice(0, -".data".length) : first;
+  if (isStoreCode(segment) && STORE_VIEWS[segment].urlPrefix) return STORE_VIEWS[segment];
+  return STORE_VIEWS[DEFAULT_STORE];
+}
+
+export function storeCode(): MiddlewareHandler<{ Variables: StoreVariables }> {
+  return async (c, next) => {
+    c.set("store", storeFromPath(c.req.path));
+    await next();
+  };
+}
