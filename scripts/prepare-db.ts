@@ -2,4 +2,4 @@
 import { DEFAULT_PRODUCT_COUNT, applyMigrations, seedCatalog } from "./lib/local-db.ts";
 
 applyMigrations();
-await seedCatalog({ products: DEFAULT_PRODUCT_COUNT, force: false });
+seedCatalog({ products: DEFAULT_PRODUCT_COUNT, force: false });

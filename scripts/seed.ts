@@ -9,4 +9,4 @@ if (!Number.isInteger(products) || products < 1 || products > 200_000) {
   process.exit(2);
 }
 applyMigrations();
-await seedCatalog({ products, force: true });
+seedCatalog({ products, force: true });

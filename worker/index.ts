@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { commerceContext, storeContext } from "../app/context.ts";
@@ -19,6 +20,7 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 export const app = new Hono<AppEnv>();
 
 app.use(timing({ crossOrigin: false }));
+app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginEmbedderPolicy: false }));
 app.use(requestGuards());
 app.use(storeCode());
 app.use(async (c, next) => {

@@ -119,3 +119,8 @@ export function priceInclTax(exclTax: number, rate: number = TAX_RATE): number {
   checkTaxArgs(exclTax, rate);
   return roundHalfAwayFromZero(exclTax * (1 + rate), 2);
 }
+
+/** A measurement in the store's locale: "6,7 kg", "48 cm". */
+export function formatMeasurement(value: number, unit: "centimeter" | "kilogram", locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value).replace(/\s/g, "\u00a0");
+}

@@ -4,7 +4,8 @@ import { toProductView } from "../catalog/product-view.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Price } from "../components/price.tsx";
 import { commerceContext, storeContext } from "../context.ts";
-import { useT } from "../i18n/use-shell.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { formatMeasurement } from "../domain/money.ts";
 import { storePath } from "../stores.ts";
 import { productHref } from "../catalog/product-card.ts";
 import { useState } from "react";
@@ -52,6 +53,7 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const store = useStoreView();
   const { product, homePath } = loaderData;
   const availability = product.availability;
   return (
@@ -92,7 +94,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           {product.measurements.map((m) => (
             <div key={m.code}>
               <dt>{t(`product.measurement.${m.code}`)}</dt>
-              <dd>{m.code === "weight_kg" ? `${m.value} kg` : `${m.value} cm`}</dd>
+              <dd>{formatMeasurement(m.value, m.code === "weight_kg" ? "kilogram" : "centimeter", store.i18n.defaultLocale)}</dd>
             </div>
           ))}
         </dl>

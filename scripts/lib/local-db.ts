@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { getPlatformProxy } from "wrangler";
 import { SEED_VERSION, generateSeed, seedStatements } from "../../worker/db/seed/index.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -10,54 +10,48 @@ export const STATE_DIR = resolve(ROOT, process.env.STOREFRONT_STATE_DIR ?? ".wra
 
 export const DEFAULT_PRODUCT_COUNT = 420;
 
-export function applyMigrations(): void {
-  execFileSync(
-    resolve(ROOT, "node_modules/.bin/wrangler"),
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR],
-    { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" } },
-  );
-}
-
-type SeedMeta = { version?: string; products?: string; today?: string };
-
-async function withDatabase<T>(work: (db: D1Database) => Promise<T>): Promise<T> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: resolve(ROOT, "wrangler.toml"),
-    persist: { path: resolve(STATE_DIR, "v3") },
-    remoteBindings: false,
+/** Runs wrangler on this Node (24), whatever `node` the PATH would find. */
+function wrangler(args: string[], capture = false): string {
+  const output = execFileSync(process.execPath, [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, CI: "true" },
+    stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   });
-  try {
-    return await work(proxy.env.DB);
-  } finally {
-    await proxy.dispose();
-  }
+  return output ?? "";
 }
 
-async function readSeedMeta(db: D1Database): Promise<SeedMeta> {
-  const { results } = await db.prepare("SELECT key, value FROM seed_meta").all<{ key: string; value: string }>();
-  return Object.fromEntries(results.map((r) => [r.key, r.value]));
+const d1 = (...args: string[]) => ["d1", ...args, "DB", "--local", "--persist-to", STATE_DIR];
+
+export function applyMigrations(): void {
+  wrangler(d1("migrations", "apply"));
+}
+
+function seededVersion(): string | null {
+  const json = wrangler([...d1("execute"), "--json", "--command", "SELECT value FROM seed_meta WHERE key = 'version'"], true);
+  const [result] = JSON.parse(json) as { results: { value: string }[] }[];
+  return result?.results[0]?.value ?? null;
 }
 
 /**
  * Writes the demo catalog. Only catalog tables are replaced, so customers, carts and
  * orders survive; the fixed ids of the generator mean nothing is ever duplicated.
  */
-export async function seedCatalog(options: { products: number; force: boolean }): Promise<void> {
-  await withDatabase(async (db) => {
-    const meta = await readSeedMeta(db);
-    if (!options.force && meta.version === SEED_VERSION) {
-      console.log(`catalog: seed ${SEED_VERSION} with ${meta.products} products already in place`);
-      return;
-    }
-    const today = new Date().toISOString().slice(0, 10);
-    const started = performance.now();
-    const data = generateSeed({ products: options.products, today });
-    const statements = seedStatements(data, { version: SEED_VERSION, products: options.products, today });
-    const BATCH = 50;
-    for (let i = 0; i < statements.length; i += BATCH) {
-      await db.batch(statements.slice(i, i + BATCH).map((sql) => db.prepare(sql)));
-    }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`catalog: seeded ${options.products} products (${statements.length} statements) in ${seconds} s`);
+export function seedCatalog(options: { products: number; force: boolean }): void {
+  if (!options.force && seededVersion() === SEED_VERSION) {
+    console.log(`catalog: seed ${SEED_VERSION} already in place`);
+    return;
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const statements = seedStatements(generateSeed({ products: options.products, today }), {
+    version: SEED_VERSION,
+    products: options.products,
+    today,
   });
+  const file = resolve(STATE_DIR, "seed.sql");
+  mkdirSync(STATE_DIR, { recursive: true });
+  writeFileSync(file, statements.map((s) => (s.trimEnd().endsWith(";") ? s : `${s};`)).join("\n"));
+  wrangler([...d1("execute"), "--yes", "--file", file], true);
+  console.log(`catalog: seeded ${options.products} products (seed ${SEED_VERSION})`);
 }

@@ -35,8 +35,8 @@ export async function startServer(options: { port: number; stateDir: string; fre
   execFileSync(process.execPath, [resolve(ROOT, "scripts/prepare-db.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
 
   const child = spawn(
-    resolve(ROOT, "node_modules/.bin/wrangler"),
-    ["dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+    process.execPath,
+    [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

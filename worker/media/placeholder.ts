@@ -12,7 +12,10 @@ function captionColour(hex: string): string {
 }
 
 export interface PlaceholderImage {
-  title: string;
+  /** Drawn into the image; banners leave it out because the page overlays its own text. */
+  title?: string;
+  /** Accessible name of the image. */
+  label: string;
   caption?: string;
   colour: string;
   width: number;
@@ -20,14 +23,16 @@ export interface PlaceholderImage {
 }
 
 /** A generated SVG stand-in for a product, banner or category photo. */
-export function placeholderSvg({ title, caption, colour, width, height }: PlaceholderImage): string {
+export function placeholderSvg({ title, label, caption, colour, width, height }: PlaceholderImage): string {
   const fill = /^#[0-9a-f]{6}$/i.test(colour) ? colour : "#c8c2b8";
   const ink = captionColour(fill);
-  const size = Math.round(Math.min(width, height) / 12);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+  const base = Math.min(width, height) / 12;
+  // Roughly 0.55 em per character keeps long names inside 90 % of the width.
+  const size = Math.round(Math.min(base, (width * 0.9) / (0.55 * Math.max(1, title?.length ?? 1))));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">
 <rect width="100%" height="100%" fill="${fill}"/>
-<rect x="${width * 0.2}" y="${height * 0.45}" width="${width * 0.6}" height="${height * 0.22}" rx="${size / 2}" fill="${ink}" opacity="0.12"/>
-<text x="50%" y="${height * 0.3}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" fill="${ink}">${escapeXml(title)}</text>
-${caption ? `<text x="50%" y="${height * 0.85}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(size * 0.7)}" fill="${ink}" opacity="0.8">${escapeXml(caption)}</text>` : ""}
+<rect x="${width * 0.2}" y="${height * 0.45}" width="${width * 0.6}" height="${height * 0.22}" rx="${base / 2}" fill="${ink}" opacity="0.12"/>
+${title ? `<text x="50%" y="${height * 0.3}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" fill="${ink}">${escapeXml(title)}</text>` : ""}
+${caption ? `<text x="50%" y="${height * 0.85}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(base * 0.7)}" fill="${ink}" opacity="0.8">${escapeXml(caption)}</text>` : ""}
 </svg>`;
 }

@@ -30,7 +30,8 @@ async function svgResponse(commerce: CommercePort, kind: ImageKind, key: string,
     return new Response(`No ${kind} image ${key}/${index}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const caption = subject.count > 1 ? `${subject.caption} · ${index}/${subject.count}` : subject.caption;
-  return new Response(placeholderSvg({ ...SIZES[kind], title: subject.title, caption, colour: subject.colour }), {
+  const image = kind === "product" ? { title: subject.title, caption } : {};
+  return new Response(placeholderSvg({ ...SIZES[kind], ...image, label: subject.title, colour: subject.colour }), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",

@@ -3,6 +3,15 @@ import type { MiddlewareHandler } from "hono";
 export const MAX_PATH_BYTES = 2048;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 
+/** The decoded value is returned so a bundler cannot drop the call as side-effect free. */
+function hasWellFormedEncoding(path: string): boolean {
+  try {
+    return typeof decodeURIComponent(path) === "string";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Rejects requests no route could answer sensibly, before any work is done:
  * odd methods (405), overlong paths (414), malformed percent-encoding (400),
@@ -21,9 +30,7 @@ export function requestGuards(): MiddlewareHandler {
     if (new TextEncoder().encode(rawPath).length > MAX_PATH_BYTES) {
       return c.text(`The path is longer than ${MAX_PATH_BYTES} bytes`, 414);
     }
-    try {
-      decodeURIComponent(rawPath);
-    } catch {
+    if (!hasWellFormedEncoding(rawPath)) {
       return c.text("The path contains a malformed percent-encoding", 400);
     }
     if (rawPath.includes("//")) {

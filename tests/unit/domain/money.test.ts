@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { formatDate, formatMoney, priceExclTax, priceInclTax, roundHalfAwayFromZero, type MoneyI18n } from "../../../app/domain/money.ts";
+import { formatMeasurement } from "../../../app/domain/money.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 
 const SE: MoneyI18n = { defaultLocale: "sv-SE", currencyCode: "SEK", fractionDigits: 0 };
@@ -125,5 +126,16 @@ describe("roundHalfAwayFromZero", () => {
   ];
   it.each(cases)("round(%s, %s) = %s", (value, digits, expected) => {
     expect(Object.is(roundHalfAwayFromZero(value, digits), expected)).toBe(true);
+  });
+});
+
+describe("formatMeasurement", () => {
+  it.each([
+    [48, "centimeter", "sv-SE", "48\u00a0cm"],
+    [6.7, "kilogram", "sv-SE", "6,7\u00a0kg"],
+    [6.75, "kilogram", "en-US", "6.8\u00a0kg"],
+    [120, "centimeter", "fi-FI", "120\u00a0cm"],
+  ] as const)("%d %s in %s reads %s", (value, unit, locale, expected) => {
+    expect(formatMeasurement(value, unit, locale)).toBe(expected);
   });
 });

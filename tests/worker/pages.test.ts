@@ -1,0 +1,114 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const ORIGIN = "http://shop.test";
+const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+const get = (path: string, headers: HeadersInit = BOT) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers });
+const first = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<T>())!;
+
+describe("legacy Magento URLs", () => {
+  it.each(["se", "dk", "no", "fi"])("answer 301 to the current URL in store %s, keeping the query string", async (store) => {
+    const prefix = store === "se" ? "" : `/${store}`;
+    for (const entity of ["product", "category"]) {
+      const row = await first<{ request_path: string; target_path: string }>(
+        "SELECT request_path, target_path FROM url_rewrites WHERE store_code = ?1 AND entity_type = ?2 ORDER BY entity_id LIMIT 1",
+        store,
+        entity,
+      );
+      const response = await get(`${prefix}/${row.request_path}?utm_source=mail`);
+      expect(response.status, row.request_path).toBe(301);
+      expect(response.headers.get("location")).toBe(`${row.target_path}?utm_source=mail`);
+      const target = await get(row.target_path);
+      expect(target.status, row.target_path).toBe(200);
+    }
+  });
+
+  it("never redirects off-site, even if a rewrite row points elsewhere", async () => {
+    await env.DB.prepare(
+      "INSERT OR REPLACE INTO url_rewrites (store_code, request_path, target_path, redirect_code, entity_type) VALUES ('se', 'evil.html', '//evil.example/x', 301, 'custom')",
+    ).run();
+    const response = await get("/evil.html");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("location")).toBeNull();
+  });
+});
+
+describe("home page", () => {
+  it("streams the shell to browsers and gives crawlers the complete document", async () => {
+    const bot = await (await get("/")).text();
+    expect(bot.match(/class="product-card"/g)?.length).toBe(16);
+    expect(bot).toContain("</html>");
+  });
+
+  it("skips a product whose price row is broken instead of rendering NaN", async () => {
+    const newest = await first<{ id: number; sku: string }>(
+      "SELECT id, sku FROM products WHERE parent_id IS NULL AND status < 2 AND visibility IN (2,3,4) ORDER BY created_at DESC, id DESC LIMIT 1",
+    );
+    await env.DB.prepare("UPDATE product_prices SET price = NULL WHERE product_id = ?1 AND store_code = 'se'").bind(newest.id).run();
+    const html = await (await get("/")).text();
+    expect(html).not.toContain("NaN");
+    expect(html).not.toContain(`/p/${newest.sku}/`);
+    expect(html.match(/class="product-card"/g)?.length).toBe(16);
+  });
+});
+
+describe("category, CMS and product pages", () => {
+  it("lists a category's products with paging and rejects a bad page number", async () => {
+    const category = await first<{ url_path: string }>(
+      "SELECT t.url_path FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE t.store_code = 'dk' AND c.level = 1 ORDER BY c.position LIMIT 1",
+    );
+    const page = await get(`/dk/${category.url_path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('class="product-card"');
+    const bad = await get(`/dk/${category.url_path}?page=abc`);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("page must be a positive whole number");
+  });
+
+  it.each([
+    ["/kundtjanst", "se"],
+    ["/dk/kobsbetingelser", "dk"],
+    ["/no/inspirasjon", "no"],
+    ["/fi/store-locator", "fi"],
+  ])("serves the CMS page %s", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('class="cms-page');
+  });
+
+  it("serves a product page and sends other slugs to the canonical one", async () => {
+    const product = await first<{ sku: string; url_path: string; name: string }>(
+      `SELECT p.sku, t.url_path, t.name FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'no'
+       WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
+    );
+    const response = await get(`/no/p/${product.sku}/${product.url_path}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(product.name.replace(/&/g, "&amp;"));
+    const moved = await get(`/no/p/${product.sku}/old-name?x=1`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/no/p/${encodeURIComponent(product.sku)}/${product.url_path}?x=1`);
+  });
+
+  it("answers 404 for disabled products and unknown paths", async () => {
+    const disabled = await first<{ sku: string; url_path: string }>(
+      "SELECT p.sku, t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se' WHERE p.status >= 2 AND p.parent_id IS NULL LIMIT 1",
+    );
+    expect((await get(`/p/${disabled.sku}/${disabled.url_path}`)).status).toBe(404);
+    expect((await get("/search")).status).toBe(404);
+    const missing = await get("/no-such-thing");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Sidan hittades inte");
+  });
+});
+
+describe("generated images", () => {
+  it("serves a product's gallery images as SVG and 404s past its gallery", async () => {
+    const product = await first<{ sku: string; gallery_size: number }>("SELECT sku, gallery_size FROM products WHERE parent_id IS NULL LIMIT 1");
+    const image = await get(`/media/product/${product.sku}/1.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await image.text()).toContain("<svg");
+    expect((await get(`/media/product/${product.sku}/${product.gallery_size + 1}.svg`)).status).toBe(404);
+    expect((await get("/media/product/NO-SUCH-SKU/1.svg")).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
+
+export type Localized = Record<StoreCode, string>;
+
+export function localized(se: string, dk: string, no: string, fi: string): Localized {
+  return { se, dk, no, fi };
+}
+
+export function mapStores<T>(build: (store: StoreCode) => T): Record<StoreCode, T> {
+  return Object.fromEntries(STORE_CODES.map((store) => [store, build(store)])) as Record<StoreCode, T>;
+}
+
+const TRANSLITERATION: Record<string, string> = {
+  å: "a", ä: "a", á: "a", à: "a", ö: "o", ø: "o", ó: "o", æ: "ae", é: "e", è: "e", ü: "u", ß: "ss",
+};
+
+/** URL slug: lowercase ASCII, Nordic letters folded (å/ä→a, ö/ø→o, æ→ae), words joined by '-'. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[åäáàöøóæéèüß]/g, (letter) => TRANSLITERATION[letter] ?? letter)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Replaces `{name}` placeholders; unknown placeholders are an authoring error. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`template placeholder {${key}} has no value`);
+    return value;
+  });
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
