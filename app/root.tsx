@@ -17,6 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories };
 }
 
+/** Store view, dictionary and menu are fixed for a document: switching store is a full page load. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const store = useStoreView();
   return (

@@ -4,6 +4,7 @@ import { priceDisplay } from "../domain/price.ts";
 import { productImageUrls } from "./images.ts";
 
 export function toProductView(product: ProductDetail, today: string) {
+  const price = priceDisplay(product.price, product.priceHistory, today);
   return {
     id: product.id,
     sku: product.sku,
@@ -14,7 +15,9 @@ export function toProductView(product: ProductDetail, today: string) {
     description: product.description,
     careInstructions: product.careInstructions,
     images: productImageUrls(product.sku, product.galleryCount),
-    price: priceDisplay(product.price, product.priceHistory, today),
+    price,
+    /** The last day of a running offer, when it has one. */
+    offerEndsOn: price.special !== null ? product.price.specialToDate : null,
     stock: stockBadge(product.stock, "page"),
     availability: availabilityLabel(product.stock, "page"),
     measurements: product.measurements,

@@ -4,6 +4,11 @@ export type Dictionary = { [key: string]: string | Dictionary };
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: string, params?: TranslationParams) => string;
 
+/** Picks `key.one`, `key.other`… by the locale's plural rules for params.count. */
+export function pluralKey(locale: string, key: string, count: number): string {
+  return `${key}.${new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other"}`;
+}
+
 const translators = new WeakMap<Dictionary, Translate>();
 
 /** A translator over one locale's dictionary; a missing key shows the key itself, never an empty string. */

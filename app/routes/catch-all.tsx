@@ -4,7 +4,8 @@ import { toProductCardView } from "../catalog/product-card.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
 import { commerceContext, storeContext } from "../context.ts";
-import { useT } from "../i18n/use-shell.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { pluralKey } from "../i18n/translator.ts";
 import { storePath } from "../stores.ts";
 
 const PAGE_SIZE = 50;
@@ -75,13 +76,14 @@ type CategoryData = Extract<Route.ComponentProps["loaderData"], { kind: "categor
 
 function CategoryScreen({ data: d }: { data: CategoryData }) {
   const t = useT();
+  const store = useStoreView();
   const pageHref = (page: number) => (page === 1 ? "?" : `?page=${page}`);
   return (
     <section className="category">
       <Breadcrumbs trail={[{ name: t("header.home"), href: d.homePath }, ...d.trail]} current={d.category.name} />
       <h1>{d.category.name}</h1>
       <p className="category__description">{d.category.description}</p>
-      <p className="category__count">{t("category.productCount", { count: d.total })}</p>
+      <p className="category__count">{t(pluralKey(store.i18n.defaultLocale, "category.productCount", d.total), { count: d.total })}</p>
       <ProductGrid products={d.products} eagerCount={4} />
       {d.pageCount > 1 && (
         <nav className="pagination" aria-label={t("category.pagination")}>

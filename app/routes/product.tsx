@@ -5,7 +5,7 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Price } from "../components/price.tsx";
 import { commerceContext, storeContext } from "../context.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { formatMeasurement } from "../domain/money.ts";
+import { formatDate, formatMeasurement } from "../domain/money.ts";
 import { storePath } from "../stores.ts";
 import { productHref } from "../catalog/product-card.ts";
 import { useState } from "react";
@@ -65,6 +65,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <p className="product__brand">{product.brand}</p>
           <h1>{product.name}</h1>
           <Price price={product.price} />
+          {product.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(product.offerEndsOn, store.i18n.defaultLocale) })}</p>}
           <p className={`stock-badge stock-badge--${product.stock}`}>{t(`product.stock.${product.stock}`)}</p>
           <p className="product__availability">
             {availability.kind === "low_stock"

@@ -34,6 +34,27 @@ function seededVersion(): string | null {
   return result?.results[0]?.value ?? null;
 }
 
+/** wrangler's local execute fails on very large files, so big seeds go in parts. */
+const MAX_FILE_BYTES = 24 * 1024 * 1024;
+
+function sqlFiles(statements: string[]): string[] {
+  const files: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const statement of statements) {
+    const sql = statement.trimEnd().endsWith(";") ? statement : `${statement};`;
+    if (size + sql.length > MAX_FILE_BYTES && current.length) {
+      files.push(current.join("\n"));
+      current = [];
+      size = 0;
+    }
+    current.push(sql);
+    size += sql.length + 1;
+  }
+  if (current.length) files.push(current.join("\n"));
+  return files;
+}
+
 /**
  * Writes the demo catalog. Only catalog tables are replaced, so customers, carts and
  * orders survive; the fixed ids of the generator mean nothing is ever duplicated.
@@ -49,9 +70,13 @@ export function seedCatalog(options: { products: number; force: boolean }): void
     products: options.products,
     today,
   });
-  const file = resolve(STATE_DIR, "seed.sql");
   mkdirSync(STATE_DIR, { recursive: true });
-  writeFileSync(file, statements.map((s) => (s.trimEnd().endsWith(";") ? s : `${s};`)).join("\n"));
-  wrangler([...d1("execute"), "--yes", "--file", file], true);
+  const files = sqlFiles(statements);
+  files.forEach((sql, i) => {
+    const file = resolve(STATE_DIR, "seed.sql");
+    writeFileSync(file, sql);
+    if (files.length > 1) console.log(`catalog: writing part ${i + 1} of ${files.length}`);
+    wrangler([...d1("execute"), "--yes", "--file", file], true);
+  });
   console.log(`catalog: seeded ${options.products} products (seed ${SEED_VERSION})`);
 }

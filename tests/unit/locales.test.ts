@@ -1,0 +1,45 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createTranslator, pluralKey, type Dictionary } from "../../app/i18n/translator.ts";
+
+const DIR = resolve(import.meta.dirname, "../../locales");
+const load = (locale: string) => JSON.parse(readFileSync(resolve(DIR, `${locale}.json`), "utf8")) as Dictionary;
+
+function entries(dict: Dictionary, prefix = ""): [string, string][] {
+  return Object.entries(dict).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
+}
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const source = new Map(entries(load("en-US")));
+const locales = readdirSync(DIR).map((f) => f.replace(/\.json$/, ""));
+
+describe("dictionaries", () => {
+  it("cover all six interface locales", () => {
+    expect(locales.sort()).toEqual(["da-DK", "en-US", "fi-FI", "nb-NO", "sv-FI", "sv-SE"]);
+  });
+
+  it.each(locales)("%s has every key of en-US with the same placeholders and no empty text", (locale) => {
+    const dict = new Map(entries(load(locale)));
+    expect([...dict.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, text] of dict) {
+      expect(text.trim(), key).not.toBe("");
+      expect(placeholders(text), key).toEqual(placeholders(source.get(key)!));
+    }
+  });
+});
+
+describe("translator", () => {
+  const t = createTranslator("fi-FI", load("fi-FI"));
+  it.each([
+    [1, "1 tuote"],
+    [2, "2 tuotetta"],
+    [0, "0 tuotetta"],
+  ])("Finnish product count %i reads %s", (count, expected) => {
+    expect(t(pluralKey("fi-FI", "category.productCount", count), { count })).toBe(expected);
+  });
+
+  it("shows the key itself for a missing entry rather than nothing", () => {
+    expect(t("no.such.key")).toBe("no.such.key");
+  });
+});

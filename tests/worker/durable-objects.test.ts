@@ -1,0 +1,34 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ORDER_ID_TTL_MS, type HostedCheckout } from "../../worker/objects/hosted-checkout.ts";
+
+describe("Cart durable object", () => {
+  it("keeps every line when many requests change one cart at once", async () => {
+    const cart = env.CART.get(env.CART.idFromName("token-concurrency"));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => cart.setQty(`SKU-${i}`, i + 1)));
+    const lines = await cart.lines();
+    expect(lines).toHaveLength(20);
+    expect(lines.find((l) => l.sku === "SKU-19")?.qty).toBe(20);
+  });
+
+  it("removes a line at quantity 0 and refuses negative or fractional quantities", async () => {
+    const cart = env.CART.get(env.CART.idFromName("token-validation"));
+    await cart.setQty("SO-1", 2);
+    expect(await cart.setQty("SO-1", 0)).toEqual([]);
+    await expect(cart.setQty("SO-1", -1)).rejects.toThrow("qty must be a non-negative integer");
+    await expect(cart.setQty("SO-1", 1.5)).rejects.toThrow("qty must be a non-negative integer");
+  });
+});
+
+describe("HostedCheckout durable object", () => {
+  it("forgets a stored order id when its 2-day expiry alarm fires", async () => {
+    const stub = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName("order-1"));
+    await stub.recordAttempt();
+    const created = await stub.recordCreated("ord_123", "<div>snippet</div>");
+    expect(created).toMatchObject({ orderId: "ord_123", attempts: 0 });
+    const alarmAt = await runInDurableObject(stub, (_: HostedCheckout, state) => state.storage.getAlarm());
+    expect(alarmAt).toBe(created.createdAt! + ORDER_ID_TTL_MS);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.state()).toEqual({ orderId: null, attempts: 0, snippet: null, createdAt: null });
+  });
+});
