@@ -6,6 +6,9 @@ export interface CartLine {
   qty: number;
 }
 
+/** Expected failures come back as values: an exception thrown over RPC is an incident, not a 4xx. */
+export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; field: "qty"; message: string };
+
 /**
  * One object per cart token. Every mutation of a cart runs here, one at a time,
  * so concurrent requests on the same cart never lose an update.
@@ -23,11 +26,11 @@ export class Cart extends DurableObject<Env> {
   }
 
   /** Sets the quantity of a line; 0 removes it. */
-  setQty(sku: string, qty: number): CartLine[] {
-    if (!Number.isInteger(qty) || qty < 0) throw new RangeError("qty must be a non-negative integer");
+  setQty(sku: string, qty: number): CartResult {
+    if (!Number.isInteger(qty) || qty < 0) return { ok: false, field: "qty", message: "qty must be a non-negative integer" };
     if (qty === 0) this.ctx.storage.sql.exec(`DELETE FROM lines WHERE sku = ?`, sku);
     else this.ctx.storage.sql.exec(`INSERT INTO lines (sku, qty) VALUES (?, ?) ON CONFLICT (sku) DO UPDATE SET qty = excluded.qty`, sku, qty);
-    return this.lines();
+    return { ok: true, lines: this.lines() };
   }
 
   clear(): void {
