@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { documentModeContext } from "./context.ts";
 
@@ -20,19 +21,25 @@ export default async function handleRequest(
   let status = responseStatusCode;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const app = <ServerRouter context={routerContext} url={request.url} />;
+  const options = {
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;
       // Errors before the shell are reported by React Router; later ones only reach us here.
       if (shellRendered) console.error(error);
     },
-  });
-  shellRendered = true;
+  };
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   const complete = loadContext.get(documentModeContext) === "complete" || (userAgent !== null && isbot(userAgent));
-  if (complete || routerContext.isSpaMode) await body.allReady;
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (complete || routerContext.isSpaMode) {
+    // prerender writes nothing until every boundary has resolved; with outlining off, the
+    // deferred sections land inline instead of in hidden segments swapped in by script.
+    const { prelude } = await prerender(app, { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    return new Response(prelude, { headers: responseHeaders, status });
+  }
+  const body = await renderToReadableStream(app, options);
+  shellRendered = true;
   return new Response(body, { headers: responseHeaders, status });
 }

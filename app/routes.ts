@@ -1,5 +1,11 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from "./stores.ts";
+import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, type StoreCode } from "./stores.ts";
+
+/** Content routes of a store: the fixed content pages plus its localized configured paths (SPEC §2). */
+function contentPaths(code: StoreCode): string[] {
+  const { collections, brands, ...pages } = STORE_VIEWS[code].paths; // collections and brands are categories
+  return [...new Set<string>([...CONTENT_PAGE_KEYS, ...Object.values(pages)])];
+}
 
 /** One route table, generated for every store; route ids carry the store code. */
 function storeRoutes(code: StoreCode): RouteConfigEntry[] {
@@ -7,7 +13,12 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
   return [
     layout("layouts/default.tsx", id("layout-default"), [
       index("routes/home.tsx", id("home")),
-      route("p/:parentSku/:slug/:childSku?", "routes/product.tsx", id("product")),
+      route("p/:parentSku/:slug", "routes/product.tsx", id("product")),
+      route("p/:parentSku/:slug/:childSku", "routes/product.tsx", id("product-variant")),
+      route("cp/:slug", "routes/category.tsx", id("category-or-content")),
+      route("c/*", "routes/category.tsx", id("category")),
+      route("i/:slug", "routes/cms-page.tsx", id("cms-page")),
+      ...contentPaths(code).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
       route("*", "routes/catch-all.tsx", id("catch-all")),
     ]),
     layout("layouts/minimal.tsx", id("layout-minimal"), [route("error", "routes/error.tsx", id("error"))]),

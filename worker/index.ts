@@ -7,6 +7,7 @@ import { createEmbeddedCommerce } from "./commerce/embedded/index.ts";
 import type { CommercePort } from "./commerce/port.ts";
 import type { Env } from "./env.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { seoRoutes } from "./seo/routes.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { storeCode, type StoreVariables } from "./middleware/store-code.ts";
 
@@ -29,6 +30,7 @@ app.use(async (c, next) => {
 });
 
 app.route("/media", mediaRoutes);
+app.route("/", seoRoutes);
 
 app.all("*", (c) => {
   const context = new RouterContextProvider();

@@ -4,8 +4,8 @@ import fiFI from "../../locales/fi-FI.json";
 import nbNO from "../../locales/nb-NO.json";
 import svFI from "../../locales/sv-FI.json";
 import svSE from "../../locales/sv-SE.json";
-import type { Locale } from "../stores.ts";
-import type { Dictionary } from "./translator.ts";
+import type { Locale, StoreView } from "../stores.ts";
+import { createTranslator, type Dictionary, type Translate } from "./translator.ts";
 
 const DICTIONARIES: Record<Locale, Dictionary> = {
   "sv-SE": svSE,
@@ -19,4 +19,9 @@ const DICTIONARIES: Record<Locale, Dictionary> = {
 /** Only the active dictionary travels to the browser, through the root loader. */
 export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
+}
+
+/** A translator for loaders, which build some labels (facet options, breadcrumbs) on the server. */
+export function translatorFor(store: StoreView): Translate {
+  return createTranslator(store.i18n.defaultLocale, dictionaryFor(store.i18n.defaultLocale));
 }

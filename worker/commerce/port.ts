@@ -84,12 +84,57 @@ export interface Category {
   ancestors: { id: number; name: string; urlPath: string }[];
 }
 
-export interface ProductPage {
-  items: ProductSummary[];
-  total: number;
+/** Store-prefixed paths of the same entity in every store, for hreflang. */
+export type StoreAlternates = Partial<Record<StoreCode, string>>;
+
+export interface ConfigurableChild {
+  sku: string;
+  status: number;
+  price: PriceData;
+  priceHistory: PricePoint[];
+  stock: StockData;
+  /** Attribute code → option value, e.g. { color: "grey", size: "3-sits" }. */
+  attributes: Record<string, string>;
+}
+
+export interface ConfigurableOption {
+  code: string;
+  /** Value → localized label, in display order. */
+  values: { value: string; label: string; swatch: string | null }[];
+}
+
+export interface LinkedProduct {
+  product: ProductSummary;
+  qty: number;
+  isDefault: boolean;
+}
+
+export interface BundleOption {
+  id: number;
+  title: string;
+  required: boolean;
+  type: string;
+  selections: LinkedProduct[];
+}
+
+export interface CustomOptionValue {
+  id: number;
+  title: string;
+  priceType: "fixed" | "percent";
+  /** Fixed: amount in the store's currency, tax included; percent: of the product price. */
+  price: number;
+}
+
+export interface CustomOption {
+  id: number;
+  title: string;
+  type: "field" | "radio" | "drop_down" | "checkbox";
+  required: boolean;
+  values: CustomOptionValue[];
 }
 
 export interface ProductDetail extends ProductSummary {
+  parentId: number | null;
   description: string;
   careInstructions: string;
   metaTitle: string;
@@ -97,11 +142,55 @@ export interface ProductDetail extends ProductSummary {
   galleryCount: number;
   visibility: number;
   status: number;
+  articleNumber: string;
+  series: string | null;
+  collection: string | null;
   /** Measurements in cm (weight in kg); only those the product has. */
   measurements: { code: string; value: number }[];
   /** Localized attribute labels shown as specifications. */
   attributes: { code: string; label: string }[];
+  configurableOptions: ConfigurableOption[];
+  children: ConfigurableChild[];
+  groupedItems: LinkedProduct[];
+  bundleOptions: BundleOption[];
+  customOptions: CustomOption[];
+  /** The deepest category the product sits in, with its ancestors, for breadcrumbs. */
+  categoryTrail: { id: number; name: string; urlPath: string }[];
+  alternates: StoreAlternates;
 }
+
+/** What the category listing filters, counts and sorts on (see app/domain/listing.ts). */
+export interface ListingEntry {
+  id: number;
+  values: Partial<Record<"brand" | "material" | "tabletop_material" | "form" | "function" | "showroom" | "campaign" | "collection" | "color" | "size", string[]>>;
+  price: PriceData;
+  inStock: boolean;
+  createdAt: string;
+  position: number;
+  salesCount: number;
+}
+
+/** Labels of filter values per filter code: value → label. */
+export type FilterLabels = Record<string, Record<string, string>>;
+
+export interface ReviewSummary {
+  count: number;
+  average: number | null;
+  latest: { id: number; displayName: string; title: string; content: string; score: number; verifiedBuyer: boolean; createdAt: string }[];
+}
+
+export interface ShowroomStock {
+  showroomId: number;
+  qty: number;
+}
+
+export interface SitemapEntry {
+  path: string;
+  alternates: StoreAlternates;
+}
+
+/** What a path below the store prefix resolves to (SPEC §2 route resolution). */
+export type ProductLocation = { sku: string; slug: string; parentSku: string | null; parentSlug: string | null };
 
 /** What a generated placeholder image shows. */
 export interface ImageSubject {
@@ -121,8 +210,21 @@ export interface CommercePort {
   categoryTree(store: StoreCode): Promise<CategoryNode[]>;
   productList(store: StoreCode, list: ProductList, limit: number): Promise<ProductSummary[]>;
   categoryByUrlPath(store: StoreCode, urlPath: string): Promise<Category | null>;
-  categoryProducts(store: StoreCode, categoryId: number, page: { offset: number; limit: number }): Promise<ProductPage>;
+  /** A category by url_key or numeric id, for the /c/{slug} route form. */
+  categoryBySlug(store: StoreCode, slug: string): Promise<Category | null>;
+  categoryAlternates(categoryId: number): Promise<StoreAlternates>;
+  /** Every listable product of a category and its descendants. */
+  categoryListing(store: StoreCode, categoryId: number): Promise<ListingEntry[]>;
+  filterLabels(store: StoreCode): Promise<FilterLabels>;
+  /** Summaries of the given products, in the given order; unknown or broken ones are left out. */
+  productSummaries(store: StoreCode, ids: number[]): Promise<ProductSummary[]>;
   productBySku(store: StoreCode, sku: string): Promise<ProductDetail | null>;
+  productByUrlPath(store: StoreCode, urlPath: string): Promise<ProductLocation | null>;
+  relatedProducts(store: StoreCode, productId: number, limit: number): Promise<ProductSummary[]>;
+  showroomStock(sku: string): Promise<ShowroomStock[]>;
+  reviewSummary(store: StoreCode, productId: number): Promise<ReviewSummary>;
+  cmsAlternates(page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreAlternates>;
+  sitemap(store: StoreCode): Promise<SitemapEntry[]>;
   cmsPage(store: StoreCode, identifier: string): Promise<CmsPage | null>;
   banners(store: StoreCode): Promise<Banner[]>;
   urlRewrite(store: StoreCode, requestPath: string): Promise<UrlRewrite | null>;

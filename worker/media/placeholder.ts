@@ -27,8 +27,10 @@ export function placeholderSvg({ title, label, caption, colour, width, height }:
   const fill = /^#[0-9a-f]{6}$/i.test(colour) ? colour : "#c8c2b8";
   const ink = captionColour(fill);
   const base = Math.min(width, height) / 12;
-  // Roughly 0.55 em per character keeps long names inside 90 % of the width.
-  const size = Math.round(Math.min(base, (width * 0.9) / (0.55 * Math.max(1, title?.length ?? 1))));
+  // Cards crop wide images to a near-square centre, so the caption must fit that part;
+  // roughly 0.55 em per character keeps it inside 90 % of it.
+  const visibleWidth = Math.min(width, height * 1.05);
+  const size = Math.round(Math.min(base, (visibleWidth * 0.9) / (0.55 * Math.max(1, title?.length ?? 1))));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">
 <rect width="100%" height="100%" fill="${fill}"/>
 <rect x="${width * 0.2}" y="${height * 0.45}" width="${width * 0.6}" height="${height * 0.22}" rx="${base / 2}" fill="${ink}" opacity="0.12"/>

@@ -1,5 +1,5 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { Banner, CmsPage, UrlRewrite } from "../port.ts";
+import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import type { Banner, CmsPage, StoreAlternates, UrlRewrite } from "../port.ts";
 
 interface CmsPageRow {
   id: number;
@@ -67,4 +67,16 @@ export async function readUrlRewrite(db: D1Database, store: StoreCode, requestPa
     .first<{ target_path: string; redirect_code: number }>();
   if (!row || !isSafeRedirectTarget(row.target_path)) return null;
   return { targetPath: row.target_path, redirectCode: row.redirect_code === 302 ? 302 : 301 };
+}
+
+/**
+ * The same page in every store. A content page (identifier = page_key, e.g. 'delivery') and a
+ * store's localized page with the same key (e.g. 'leverans') are different pages.
+ */
+export async function readCmsAlternates(db: D1Database, page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreAlternates> {
+  const { results } = await db
+    .prepare(`SELECT store_code, identifier FROM cms_pages WHERE page_key = ?1 AND active = 1 AND (identifier = page_key) = ?2 ORDER BY id DESC`)
+    .bind(page.pageKey, page.identifier === page.pageKey ? 1 : 0)
+    .all<{ store_code: StoreCode; identifier: string }>();
+  return Object.fromEntries(results.map((r) => [r.store_code, `${STORE_VIEWS[r.store_code].urlPrefix}/${r.identifier}`]));
 }

@@ -1,9 +1,12 @@
 import type { Env } from "../../env.ts";
 import type { CommercePort } from "../port.ts";
-import { readCategoryByUrlPath, readCategoryProducts, readCategoryTree, readProductList } from "./catalog.ts";
-import { readProductBySku } from "./product.ts";
+import { readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
+import { readCategoryAlternates, readCategoryBySlug, readCategoryByUrlPath, readCategoryListing, readFilterLabels } from "./categories.ts";
+import { readBanners, readCmsAlternates, readCmsPage, readUrlRewrite } from "./content.ts";
 import { readImageSubject } from "./media.ts";
-import { readBanners, readCmsPage, readUrlRewrite } from "./content.ts";
+import { readProductBySku, readProductByUrlPath, readShowroomStock } from "./product.ts";
+import { readReviewSummary } from "./reviews.ts";
+import { readSitemap } from "./sitemap.ts";
 
 function isoToday(pinned: string | undefined): string {
   return pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned) ? pinned : new Date().toISOString().slice(0, 10);
@@ -17,11 +20,21 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY">): 
     categoryTree: (store) => readCategoryTree(db, store),
     productList: (store, list, limit) => readProductList(db, store, list, limit),
     categoryByUrlPath: (store, urlPath) => readCategoryByUrlPath(db, store, urlPath),
-    categoryProducts: (store, categoryId, page) => readCategoryProducts(db, store, categoryId, page),
+    categoryBySlug: (store, slug) => readCategoryBySlug(db, store, slug),
+    categoryAlternates: (categoryId) => readCategoryAlternates(db, categoryId),
+    categoryListing: (store, categoryId) => readCategoryListing(db, store, categoryId),
+    filterLabels: (store) => readFilterLabels(db, store),
+    productSummaries: (store, ids) => readProductSummaries(db, store, ids),
     productBySku: (store, sku) => readProductBySku(db, store, sku),
+    productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
+    relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
+    showroomStock: (sku) => readShowroomStock(db, sku),
+    reviewSummary: (store, productId) => readReviewSummary(db, store, productId),
     cmsPage: (store, identifier) => readCmsPage(db, store, identifier),
+    cmsAlternates: (page) => readCmsAlternates(db, page),
     banners: (store) => readBanners(db, store),
     urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
     imageSubject: (kind, key) => readImageSubject(db, kind, key),
+    sitemap: (store) => readSitemap(db, store),
   };
 }

@@ -20,6 +20,9 @@ export interface ProductSummaryRow {
   price_history: string | null;
 }
 
+/** Products a shopper may see in lists: enabled parents visible in the catalog (SPEC §5). */
+export const LISTABLE = "p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 3, 4)";
+
 export const PRODUCT_SUMMARY_COLUMNS = `
   p.id, p.sku, p.type_id, t.name, t.url_path, b.name AS brand,
   CASE WHEN p.type_id = 'configurable'
@@ -39,7 +42,7 @@ export const PRODUCT_SUMMARY_JOINS = `
 const SALE_STATUSES = new Set(["active", "discontinued", "sold_out_season", "order_only"]);
 const PRODUCT_TYPES = new Set(["simple", "configurable", "grouped", "bundle"]);
 
-function parseHistory(json: string | null): PricePoint[] {
+export function parseHistory(json: string | null): PricePoint[] {
   if (!json) return [];
   try {
     const parsed: unknown = JSON.parse(json);

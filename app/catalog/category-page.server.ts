@@ -1,0 +1,111 @@
+import type { Category, CommercePort, FilterLabels } from "../../worker/commerce/port.ts";
+import { applyListing, type Facet, type ListedProduct } from "../domain/listing.ts";
+import { SORT_KEYS, clearFilters, listingSearch, listingWindow, parseListingQuery, toggleFilter, withPage, type FilterCode, type ListingQuery } from "../domain/listing-query.ts";
+import { loadMoreQuery } from "../domain/load-more.ts";
+import { formatMoney } from "../domain/money.ts";
+import { finalPrice } from "../domain/price.ts";
+import { parsePriceBucketQueryValue, priceBucketLabel } from "../domain/price-buckets.ts";
+import type { Translate } from "../i18n/translator.ts";
+import { breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
+import { toProductCardView } from "./product-card.ts";
+
+export interface FacetView {
+  code: FilterCode;
+  options: { value: string; label: string; count: number; selected: boolean; href: string }[];
+}
+
+function optionLabel(code: FilterCode, value: string, labels: FilterLabels, store: StoreView, t: Translate): string {
+  switch (code) {
+    case "price": {
+      const bucket = parsePriceBucketQueryValue(value);
+      return bucket ? priceBucketLabel(bucket, (n) => formatMoney(n, store.i18n)) : value;
+    }
+    case "stock":
+      return t("filters.inStockYes");
+    case "showroom":
+      return SHOWROOMS.find((s) => String(s.id) === value)?.name ?? value;
+    default:
+      return labels[code]?.[value] ?? value;
+  }
+}
+
+function facetViews(facets: Facet[], query: ListingQuery, path: string, labels: FilterLabels, store: StoreView, t: Translate): FacetView[] {
+  return facets.map((facet) => ({
+    code: facet.code,
+    options: facet.options.map((o) => ({
+      value: o.value,
+      label: optionLabel(facet.code, o.value, labels, store, t),
+      count: o.count,
+      selected: o.selected,
+      href: path + listingSearch(toggleFilter(query, facet.code, o.value)),
+    })),
+  }));
+}
+
+/**
+ * The category listing of SPEC §2/§4: filters and sort from the route query, facet counts
+ * from the current result, page numbers and load more. Invalid query values are ignored.
+ */
+export async function loadCategoryPage(args: { url: URL; store: StoreView; commerce: CommercePort; category: Category; t: Translate }) {
+  const { url, store, commerce, category, t } = args;
+  const today = commerce.today();
+  const [entries, labels, alternates] = await Promise.all([
+    commerce.categoryListing(store.storeCode, category.id),
+    commerce.filterLabels(store.storeCode),
+    commerce.categoryAlternates(category.id),
+  ]);
+  const listed: ListedProduct[] = entries.map((e) => ({
+    id: e.id,
+    values: e.values,
+    finalPrice: finalPrice(e.price, today),
+    inStock: e.inStock,
+    createdAt: e.createdAt,
+    position: e.position,
+    salesCount: e.salesCount,
+  }));
+  const result = applyListing(listed, parseListingQuery(url.searchParams));
+  const query = result.query;
+  const products = (await commerce.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today));
+  const path = storePath(store, `/${category.urlPath}`);
+  const window = listingWindow(query);
+  const pageCount = Math.max(1, Math.ceil(result.total / query.pageSize));
+  const more = loadMoreQuery(query, result.total);
+  const trail = [{ name: t("header.home"), href: storePath(store, "/") }, ...category.ancestors.map((a) => ({ name: a.name, href: storePath(store, `/${a.urlPath}`) }))];
+  const hasFilters = Object.values(query.filters).some((values) => values && values.length > 0);
+  const seo = buildPageSeo({
+    url: new URL(path + (query.page > 1 ? `?page=${query.page}` : ""), url.origin),
+    title: category.metaTitle || category.name,
+    description: category.metaDescription || category.description,
+    alternates: query.page === 1 && !hasFilters ? alternates : {},
+    locale: store.language,
+    siteName: t("meta.siteName"),
+    keepParams: ["page"],
+    noindex: hasFilters,
+  });
+  return {
+    kind: "category" as const,
+    seo,
+    category: { id: category.id, name: category.name, description: category.description },
+    trail,
+    breadcrumbJsonLd: breadcrumbJsonLd([...trail, { name: category.name, href: path }].map((c) => ({ name: c.name, url: new URL(c.href, url.origin).href }))),
+    products,
+    total: result.total,
+    shownFrom: Math.min(result.total, window.offset + 1),
+    shownTo: Math.min(result.total, window.offset + products.length),
+    page: query.page,
+    pageCount,
+    pageLinks: Array.from({ length: pageCount }, (_, i) => ({ page: i + 1, href: path + listingSearch(withPage(query, i + 1)) })),
+    loadMoreHref: more ? path + listingSearch(more) : null,
+    facets: facetViews(result.facets, query, path, labels, store, t),
+    clearFiltersHref: hasFilters ? path + listingSearch(clearFilters(query)) : null,
+    sort: query.sort,
+    sortOptions: SORT_KEYS,
+    /** Hidden inputs that keep the filters when the no-JS sort form is submitted. */
+    sortFormFields: [...new URLSearchParams(listingSearch({ ...query, sort: "relevance", page: 1, more: 0 }))].map(([name, value]) => ({ name, value })),
+    action: path,
+  };
+}
+
+export type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;

@@ -1,0 +1,188 @@
+import { data, redirect } from "react-router";
+import type { CommercePort, ConfigurableOption, LinkedProduct, ProductDetail, PriceData, StockData } from "../../worker/commerce/port.ts";
+import { deliveryWeeksLabel } from "../domain/delivery.ts";
+import { customOptionPrice, finalPrice, priceDisplay } from "../domain/price.ts";
+import { availabilityLabel, stockBadge, type AvailabilityLabel } from "../domain/stock.ts";
+import { NO_AVAILABLE_VARIANTS, NO_SUCH_CONFIGURATION, isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "../domain/variants.ts";
+import type { Translate } from "../i18n/translator.ts";
+import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
+import { CATALOG_CONFIG } from "./config.ts";
+import { productImageUrls } from "./images.ts";
+import { productHref, toProductCardView } from "./product-card.ts";
+
+const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability> = {
+  immediate: "InStock",
+  low_stock: "LimitedAvailability",
+  short_delivery: "BackOrder",
+  ships_in_weeks: "BackOrder",
+  order_only: "PreOrder",
+  discontinued: "Discontinued",
+  sold_out_season: "SoldOut",
+};
+
+function offerView(price: PriceData, history: ProductDetail["priceHistory"], stock: StockData, today: string) {
+  const display = priceDisplay(price, history, today);
+  return {
+    price: display,
+    offerEndsOn: display.special !== null ? price.specialToDate : null,
+    stock: stockBadge(stock, "page"),
+    availability: availabilityLabel(stock, "page"),
+    deliveryWeeks: stock.isInStock ? null : deliveryWeeksLabel(stock.deliveryDays),
+  };
+}
+
+function wantedAttributes(url: URL, options: ConfigurableOption[]): Record<string, string> {
+  const wanted: Record<string, string> = {};
+  for (const option of options) {
+    const value = url.searchParams.get(option.code);
+    if (value && option.values.some((v) => v.value === value)) wanted[option.code] = value;
+  }
+  return wanted;
+}
+
+/** SPEC §4 configurable product: the selected child, the option pickers and any warning. */
+function configure(product: ProductDetail, url: URL, childSku: string | undefined, store: StoreView, today: string) {
+  const children: VariantChild[] = product.children.map((c) => ({
+    sku: c.sku,
+    status: c.status,
+    isInStock: c.stock.isInStock,
+    qty: c.stock.qty,
+    finalPrice: finalPrice(c.price, today),
+    attributes: c.attributes,
+  }));
+  const requested = childSku ? children.find((c) => c.sku === childSku) : undefined;
+  if (childSku && !requested) throw data(null, { status: 404 });
+  const wanted = { ...requested?.attributes, ...wantedAttributes(url, product.configurableOptions) };
+  const selection = selectVariant(children, { sku: childSku, attributes: wanted });
+  const selected = selection.kind === "selected" ? product.children.find((c) => c.sku === selection.child.sku) : undefined;
+  const chosen = selected?.attributes ?? wanted;
+  const baseHref = productHref(store, product.sku, product.slug);
+  const hrefFor = (attributes: Record<string, string>) => {
+    const match = selectVariant(children, { attributes }, { fallbackToDefault: false });
+    if (match.kind === "selected" && isExactConfiguration(match.child, attributes)) return `${baseHref}/${encodeURIComponent(match.child.sku)}`;
+    return `${baseHref}?${new URLSearchParams(attributes)}`;
+  };
+  const pickers = product.configurableOptions.map((option) => {
+    const availability = new Map(optionValuesFor(children, option.code, chosen).map((v) => [v.value, v.available]));
+    return {
+      code: option.code,
+      values: option.values.map((v) => ({
+        ...v,
+        selected: chosen[option.code] === v.value,
+        available: availability.get(v.value) ?? false,
+        href: hrefFor({ ...chosen, [option.code]: v.value }),
+      })),
+    };
+  });
+  const asked = Object.keys(wanted).length > 0;
+  const warning =
+    selection.kind === "none_available"
+      ? NO_AVAILABLE_VARIANTS
+      : selection.kind === "selected" && asked && !isExactConfiguration(selection.child, wanted)
+        ? NO_SUCH_CONFIGURATION
+        : null;
+  return { selected, pickers, warning };
+}
+
+function linkedView(items: LinkedProduct[], store: StoreView, today: string) {
+  return items.map((item) => ({ ...toProductCardView(item.product, store, today), qty: item.qty, isDefault: item.isDefault }));
+}
+
+/**
+ * The product page of SPEC §2/§4: loaded by parent sku and optional child sku. Disabled
+ * products are not found; children and invisible variants go to their parent (config flag).
+ */
+export async function loadProductPage(args: {
+  url: URL;
+  params: { parentSku: string; slug: string; childSku?: string };
+  store: StoreView;
+  commerce: CommercePort;
+  t: Translate;
+}) {
+  const { url, params, store, commerce, t } = args;
+  const code = store.storeCode;
+  const product = await commerce.productBySku(code, params.parentSku);
+  if (!product || product.status >= 2) throw data(null, { status: 404 });
+  if (product.parentId !== null || product.visibility === 1) {
+    const location = product.parentId !== null && CATALOG_CONFIG.redirectChildrenToParent ? await commerce.productByUrlPath(code, product.slug) : null;
+    if (!location?.parentSku) throw data(null, { status: 404 });
+    throw redirect(`${productHref(store, location.parentSku, location.parentSlug ?? "")}/${encodeURIComponent(product.sku)}${url.search}`, 301);
+  }
+  if (params.slug !== product.slug) {
+    const child = params.childSku ? `/${encodeURIComponent(params.childSku)}` : "";
+    throw redirect(productHref(store, product.sku, product.slug) + child + url.search, 301);
+  }
+  if (params.childSku && product.typeId !== "configurable") throw data(null, { status: 404 });
+
+  const today = commerce.today();
+  const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
+  const offer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, product.stock, today);
+  const images = productImageUrls(product.sku, product.galleryCount);
+  const homeHref = storePath(store, "/");
+  const trail = [{ name: t("header.home"), href: homeHref }, ...product.categoryTrail.map((c) => ({ name: c.name, href: storePath(store, `/${c.urlPath}`) }))];
+  const canonical = productHref(store, product.sku, product.slug);
+  const absolute = (href: string) => new URL(href, url.origin).href;
+  const stockSku = config?.selected?.sku ?? product.sku;
+
+  return {
+    seo: buildPageSeo({
+      url: new URL(canonical, url.origin),
+      title: product.metaTitle || product.name,
+      description: product.metaDescription || product.description,
+      alternates: product.alternates,
+      ogType: "product",
+      image: images[0],
+      locale: store.language,
+      siteName: t("meta.siteName"),
+    }),
+    jsonLd: [
+      productJsonLd({
+        name: product.name,
+        sku: config?.selected?.sku ?? product.sku,
+        description: product.description,
+        url: absolute(canonical),
+        images: images.map(absolute),
+        brand: product.brand,
+        price: offer.price.final,
+        currency: store.i18n.currencyCode,
+        availability: SCHEMA_AVAILABILITY[offer.availability.kind],
+        priceValidUntil: offer.offerEndsOn,
+      }),
+      breadcrumbJsonLd([...trail, { name: product.name, href: canonical }].map((c) => ({ name: c.name, url: absolute(c.href) }))),
+    ],
+    product: {
+      id: product.id,
+      sku: product.sku,
+      typeId: product.typeId,
+      name: product.name,
+      brand: product.brand,
+      description: product.description,
+      careInstructions: product.careInstructions,
+      articleNumber: product.articleNumber,
+      series: product.series,
+      collection: product.collection,
+      images,
+      measurements: product.measurements,
+      attributes: product.attributes,
+    },
+    offer,
+    selectedSku: config?.selected?.sku ?? null,
+    pickers: config?.pickers ?? [],
+    warning: config?.warning ?? null,
+    groupedItems: linkedView(product.groupedItems, store, today),
+    bundleOptions: product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today) })),
+    customOptions: product.customOptions.map((o) => ({
+      ...o,
+      values: o.values.map((v) => ({ ...v, addedPrice: customOptionPrice(offer.price.final, v) - offer.price.final })),
+    })),
+    trail,
+    // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming").
+    showroomStock: commerce.showroomStock(stockSku).then((rows) => rows.map((r) => ({ ...r, name: SHOWROOMS.find((s) => s.id === r.showroomId)?.name ?? "" }))),
+    related: commerce.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit).then((items) => items.map((p) => toProductCardView(p, store, today))),
+    reviews: commerce.reviewSummary(code, product.id),
+  };
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

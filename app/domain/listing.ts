@@ -1,0 +1,244 @@
+/**
+ * Category listing over the category's products held in memory (SPEC §2 "Category listing",
+ * §4 "Category filters", §9 "Sort options", "Price filter ranges", "Stock").
+ * The loader reads the category's product index once and applies these pure rules:
+ * effectiveQuery → matchesFilters → sortProducts → listingWindow.
+ */
+import { PRICE_BUCKETS, parsePriceBucketQueryValue, priceBucketQueryValue, type PriceBucket } from "./price-buckets.ts";
+import {
+  FILTER_CODES,
+  SHOWROOM_IDS,
+  STOCK_IN_STOCK_VALUE,
+  listingWindow,
+  normalizeFilterValue,
+  normalizeListingQuery,
+  type FilterCode,
+  type ListingQuery,
+  type SortKey,
+} from "./listing-query.ts";
+
+/** Filter codes whose values are stored on the product (price and stock are derived). */
+export type AttributeFilterCode = Exclude<FilterCode, "price" | "stock">;
+
+export interface ListedProduct {
+  id: number;
+  values: Partial<Record<AttributeFilterCode, string[]>>;
+  finalPrice: number;
+  inStock: boolean;
+  /** ISO date or timestamp. */
+  createdAt: string;
+  /** Category position, lower first. */
+  position: number;
+  salesCount: number;
+}
+
+export interface FacetOption {
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface Facet {
+  code: FilterCode;
+  options: FacetOption[];
+}
+
+export type KnownValues = Partial<Record<FilterCode, Set<string>>>;
+
+function isAttributeCode(code: FilterCode): code is AttributeFilterCode {
+  return code !== "price" && code !== "stock";
+}
+
+/** from ≤ price < to (null bound = open); negative or non-finite prices are in no bucket. */
+function inBucket(price: number, b: PriceBucket): boolean {
+  if (!Number.isFinite(price) || price < 0) return false;
+  return (b.from === null || price >= b.from) && (b.to === null || price < b.to);
+}
+
+const PRICE_BUCKET_VALUES: readonly string[] = PRICE_BUCKETS.map(priceBucketQueryValue);
+
+/**
+ * The valid values of one attribute code on a product, de-duplicated. Values that could never
+ * be selected through the URL (see normalizeFilterValue) are left out.
+ */
+function productValues(p: ListedProduct, code: AttributeFilterCode): Set<string> {
+  const out = new Set<string>();
+  const raw = p.values[code];
+  if (!Array.isArray(raw)) return out;
+  for (const v of raw) if (normalizeFilterValue(code, v) === v) out.add(v);
+  return out;
+}
+
+/** Does the product carry this filter value? price: inside the range; stock '1': in stock. */
+function hasValue(p: ListedProduct, code: FilterCode, value: string): boolean {
+  if (code === "price") {
+    const b = parsePriceBucketQueryValue(value);
+    return b !== null && inBucket(p.finalPrice, b);
+  }
+  if (code === "stock") return value === STOCK_IN_STOCK_VALUE && p.inStock;
+  const raw = p.values[code];
+  return Array.isArray(raw) && raw.includes(value) && normalizeFilterValue(code, value) === value;
+}
+
+/** Every filter value the product carries, per code (price: its PRICE_BUCKETS value; stock: '1' when in stock). */
+function valuesOf(p: ListedProduct): [FilterCode, Set<string>][] {
+  const out: [FilterCode, Set<string>][] = [];
+  for (const code of FILTER_CODES) {
+    if (isAttributeCode(code)) out.push([code, productValues(p, code)]);
+  }
+  const bucket = PRICE_BUCKETS.findIndex((b) => inBucket(p.finalPrice, b));
+  if (bucket >= 0) out.push(["price", new Set([PRICE_BUCKET_VALUES[bucket] as string])]);
+  if (p.inStock) out.push(["stock", new Set([STOCK_IN_STOCK_VALUE])]);
+  return out;
+}
+
+/**
+ * The filter values that occur in this category: attribute values found on the products
+ * (only values the URL can carry); price: the PRICE_BUCKETS query values that contain at least
+ * one product; stock: '1' when any product is in stock. Codes with no value are absent.
+ */
+export function knownValues(products: readonly ListedProduct[]): KnownValues {
+  const known: KnownValues = {};
+  const add = (code: FilterCode, v: string) => {
+    let set = known[code];
+    if (!set) {
+      set = new Set<string>();
+      known[code] = set;
+    }
+    set.add(v);
+  };
+  for (const p of products) for (const [code, values] of valuesOf(p)) for (const v of values) add(code, v);
+  return known;
+}
+
+/**
+ * The query with filter values that do not occur in this category dropped (ignored, the rest
+ * kept); a price range must be exactly one of PRICE_BUCKETS holding a product. The query is
+ * normalised first. Sort, page, pageSize and more are kept.
+ */
+export function effectiveQuery(query: ListingQuery, known: KnownValues): ListingQuery {
+  const q = normalizeListingQuery(query);
+  const filters: ListingQuery["filters"] = {};
+  for (const code of FILTER_CODES) {
+    const set = known[code];
+    const values = (q.filters[code] ?? []).filter((v) => set?.has(v) ?? false);
+    if (values.length > 0) filters[code] = values;
+  }
+  return { ...q, filters };
+}
+
+/**
+ * AND across codes, OR within a code. price: finalPrice inside a range (from inclusive, to
+ * exclusive); stock '1': in stock. A code with no valid value does not constrain.
+ */
+export function matchesFilters(p: ListedProduct, filters: ListingQuery["filters"]): boolean {
+  for (const code of FILTER_CODES) {
+    const values = (filters[code] ?? []).filter((v) => normalizeFilterValue(code, v) !== null);
+    if (values.length === 0) continue;
+    if (!values.some((v) => hasValue(p, code, v))) return false;
+  }
+  return true;
+}
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Option order: price in PRICE_BUCKETS order, showroom in id order 1..4, others by value. */
+function orderedOptions(code: FilterCode, values: Set<string>): string[] {
+  if (code === "price") return PRICE_BUCKET_VALUES.filter((v) => values.has(v));
+  if (code === "showroom") return SHOWROOM_IDS.filter((v) => values.has(v));
+  return [...values].sort(byCodeUnit);
+}
+
+/**
+ * One facet per filter code that has options in this category (FILTER_CODES order). Every
+ * option of the category is listed so selected values stay visible; count = products of the
+ * current result (matching all active filters) carrying the option, possibly 0; selected when
+ * the value is in query.filters.
+ */
+export function facets(products: readonly ListedProduct[], query: ListingQuery): Facet[] {
+  const known = knownValues(products);
+  const counts = new Map<string, number>();
+  const key = (code: FilterCode, v: string) => `${code}\u0000${v}`;
+  for (const p of products) {
+    if (!matchesFilters(p, query.filters)) continue;
+    for (const [code, values] of valuesOf(p)) {
+      for (const v of values) counts.set(key(code, v), (counts.get(key(code, v)) ?? 0) + 1);
+    }
+  }
+  const out: Facet[] = [];
+  for (const code of FILTER_CODES) {
+    const values = known[code];
+    if (!values || values.size === 0) continue;
+    const selected = new Set(query.filters[code] ?? []);
+    const options = orderedOptions(code, values).map((value) => ({
+      value,
+      count: counts.get(key(code, value)) ?? 0,
+      selected: selected.has(value),
+    }));
+    if (options.length > 0) out.push({ code, options });
+  }
+  return out;
+}
+
+/** Milliseconds for an ISO date; unparseable dates count as oldest. */
+function createdKey(p: ListedProduct): number {
+  const t = Date.parse(p.createdAt);
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+}
+
+/** Ascending number order with non-finite (unknown) values after every real one. */
+function finiteFirst(a: number, b: number): number {
+  const fa = Number.isFinite(a);
+  const fb = Number.isFinite(b);
+  if (fa && fb) return a === b ? 0 : a < b ? -1 : 1;
+  if (fa !== fb) return fa ? -1 : 1;
+  return 0;
+}
+
+function num(n: number): number {
+  return Number.isFinite(n) ? n : 0;
+}
+
+const COMPARATORS: Readonly<Record<SortKey, (a: ListedProduct, b: ListedProduct) => number>> = {
+  relevance: (a, b) => finiteFirst(a.position, b.position) || num(b.salesCount) - num(a.salesCount) || a.id - b.id,
+  latest: (a, b) => {
+    const ta = createdKey(a);
+    const tb = createdKey(b);
+    return (ta === tb ? 0 : ta > tb ? -1 : 1) || b.id - a.id;
+  },
+  price_asc: (a, b) => finiteFirst(a.finalPrice, b.finalPrice) || a.id - b.id,
+  price_desc: (a, b) => finiteFirst(-a.finalPrice, -b.finalPrice) || a.id - b.id,
+};
+
+/**
+ * A sorted copy. relevance: position asc, then salesCount desc, then id asc; latest: createdAt
+ * desc, then id desc; price_asc / price_desc: finalPrice, then id asc. Unknown (non-finite)
+ * positions and prices go last; unparseable dates count as oldest.
+ */
+export function sortProducts(products: readonly ListedProduct[], sort: SortKey): ListedProduct[] {
+  const cmp = COMPARATORS[sort] ?? COMPARATORS.relevance;
+  return [...products].sort(cmp);
+}
+
+/**
+ * The listing for a query: effectiveQuery (values not in the category dropped) → filter →
+ * sort → window (listingWindow). total = number of matching products; ids = the window's ids
+ * in order; facets computed with the effective query; query = the effective query.
+ */
+export function applyListing(
+  products: readonly ListedProduct[],
+  query: ListingQuery,
+): { query: ListingQuery; total: number; ids: number[]; facets: Facet[] } {
+  const q = effectiveQuery(query, knownValues(products));
+  const matching = products.filter((p) => matchesFilters(p, q.filters));
+  const sorted = sortProducts(matching, q.sort);
+  const { offset, limit } = listingWindow(q);
+  return {
+    query: q,
+    total: matching.length,
+    ids: sorted.slice(offset, offset + limit).map((p) => p.id),
+    facets: facets(products, q),
+  };
+}

@@ -1,0 +1,90 @@
+/** schema.org JSON-LD builders and a serializer that is safe to inline in HTML. */
+
+export type SchemaAvailability = "InStock" | "OutOfStock" | "LimitedAvailability" | "PreOrder" | "BackOrder" | "Discontinued" | "SoldOut";
+
+export interface ProductJsonLdInput {
+  name: string;
+  sku: string;
+  description: string;
+  url: string;
+  images: string[];
+  brand: string;
+  price: number;
+  currency: string;
+  availability: SchemaAvailability;
+  priceValidUntil?: string | null;
+  ratingValue?: number | null;
+  reviewCount?: number | null;
+  /** Deliberately unsupported: the catalogue has no verified GTINs. */
+  gtin?: never;
+}
+
+/**
+ * schema.org Product with a single Offer. `image` is omitted when there are no images;
+ * `priceValidUntil` only when given; `aggregateRating` only when reviewCount > 0 and
+ * ratingValue is a finite number (rounded to one decimal).
+ */
+export function productJsonLd(p: ProductJsonLdInput): object {
+  const offer: Record<string, unknown> = {
+    "@type": "Offer",
+    price: p.price.toFixed(2),
+    priceCurrency: p.currency,
+    availability: `https://schema.org/${p.availability}`,
+    url: p.url,
+    itemCondition: "https://schema.org/NewCondition",
+  };
+  if (p.priceValidUntil) offer.priceValidUntil = p.priceValidUntil;
+
+  const product: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    sku: p.sku,
+    description: p.description,
+    url: p.url,
+  };
+  if (p.images.length > 0) product.image = [...p.images];
+  product.brand = { "@type": "Brand", name: p.brand };
+  product.offers = offer;
+
+  const { ratingValue, reviewCount } = p;
+  if (typeof ratingValue === "number" && Number.isFinite(ratingValue) && typeof reviewCount === "number" && reviewCount > 0) {
+    product.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(ratingValue * 10) / 10,
+      reviewCount,
+    };
+  }
+  return product;
+}
+
+/** BreadcrumbList; positions start at 1 in the given order. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+const UNSAFE: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * JSON for <script type="application/ld+json">: <, >, & and U+2028/U+2029 become \u escapes,
+ * so "</script>" or "<!--" in any string cannot end the script element. Still valid JSON
+ * (these characters can only occur inside JSON strings, where \u escapes are legal).
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE[ch] ?? ch);
+}

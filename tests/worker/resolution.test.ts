@@ -1,0 +1,173 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
+
+const ORIGIN = "http://shop.test";
+const BOT = { "user-agent": "Googlebot/2.1" };
+const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
+const first = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<T>())!;
+const run = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).run();
+
+const simple = () =>
+  first<{ id: number; sku: string; slug: string }>(
+    `SELECT p.id, p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
+  );
+const configurableChild = (store = "se") =>
+  first<{ sku: string; slug: string; parent_sku: string; parent_slug: string }>(
+    `SELECT c.sku, ct.url_path AS slug, p.sku AS parent_sku, pt.url_path AS parent_slug
+     FROM products c JOIN products p ON p.id = c.parent_id
+     JOIN product_texts ct ON ct.product_id = c.id AND ct.store_code = ?1 JOIN product_texts pt ON pt.product_id = p.id AND pt.store_code = ?1
+     WHERE p.status = 1 AND c.status = 1 ORDER BY c.id LIMIT 1`,
+    store,
+  );
+const topCategory = (store = "se") =>
+  first<{ id: number; url_path: string; url_key: string }>(
+    `SELECT c.id, t.url_path, t.url_key FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1
+     WHERE c.level = 1 ORDER BY c.position LIMIT 1`,
+    store,
+  );
+
+describe("route resolution order (SPEC §2)", () => {
+  it("resolves a product by the last path segment before anything else", async () => {
+    const product = await simple();
+    await run(
+      "INSERT OR REPLACE INTO cms_pages (identifier, store_code, page_key, title, content, meta_title, meta_description) VALUES (?1, 'se', 'probe', 'Probe', '<p>x</p>', 'Probe', 'Probe')",
+      product.slug,
+    );
+    const response = await get(`/any/thing/${product.slug}?ref=mail`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`/p/${product.sku}/${product.slug}?ref=mail`);
+  });
+
+  it("prefers a category over a CMS page and a URL rewrite with the same path", async () => {
+    const category = await topCategory();
+    await run(
+      "INSERT OR REPLACE INTO cms_pages (identifier, store_code, page_key, title, content, meta_title, meta_description) VALUES (?1, 'se', 'probe-cat', 'CMS probe', '<p>x</p>', 'CMS probe', 'x')",
+      category.url_path,
+    );
+    await run("INSERT OR REPLACE INTO url_rewrites VALUES ('se', ?1, '/kundtjanst', 301, 'custom', NULL)", category.url_path);
+    const response = await get(`/${category.url_path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('class="category"');
+    expect(html).not.toContain("CMS probe");
+  });
+
+  it("prefers a CMS page over a URL rewrite, and strips a trailing slash", async () => {
+    await run("INSERT OR REPLACE INTO url_rewrites VALUES ('se', 'kundtjanst', '/soffor', 301, 'custom', NULL)");
+    for (const path of ["/i/kundtjanst", "/i/kundtjanst/", "/kundtjanst"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('class="cms-page');
+    }
+  });
+
+  it("falls back to the URL-rewrite table with the rewrite's code, then to a 404", async () => {
+    await run("INSERT OR REPLACE INTO url_rewrites VALUES ('dk', 'gammel-side', '/dk/kundeservice', 302, 'custom', NULL)");
+    const moved = await get("/dk/gammel-side?x=1");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/dk/kundeservice?x=1");
+    expect((await get("/dk/ingen-side-her")).status).toBe(404);
+  });
+
+  it("sends the path 'search' straight to not-found", async () => {
+    expect((await get("/search")).status).toBe(404);
+    expect((await get("/fi/search")).status).toBe(404);
+  });
+});
+
+describe("product routes", () => {
+  it("redirects a configurable child reached directly to its parent with the child preselected", async () => {
+    const child = await configurableChild();
+    const expected = `/p/${child.parent_sku}/${child.parent_slug}/${child.sku}`;
+    for (const path of [`/p/${child.sku}/${child.slug}`, `/${child.slug}`, `/${child.slug}.html`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(expected);
+    }
+    const page = await get(expected);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(child.sku);
+  });
+
+  it.each([
+    ["an unknown sku", async () => "/p/NO-SUCH-SKU/whatever"],
+    ["an unknown child sku", async () => {
+      const child = await configurableChild();
+      return `/p/${child.parent_sku}/${child.parent_slug}/NO-SUCH-CHILD`;
+    }],
+    ["a child sku on a simple product", async () => {
+      const product = await simple();
+      return `/p/${product.sku}/${product.slug}/ANY`;
+    }],
+    ["a disabled product", async () => {
+      const p = await first<{ sku: string; slug: string }>(
+        "SELECT p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se' WHERE p.status >= 2 AND p.parent_id IS NULL LIMIT 1",
+      );
+      return `/p/${p.sku}/${p.slug}`;
+    }],
+    ["an invisible simple product", async () => {
+      const p = await first<{ sku: string; slug: string }>(
+        "SELECT p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se' WHERE p.visibility = 1 AND p.parent_id IS NULL LIMIT 1",
+      );
+      return `/p/${p.sku}/${p.slug}`;
+    }],
+  ])("answers 404 for %s", async (_, path) => {
+    const response = await get(await path());
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Sidan hittades inte");
+  });
+
+  it("warns when the chosen combination is not available and shows the closest available variant", async () => {
+    const out = await first<{ sku: string; color: string; size: string | null; parent_sku: string; parent_slug: string }>(
+      `SELECT c.sku, c.color, c.size, p.sku AS parent_sku, t.url_path AS parent_slug
+       FROM products c JOIN products p ON p.id = c.parent_id JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.status = 1 AND c.is_in_stock = 0 ORDER BY c.id LIMIT 1`,
+    );
+    const base = `/p/${out.parent_sku}/${out.parent_slug}`;
+    const warning = "No such configuration for the product. Please do choose another combination of attributes.";
+    const viaChild = await get(`${base}/${out.sku}`);
+    expect(viaChild.status).toBe(200);
+    const html = await viaChild.text();
+    expect(html).toContain(warning);
+    expect(html).toMatch(/data-sku="[^"]+"/);
+    expect(html).not.toContain(`data-sku="${out.sku}"`);
+    const query = new URLSearchParams({ color: out.color, ...(out.size ? { size: out.size } : {}) });
+    expect(await (await get(`${base}?${query}`)).text()).toContain(warning);
+    const ignored = await (await get(`${base}?color=no-such-colour`)).text();
+    expect(ignored).not.toContain(warning);
+  });
+});
+
+describe("category and content routes", () => {
+  it.each(STORE_CODES)("serves /c/{url_key}, /c/{id} and /cp/{slug} as the category in store %s", async (store) => {
+    const prefix = STORE_VIEWS[store].urlPrefix;
+    const category = await topCategory(store);
+    for (const path of [`${prefix}/c/${category.url_key}`, `${prefix}/c/${category.id}`, `${prefix}/cp/${category.url_key}`, `${prefix}/${category.url_path}`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('class="category"');
+      expect(html, path).toContain(`<link rel="canonical" href="${ORIGIN}${prefix}/${category.url_path}"`);
+    }
+    expect((await get(`${prefix}/c/no-such-category`)).status).toBe(404);
+  });
+
+  it.each(STORE_CODES)("serves every content route and configured path of store %s", async (store) => {
+    const { urlPrefix, paths } = STORE_VIEWS[store];
+    const { collections, brands, ...pages } = paths;
+    for (const path of [...CONTENT_PAGE_KEYS, ...Object.values(pages)]) {
+      const response = await get(`${urlPrefix}/${path}`);
+      expect(response.status, `${urlPrefix}/${path}`).toBe(200);
+      expect(await response.text()).toContain('class="cms-page');
+    }
+    for (const path of [collections, brands]) expect((await get(`${urlPrefix}/${path}`)).status, path).toBe(200);
+  });
+
+  it("serves /cp/{identifier} as a content page when no category has that slug", async () => {
+    const response = await get("/no/cp/kundeservice");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('class="cms-page');
+  });
+});

@@ -1,0 +1,94 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
+
+const ORIGIN = "http://shop.test";
+const BOT = { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" };
+const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
+const all = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+}
+
+describe("crawler HTML of a product page", () => {
+  it.each(STORE_CODES)("is complete in store %s: JSON-LD Product with Offer, breadcrumbs, canonical, hreflang, Open Graph", async (store) => {
+    const { urlPrefix, i18n } = STORE_VIEWS[store];
+    const [product] = await all<{ id: number; sku: string; slug: string; name: string }>(
+      `SELECT p.id, p.sku, t.url_path AS slug, t.name FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
+      store,
+    );
+    const path = `${urlPrefix}/p/${product!.sku}/${product!.slug}`;
+    const response = await get(`${path}?utm_source=news&gclid=abc`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("</html>");
+    expect(html).not.toContain("<template"); // nothing left pending for a crawler
+
+    const data = jsonLd(html);
+    const productLd = data.find((d) => d["@type"] === "Product") as { name: string; sku: string; offers: { price: string; priceCurrency: string; availability: string } };
+    expect(productLd.name).toBe(product!.name);
+    expect(productLd.sku).toBe(product!.sku);
+    expect(Number(productLd.offers.price)).toBeGreaterThan(0);
+    expect(productLd.offers.priceCurrency).toBe(i18n.currencyCode);
+    expect(productLd.offers.availability).toMatch(/^https:\/\/schema\.org\/\w+$/);
+    const breadcrumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { position: number; name: string }[] };
+    expect(breadcrumbs.itemListElement[0]!.position).toBe(1);
+    expect(breadcrumbs.itemListElement.at(-1)!.name).toBe(product!.name);
+
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+    expect(alternates.map(([lang]) => lang)).toEqual(["sv-SE", "da-DK", "nb-NO", "fi-FI", "x-default"]);
+    expect(alternates.find(([lang]) => lang === STORE_VIEWS[store].language)![1]).toBe(`${ORIGIN}${path}`);
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+  });
+});
+
+describe("sitemaps and robots.txt", () => {
+  it("robots.txt points at the sitemap index and keeps private pages out", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toContain("Disallow: /checkout");
+    expect(text).toContain("Disallow: /dk/my-account");
+  });
+
+  it("the index lists one sitemap per store", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(STORE_CODES.map((code) => `${ORIGIN}/sitemaps/${code}-1.xml`));
+  });
+
+  it.each(STORE_CODES)("store %s lists every active product, category and CMS page, with hreflang twins", async (store) => {
+    const { urlPrefix } = STORE_VIEWS[store];
+    const xml = await (await get(`/sitemaps/${store}-1.xml`)).text();
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    const products = await all<{ sku: string; slug: string }>(
+      `SELECT p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1 AND pr.price > 0
+       WHERE p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 3, 4)`,
+      store,
+    );
+    const categories = await all<{ url_path: string }>(
+      "SELECT t.url_path FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE t.store_code = ?1 AND c.is_active = 1",
+      store,
+    );
+    const pages = await all<{ identifier: string }>("SELECT identifier FROM cms_pages WHERE store_code = ?1 AND active = 1", store);
+    const expected = [
+      ...products.map((p) => `${ORIGIN}${urlPrefix}/p/${p.sku}/${p.slug}`),
+      ...categories.map((c) => `${ORIGIN}${urlPrefix}/${c.url_path}`),
+      ...pages.map((p) => `${ORIGIN}${urlPrefix}/${p.identifier}`),
+    ];
+    expect(products.length).toBeGreaterThan(350);
+    for (const loc of expected) expect(locs.has(loc), loc).toBe(true);
+    expect(locs.size).toBe(expected.length);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default"');
+  });
+
+  it("answers 404 for a sitemap that does not exist", async () => {
+    expect((await get("/sitemaps/de-1.xml")).status).toBe(404);
+    expect((await get("/sitemaps/se-9.xml")).status).toBe(404);
+  });
+});

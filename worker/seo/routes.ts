@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { hreflangLinks } from "../../app/seo/hreflang.ts";
+import { robotsTxt } from "../../app/seo/robots.ts";
+import { chunk, sitemapIndexXml, urlsetXml } from "../../app/seo/sitemap.ts";
+import { STORE_CODES, isStoreCode } from "../../app/stores.ts";
+import type { CommercePort } from "../commerce/port.ts";
+
+/** Pages that are private to a shopper or hold no content worth indexing. */
+export const NOT_INDEXED = ["/checkout", "/confirmation", "/payment-failed", "/my-account", "/create-password", "/set-cart", "/search", "/api/", "/error"];
+
+type SeoEnv = { Variables: { commerce: CommercePort } };
+
+const xml = (body: string) =>
+  new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+
+/** /robots.txt, /sitemap.xml (an index) and /sitemaps/{store}-{n}.xml (every active product, category and CMS page). */
+export const seoRoutes = new Hono<SeoEnv>();
+
+seoRoutes.get("/robots.txt", (c) => {
+  const origin = new URL(c.req.url).origin;
+  const disallow = STORE_CODES.flatMap((code) => NOT_INDEXED.map((path) => (code === "se" ? path : `/${code}${path}`)));
+  return c.text(robotsTxt(origin, disallow), 200, { "Cache-Control": "public, max-age=86400" });
+});
+
+seoRoutes.get("/sitemap.xml", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const parts = await Promise.all(
+    STORE_CODES.map(async (code) => chunk(await c.var.commerce.sitemap(code)).map((_, i) => ({ loc: `${origin}/sitemaps/${code}-${i + 1}.xml` }))),
+  );
+  return xml(sitemapIndexXml(parts.flat()));
+});
+
+seoRoutes.get("/sitemaps/:file{[a-z]{2}-[0-9]+\\.xml}", async (c) => {
+  const [code = "", n = ""] = c.req.param("file").replace(/\.xml$/, "").split("-");
+  const entries = isStoreCode(code) ? chunk(await c.var.commerce.sitemap(code))[Number(n) - 1] : undefined;
+  if (!entries) return c.text(`No sitemap ${c.req.param("file")}`, 404);
+  const origin = new URL(c.req.url).origin;
+  return xml(urlsetXml(entries.map((e) => ({ loc: origin + e.path, alternates: hreflangLinks(origin, e.alternates) }))));
+});
