@@ -15,10 +15,9 @@ import { seoMeta } from "../seo/page-seo.ts";
  * url_path), a category (url_path), a CMS page, the URL-rewrite table, else page-not-found
  * with status 404. 'search' goes straight to not-found; redirects keep the query string.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const commerce = context.get(commerceContext);
-  const url = new URL(request.url);
   const path = storeRelativePath(url, store);
   if (!path || path === "search") throw data(null, { status: 404 });
 

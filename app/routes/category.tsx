@@ -9,10 +9,9 @@ import { translatorFor } from "../i18n/dictionaries.server.ts";
 import { seoMeta } from "../seo/page-seo.ts";
 
 /** /c/{slug} (category by url_path, url_key or id) and /cp/:slug (a category, else a content page). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const commerce = context.get(commerceContext);
-  const url = new URL(request.url);
   const t = translatorFor(store);
   const slug = (params.slug ?? params["*"] ?? "").replace(/\/+$/, "");
   const category = slug ? await commerce.categoryBySlug(store.storeCode, slug) : null;

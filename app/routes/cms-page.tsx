@@ -8,9 +8,8 @@ import { translatorFor } from "../i18n/dictionaries.server.ts";
 import { seoMeta } from "../seo/page-seo.ts";
 
 /** /i/:slug and the content routes (/legal, /kundtjanst, /dk/kobsbetingelser …). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const url = new URL(request.url);
   const identifier = params.slug ?? storeRelativePath(url, store);
   const page = await loadCmsPage({ url, store, commerce: context.get(commerceContext), identifier, t: translatorFor(store) });
   if (!page) throw data(null, { status: 404 });

@@ -6,10 +6,10 @@ import { translatorFor } from "../i18n/dictionaries.server.ts";
 import { seoMeta } from "../seo/page-seo.ts";
 
 /** /p/:parentSku/:slug and /p/:parentSku/:slug/:childSku (SPEC §2). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   return loadProductPage({
-    url: new URL(request.url),
+    url,
     params: { parentSku: params.parentSku, slug: params.slug, childSku: "childSku" in params ? params.childSku : undefined },
     store,
     commerce: context.get(commerceContext),

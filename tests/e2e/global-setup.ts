@@ -8,7 +8,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer({ port: 8790, stateDir: ".wrangler/e2e-state", fresh: true });
+  const port = Number(process.env.E2E_PORT ?? 8790);
+  const server = await startServer({ port, stateDir: `.wrangler/e2e-state-${port}`, fresh: true });
   project.provide("baseUrl", server.url);
   return server.stop;
 }

@@ -171,3 +171,20 @@ describe("category and content routes", () => {
     expect(await response.text()).toContain('class="cms-page');
   });
 });
+
+describe("client-side navigation data requests", () => {
+  it.each(STORE_CODES)("resolve category, CMS and product paths like documents in store %s", async (store) => {
+    const prefix = STORE_VIEWS[store].urlPrefix;
+    const category = await topCategory(store);
+    const product = await first<{ sku: string; slug: string }>(
+      `SELECT p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
+      store,
+    );
+    for (const path of [`${prefix}/${category.url_path}`, `${prefix}/${STORE_VIEWS[store].paths.customerService}`, `${prefix}/p/${product.sku}/${product.slug}`]) {
+      const response = await SELF.fetch(`${ORIGIN}${path}.data`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).not.toContain('"status":404');
+    }
+  });
+});
