@@ -9,4 +9,9 @@ export interface Env {
   HOSTED_CHECKOUT: DurableObjectNamespace<HostedCheckout>;
   /** 'YYYY-MM-DD' pinning "today" for price windows; empty for the real date. */
   CATALOG_TODAY?: string;
+  /**
+   * Milliseconds the embedded review source waits before answering, to model the third-party
+   * review service of SPEC §1 (the bench sets it; 0 or unset in normal use).
+   */
+  REVIEW_SERVICE_LATENCY_MS?: string;
 }

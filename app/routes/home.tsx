@@ -5,14 +5,26 @@ import { toProductCardView, type ProductCardView } from "../catalog/product-card
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
 import { commerceContext, storeContext } from "../context.ts";
 import { useT } from "../i18n/use-shell.ts";
-import { createTranslator } from "../i18n/translator.ts";
+import { translatorFor } from "../i18n/dictionaries.server.ts";
+import { buildPageSeo, seoMeta } from "../seo/page-seo.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
 import type { ProductList } from "../../worker/commerce/port.ts";
 
 const LIST_SIZE = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const commerce = context.get(commerceContext);
+  const t = translatorFor(store);
+  const site = t("meta.siteName");
+  const seo = buildPageSeo({
+    url,
+    title: t("meta.homeTitle", { site }),
+    description: t("meta.homeDescription"),
+    alternates: Object.fromEntries(STORE_CODES.map((code) => [code, storePath(STORE_VIEWS[code], "/")])),
+    locale: store.language,
+    siteName: site,
+  });
   const today = commerce.today();
   const cards = (list: ProductList): Promise<ProductCardView[]> =>
     commerce.productList(store.storeCode, list, LIST_SIZE).then((products) => products.map((p) => toProductCardView(p, store, today)));
@@ -20,16 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const newCollection = cards("new");
   const bestsellers = cards("bestsellers");
   const banners = await commerce.banners(store.storeCode);
-  return { banners, newCollection, bestsellers };
+  return { seo, banners, newCollection, bestsellers };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root) return [];
-  const t = createTranslator(root.store.i18n.defaultLocale, root.dictionary);
-  const site = t("meta.siteName");
-  return [{ title: t("meta.homeTitle", { site }) }, { name: "description", content: t("meta.homeDescription") }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 function ProductSection({ title, id, products }: { title: string; id: string; products: Promise<ProductCardView[]> }) {
   const t = useT();

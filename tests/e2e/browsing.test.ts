@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { slugify } from "../../worker/db/seed/text.ts";
 import { launchChromium } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -48,8 +49,7 @@ async function planJourney(prefix: string): Promise<JourneyPlan> {
 }
 
 function slugMatches(filter: string, brand: string): boolean {
-  const slug = brand.toLowerCase().normalize("NFKD").replace(/ø/g, "o").replace(/æ/g, "ae").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  return filter === `brand:${slug}`;
+  return filter === `brand:${slugify(brand)}`;
 }
 
 function inBucket(filter: string, price: number): boolean {

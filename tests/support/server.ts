@@ -28,7 +28,7 @@ async function waitUntilServing(url: string, deadline: number, exited: () => str
  * Serves the production build (`npm run build` first) on workerd through `wrangler dev`,
  * with its own local state so tests never touch the developer's data.
  */
-export async function startServer(options: { port: number; stateDir: string; fresh?: boolean }): Promise<RunningServer> {
+export async function startServer(options: { port: number; stateDir: string; fresh?: boolean; vars?: Record<string, string> }): Promise<RunningServer> {
   const stateDir = resolve(ROOT, options.stateDir);
   if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
   const env = { ...process.env, STOREFRONT_STATE_DIR: stateDir, CI: "true" };
@@ -36,7 +36,8 @@ export async function startServer(options: { port: number; stateDir: string; fre
 
   const child = spawn(
     process.execPath,
-    [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+    [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false",
+     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`])],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

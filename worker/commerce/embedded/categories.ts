@@ -1,5 +1,6 @@
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import type { Category, FilterLabels, ListingEntry, StoreAlternates } from "../port.ts";
+import { slugify } from "../../db/seed/text.ts";
 import { LISTABLE, toPriceData } from "./rows.ts";
 
 interface CategoryTextRow {
@@ -86,18 +87,7 @@ interface ListingRow {
   special_to_date: string | null;
 }
 
-/** Brands and collections filter by a readable slug of their name. */
-export function nameSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/ø/g, "o")
-    .replace(/æ/g, "ae")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
+/** Brands and collections filter by the slug of their name, like every other filter value. */
 const list = (value: string | null) => (value ? value.split(",").filter(Boolean) : []);
 
 export async function readCategoryListing(db: D1Database, store: StoreCode, categoryId: number): Promise<ListingEntry[]> {
@@ -139,8 +129,8 @@ export async function readCategoryListing(db: D1Database, store: StoreCode, cate
     entries.push({
       id: row.id,
       values: {
-        brand: [nameSlug(row.brand)],
-        collection: row.collection ? [nameSlug(row.collection)] : [],
+        brand: [slugify(row.brand)],
+        collection: row.collection ? [slugify(row.collection)] : [],
         material: optional(row.material),
         tabletop_material: optional(row.tabletop_material),
         form: optional(row.form),
@@ -168,6 +158,6 @@ export async function readFilterLabels(db: D1Database, store: StoreCode): Promis
   ]);
   const labels: FilterLabels = {};
   for (const row of options?.results ?? []) (labels[row.code] ??= {})[row.value] = row.label;
-  for (const row of [...(brands?.results ?? []), ...(collections?.results ?? [])]) (labels[row.code] ??= {})[nameSlug(row.value)] = row.label;
+  for (const row of [...(brands?.results ?? []), ...(collections?.results ?? [])]) (labels[row.code] ??= {})[slugify(row.value)] = row.label;
   return labels;
 }

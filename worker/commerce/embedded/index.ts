@@ -13,8 +13,11 @@ function isoToday(pinned: string | undefined): string {
 }
 
 /** The commerce backend that ships with the project: catalog and content in D1. */
-export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY">): CommercePort {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "REVIEW_SERVICE_LATENCY_MS">): CommercePort {
   const db = env.DB;
+  const reviewLatency = Math.max(0, Number(env.REVIEW_SERVICE_LATENCY_MS) || 0);
   return {
     today: () => isoToday(env.CATALOG_TODAY),
     categoryTree: (store) => readCategoryTree(db, store),
@@ -29,7 +32,10 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY">): 
     productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
     relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
     showroomStock: (sku) => readShowroomStock(db, sku),
-    reviewSummary: (store, productId) => readReviewSummary(db, store, productId),
+    reviewSummary: async (store, productId) => {
+      if (reviewLatency) await sleep(reviewLatency);
+      return readReviewSummary(db, store, productId);
+    },
     cmsPage: (store, identifier) => readCmsPage(db, store, identifier),
     cmsAlternates: (page) => readCmsAlternates(db, page),
     banners: (store) => readBanners(db, store),
