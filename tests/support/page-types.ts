@@ -1,0 +1,116 @@
+/**
+ * One page of every page type in the Swedish and the Finnish store, found the way a visitor
+ * or a crawler would: menu and filter links of rendered pages, product URLs from the sitemap.
+ * Shared by the HTML-validity and accessibility checks.
+ */
+export const CRAWLER_UA = "Googlebot/2.1 (+http://www.google.com/bot.html)";
+
+export interface PageUnderTest {
+  /** e.g. "sv-SE bundle product" */
+  name: string;
+  path: string;
+  /** the status the page answers with: 404 for the not-found page, else 200 */
+  status: number;
+}
+
+const STORES = [
+  { prefix: "", language: "sv-SE", cms: "/kundtjanst" },
+  { prefix: "/fi", language: "fi-FI", cms: "/fi/kundeservice" },
+] as const;
+
+/** Markers of the product types on a product page (a simple product has none of them). */
+const PRODUCT_MARKERS = {
+  configurable: 'class="variants"',
+  grouped: 'class="linked-items"',
+  bundle: 'class="bundle"',
+  "custom options": 'class="custom-options"',
+} as const;
+type ProductType = keyof typeof PRODUCT_MARKERS | "simple";
+
+const decodeEntities = (value: string) =>
+  value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+/** href of the first <a> whose class list contains className. */
+export function firstLinkWithClass(html: string, className: string): string {
+  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+    const classes = / class="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
+    const href = / href="([^"]*)"/.exec(tag)?.[1];
+    if (classes.includes(className) && href) return decodeEntities(href);
+  }
+  throw new Error(`no a.${className} in the page`);
+}
+
+export async function fetchHtml(baseUrl: string, path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { "user-agent": CRAWLER_UA }, redirect: "manual" });
+  return { status: response.status, html: await response.text() };
+}
+
+async function fetchPage(baseUrl: string, path: string): Promise<string> {
+  const { status, html } = await fetchHtml(baseUrl, path);
+  if (status !== 200) throw new Error(`${path} answered ${status}`);
+  return html;
+}
+
+interface SitemapProduct {
+  /** per language, the path of the product in that store */
+  paths: Record<string, string>;
+}
+
+async function sitemapProducts(baseUrl: string): Promise<SitemapProduct[]> {
+  const xml = await fetchPage(baseUrl, "/sitemaps/se-1.xml");
+  const products: SitemapProduct[] = [];
+  for (const [entry] of xml.matchAll(/<url>[\s\S]*?<\/url>/g)) {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1];
+    if (!loc || !new URL(decodeEntities(loc)).pathname.startsWith("/p/")) continue;
+    const paths: Record<string, string> = { "sv-SE": new URL(decodeEntities(loc)).pathname };
+    for (const [, lang, href] of entry.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)) {
+      paths[lang!] = new URL(decodeEntities(href!)).pathname;
+    }
+    products.push({ paths });
+  }
+  return products;
+}
+
+function productType(html: string): ProductType {
+  for (const [type, marker] of Object.entries(PRODUCT_MARKERS)) if (html.includes(marker)) return type as ProductType;
+  return "simple";
+}
+
+/** The first product of each type in the sitemap, probed a few pages at a time. */
+async function productsByType(baseUrl: string): Promise<Map<ProductType, SitemapProduct>> {
+  const products = await sitemapProducts(baseUrl);
+  const found = new Map<ProductType, SitemapProduct>();
+  const wanted = Object.keys(PRODUCT_MARKERS).length + 1;
+  const BATCH = 6;
+  for (let i = 0; i < products.length && found.size < wanted; i += BATCH) {
+    const batch = products.slice(i, i + BATCH);
+    const types = await Promise.all(batch.map(async (p) => productType(await fetchPage(baseUrl, p.paths["sv-SE"]!))));
+    batch.forEach((p, j) => {
+      if (!found.has(types[j]!)) found.set(types[j]!, p);
+    });
+  }
+  return found;
+}
+
+export async function discoverPageTypes(baseUrl: string): Promise<PageUnderTest[]> {
+  const products = await productsByType(baseUrl);
+  const pages: PageUnderTest[] = [];
+  for (const store of STORES) {
+    const home = store.prefix || "/";
+    const category = firstLinkWithClass(await fetchPage(baseUrl, home), "main-nav__link");
+    const filtered = firstLinkWithClass(await fetchPage(baseUrl, category), "facet__option");
+    const add = (name: string, path: string, status = 200) => pages.push({ name: `${store.language} ${name}`, path, status });
+    add("home", home);
+    add("category", category);
+    add("category with a filter", filtered);
+    for (const type of ["simple", ...Object.keys(PRODUCT_MARKERS)] as ProductType[]) {
+      const path = products.get(type)?.paths[store.language];
+      if (!path) throw new Error(`no ${type} product with a ${store.language} page in the sitemap`);
+      add(`${type} product`, path);
+    }
+    add("CMS page", store.cms);
+    add("page not found", `${store.prefix}/no-such-page`, 404);
+    add("error page", `${store.prefix}/error`);
+  }
+  return pages;
+}
