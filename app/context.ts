@@ -10,3 +10,6 @@ export const commerceContext = createContext<CommercePort>();
 
 /** "complete" waits for every deferred section before sending (crawlers, the output cache). */
 export const documentModeContext = createContext<"stream" | "complete">("stream");
+
+/** Cache tags the page's loaders declare (P{id}, C{id}, page types); the worker sends them as Cache-Tag. */
+export const cacheTagsContext = createContext<Set<string>>();

@@ -1,4 +1,5 @@
 import type { Cart } from "./objects/cart.ts";
+import type { CacheIndex } from "./objects/cache-index.ts";
 import type { HostedCheckout } from "./objects/hosted-checkout.ts";
 
 /** Bindings and variables of the worker (wrangler.toml, .dev.vars). */
@@ -7,6 +8,9 @@ export interface Env {
   PAGE_CACHE: KVNamespace;
   CART: DurableObjectNamespace<Cart>;
   HOSTED_CHECKOUT: DurableObjectNamespace<HostedCheckout>;
+  CACHE_INDEX: DurableObjectNamespace<CacheIndex>;
+  /** Bearer token for /ops/cache/purge and key for /invalidate (a secret: .dev.vars locally). */
+  CACHE_PURGE_TOKEN?: string;
   /** 'YYYY-MM-DD' pinning "today" for price windows; empty for the real date. */
   CATALOG_TODAY?: string;
   /**

@@ -2,15 +2,21 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { commerceContext, storeContext } from "../app/context.ts";
+import { cacheTagsContext, commerceContext, documentModeContext, storeContext } from "../app/context.ts";
+import { tagHeaders } from "./cache/tags.ts";
 import { createEmbeddedCommerce } from "./commerce/embedded/index.ts";
 import type { CommercePort } from "./commerce/port.ts";
+import { withCachePurge } from "./commerce/purging.ts";
+import { purgePages } from "./cache/purge.ts";
 import type { Env } from "./env.ts";
 import { mediaRoutes } from "./media/routes.ts";
-import { seoRoutes } from "./seo/routes.ts";
+import { isCacheFill, outputCache } from "./middleware/output-cache.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { storeCode, type StoreVariables } from "./middleware/store-code.ts";
+import { opsRoutes } from "./ops/routes.ts";
+import { seoRoutes } from "./seo/routes.ts";
 
+export { CacheIndex } from "./objects/cache-index.ts";
 export { Cart } from "./objects/cart.ts";
 export { HostedCheckout } from "./objects/hosted-checkout.ts";
 
@@ -25,18 +31,30 @@ app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", cross
 app.use(requestGuards());
 app.use(storeCode());
 app.use(async (c, next) => {
-  c.set("commerce", createEmbeddedCommerce(c.env));
+  c.set("commerce", withCachePurge(createEmbeddedCommerce(c.env), (tags) => purgePages(c.env, { tags })));
   await next();
 });
 
+app.route("/ops", opsRoutes);
+app.route("/", opsRoutes.invalidate);
+app.use(outputCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
 app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);
 
-app.all("*", (c) => {
+app.all("*", async (c) => {
+  const tags = new Set<string>();
   const context = new RouterContextProvider();
   context.set(storeContext, c.var.store);
   context.set(commerceContext, c.var.commerce);
-  return handleDocument(c.req.raw, context);
+  context.set(cacheTagsContext, tags);
+  // The cache stores whole documents: every deferred section resolved, nothing left to stream.
+  if (isCacheFill(c.req.raw)) context.set(documentModeContext, "complete");
+  const response = await handleDocument(c.req.raw, context);
+  if (response.status === 404) tags.add("not-found");
+  if (tags.size > 0 && response.headers.get("Content-Type")?.startsWith("text/html")) {
+    for (const [name, value] of Object.entries(tagHeaders(tags))) response.headers.set(name, value);
+  }
+  return response;
 });
 
 export default app satisfies ExportedHandler<Env>;

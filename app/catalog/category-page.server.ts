@@ -9,6 +9,7 @@ import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
+import { categoryTag, productTag } from "./cache-tags.ts";
 import { toProductCardView } from "./product-card.ts";
 
 export interface FacetView {
@@ -48,8 +49,15 @@ function facetViews(facets: Facet[], query: ListingQuery, path: string, labels: 
  * The category listing of SPEC §2/§4: filters and sort from the route query, facet counts
  * from the current result, page numbers and load more. Invalid query values are ignored.
  */
-export async function loadCategoryPage(args: { url: URL; store: StoreView; commerce: CommercePort; category: Category; t: Translate }) {
-  const { url, store, commerce, category, t } = args;
+export async function loadCategoryPage(args: {
+  url: URL;
+  store: StoreView;
+  commerce: CommercePort;
+  category: Category;
+  t: Translate;
+  tag: (...tags: string[]) => void;
+}) {
+  const { url, store, commerce, category, t, tag } = args;
   const today = commerce.today();
   const [entries, labels, alternates] = await Promise.all([
     commerce.categoryListing(store.storeCode, category.id),
@@ -68,6 +76,7 @@ export async function loadCategoryPage(args: { url: URL; store: StoreView; comme
   const result = applyListing(listed, parseListingQuery(url.searchParams));
   const query = result.query;
   const products = (await commerce.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today));
+  tag("type:category", categoryTag(category.id), ...category.ancestors.map((a) => categoryTag(a.id)), ...products.map((p) => productTag(p.id)));
   const path = storePath(store, `/${category.urlPath}`);
   const window = listingWindow(query);
   const pageCount = Math.max(1, Math.ceil(result.total / query.pageSize));

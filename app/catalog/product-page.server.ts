@@ -8,6 +8,7 @@ import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
+import { categoryTag, productTag } from "./cache-tags.ts";
 import { CATALOG_CONFIG } from "./config.ts";
 import { productImageUrls } from "./images.ts";
 import { productHref, toProductCardView } from "./product-card.ts";
@@ -100,8 +101,9 @@ export async function loadProductPage(args: {
   store: StoreView;
   commerce: CommercePort;
   t: Translate;
+  tag: (...tags: string[]) => void;
 }) {
-  const { url, params, store, commerce, t } = args;
+  const { url, params, store, commerce, t, tag } = args;
   const code = store.storeCode;
   const product = await commerce.productBySku(code, params.parentSku);
   if (!product || product.status >= 2) throw data(null, { status: 404 });
@@ -116,6 +118,14 @@ export async function loadProductPage(args: {
   }
   if (params.childSku && product.typeId !== "configurable") throw data(null, { status: 404 });
 
+  tag(
+    "type:product",
+    productTag(product.id),
+    ...product.children.map((c) => productTag(c.id)),
+    ...product.groupedItems.map((i) => productTag(i.product.id)),
+    ...product.bundleOptions.flatMap((o) => o.selections.map((s) => productTag(s.product.id))),
+    ...product.categoryIds.map(categoryTag),
+  );
   const today = commerce.today();
   const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
   const offer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, product.stock, today);
@@ -180,7 +190,10 @@ export async function loadProductPage(args: {
     trail,
     // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming").
     showroomStock: commerce.showroomStock(stockSku).then((rows) => rows.map((r) => ({ ...r, name: SHOWROOMS.find((s) => s.id === r.showroomId)?.name ?? "" }))),
-    related: commerce.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit).then((items) => items.map((p) => toProductCardView(p, store, today))),
+    related: commerce.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit).then((items) => {
+      tag(...items.map((p) => productTag(p.id)));
+      return items.map((p) => toProductCardView(p, store, today));
+    }),
     reviews: commerce.reviewSummary(code, product.id),
   };
 }

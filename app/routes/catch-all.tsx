@@ -6,6 +6,7 @@ import { productHref } from "../catalog/product-card.ts";
 import { storeRelativePath } from "../catalog/route-path.ts";
 import { CategoryScreen } from "../components/category-screen.tsx";
 import { CmsScreen } from "../components/cms-screen.tsx";
+import { tagPage } from "../catalog/cache-tags.ts";
 import { commerceContext, storeContext } from "../context.ts";
 import { translatorFor } from "../i18n/dictionaries.server.ts";
 import { seoMeta } from "../seo/page-seo.ts";
@@ -29,9 +30,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     throw redirect(target + url.search, 301);
   }
   const t = translatorFor(store);
+  const tag = (...tags: string[]) => tagPage(context, ...tags);
   const category = await commerce.categoryByUrlPath(store.storeCode, path);
-  if (category) return loadCategoryPage({ url, store, commerce, category, t });
-  const page = await loadCmsPage({ url, store, commerce, identifier: path, t });
+  if (category) return loadCategoryPage({ url, store, commerce, category, t, tag });
+  const page = await loadCmsPage({ url, store, commerce, identifier: path, t, tag });
   if (page) return page;
   const rewrite = await commerce.urlRewrite(store.storeCode, path);
   if (rewrite) throw redirect(rewrite.targetPath + url.search, rewrite.redirectCode);

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
+import { productTag, tagPage } from "../catalog/cache-tags.ts";
 import { toProductCardView, type ProductCardView } from "../catalog/product-card.ts";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
 import { commerceContext, storeContext } from "../context.ts";
@@ -26,8 +27,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     siteName: site,
   });
   const today = commerce.today();
+  tagPage(context, "home", "type:home");
   const cards = (list: ProductList): Promise<ProductCardView[]> =>
-    commerce.productList(store.storeCode, list, LIST_SIZE).then((products) => products.map((p) => toProductCardView(p, store, today)));
+    commerce.productList(store.storeCode, list, LIST_SIZE).then((products) => {
+      tagPage(context, ...products.map((p) => productTag(p.id)));
+      return products.map((p) => toProductCardView(p, store, today));
+    });
   // Banners paint first; the two product lists stream in behind the shell.
   const newCollection = cards("new");
   const bestsellers = cards("bestsellers");

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/product";
+import { tagPage } from "../catalog/cache-tags.ts";
 import { loadProductPage } from "../catalog/product-page.server.ts";
 import { ProductScreen } from "../components/product-screen.tsx";
 import { commerceContext, storeContext } from "../context.ts";
@@ -14,6 +15,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     store,
     commerce: context.get(commerceContext),
     t: translatorFor(store),
+    tag: (...tags) => tagPage(context, ...tags),
   });
 }
 

@@ -88,6 +88,7 @@ export interface Category {
 export type StoreAlternates = Partial<Record<StoreCode, string>>;
 
 export interface ConfigurableChild {
+  id: number;
   sku: string;
   status: number;
   price: PriceData;
@@ -154,6 +155,8 @@ export interface ProductDetail extends ProductSummary {
   groupedItems: LinkedProduct[];
   bundleOptions: BundleOption[];
   customOptions: CustomOption[];
+  /** Every category the product belongs to. */
+  categoryIds: number[];
   /** The deepest category the product sits in, with its ancestors, for breadcrumbs. */
   categoryTrail: { id: number; name: string; urlPath: string }[];
   alternates: StoreAlternates;
@@ -203,6 +206,23 @@ export interface ImageSubject {
 
 export type ImageKind = "product" | "banner" | "category";
 
+/** A change to a product's data; every field is optional, at least one is given. */
+export interface ProductChange {
+  /** New regular price, tax included, in the store's currency. */
+  price?: { store: StoreCode; amount: number };
+  stock?: { qty: number; isInStock: boolean };
+  /** 1 enabled, 2 disabled. */
+  status?: 1 | 2;
+  addToCategories?: number[];
+  removeFromCategories?: number[];
+}
+
+/** What a change touched, as the cache tags of the pages that show it. */
+export interface ChangeResult {
+  sku: string;
+  tags: string[];
+}
+
 /** Everything the storefront reads or writes in the commerce backend goes through this port. */
 export interface CommercePort {
   /** "Today" for special-price windows and price history ('YYYY-MM-DD'). */
@@ -225,6 +245,8 @@ export interface CommercePort {
   reviewSummary(store: StoreCode, productId: number): Promise<ReviewSummary>;
   cmsAlternates(page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreAlternates>;
   sitemap(store: StoreCode): Promise<SitemapEntry[]>;
+  /** Applies a catalog change; null when the sku is unknown. */
+  updateProduct(sku: string, change: ProductChange): Promise<ChangeResult | null>;
   cmsPage(store: StoreCode, identifier: string): Promise<CmsPage | null>;
   banners(store: StoreCode): Promise<Banner[]>;
   urlRewrite(store: StoreCode, requestPath: string): Promise<UrlRewrite | null>;

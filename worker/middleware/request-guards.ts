@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
 export const MAX_PATH_BYTES = 2048;
+export const MAX_QUERY_BYTES = 2048;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 
 /** The decoded value is returned so a bundler cannot drop the call as side-effect free. */
@@ -29,6 +30,9 @@ export function requestGuards(): MiddlewareHandler {
     const rawPath = url.pathname;
     if (new TextEncoder().encode(rawPath).length > MAX_PATH_BYTES) {
       return c.text(`The path is longer than ${MAX_PATH_BYTES} bytes`, 414);
+    }
+    if (new TextEncoder().encode(url.search).length > MAX_QUERY_BYTES) {
+      return c.text(`The query string is longer than ${MAX_QUERY_BYTES} bytes`, 414);
     }
     if (!hasWellFormedEncoding(rawPath)) {
       return c.text("The path contains a malformed percent-encoding", 400);

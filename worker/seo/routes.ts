@@ -3,6 +3,7 @@ import { hreflangLinks } from "../../app/seo/hreflang.ts";
 import { robotsTxt } from "../../app/seo/robots.ts";
 import { chunk, sitemapIndexXml, urlsetXml } from "../../app/seo/sitemap.ts";
 import { STORE_CODES, isStoreCode } from "../../app/stores.ts";
+import { tagHeaders } from "../cache/tags.ts";
 import type { CommercePort } from "../commerce/port.ts";
 
 /** Pages that are private to a shopper or hold no content worth indexing. */
@@ -11,7 +12,7 @@ export const NOT_INDEXED = ["/checkout", "/confirmation", "/payment-failed", "/m
 type SeoEnv = { Variables: { commerce: CommercePort } };
 
 const xml = (body: string) =>
-  new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", ...tagHeaders(["sitemap", "type:sitemap"]) } });
 
 /** /robots.txt, /sitemap.xml (an index) and /sitemaps/{store}-{n}.xml (every active product, category and CMS page). */
 export const seoRoutes = new Hono<SeoEnv>();
@@ -19,7 +20,7 @@ export const seoRoutes = new Hono<SeoEnv>();
 seoRoutes.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;
   const disallow = STORE_CODES.flatMap((code) => NOT_INDEXED.map((path) => (code === "se" ? path : `/${code}${path}`)));
-  return c.text(robotsTxt(origin, disallow), 200, { "Cache-Control": "public, max-age=86400" });
+  return c.text(robotsTxt(origin, disallow), 200, tagHeaders(["robots", "type:robots"]));
 });
 
 seoRoutes.get("/sitemap.xml", async (c) => {

@@ -2,6 +2,7 @@ import type { Env } from "../../env.ts";
 import type { CommercePort } from "../port.ts";
 import { readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategoryAlternates, readCategoryBySlug, readCategoryByUrlPath, readCategoryListing, readFilterLabels } from "./categories.ts";
+import { updateProduct } from "./admin.ts";
 import { readBanners, readCmsAlternates, readCmsPage, readUrlRewrite } from "./content.ts";
 import { readImageSubject } from "./media.ts";
 import { readProductBySku, readProductByUrlPath, readShowroomStock } from "./product.ts";
@@ -42,5 +43,6 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "
     urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
     imageSubject: (kind, key) => readImageSubject(db, kind, key),
     sitemap: (store) => readSitemap(db, store),
+    updateProduct: (sku, change) => updateProduct(db, sku, change, isoToday(env.CATALOG_TODAY)),
   };
 }

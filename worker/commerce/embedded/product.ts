@@ -41,6 +41,7 @@ const DETAIL_SQL = `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.parent_id, t.descriptio
   WHERE p.sku = ?2`;
 
 interface ChildRow {
+  id: number;
   sku: string;
   status: number;
   qty: number;
@@ -122,7 +123,7 @@ function toChildren(rows: ChildRow[], store: StoreCode): ConfigurableChild[] {
     const attributes: Record<string, string> = {};
     if (row.color) attributes.color = row.color;
     if (row.size) attributes.size = row.size;
-    return [{ sku: row.sku, status: row.status, price, priceHistory: parseHistory(row.price_history), stock: toStockData(row), attributes }];
+    return [{ id: row.id, sku: row.sku, status: row.status, price, priceHistory: parseHistory(row.price_history), stock: toStockData(row), attributes }];
   });
 }
 
@@ -200,7 +201,7 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
   const [children, optionCodes, optionValues, grouped, bundleOptions, bundleSelections, customOptions, memberships, categories, alternates] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT c.sku, c.status, c.qty, c.is_in_stock, c.product_delivery_time, c.product_sale_status, c.color, c.size,
+        `SELECT c.id, c.sku, c.status, c.qty, c.is_in_stock, c.product_delivery_time, c.product_sale_status, c.color, c.size,
            pr.price, pr.special_price, pr.special_from_date, pr.special_to_date, pr.price_history
          FROM products c LEFT JOIN product_prices pr ON pr.product_id = c.id AND pr.store_code = ?1
          WHERE c.parent_id = ?2 ORDER BY c.id`,
@@ -251,6 +252,7 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
     groupedItems: toLinked(results<LinkRow>(grouped), store),
     bundleOptions: toBundleOptions(results<BundleOptionRow>(bundleOptions), results<LinkRow>(bundleSelections), store),
     customOptions: toCustomOptions(results<CustomOptionRow>(customOptions), store),
+    categoryIds: results<{ id: number }>(memberships).map((m) => m.id),
     categoryTrail: toCategoryTrail(new Set(results<{ id: number }>(memberships).map((m) => m.id)), results<TrailRow>(categories), store),
     alternates: toAlternates(results<{ store_code: StoreCode; url_path: string }>(alternates), row.sku),
   };

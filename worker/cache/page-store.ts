@@ -1,0 +1,31 @@
+/** A rendered page as the output cache keeps it. */
+export interface CachedPage {
+  status: number;
+  contentType: string;
+  body: string;
+  tags: string[];
+  storedAt: number;
+  /** Seconds the page is fresh; after that it is served stale once while it re-renders. */
+  ttl: number;
+}
+
+/** How long an expired page may still be served stale while it re-renders. */
+export const STALE_WINDOW_SECONDS = 86_400;
+
+/** Pages live in KV as one JSON value each, kept for ttl + stale window. */
+export class PageStore {
+  constructor(private readonly kv: KVNamespace) {}
+
+  async get(key: string): Promise<CachedPage | null> {
+    return this.kv.get<CachedPage>(key, "json");
+  }
+
+  async put(key: string, page: CachedPage): Promise<void> {
+    await this.kv.put(key, JSON.stringify(page), { expirationTtl: Math.max(60, page.ttl + STALE_WINDOW_SECONDS) });
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    // KV has no batch delete for Workers; bounded parallelism keeps 1,000-page purges fast.
+    for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => this.kv.delete(key)));
+  }
+}

@@ -1,0 +1,40 @@
+/** What the output cache may keep, and for how long (SPEC §9: TTL 3600 s). */
+
+/** Paths below the store prefix that are personal or transactional: never cached. */
+const NEVER_CACHED = /^\/(api|ops|checkout|my-account|confirmation|payment-failed|bokning|set-cart|create-password|invalidate|media)(\/|$)/;
+
+/** Cookies that make a request personal; their presence bypasses the cache. */
+export const PERSONAL_COOKIES = ["storefront_session", "customer_token", "cart_token"];
+
+/** Seconds a page stays fresh, by the page-type tag its loader declares. */
+export const TTL_BY_PAGE_TYPE: Record<string, number> = {
+  home: 3600,
+  category: 3600,
+  product: 3600,
+  cms: 3600,
+  sitemap: 3600,
+  robots: 86_400,
+  "not-found": 60,
+};
+export const DEFAULT_TTL = 3600;
+
+export function isNeverCached(storeRelativePath: string): boolean {
+  return NEVER_CACHED.test(storeRelativePath);
+}
+
+export function isPersonalRequest(headers: Headers): boolean {
+  if (headers.has("authorization")) return true;
+  const cookie = headers.get("cookie");
+  return cookie !== null && PERSONAL_COOKIES.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookie));
+}
+
+export function ttlFor(tags: readonly string[], status: number): number {
+  if (status === 404) return TTL_BY_PAGE_TYPE["not-found"]!;
+  const type = tags.find((tag) => tag.startsWith("type:"))?.slice("type:".length);
+  return (type && TTL_BY_PAGE_TYPE[type]) || DEFAULT_TTL;
+}
+
+/** Only complete, public, successful pages (and brief 404s) are stored. */
+export function isStorable(response: Response): boolean {
+  return (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
+}

@@ -1,0 +1,47 @@
+import type { ChangeResult, ProductChange } from "../port.ts";
+
+/**
+ * Catalog writes. The tags returned name every page that may show the change: the product
+ * and its parent (pages listing either carry their P tag), plus the categories it joined or
+ * left (their listings do not carry the product's tag yet, or no longer should).
+ */
+export async function updateProduct(db: D1Database, sku: string, change: ProductChange, today: string): Promise<ChangeResult | null> {
+  const product = await db.prepare(`SELECT id, parent_id FROM products WHERE sku = ?1`).bind(sku).first<{ id: number; parent_id: number | null }>();
+  if (!product) return null;
+  const statements: D1PreparedStatement[] = [];
+  const tags = new Set<string>([`P${product.id}`]);
+  if (product.parent_id !== null) tags.add(`P${product.parent_id}`);
+
+  if (change.price) {
+    const { store, amount } = change.price;
+    // Today's entry of the 30-day history becomes the new price as well.
+    statements.push(
+      db
+        .prepare(
+          `UPDATE product_prices SET price = ?3,
+             price_history = (SELECT json_group_array(json_object('date', json_extract(e.value, '$.date'),
+               'price', CASE WHEN json_extract(e.value, '$.date') = ?4 THEN ?3 ELSE json_extract(e.value, '$.price') END))
+               FROM json_each(product_prices.price_history) e)
+           WHERE product_id = ?1 AND store_code = ?2`,
+        )
+        .bind(product.id, store, amount, today),
+    );
+  }
+  if (change.stock) {
+    statements.push(db.prepare(`UPDATE products SET qty = ?2, is_in_stock = ?3 WHERE id = ?1`).bind(product.id, change.stock.qty, change.stock.isInStock ? 1 : 0));
+  }
+  if (change.status !== undefined) {
+    statements.push(db.prepare(`UPDATE products SET status = ?2 WHERE id = ?1`).bind(product.id, change.status));
+    tags.add("sitemap");
+  }
+  for (const categoryId of change.addToCategories ?? []) {
+    statements.push(db.prepare(`INSERT OR IGNORE INTO product_categories (product_id, category_id, position) VALUES (?1, ?2, 0)`).bind(product.id, categoryId));
+    tags.add(`C${categoryId}`);
+  }
+  for (const categoryId of change.removeFromCategories ?? []) {
+    statements.push(db.prepare(`DELETE FROM product_categories WHERE product_id = ?1 AND category_id = ?2`).bind(product.id, categoryId));
+    tags.add(`C${categoryId}`);
+  }
+  if (statements.length > 0) await db.batch(statements);
+  return { sku, tags: [...tags] };
+}

@@ -1,0 +1,13 @@
+import type { CommercePort } from "./port.ts";
+
+/** Wraps a commerce port so every catalog change purges the cached pages that show it. */
+export function withCachePurge(port: CommercePort, purge: (tags: string[]) => Promise<number>): CommercePort {
+  return {
+    ...port,
+    async updateProduct(sku, change) {
+      const result = await port.updateProduct(sku, change);
+      if (result) await purge(result.tags);
+      return result;
+    },
+  };
+}
