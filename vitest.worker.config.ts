@@ -13,6 +13,7 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./worker/db/migrations"),
           CATALOG_TODAY: "2026-06-15",
+          CACHE_PURGE_TOKEN: "test-purge-token",
         },
       },
     })),

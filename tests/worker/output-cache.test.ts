@@ -1,0 +1,249 @@
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { STORE_CODES, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import { pageCacheKey } from "../../worker/cache/cache-key.ts";
+import { PageStore, type CachedPage } from "../../worker/cache/page-store.ts";
+import type { Env } from "../../worker/env.ts";
+import { outputCache } from "../../worker/middleware/output-cache.ts";
+import { storeCode } from "../../worker/middleware/store-code.ts";
+
+const ORIGIN = "http://shop.test";
+const TOKEN = "test-purge-token";
+const get = (path: string, headers: HeadersInit = {}) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers });
+const state = async (path: string) => (await get(path)).headers.get("x-cache");
+const purge = (body: unknown, token = TOKEN) =>
+  SELF.fetch(`${ORIGIN}/ops/cache/purge`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const first = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<T>())!;
+
+/** A listed product of the store's first top-level category, and the pages that show it. */
+async function listedProduct() {
+  const category = await first<{ id: number }>("SELECT id FROM categories WHERE level = 1 ORDER BY position LIMIT 1");
+  const html = await (await get(`/${(await first<{ url_path: string }>("SELECT url_path FROM category_texts WHERE category_id = ?1 AND store_code = 'se'", category.id)).url_path}`, { "user-agent": "Googlebot" })).text();
+  const skus = [...html.matchAll(/class="product-card__link" href="\/p\/([^/"]+)\//g)].map((m) => decodeURIComponent(m[1]!));
+  const product = await first<{ id: number; sku: string }>(
+    "SELECT id, sku FROM products WHERE type_id = 'simple' AND sku IN (SELECT value FROM json_each(?1)) ORDER BY id LIMIT 1",
+    JSON.stringify(skus),
+  );
+  const sku = product.sku;
+  const pages: string[] = [];
+  for (const store of STORE_CODES) {
+    const prefix = STORE_VIEWS[store].urlPrefix;
+    const slug = (await first<{ url_path: string }>("SELECT url_path FROM product_texts WHERE product_id = ?1 AND store_code = ?2", product.id, store)).url_path;
+    const categoryPath = (await first<{ url_path: string }>("SELECT url_path FROM category_texts WHERE category_id = ?1 AND store_code = ?2", category.id, store)).url_path;
+    pages.push(`${prefix}/p/${sku}/${slug}`, `${prefix}/${categoryPath}`);
+  }
+  return { id: product.id, sku, pages };
+}
+
+describe("output cache through the worker", () => {
+  it("renders on a miss, then serves the stored page with its tags, Age and Server-Timing", async () => {
+    const miss = await get("/kundtjanst");
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    const body = await miss.text();
+    const hit = await get("/kundtjanst");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await hit.text()).toBe(body);
+    expect(hit.headers.get("cache-tag")).toContain("cms:kundtjanst");
+    expect(hit.headers.get("x-cache-tags")).toBe(hit.headers.get("cache-tag"));
+    expect(Number(hit.headers.get("age"))).toBeGreaterThanOrEqual(0);
+    expect(hit.headers.get("server-timing")).toMatch(/cache;dur=/);
+    expect(miss.headers.get("server-timing")).toMatch(/render;dur=/);
+  });
+
+  it("stores the complete document even when a browser caused the miss", async () => {
+    await get("/fi", { "user-agent": "Mozilla/5.0 Chrome/156" });
+    const hit = await get("/fi");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const html = await hit.text();
+    expect(html.match(/class="product-card"/g)?.length).toBe(16);
+    expect(html).not.toContain("<template");
+  });
+
+  it("shares one entry between URLs that differ only in tracking parameters", async () => {
+    expect(await state("/dk/kundeservice?utm_source=mail&gclid=1")).toBe("MISS");
+    expect(await state("/dk/kundeservice?fbclid=2&utm_campaign=x&msclkid=3&_ga=4")).toBe("HIT");
+    expect(await state("/dk/kundeservice")).toBe("HIT");
+  });
+
+  it("keys pages by the parameters they depend on, in any order", async () => {
+    const category = await first<{ url_path: string }>("SELECT url_path FROM category_texts WHERE store_code = 'no' ORDER BY category_id LIMIT 1");
+    expect(await state(`/no/${category.url_path}?sort=latest&page=2`)).toBe("MISS");
+    expect(await state(`/no/${category.url_path}?page=2&sort=latest`)).toBe("HIT");
+    expect(await state(`/no/${category.url_path}?sort=price_asc&page=2`)).toBe("MISS");
+  });
+
+  it.each([
+    ["a data request", "/soffor.data", {}],
+    ["an API path", "/api/cart/pull", {}],
+    ["checkout", "/checkout", {}],
+    ["a personal request", "/kundtjanst", { cookie: "storefront_session=abc" }],
+  ])("bypasses %s", async (_, path, headers) => {
+    const response = await get(path, headers);
+    expect(response.headers.get("x-cache") ?? "BYPASS").toBe("BYPASS");
+    expect((await get(path, headers)).headers.get("x-cache") ?? "BYPASS").toBe("BYPASS");
+  });
+
+  it("keeps a 404 page briefly and never redirects from the cache", async () => {
+    expect(await state("/no-such-page-here")).toBe("MISS");
+    const hit = await get("/no-such-page-here");
+    expect(hit.status).toBe(404);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const key = pageCacheKey(STORE_VIEWS.se, new URL(`${ORIGIN}/no-such-page-here`))!;
+    expect((await new PageStore(env.PAGE_CACHE).get(key))!.ttl).toBe(60);
+    const legacy = await first<{ request_path: string }>("SELECT request_path FROM url_rewrites WHERE store_code = 'se' LIMIT 1");
+    for (let i = 0; i < 2; i++) expect((await get(`/${legacy.request_path}`)).status).toBe(301);
+  });
+
+  it("serves an expired page once as STALE while it re-renders, then the fresh page", async () => {
+    await get("/no/kundeservice");
+    const key = pageCacheKey(STORE_VIEWS.no, new URL(`${ORIGIN}/no/kundeservice`))!;
+    const pages = new PageStore(env.PAGE_CACHE);
+    const page = (await pages.get(key))!;
+    await pages.put(key, { ...page, storedAt: Date.now() - (page.ttl + 5) * 1000 });
+    const stale = await get("/no/kundeservice");
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    expect(Number(stale.headers.get("age"))).toBeGreaterThan(page.ttl);
+    await expect.poll(async () => (await pages.get(key))!.storedAt > page.storedAt, { timeout: 5000 }).toBe(true);
+    expect(await state("/no/kundeservice")).toBe("HIT");
+  });
+});
+
+describe("purging", () => {
+  it("evicts a product's page and every category page listing it, in every store, and nothing else", async () => {
+    await purge({ all: true });
+    const product = await listedProduct();
+    const bystanders = ["/kundtjanst", "/dk/kundeservice", "/fi/store-locator"];
+    for (const path of [...product.pages, ...bystanders]) await get(path);
+    for (const path of [...product.pages, ...bystanders]) expect(await state(path), path).toBe("HIT");
+    const response = await purge({ tags: [`P${product.id}`] });
+    expect(response.status).toBe(200);
+    expect((await response.json<{ purged: number }>()).purged).toBe(product.pages.length);
+    for (const path of product.pages) expect(await state(path), path).toBe("MISS");
+    for (const path of bystanders) expect(await state(path), path).toBe("HIT");
+  });
+
+  it("matches tags exactly: purging P12 leaves a page tagged only P123", async () => {
+    const pages = new PageStore(env.PAGE_CACHE);
+    const index = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("pages"));
+    const ticket = await index.ticket();
+    const stored: CachedPage = { status: 200, contentType: "text/html", body: "<p>x</p>", tags: ["P123"], storedAt: Date.now(), ttl: 3600 };
+    await index.register("page:se:/exact-probe", ["P123"], ticket, Date.now() + 3_600_000);
+    await pages.put("page:se:/exact-probe", stored);
+    expect((await (await purge({ tags: ["P12"] })).json<{ purged: number }>()).purged).toBe(0);
+    expect(await pages.get("page:se:/exact-probe")).not.toBeNull();
+    expect((await (await purge({ tags: ["P123"] })).json<{ purged: number }>()).purged).toBe(1);
+    expect(await pages.get("page:se:/exact-probe")).toBeNull();
+  });
+
+  it("purges by URL and everything at once, and /invalidate speaks the Magento module's dialect", async () => {
+    await get("/legal");
+    await get("/dk/legal");
+    expect((await (await purge({ urls: ["/legal?utm_source=x", `${ORIGIN}/dk/legal`] })).json<{ purged: number }>()).purged).toBe(2);
+    expect(await state("/legal")).toBe("MISS");
+    expect((await (await SELF.fetch(`${ORIGIN}/invalidate?key=${TOKEN}&tag=cms:legal`)).json<{ purged: number }>()).purged).toBe(1);
+    await get("/returns");
+    const all = await SELF.fetch(`${ORIGIN}/invalidate?key=${TOKEN}&tag=*`, { method: "POST" });
+    expect((await all.json<{ purged: number }>()).purged).toBeGreaterThan(0);
+    expect(await state("/returns")).toBe("MISS");
+  });
+
+  it.each([
+    ["a wrong token", { tags: ["home"] }, "nope", 401, /not valid/],
+    ["no token", { tags: ["home"] }, "", 401, /required|not valid/],
+    ["an unknown tag", { tags: ["home", "X99"] }, TOKEN, 400, /tags\.1: unknown tag "X99"/],
+    ["an empty list", { tags: [] }, TOKEN, 400, /at least one tag/],
+    ["a malformed body", "{not json", TOKEN, 400, /not valid JSON/],
+    ["an unknown shape", { pages: ["/"] }, TOKEN, 400, /tags|urls|all/],
+    ["a foreign URL", { urls: ["https://evil.example/"] }, TOKEN, 400, /not on http:\/\/shop\.test/],
+  ])("refuses %s with a clear message and purges nothing", async (_, body, token, status, message) => {
+    await get("/privacy");
+    const response = await purge(body, token);
+    expect(response.status).toBe(status);
+    expect((await response.json<{ error: string }>()).error).toMatch(message);
+    expect(await state("/privacy")).toBe("HIT");
+  });
+
+  it("purges the pages of a product whose data changes through the commerce port", async () => {
+    const product = await listedProduct();
+    for (const path of product.pages) await get(path);
+    const response = await SELF.fetch(`${ORIGIN}/ops/catalog/products/${product.sku}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ price: 1999, store: "se" }),
+    });
+    expect(response.status).toBe(200);
+    for (const path of product.pages) expect(await state(path), path).toBe("MISS");
+    const html = await (await get(product.pages[0]!, { "user-agent": "Googlebot" })).text();
+    expect(html).toContain('"price":"1999.00"');
+    const bad = await SELF.fetch(`${ORIGIN}/ops/catalog/products/${product.sku}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ price: -5 }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json<{ error: string }>()).error).toBe("price: price must be above 0");
+  });
+});
+
+describe("the cache middleware itself", () => {
+  function appWith(render: (request: Request) => Promise<Response>) {
+    const app = new Hono<{ Bindings: Env; Variables: { store: StoreView } }>();
+    app.use(storeCode());
+    app.use(outputCache((request) => render(request)));
+    app.all("*", () => new Response("unreachable", { status: 500 }));
+    return app;
+  }
+
+  it("renders 50 concurrent misses of one page once", async () => {
+    let renders = 0;
+    const app = appWith(async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 50));
+      return new Response("<p>once</p>", { headers: { "Content-Type": "text/html", "X-Cache-Tags": "home,type:home" } });
+    });
+    const ctx = createExecutionContext();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => app.request(`${ORIGIN}/coalesce-probe`, {}, env, ctx)));
+    await waitOnExecutionContext(ctx);
+    expect(renders).toBe(1);
+    expect(new Set(await Promise.all(responses.map((r) => r.text())))).toEqual(new Set(["<p>once</p>"]));
+  });
+
+  it("never stores a response that sets a cookie", async () => {
+    let renders = 0;
+    const app = appWith(async () => {
+      renders++;
+      return new Response("<p>personal</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "storefront_session=1" } });
+    });
+    const ctx = createExecutionContext();
+    for (let i = 0; i < 2; i++) {
+      const response = await app.request(`${ORIGIN}/cookie-probe`, {}, env, ctx);
+      expect(response.headers.get("x-cache")).toBe("BYPASS");
+    }
+    await waitOnExecutionContext(ctx);
+    expect(renders).toBe(2);
+    expect(await new PageStore(env.PAGE_CACHE).get("page:se:/cookie-probe")).toBeNull();
+  });
+
+  it("does not store a page rendered from data that a purge invalidated meanwhile", async () => {
+    const app = appWith(async () => {
+      // The purge lands while this page is rendering.
+      await SELF.fetch(`${ORIGIN}/invalidate?key=${TOKEN}&tag=P424242`);
+      return new Response("<p>stale data</p>", { headers: { "Content-Type": "text/html", "X-Cache-Tags": "P424242" } });
+    });
+    const ctx = createExecutionContext();
+    expect((await app.request(`${ORIGIN}/race-probe`, {}, env, ctx)).headers.get("x-cache")).toBe("MISS");
+    await waitOnExecutionContext(ctx);
+    expect(await new PageStore(env.PAGE_CACHE).get("page:se:/race-probe")).toBeNull();
+  });
+
+  it("caps the query string at 2 kB", async () => {
+    const response = await get(`/soffor?q=${"x".repeat(2100)}`);
+    expect(response.status).toBe(414);
+    expect(await response.text()).toContain("query string is longer than 2048 bytes");
+  });
+});
