@@ -5,12 +5,18 @@
  * the first-load JavaScript (kB gzip) of each page type. Numbers are printed, never asserted.
  */
 import { execFileSync } from "node:child_process";
+import { get as httpGet } from "node:http";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { devVar } from "../../scripts/lib/dev-vars.ts";
 import { startServer } from "../support/server.ts";
+import { load } from "./load.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+/** A personal cookie makes the output cache step aside, so these rows measure rendering itself. */
+const UNCACHED = { cookie: "storefront_session=bench" };
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const STORES = ["", "/dk", "/no", "/fi"];
 
@@ -19,18 +25,20 @@ interface Timing {
   full: number;
 }
 
-async function timeRequest(url: string): Promise<Timing> {
-  const start = performance.now();
-  const response = await fetch(url, { headers: { "user-agent": BROWSER_UA } });
-  const reader = response.body!.getReader();
-  let ttfb = 0;
-  for (;;) {
-    const { done } = await reader.read();
-    if (!ttfb) ttfb = performance.now() - start;
-    if (done) break;
-  }
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { ttfb, full: performance.now() - start };
+/** Times a request as a browser sees it: compressed transfer, first body byte and last byte. */
+function timeRequest(url: string, headers: Record<string, string> = {}): Promise<Timing> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    let ttfb = 0;
+    const request = httpGet(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "gzip, br", ...headers } }, (response) => {
+      if ((response.statusCode ?? 500) >= 400) reject(new Error(`${url} answered ${response.statusCode}`));
+      response.on("data", () => {
+        if (!ttfb) ttfb = performance.now() - start;
+      });
+      response.on("end", () => resolve({ ttfb, full: performance.now() - start }));
+    });
+    request.on("error", reject);
+  });
 }
 
 const median = (values: number[]) => {
@@ -39,10 +47,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function measure(url: string): Promise<Timing> {
-  await timeRequest(url); // warm isolate and D1 page cache
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Timing> {
+  await timeRequest(url, headers); // warm the isolate, D1 and, without the cookie, the output cache
   const runs: Timing[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await timeRequest(url));
+  for (let i = 0; i < RUNS; i++) runs.push(await timeRequest(url, headers));
   return { ttfb: median(runs.map((r) => r.ttfb)), full: median(runs.map((r) => r.full)) };
 }
 
@@ -71,10 +79,13 @@ const server = await startServer({ port: 8791, stateDir: ".wrangler/bench-state"
 try {
   const floor = await measure(`${server.url}/favicon.svg`);
   console.log(`\n${RUNS} runs per URL, medians in ms; ratio = page / static-file floor`);
-  console.log(`product reviews come from a modelled third-party service answering in ${REVIEW_LATENCY_MS} ms (deferred, streamed)\n`);
-  console.log(`${"page".padEnd(58)} ${"ttfb".padStart(7)} ${"full".padStart(7)} ${"ttfb/full".padStart(9)} ${"ttfb×".padStart(7)} ${"full×".padStart(7)}`);
-  console.log(`${"static file /favicon.svg (floor)".padEnd(58)} ${fmt(floor.ttfb)} ${fmt(floor.full)}`);
+  console.log(`product reviews come from a modelled third-party service answering in ${REVIEW_LATENCY_MS} ms (deferred, streamed)`);
+  const header = `${"page".padEnd(58)} ${"ttfb".padStart(7)} ${"full".padStart(7)} ${"ttfb/full".padStart(9)} ${"ttfb×".padStart(7)} ${"full×".padStart(7)}`;
   const js: Record<string, number> = {};
+  const cachedPaths: string[] = [];
+  for (const [title, headers] of [["rendered (output cache bypassed): streaming SSR", UNCACHED], ["served from the output cache", {}]] as const) {
+  console.log(`\n${title}\n${header}`);
+  console.log(`${"static file /favicon.svg (floor)".padEnd(58)} ${fmt(floor.ttfb)} ${fmt(floor.full)}`);
   for (const prefix of STORES) {
     const home = await (await fetch(`${server.url}${prefix || "/"}`, { headers: { "user-agent": "Googlebot" } })).text();
     const pages: [string, string][] = [
@@ -83,12 +94,48 @@ try {
       ["product", discover(home, /class="product-card__link" href="([^"]+)"/)],
     ];
     for (const [type, path] of pages) {
-      const t = await measure(server.url + path);
+      const t = await measure(server.url + path, headers);
       const label = `${type.padEnd(9)} ${decodeURIComponent(path)}`.slice(0, 58).padEnd(58);
       console.log(`${label} ${fmt(t.ttfb)} ${fmt(t.full)} ${(t.ttfb / t.full).toFixed(2).padStart(9)} ${fmt(t.ttfb / floor.ttfb)} ${fmt(t.full / floor.full)}`);
       js[type] ??= await firstLoadJsKb(server.url, path);
+      cachedPaths.push(path);
     }
   }
+  }
+
+  console.log(`\nunder load: 32 concurrent connections, ${LOAD_SECONDS} s each, same worker, gzip`);
+  const productPath = cachedPaths.find((p) => p.includes("/p/"))!;
+  const productHtml = await (await fetch(server.url + productPath)).text();
+  // A static file of about the page's size, so the comparison is not only about bytes.
+  const bundle = discover(productHtml, /"(\/assets\/entry\.client-[^"]+\.js)"/);
+  const gzip = { "accept-encoding": "gzip, br" };
+  const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
+  for (const [label, path] of [["static /favicon.svg (tiny)", "/favicon.svg"], [`static ${bundle}`, bundle], [`cached ${decodeURIComponent(productPath)}`, productPath]] as const) {
+    rows.push([label.slice(0, 44), await load(server.url + path, { connections: 32, seconds: LOAD_SECONDS, headers: gzip })]);
+  }
+  console.log(`${"".padEnd(44)} ${"median".padStart(8)} ${"p99".padStart(8)} ${"req/s".padStart(8)} ${"errors".padStart(7)}`);
+  for (const [label, r] of rows) console.log(`${label.padEnd(44)} ${fmt(r.median)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`);
+  const page = rows[2]![1];
+  for (const [label, floorLoad] of [rows[0]!, rows[1]!]) {
+    console.log(`cached page vs ${label}: median ×${(page.median / floorLoad.median).toFixed(2)} (target ≤ 1.5), throughput ${((page.rps / floorLoad.rps) * 100).toFixed(0)} % (target ≥ 60 %)`);
+  }
+
+  // One tag covering 1,000 cached pages: listing variants of one category all carry its C tag.
+  const home = await (await fetch(`${server.url}/`, { headers: { "user-agent": "Googlebot" } })).text();
+  const categoryPath = discover(home, /class="main-nav__link[^"]*" href="([^"]+)"/);
+  const variants = Array.from({ length: 1000 }, (_, i) => `${categoryPath}?pageSize=${(i % 200) + 1}&sort=${["relevance", "latest", "price_asc", "price_desc", "relevance"][Math.floor(i / 200)]}${i >= 800 ? "&page=2" : ""}`);
+  for (let i = 0; i < variants.length; i += 16) await Promise.all(variants.slice(i, i + 16).map((v) => fetch(server.url + v).then((r) => r.arrayBuffer())));
+  const category = await (await fetch(server.url + categoryPath)).headers.get("x-cache-tags");
+  const tag = category?.split(",").find((t) => /^C\d+$/.test(t));
+  const token = devVar("CACHE_PURGE_TOKEN") ?? "";
+  const t0 = performance.now();
+  const purge = await fetch(`${server.url}/ops/cache/purge`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ tags: [tag] }),
+  });
+  const purged = ((await purge.json()) as { purged?: number }).purged;
+  console.log(`\npurge of tag ${tag}: ${purged} pages in ${(performance.now() - t0).toFixed(0)} ms (target < 2000 ms for 1,000)`);
   console.log("\nfirst-load JavaScript, kB gzip");
   for (const [type, kb] of Object.entries(js)) console.log(`  ${type.padEnd(9)} ${kb.toFixed(1)}`);
 } finally {
