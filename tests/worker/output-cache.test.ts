@@ -82,6 +82,7 @@ describe("output cache through the worker", () => {
     ["an API path", "/api/cart/pull", {}],
     ["checkout", "/checkout", {}],
     ["a personal request", "/kundtjanst", { cookie: "storefront_session=abc" }],
+    ["React Router's route discovery", "/__manifest?paths=%2Fsoffor&version=1", {}],
   ])("bypasses %s", async (_, path, headers) => {
     const response = await get(path, headers);
     expect(response.headers.get("x-cache") ?? "BYPASS").toBe("BYPASS");
@@ -213,11 +214,22 @@ describe("the cache middleware itself", () => {
     expect(new Set(await Promise.all(responses.map((r) => r.text())))).toEqual(new Set(["<p>once</p>"]));
   });
 
+  it("stores only pages that declare a page type", async () => {
+    let renders = 0;
+    const app = appWith(async () => {
+      renders++;
+      return Response.json({ patches: renders });
+    });
+    const ctx = createExecutionContext();
+    for (let i = 1; i <= 2; i++) expect(await (await app.request(`${ORIGIN}/json-probe`, {}, env, ctx)).json()).toEqual({ patches: i });
+    await waitOnExecutionContext(ctx);
+  });
+
   it("never stores a response that sets a cookie", async () => {
     let renders = 0;
     const app = appWith(async () => {
       renders++;
-      return new Response("<p>personal</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "storefront_session=1" } });
+      return new Response("<p>personal</p>", { headers: { "Content-Type": "text/html", "X-Cache-Tags": "type:cms", "Set-Cookie": "storefront_session=1" } });
     });
     const ctx = createExecutionContext();
     for (let i = 0; i < 2; i++) {
@@ -233,7 +245,7 @@ describe("the cache middleware itself", () => {
     const app = appWith(async () => {
       // The purge lands while this page is rendering.
       await SELF.fetch(`${ORIGIN}/invalidate?key=${TOKEN}&tag=P424242`);
-      return new Response("<p>stale data</p>", { headers: { "Content-Type": "text/html", "X-Cache-Tags": "P424242" } });
+      return new Response("<p>stale data</p>", { headers: { "Content-Type": "text/html", "X-Cache-Tags": "P424242,type:product" } });
     });
     const ctx = createExecutionContext();
     expect((await app.request(`${ORIGIN}/race-probe`, {}, env, ctx)).headers.get("x-cache")).toBe("MISS");

@@ -42,3 +42,11 @@ describe("request guards", () => {
     }
   });
 });
+
+describe("React Router's route discovery", () => {
+  it("may send long /__manifest queries, which the 2 kB page cap does not apply to", async () => {
+    const paths = Array.from({ length: 60 }, (_, i) => `/p/SKU-${i}/a-long-product-slug-${i}`).join(",");
+    const response = await SELF.fetch(`http://shop.test/__manifest?paths=${encodeURIComponent(paths)}&version=x`);
+    expect(response.status).not.toBe(414);
+  });
+});

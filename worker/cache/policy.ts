@@ -1,7 +1,7 @@
 /** What the output cache may keep, and for how long (SPEC §9: TTL 3600 s). */
 
 /** Paths below the store prefix that are personal or transactional: never cached. */
-const NEVER_CACHED = /^\/(api|ops|checkout|my-account|confirmation|payment-failed|bokning|set-cart|create-password|invalidate|media)(\/|$)/;
+const NEVER_CACHED = /^\/(api|ops|checkout|my-account|confirmation|payment-failed|bokning|set-cart|create-password|invalidate|media|__manifest)(\/|$)/;
 
 /** Cookies that make a request personal; their presence bypasses the cache. */
 export const PERSONAL_COOKIES = ["storefront_session", "customer_token", "cart_token"];
@@ -34,7 +34,12 @@ export function ttlFor(tags: readonly string[], status: number): number {
   return (type && TTL_BY_PAGE_TYPE[type]) || DEFAULT_TTL;
 }
 
-/** Only complete, public, successful pages (and brief 404s) are stored. */
-export function isStorable(response: Response): boolean {
-  return (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
+/**
+ * Only public pages are stored: a 200 whose handler declared a page type (type:… tag), or an
+ * HTML 404. Anything else — framework JSON, a redirect, an error, a response setting a cookie — is not.
+ */
+export function isStorable(response: Response, tags: readonly string[]): boolean {
+  if (response.headers.has("set-cookie")) return false;
+  if (response.status === 404) return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  return response.status === 200 && tags.some((tag) => tag.startsWith("type:"));
 }

@@ -59,8 +59,8 @@ export function outputCache(render: PageRenderer): MiddlewareHandler<CacheEnv> {
     const request = new Request(c.req.url, { method: "GET", headers: c.req.raw.headers });
     cacheFills.add(request);
     const response = await render(request, c.env, c.executionCtx);
-    if (!isStorable(response)) return response;
     const tags = parseTagHeader(response.headers.get("X-Cache-Tags"));
+    if (!isStorable(response, tags)) return response;
     const page: CachedPage = {
       status: response.status,
       contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 
 export const MAX_PATH_BYTES = 2048;
 export const MAX_QUERY_BYTES = 2048;
+/** React Router's route discovery batches paths into one /__manifest query of up to ~7.7 kB. */
+const MANIFEST_QUERY_BYTES = 8192;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 
 /** The decoded value is returned so a bundler cannot drop the call as side-effect free. */
@@ -31,8 +33,9 @@ export function requestGuards(): MiddlewareHandler {
     if (new TextEncoder().encode(rawPath).length > MAX_PATH_BYTES) {
       return c.text(`The path is longer than ${MAX_PATH_BYTES} bytes`, 414);
     }
-    if (new TextEncoder().encode(url.search).length > MAX_QUERY_BYTES) {
-      return c.text(`The query string is longer than ${MAX_QUERY_BYTES} bytes`, 414);
+    const queryLimit = rawPath === "/__manifest" ? MANIFEST_QUERY_BYTES : MAX_QUERY_BYTES;
+    if (new TextEncoder().encode(url.search).length > queryLimit) {
+      return c.text(`The query string is longer than ${queryLimit} bytes`, 414);
     }
     if (!hasWellFormedEncoding(rawPath)) {
       return c.text("The path contains a malformed percent-encoding", 400);
