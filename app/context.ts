@@ -13,3 +13,6 @@ export const documentModeContext = createContext<"stream" | "complete">("stream"
 
 /** Cache tags the page's loaders declare (P{id}, C{id}, page types); the worker sends them as Cache-Tag. */
 export const cacheTagsContext = createContext<Set<string>>();
+
+/** The script nonce of this response's Content-Security-Policy. */
+export const cspNonceContext = createContext<string>("");

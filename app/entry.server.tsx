@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { documentModeContext } from "./context.ts";
+import { cspNonceContext, documentModeContext } from "./context.ts";
 
 /** Deferred data still pending after this long is rejected and its error boundary renders. */
 export const streamTimeout = 5_000;
@@ -21,8 +21,10 @@ export default async function handleRequest(
   let status = responseStatusCode;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  const app = <ServerRouter context={routerContext} url={request.url} />;
+  const nonce = loadContext.get(cspNonceContext) || undefined;
+  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   const options = {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { cacheTagsContext, commerceContext, documentModeContext, storeContext } from "../app/context.ts";
+import { cacheTagsContext, commerceContext, cspNonceContext, documentModeContext, storeContext } from "../app/context.ts";
 import { tagHeaders } from "./cache/tags.ts";
 import { createEmbeddedCommerce } from "./commerce/embedded/index.ts";
 import type { CommercePort } from "./commerce/port.ts";
@@ -10,6 +10,7 @@ import { withCachePurge } from "./commerce/purging.ts";
 import { purgePages } from "./cache/purge.ts";
 import type { Env } from "./env.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { contentSecurityPolicy, type NonceVariables } from "./middleware/content-security-policy.ts";
 import { isCacheFill, outputCache } from "./middleware/output-cache.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { storeCode, type StoreVariables } from "./middleware/store-code.ts";
@@ -20,7 +21,7 @@ export { CacheIndex } from "./objects/cache-index.ts";
 export { Cart } from "./objects/cart.ts";
 export { HostedCheckout } from "./objects/hosted-checkout.ts";
 
-type AppEnv = { Bindings: Env; Variables: StoreVariables & { commerce: CommercePort } };
+type AppEnv = { Bindings: Env; Variables: StoreVariables & NonceVariables & { commerce: CommercePort } };
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -28,6 +29,7 @@ export const app = new Hono<AppEnv>();
 
 app.use(timing({ crossOrigin: false }));
 app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginEmbedderPolicy: false }));
+app.use(contentSecurityPolicy());
 app.use(requestGuards());
 app.use(storeCode());
 app.use(async (c, next) => {
@@ -47,6 +49,7 @@ app.all("*", async (c) => {
   context.set(storeContext, c.var.store);
   context.set(commerceContext, c.var.commerce);
   context.set(cacheTagsContext, tags);
+  context.set(cspNonceContext, c.var.nonce);
   // The cache stores whole documents: every deferred section resolved, nothing left to stream.
   if (isCacheFill(c.req.raw)) context.set(documentModeContext, "complete");
   const response = await handleDocument(c.req.raw, context);

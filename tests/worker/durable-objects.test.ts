@@ -33,3 +33,14 @@ describe("HostedCheckout durable object", () => {
     expect(await stub.state()).toEqual({ orderId: null, attempts: 0, snippet: null, createdAt: null });
   });
 });
+
+describe("CacheIndex durable object", () => {
+  it("drops pages whose KV entry has expired when its pruning alarm fires", async () => {
+    const index = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("prune-probe"));
+    const ticket = await index.ticket();
+    expect(await index.register("page:se:/old", ["P1"], ticket, Date.now() - 1)).toBe(true);
+    expect(await index.register("page:se:/new", ["P1"], ticket, Date.now() + 60_000)).toBe(true);
+    expect(await runDurableObjectAlarm(index)).toBe(true);
+    expect(await index.purgeTags(["P1"])).toEqual(["page:se:/new"]);
+  });
+});

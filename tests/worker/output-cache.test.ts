@@ -47,12 +47,29 @@ describe("output cache through the worker", () => {
     const body = await miss.text();
     const hit = await get("/kundtjanst");
     expect(hit.headers.get("x-cache")).toBe("HIT");
-    expect(await hit.text()).toBe(body);
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonces(await hit.text())).toBe(withoutNonces(body));
     expect(hit.headers.get("cache-tag")).toContain("cms:kundtjanst");
     expect(hit.headers.get("x-cache-tags")).toBe(hit.headers.get("cache-tag"));
     expect(Number(hit.headers.get("age"))).toBeGreaterThanOrEqual(0);
     expect(hit.headers.get("server-timing")).toMatch(/cache;dur=/);
     expect(miss.headers.get("server-timing")).toMatch(/render;dur=/);
+  });
+
+  it("gives every response, cached or not, its own CSP nonce on every inline script", async () => {
+    const nonces = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await get("/about-us");
+      const policy = response.headers.get("content-security-policy")!;
+      const nonce = policy.match(/'nonce-([^']+)'/)![1]!;
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\ssrc=)([^>]*)>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+    expect((await get("/about-us")).headers.get("x-cache")).toBe("HIT");
   });
 
   it("stores the complete document even when a browser caused the miss", async () => {

@@ -80,7 +80,10 @@ export function outputCache(render: PageRenderer): MiddlewareHandler<CacheEnv> {
     const key = reason ? null : pageCacheKey(c.var.store, new URL(c.req.url));
     if (!key) {
       await next();
-      if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.set("X-Cache", "BYPASS");
+      if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+        c.res.headers.set("X-Cache", "BYPASS");
+        c.res.headers.set("Age", "0");
+      }
       return;
     }
     const store = new PageStore(c.env.PAGE_CACHE);

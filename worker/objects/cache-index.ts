@@ -1,6 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env.ts";
 
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 /**
  * The tag → page index of the output cache, one instance for the whole shop.
  *
@@ -37,7 +39,8 @@ export class CacheIndex extends DurableObject<Env> {
   }
 
   /** Records a rendered page; false when a purge since `ticket` made it stale. */
-  register(key: string, tags: string[], ticket: number, expiresAt: number): boolean {
+  async register(key: string, tags: string[], ticket: number, expiresAt: number): Promise<boolean> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + PRUNE_EVERY_MS);
     if (this.counter("purged_all") > ticket) return false;
     for (const tag of tags) {
       const purged = this.ctx.storage.sql.exec<{ seq: number }>(`SELECT seq FROM purged_tags WHERE tag = ?`, tag).toArray()[0];
@@ -76,6 +79,11 @@ export class CacheIndex extends DurableObject<Env> {
   /** Pages whose KV entry has expired are dropped from the index, so it cannot grow without bound. */
   prune(now = Date.now()): number {
     return this.forget(this.ctx.storage.sql.exec<{ key: string }>(`SELECT key FROM pages WHERE expires_at < ?`, now).toArray().map((r) => r.key)).length;
+  }
+
+  override async alarm(): Promise<void> {
+    this.prune();
+    if (this.ctx.storage.sql.exec(`SELECT 1 FROM pages LIMIT 1`).toArray().length > 0) await this.ctx.storage.setAlarm(Date.now() + PRUNE_EVERY_MS);
   }
 
   private forget(keys: string[]): string[] {
