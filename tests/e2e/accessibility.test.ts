@@ -1,19 +1,11 @@
 import axe from "axe-core";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "../support/browser.ts";
 import { discoverPageTypes } from "../support/page-types.ts";
 
 const baseUrl = inject("baseUrl");
 const pages = await discoverPageTypes(baseUrl);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface Violation {
   id: string;
@@ -25,7 +17,7 @@ interface Violation {
 describe("every page type passes axe (WCAG 2.1 A/AA and best practices) in Chromium", () => {
   it.each(pages)("$name ($path)", async ({ path, status }) => {
     // The shop's CSP rightly refuses inline scripts without its nonce; axe is injected by the test.
-    const page = await browser.newPage({ bypassCSP: true });
+    const page = await browser().newPage({ bypassCSP: true });
     // Audit the page as styled and hydrated: a missing stylesheet or script would make the
     // contrast and state results meaningless (e.g. a build replaced under the running server).
     const failedAssets: string[] = [];

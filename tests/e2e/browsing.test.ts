@@ -1,20 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { slugify } from "../../worker/db/seed/text.ts";
-import { launchChromium } from "../support/browser.ts";
+import { useChromium } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const BOT = { "user-agent": "Googlebot/2.1" };
 /** The listing honours a pageSize parameter (SPEC §5); a small one keeps "load more" reachable in the demo catalog. */
 const PAGE_SIZE = 2;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const html = async (path: string) => (await fetch(baseUrl + path, { headers: BOT })).text();
 const attr = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((m) => m[1]!);
@@ -82,7 +76,7 @@ describe.each([
 ])("a shopper in store %s browses the catalog", (_store, prefix) => {
   it("goes home → category → brand and price filters → sort → load more → product → colour and size → back to the same spot", async () => {
     const plan = await planJourney(prefix);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}${prefix || "/"}`, { waitUntil: "networkidle" });
     await markDocument(page);
 

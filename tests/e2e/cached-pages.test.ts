@@ -1,22 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe("a page served from the output cache", () => {
   it.each(["/dk", "/fi/sohvat"])("%s still hydrates, and its client-side navigation works", async (path) => {
     await fetch(baseUrl + path); // fill the cache
     expect((await fetch(baseUrl + path)).headers.get("x-cache")).toBe("HIT");
 
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto(baseUrl + path, { waitUntil: "networkidle" });

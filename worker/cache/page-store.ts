@@ -26,6 +26,6 @@ export class PageStore {
 
   async delete(keys: string[]): Promise<void> {
     // KV has no batch delete for Workers; bounded parallelism keeps 1,000-page purges fast.
-    for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => this.kv.delete(key)));
+    for (let i = 0; i < keys.length; i += 100) await Promise.all(keys.slice(i, i + 100).map((key) => this.kv.delete(key)));
   }
 }
