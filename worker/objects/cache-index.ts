@@ -87,10 +87,9 @@ export class CacheIndex extends DurableObject<Env> {
   }
 
   private forget(keys: string[]): string[] {
-    for (const key of keys) {
-      this.ctx.storage.sql.exec(`DELETE FROM page_tags WHERE key = ?`, key);
-      this.ctx.storage.sql.exec(`DELETE FROM pages WHERE key = ?`, key);
-    }
+    const list = JSON.stringify(keys);
+    this.ctx.storage.sql.exec(`DELETE FROM page_tags WHERE key IN (SELECT value FROM json_each(?))`, list);
+    this.ctx.storage.sql.exec(`DELETE FROM pages WHERE key IN (SELECT value FROM json_each(?))`, list);
     return keys;
   }
 }
