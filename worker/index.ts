@@ -14,7 +14,7 @@ import { contentSecurityPolicy, type NonceVariables } from "./middleware/content
 import { isCacheFill, outputCache } from "./middleware/output-cache.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { storeCode, type StoreVariables } from "./middleware/store-code.ts";
-import { opsRoutes } from "./ops/routes.ts";
+import { invalidateRoutes, opsRoutes } from "./ops/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 
 export { CacheIndex } from "./objects/cache-index.ts";
@@ -38,7 +38,7 @@ app.use(async (c, next) => {
 });
 
 app.route("/ops", opsRoutes);
-app.route("/", opsRoutes.invalidate);
+app.route("/", invalidateRoutes);
 app.use(outputCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
 app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);

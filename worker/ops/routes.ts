@@ -24,7 +24,7 @@ async function purge(c: Context<OpsEnv>, parsed: ParsedPurge) {
 }
 
 /** Operations endpoints, all behind the purge token. */
-export const opsRoutes = new Hono<OpsEnv>() as Hono<OpsEnv> & { invalidate: Hono<OpsEnv> };
+export const opsRoutes = new Hono<OpsEnv>();
 
 async function jsonBody(c: Context<OpsEnv>): Promise<{ json: unknown } | Response> {
   if (!c.req.header("Content-Type")?.includes("application/json")) return c.json({ error: "the body must be JSON (Content-Type: application/json)" }, 415);
@@ -57,8 +57,8 @@ opsRoutes.post("/catalog/products/:sku", async (c) => {
 });
 
 /** The endpoint Magento's cache-invalidation modules call: /invalidate?key=<token>&tag=P123,C45 (tag=* for all). */
-opsRoutes.invalidate = new Hono<OpsEnv>();
-opsRoutes.invalidate.on(["GET", "POST"], "/invalidate", async (c) => {
+export const invalidateRoutes = new Hono<OpsEnv>();
+invalidateRoutes.on(["GET", "POST"], "/invalidate", async (c) => {
   const denied = await authorized(c, c.req.query("key") ?? null);
   if (denied) return denied;
   return purge(c, parseInvalidateTags(c.req.query("tag")));
