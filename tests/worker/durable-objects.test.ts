@@ -3,21 +3,23 @@ import { describe, expect, it } from "vitest";
 import { ORDER_ID_TTL_MS, type HostedCheckout } from "../../worker/objects/hosted-checkout.ts";
 
 describe("Cart durable object", () => {
-  it("keeps every line when many requests change one cart at once", async () => {
-    const cart = env.CART.get(env.CART.idFromName("token-concurrency"));
-    await Promise.all(Array.from({ length: 20 }, (_, i) => cart.setQty(`SKU-${i}`, i + 1)));
-    const lines = await cart.lines();
-    expect(lines).toHaveLength(20);
-    expect(lines.find((l) => l.sku === "SKU-19")?.qty).toBe(20);
+  const product = { name: "Lyon soffa", unitPrice: 9995, availableQty: 1000, isInStock: true };
+
+  it("keeps every update when 100 requests add to one cart at once", async () => {
+    const cart = env.CART.get(env.CART.idFromName("cart-concurrency"));
+    await cart.open("se");
+    await Promise.all(Array.from({ length: 100 }, () => cart.add({ sku: "SO-1", qty: 1 }, product)));
+    expect((await cart.lines()).map((l) => [l.sku, l.qty])).toEqual([["SO-1", 100]]);
   });
 
-  it("removes a line at quantity 0 and refuses negative or fractional quantities", async () => {
-    const cart = env.CART.get(env.CART.idFromName("token-validation"));
-    await cart.setQty("SO-1", 2);
-    expect(await cart.setQty("SO-1", 0)).toEqual({ ok: true, lines: [] });
-    for (const qty of [-1, 1.5, Number.NaN]) {
-      expect(await cart.setQty("SO-1", qty)).toEqual({ ok: false, field: "qty", message: "qty must be a non-negative integer" });
-    }
+  it("leaves the cart unchanged when an add is refused", async () => {
+    const cart = env.CART.get(env.CART.idFromName("cart-refusal"));
+    await cart.open("dk");
+    await cart.add({ sku: "SO-1", qty: 2 }, product);
+    for (const qty of [-1, 0, 1.5, "abc"]) expect((await cart.add({ sku: "SO-1", qty }, product)).ok).toBe(false);
+    expect((await cart.add({ sku: "SO-2", qty: 1 }, { ...product, unitPrice: null })).ok).toBe(false);
+    expect((await cart.lines()).map((l) => [l.sku, l.qty])).toEqual([["SO-1", 2]]);
+    expect(await cart.info()).toEqual({ store: "dk", coupon: null });
   });
 });
 

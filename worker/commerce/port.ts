@@ -206,6 +206,19 @@ export interface ImageSubject {
 
 export type ImageKind = "product" | "banner" | "category";
 
+/** What the cart and the stock API need to know about one sku. */
+export interface StockItem {
+  productId: number;
+  sku: string;
+  name: string;
+  typeId: ProductType;
+  status: number;
+  qty: number;
+  isInStock: boolean;
+  /** Null when the store has no usable price for it. */
+  price: PriceData | null;
+}
+
 /** A change to a product's data; every field is optional, at least one is given. */
 export interface ProductChange {
   /** New regular price, tax included, in the store's currency. */
@@ -245,6 +258,8 @@ export interface CommercePort {
   reviewSummary(store: StoreCode, productId: number): Promise<ReviewSummary>;
   cmsAlternates(page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreAlternates>;
   sitemap(store: StoreCode): Promise<SitemapEntry[]>;
+  /** Stock and price of the given skus in a store; unknown skus are left out. */
+  stockItems(store: StoreCode, skus: string[]): Promise<StockItem[]>;
   /** Applies a catalog change; null when the sku is unknown. */
   updateProduct(sku: string, change: ProductChange): Promise<ChangeResult | null>;
   cmsPage(store: StoreCode, identifier: string): Promise<CmsPage | null>;

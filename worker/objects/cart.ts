@@ -1,39 +1,103 @@
 import { DurableObject } from "cloudflare:workers";
+import { addToCart, removeLine, type AddOutcome, type AddRequest, type CartLine } from "../../app/domain/cart.ts";
+import type { StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
 
-export interface CartLine {
-  sku: string;
-  qty: number;
+export interface CartInfo {
+  store: StoreCode | null;
+  coupon: string | null;
 }
 
-/** Expected failures come back as values: an exception thrown over RPC is an incident, not a 4xx. */
-export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; field: "qty"; message: string };
+type LineRow = {
+  item_id: number;
+  sku: string;
+  qty: number;
+  checksum: string | null;
+  has_config: number;
+  name: string;
+  unit_price: number;
+};
 
 /**
- * One object per cart token. Every mutation of a cart runs here, one at a time,
- * so concurrent requests on the same cart never lose an update.
+ * One object per cart token: the cart-token lock. Every method runs start to finish on this
+ * object's synchronous storage with nothing awaited in between, so concurrent requests on one
+ * cart are applied one after another and never lose an update.
  */
 export class Cart extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
-      ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS lines (sku TEXT PRIMARY KEY, qty INTEGER NOT NULL CHECK (qty > 0))`);
+      ctx.storage.sql.exec(`
+        CREATE TABLE IF NOT EXISTS cart_lines (item_id INTEGER PRIMARY KEY, sku TEXT NOT NULL, qty INTEGER NOT NULL, checksum TEXT,
+          has_config INTEGER NOT NULL DEFAULT 0, name TEXT NOT NULL, unit_price REAL NOT NULL);
+        CREATE TABLE IF NOT EXISTS cart_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`);
     });
   }
 
+  private meta(key: string): string | null {
+    return this.ctx.storage.sql.exec<{ value: string }>(`SELECT value FROM cart_meta WHERE key = ?`, key).toArray()[0]?.value ?? null;
+  }
+
+  private setMeta(key: string, value: string | null): void {
+    if (value === null) this.ctx.storage.sql.exec(`DELETE FROM cart_meta WHERE key = ?`, key);
+    else this.ctx.storage.sql.exec(`INSERT INTO cart_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value);
+  }
+
+  /** Creates the cart for a store; an existing cart keeps its store. */
+  open(store: StoreCode): CartInfo {
+    if (this.meta("store") === null) {
+      this.setMeta("store", store);
+      this.setMeta("created_at", new Date().toISOString());
+    }
+    return this.info();
+  }
+
+  info(): CartInfo {
+    return { store: this.meta("store") as StoreCode | null, coupon: this.meta("coupon") };
+  }
+
   lines(): CartLine[] {
-    return this.ctx.storage.sql.exec<{ sku: string; qty: number }>(`SELECT sku, qty FROM lines ORDER BY rowid`).toArray().map((r) => ({ sku: r.sku, qty: r.qty }));
+    return this.ctx.storage.sql
+      .exec<LineRow>(`SELECT item_id, sku, qty, checksum, has_config, name, unit_price FROM cart_lines ORDER BY item_id`)
+      .toArray()
+      .map((r) => ({ itemId: r.item_id, sku: r.sku, qty: r.qty, checksum: r.checksum, hasConfigurableOptions: r.has_config === 1, name: r.name, unitPrice: r.unit_price }));
   }
 
-  /** Sets the quantity of a line; 0 removes it. */
-  setQty(sku: string, qty: number): CartResult {
-    if (!Number.isInteger(qty) || qty < 0) return { ok: false, field: "qty", message: "qty must be a non-negative integer" };
-    if (qty === 0) this.ctx.storage.sql.exec(`DELETE FROM lines WHERE sku = ?`, sku);
-    else this.ctx.storage.sql.exec(`INSERT INTO lines (sku, qty) VALUES (?, ?) ON CONFLICT (sku) DO UPDATE SET qty = excluded.qty`, sku, qty);
-    return { ok: true, lines: this.lines() };
+  /** Adds or updates a line by the rules of app/domain/cart.ts; a refusal leaves the cart as it was. */
+  add(request: AddRequest, product: Parameters<typeof addToCart>[2]): AddOutcome {
+    const current = this.lines();
+    const nextItemId = current.reduce((max, line) => Math.max(max, line.itemId), 0) + 1;
+    const outcome = addToCart(current, request, product, nextItemId);
+    if (outcome.ok) this.save(outcome.lines);
+    return outcome;
   }
 
-  clear(): void {
-    this.ctx.storage.sql.exec(`DELETE FROM lines`);
+  remove(itemId: number): boolean {
+    const current = this.lines();
+    const next = removeLine(current, itemId);
+    if (next.length === current.length) return false;
+    this.save(next);
+    return true;
+  }
+
+  setCoupon(code: string | null): void {
+    this.setMeta("coupon", code);
+  }
+
+  private save(lines: readonly CartLine[]): void {
+    const sql = this.ctx.storage.sql;
+    sql.exec(`DELETE FROM cart_lines`);
+    for (const l of lines) {
+      sql.exec(
+        `INSERT INTO cart_lines (item_id, sku, qty, checksum, has_config, name, unit_price) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        l.itemId,
+        l.sku,
+        l.qty,
+        l.checksum,
+        l.hasConfigurableOptions ? 1 : 0,
+        l.name,
+        l.unitPrice,
+      );
+    }
   }
 }

@@ -8,6 +8,7 @@ import { readImageSubject } from "./media.ts";
 import { readProductBySku, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
 import { readSitemap } from "./sitemap.ts";
+import { readStockItems } from "./stock.ts";
 
 function isoToday(pinned: string | undefined): string {
   return pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned) ? pinned : new Date().toISOString().slice(0, 10);
@@ -43,6 +44,7 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "
     urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
     imageSubject: (kind, key) => readImageSubject(db, kind, key),
     sitemap: (store) => readSitemap(db, store),
+    stockItems: (store, skus) => readStockItems(db, store, skus),
     updateProduct: (sku, change) => updateProduct(db, sku, change, isoToday(env.CATALOG_TODAY)),
   };
 }

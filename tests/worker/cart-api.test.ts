@@ -1,0 +1,119 @@
+import { SELF, env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ORIGIN = "http://shop.test";
+type Envelope<T = unknown> = { code: number; result: T };
+
+async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: Envelope<T> }> {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Envelope<T>;
+  expect(json.code).toBe(response.status);
+  return { status: response.status, json };
+}
+
+const createCart = async (store = "se") => (await call<string>("POST", `/api/cart/create?storeCode=${store}`)).json.result;
+const update = (cartId: string, cartItem: unknown) => call<{ item_id: number; qty: number; price: number }>("POST", `/api/cart/update?cartId=${cartId}`, { cartItem });
+
+let simple: { sku: string; qty: number };
+beforeAll(async () => {
+  simple = (await env.DB.prepare(
+    "SELECT sku, qty FROM products WHERE type_id = 'simple' AND parent_id IS NULL AND status = 1 AND is_in_stock = 1 AND qty > 0 ORDER BY id LIMIT 1",
+  ).first<{ sku: string; qty: number }>())!;
+  await env.DB.prepare("UPDATE products SET qty = 1000 WHERE sku = ?1").bind(simple.sku).run();
+});
+
+describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
+  it("creates a cart, adds to a line, updates it by item id, totals it and deletes it", async () => {
+    const cartId = await createCart("dk");
+    expect((await call("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
+    const first = await update(cartId, { sku: simple.sku, qty: 2 });
+    expect(first.status).toBe(200);
+    const again = await update(cartId, { sku: simple.sku, qty: "3" });
+    expect(again.json.result).toMatchObject({ item_id: first.json.result.item_id, qty: 5 });
+    const replaced = await update(cartId, { sku: simple.sku, qty: 1, item_id: first.json.result.item_id });
+    expect(replaced.json.result.qty).toBe(1);
+    const totals = await call<{ grand_total: number; quote_currency_code: string; items_qty: number }>("GET", `/api/cart/totals?cartId=${cartId}`);
+    expect(totals.json.result).toMatchObject({ grand_total: replaced.json.result.price, quote_currency_code: "DKK", items_qty: 1 });
+    expect((await call("POST", `/api/cart/delete?cartId=${cartId}`, { cartItem: { item_id: first.json.result.item_id } })).json.result).toBe(true);
+    expect((await call("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
+  });
+
+  it("gives exactly quantity 100 after 100 concurrent adds of one sku", async () => {
+    const cartId = await createCart();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => update(cartId, { sku: simple.sku, qty: 1 })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const lines = (await call<{ sku: string; qty: number }[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result;
+    expect(lines.map((l) => [l.sku, l.qty])).toEqual([[simple.sku, 100]]);
+  });
+
+  it("applies the newsletter coupon (10 %) and refuses a wrong code with the spec's message", async () => {
+    const cartId = await createCart("fi");
+    const line = await update(cartId, { sku: simple.sku, qty: 2 });
+    expect((await call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=nyhetsbrev10`)).json.result).toBe(true);
+    const totals = (await call<{ discount_amount: number; subtotal_incl_tax: number; grand_total: number }>("GET", `/api/cart/totals?cartId=${cartId}`)).json.result;
+    expect(totals.subtotal_incl_tax).toBeCloseTo(line.json.result.price * 2, 2);
+    expect(totals.discount_amount).toBeCloseTo(-Math.round(totals.subtotal_incl_tax * 10) / 100, 2);
+    expect(totals.grand_total).toBeCloseTo(totals.subtotal_incl_tax + totals.discount_amount, 2);
+    const wrong = await call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=FREEBIE`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.result).toBe("coupon: Incorrect coupon code, try again.");
+    expect((await call("POST", `/api/cart/delete-coupon?cartId=${cartId}`)).json.result).toBe(true);
+  });
+
+  it.each([
+    ["a negative quantity", { qty: -1 }, 400, /cartItem\.qty: Quantity must be a positive whole number/],
+    ["zero", { qty: 0 }, 400, /cartItem\.qty/],
+    ["a fractional quantity", { qty: 1.5 }, 400, /cartItem\.qty/],
+    ["a string that is no number", { qty: "many" }, 400, /cartItem\.qty/],
+    ["more than is in stock", { qty: 5000 }, 400, /Only 1000 available/],
+    ["an unknown sku", { sku: "NO-SUCH-SKU", qty: 1 }, 404, /cartItem\.sku: no product "NO-SUCH-SKU"/],
+  ])("refuses %s with a message naming the field and leaves the cart unchanged", async (_, patch, status, message) => {
+    const cartId = await createCart();
+    await update(cartId, { sku: simple.sku, qty: 1 });
+    const answer = await update(cartId, { sku: simple.sku, ...patch });
+    expect(answer.status).toBe(status);
+    expect(answer.json.result).toMatch(message);
+    const lines = (await call<{ qty: number }[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result;
+    expect(lines.map((l) => l.qty)).toEqual([1]);
+  });
+
+  it.each([
+    ["a malformed cart id", "/api/cart/pull?cartId=abc", "GET", undefined, 400, /^cartId must be the id/],
+    ["a cart id nobody created", `/api/cart/pull?cartId=${crypto.randomUUID()}`, "GET", undefined, 404, /^cartId: no cart/],
+    ["a missing body", "CART/api/cart/update", "POST", "not json", 400, /cartItem/],
+    ["an unknown store", "/api/cart/create?storeCode=de", "POST", undefined, 400, /storeCode must be one of se, dk, no, fi/],
+    ["an unknown endpoint", "/api/cart/explode", "POST", undefined, 404, /no API endpoint/],
+  ])("answers %s with a clear 4xx envelope", async (_, path, method, body, status, message) => {
+    const cartId = path.startsWith("CART") ? await createCart() : "";
+    const answer = await call(method, path.replace("CART", "").concat(cartId ? `?cartId=${cartId}` : ""), body);
+    expect(answer.status).toBe(status);
+    expect(String(answer.json.result)).toMatch(message);
+  });
+
+  it("refuses the 101st line", async () => {
+    const cartId = await createCart();
+    const { results } = await env.DB.prepare(
+      "SELECT sku FROM products WHERE status = 1 AND is_in_stock = 1 AND qty > 0 AND type_id = 'simple' ORDER BY id LIMIT 101",
+    ).all<{ sku: string }>();
+    for (const { sku } of results.slice(0, 100)) expect((await update(cartId, { sku, qty: 1 })).status).toBe(200);
+    const answer = await update(cartId, { sku: results[100]!.sku, qty: 1 });
+    expect(answer.status).toBe(400);
+    expect(answer.json.result).toMatch(/at most 100 lines/);
+  });
+});
+
+describe("stock API", () => {
+  it("checks one sku and lists several, and says which input is wrong", async () => {
+    const one = await call<{ sku: string; qty: number; is_in_stock: boolean; manage_stock: boolean }>("GET", `/api/stock/check?sku=${simple.sku}`);
+    expect(one.json.result).toMatchObject({ sku: simple.sku, qty: 1000, is_in_stock: true, manage_stock: true });
+    const list = await call<{ sku: string }[]>("GET", `/api/stock/list?skus=${simple.sku},NO-SUCH-SKU`);
+    expect(list.json.result.map((r) => r.sku)).toEqual([simple.sku]);
+    expect((await call("GET", "/api/stock/check")).status).toBe(400);
+    expect((await call("GET", "/api/stock/check?sku=NO-SUCH-SKU")).status).toBe(404);
+    expect((await call("GET", "/api/stock/list?skus=")).json.result).toMatch(/skus/);
+  });
+});

@@ -1,0 +1,132 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { cartTotals, findCoupon, MESSAGES, type CartLine } from "../../app/domain/cart.ts";
+import { finalPrice } from "../../app/domain/price.ts";
+import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import type { CommercePort } from "../commerce/port.ts";
+import type { Env } from "../env.ts";
+import { firstIssue, reply } from "./envelope.ts";
+import { storeParam } from "./store-param.ts";
+
+type ApiEnv = { Bindings: Env; Variables: { commerce: CommercePort; store: StoreView } };
+
+const cartId = z.uuid({ error: "cartId must be the id /api/cart/create returned" });
+
+const cartItem = z.object(
+  {
+    sku: z.string({ error: "cartItem.sku is required" }).trim().min(1, { error: "cartItem.sku is required" }).max(64),
+    qty: z.unknown(),
+    item_id: z.int().positive().nullish(),
+    quoteId: z.string().nullish(),
+    checksum: z.string().max(128).nullish(),
+    product_type: z.string().nullish(),
+  },
+  { error: "cartItem is required" },
+);
+
+function toItem(line: CartLine, quoteId: string) {
+  return { item_id: line.itemId, sku: line.sku, qty: line.qty, name: line.name, price: line.unitPrice, quote_id: quoteId };
+}
+
+/** The cart of ?cartId=, created by /create, in the store it was created for. */
+async function openCart(c: Context<ApiEnv>) {
+  const id = cartId.safeParse(c.req.query("cartId"));
+  if (!id.success) return { error: reply(c, 400, firstIssue(id.error)) } as const;
+  const stub = c.env.CART.get(c.env.CART.idFromName(id.data));
+  const info = await stub.info();
+  if (!info.store) return { error: reply(c, 404, `cartId: no cart ${id.data}`) } as const;
+  return { id: id.data, stub, info, store: STORE_VIEWS[info.store] } as const;
+}
+
+async function readJson(c: Context<ApiEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC §7 cart endpoints (vue-storefront-api contract): {code, result}, cartId in the query. */
+export const cartApi = new Hono<ApiEnv>();
+
+cartApi.post("/create", async (c) => {
+  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  if (typeof store === "string") return reply(c, 400, store);
+  const id = crypto.randomUUID();
+  await c.env.CART.get(c.env.CART.idFromName(id)).open(store.storeCode);
+  return reply(c, 200, id);
+});
+
+cartApi.get("/pull", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  return reply(c, 200, (await cart.stub.lines()).map((line) => toItem(line, cart.id)));
+});
+
+cartApi.post("/update", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  const body = z.object({ cartItem }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
+  if (!body.success) return reply(c, 400, firstIssue(body.error));
+  const item = body.data.cartItem;
+  const [stock] = await c.var.commerce.stockItems(cart.store.storeCode, [item.sku]);
+  if (!stock || stock.status >= 2) return reply(c, 404, `cartItem.sku: no product ${JSON.stringify(item.sku)}`);
+  const today = c.var.commerce.today();
+  const outcome = await cart.stub.add(
+    { sku: stock.sku, qty: item.qty, itemId: item.item_id ?? null, checksum: item.checksum ?? null, hasConfigurableOptions: item.product_type === "configurable" },
+    { name: stock.name, unitPrice: stock.price ? finalPrice(stock.price, today) : null, availableQty: stock.qty, isInStock: stock.isInStock },
+  );
+  if (!outcome.ok) return reply(c, 400, `cartItem.${outcome.field}: ${outcome.message}`);
+  return reply(c, 200, toItem(outcome.line, cart.id));
+});
+
+cartApi.post("/delete", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  const body = z.object({ cartItem: z.object({ item_id: z.int({ error: "cartItem.item_id must be a whole number" }).positive() }) }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
+  if (!body.success) return reply(c, 400, firstIssue(body.error));
+  if (!(await cart.stub.remove(body.data.cartItem.item_id))) return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
+  return reply(c, 200, true);
+});
+
+cartApi.get("/totals", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  const lines = await cart.stub.lines();
+  const coupon = cart.info.coupon ? findCoupon(cart.info.coupon) : null;
+  const totals = cartTotals(lines, { coupon, shippingInclTax: 0, fractionDigits: cart.store.i18n.fractionDigits, freeShipping: { enabled: false, limit: 250 } });
+  return reply(c, 200, {
+    grand_total: totals.grandTotal,
+    subtotal_incl_tax: totals.subtotalInclTax,
+    discount_amount: -totals.discountAmount,
+    shipping_incl_tax: totals.shippingInclTax,
+    tax_amount: totals.taxAmount,
+    items_qty: totals.itemsQty,
+    coupon_code: coupon?.code ?? null,
+    quote_currency_code: cart.store.i18n.currencyCode,
+    items: lines.map((line) => ({ item_id: line.itemId, sku: line.sku, qty: line.qty, name: line.name, price_incl_tax: line.unitPrice, row_total_incl_tax: line.unitPrice * line.qty })),
+    total_segments: [
+      { code: "subtotal", value: totals.subtotalInclTax },
+      { code: "discount", value: -totals.discountAmount },
+      { code: "shipping", value: totals.shippingInclTax },
+      { code: "tax", value: totals.taxAmount },
+      { code: "grand_total", value: totals.grandTotal },
+    ],
+  });
+});
+
+cartApi.post("/apply-coupon", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  const coupon = findCoupon(c.req.query("coupon") ?? "");
+  if (!coupon) return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
+  await cart.stub.setCoupon(coupon.code);
+  return reply(c, 200, true);
+});
+
+cartApi.post("/delete-coupon", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  await cart.stub.setCoupon(null);
+  return reply(c, 200, true);
+});
