@@ -5,6 +5,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cacheTagsContext, commerceContext, cspNonceContext, documentModeContext, storeContext } from "../app/context.ts";
 import { cartApi } from "./api/cart.ts";
 import { reply } from "./api/envelope.ts";
+import { orderApi } from "./api/order.ts";
 import { stockApi } from "./api/stock.ts";
 import { tagHeaders } from "./cache/tags.ts";
 import { createEmbeddedCommerce } from "./commerce/embedded/index.ts";
@@ -43,6 +44,7 @@ app.use(async (c, next) => {
 app.route("/ops", opsRoutes);
 app.route("/api/cart", cartApi);
 app.route("/api/stock", stockApi);
+app.route("/api/order", orderApi);
 app.all("/api/*", (c) => reply(c, 404, `no API endpoint ${c.req.method} ${c.req.path}`));
 app.route("/", invalidateRoutes);
 app.use(outputCache(async (request, env, ctx) => app.fetch(request, env, ctx)));

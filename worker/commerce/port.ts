@@ -219,6 +219,44 @@ export interface StockItem {
   price: PriceData | null;
 }
 
+/** An order as the backend receives it: quantities and choices only — every price is the backend's own. */
+export interface OrderInput {
+  idempotencyKey: string;
+  cartId: string;
+  store: StoreCode;
+  lines: { sku: string; qty: number }[];
+  couponCode: string | null;
+  customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
+  shippingAddress: { street: string; zipCode: string; city: string; country: string };
+  shippingMethod: string;
+  paymentMethod: string;
+  newsletter: boolean;
+  partialDelivery: boolean;
+}
+
+export interface PlacedOrder {
+  incrementId: string;
+  store: StoreCode;
+  currency: string;
+  grandTotal: number;
+  subtotalInclTax: number;
+  discountAmount: number;
+  shippingInclTax: number;
+  taxAmount: number;
+  paymentMethod: string;
+  shippingMethod: string;
+  email: string;
+  createdAt: string;
+  items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number }[];
+  /** Product ids whose stock changed, for cache purges. */
+  productIds: number[];
+}
+
+export type OrderOutcome =
+  | { ok: true; order: PlacedOrder; replayed: boolean }
+  | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
+  | { ok: false; reason: "invalid"; field: string; message: string };
+
 /** A change to a product's data; every field is optional, at least one is given. */
 export interface ProductChange {
   /** New regular price, tax included, in the store's currency. */
@@ -260,6 +298,8 @@ export interface CommercePort {
   sitemap(store: StoreCode): Promise<SitemapEntry[]>;
   /** Stock and price of the given skus in a store; unknown skus are left out. */
   stockItems(store: StoreCode, skus: string[]): Promise<StockItem[]>;
+  placeOrder(order: OrderInput): Promise<OrderOutcome>;
+  orderByIncrementId(incrementId: string): Promise<PlacedOrder | null>;
   /** Applies a catalog change; null when the sku is unknown. */
   updateProduct(sku: string, change: ProductChange): Promise<ChangeResult | null>;
   cmsPage(store: StoreCode, identifier: string): Promise<CmsPage | null>;

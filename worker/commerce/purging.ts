@@ -9,5 +9,11 @@ export function withCachePurge(port: CommercePort, purge: (tags: string[]) => Pr
       if (result) await purge(result.tags);
       return result;
     },
+    async placeOrder(order) {
+      const outcome = await port.placeOrder(order);
+      // Stock changed: stock badges on the products' pages and listings are stale now.
+      if (outcome.ok && !outcome.replayed && outcome.order.productIds.length) await purge(outcome.order.productIds.map((id) => `P${id}`));
+      return outcome;
+    },
   };
 }

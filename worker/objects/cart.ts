@@ -80,6 +80,12 @@ export class Cart extends DurableObject<Env> {
     return true;
   }
 
+  /** After a successful order the cart is emptied without a sync (SPEC §4 Checkout). */
+  clear(): void {
+    this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
+    this.setMeta("coupon", null);
+  }
+
   setCoupon(code: string | null): void {
     this.setMeta("coupon", code);
   }

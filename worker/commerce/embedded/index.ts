@@ -7,6 +7,7 @@ import { readBanners, readCmsAlternates, readCmsPage, readUrlRewrite } from "./c
 import { readImageSubject } from "./media.ts";
 import { readProductBySku, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
+import { placeOrder, readOrderByIncrementId } from "./orders.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
 
@@ -45,6 +46,8 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "
     imageSubject: (kind, key) => readImageSubject(db, kind, key),
     sitemap: (store) => readSitemap(db, store),
     stockItems: (store, skus) => readStockItems(db, store, skus),
+    placeOrder: (order) => placeOrder(db, order, isoToday(env.CATALOG_TODAY)),
+    orderByIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
     updateProduct: (sku, change) => updateProduct(db, sku, change, isoToday(env.CATALOG_TODAY)),
   };
 }

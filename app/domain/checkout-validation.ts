@@ -1,0 +1,183 @@
+/**
+ * Checkout form validation (SPEC §3 "Checkout state": personalDetails, shippingDetails,
+ * paymentDetails, customer type private/business; §5 "Forms").
+ * Pure functions: the form is never mutated.
+ *
+ * Decisions where the spec is silent:
+ * - Every text value is trimmed before the rules run; a whitespace-only value is "required".
+ *   Passwords are only trimmed for the required check; length, classes and equality use the raw value.
+ * - Country is compared case-insensitively with allowedCountries ("se" equals "SE").
+ * - The zip digit rule runs only when the country is allowed and has an entry in ZIP_DIGITS;
+ *   spaces inside the zip are ignored for it ("123 45" is 5 digits). The 3-character minimum
+ *   counts the trimmed value as typed.
+ * - Password classes: lower case \p{Ll}, upper case \p{Lu}, digits \p{Nd}, special = anything
+ *   that is neither a letter nor a number (space included).
+ * - Terms are reported with the "terms" key, never "required".
+ */
+
+export type CheckoutField =
+  | "firstName"
+  | "lastName"
+  | "emailAddress"
+  | "phoneNumber"
+  | "streetAddress"
+  | "zipCode"
+  | "city"
+  | "country"
+  | "company"
+  | "taxId"
+  | "password"
+  | "passwordConfirmation"
+  | "terms";
+
+export type MessageKey =
+  | "required"
+  | "email"
+  | "nameMinLength"
+  | "zipMinLength"
+  | "zipDigits"
+  | "taxIdMinLength"
+  | "country"
+  | "passwordLength"
+  | "passwordClasses"
+  | "passwordsDiffer"
+  | "terms";
+
+/** English defaults of the spec's messages; the UI translates by key. */
+export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
+  required: "Field is required",
+  email: "Enter a valid email",
+  nameMinLength: "Name must have at least 2 letters",
+  zipMinLength: "Zip must have at least 3 characters",
+  zipDigits: "Enter a 5-digit zip",
+  taxIdMinLength: "Tax id must have at least 3 characters",
+  country: "Please select a country",
+  passwordLength: "Password must be at least 8 characters",
+  passwordClasses: "Password must use at least 3 of: lower case, upper case, digits, special characters",
+  passwordsDiffer: "Passwords must be identical",
+  terms: "You must accept the terms",
+};
+
+export interface CheckoutForm {
+  customerType: "private" | "business";
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  streetAddress: string;
+  zipCode: string;
+  city: string;
+  /** Two-letter country code. */
+  country: string;
+  company?: string;
+  taxId?: string;
+  createAccount?: boolean;
+  password?: string;
+  passwordConfirmation?: string;
+  acceptTerms: boolean;
+}
+
+export type FieldError = { field: CheckoutField; key: MessageKey; message: string };
+
+export type ZipCountry = "SE" | "DK" | "NO" | "FI";
+
+/** Digits in a postal code per store country (Danish and Norwegian zips have 4). */
+export const ZIP_DIGITS: Record<ZipCountry, number> = { SE: 5, DK: 4, NO: 4, FI: 5 };
+
+export const NAME_MIN_LETTERS = 2;
+export const ZIP_MIN_LENGTH = 3;
+export const TAX_ID_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_CLASSES = 3;
+
+/** One @, something before it, a dot inside the domain, no whitespace. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+const LETTER = /\p{L}/gu;
+
+function isZipCountry(code: string): code is ZipCountry {
+  return Object.hasOwn(ZIP_DIGITS, code);
+}
+
+/** The zip-digit message for a country; the default (5 digits) when the country has no entry. */
+export function zipDigitsMessage(country: string): string {
+  const code = country.trim().toUpperCase();
+  return isZipCountry(code) ? `Enter a ${ZIP_DIGITS[code]}-digit zip` : VALIDATION_MESSAGES.zipDigits;
+}
+
+/** How many of the 4 classes (lower case, upper case, digits, special characters) a password uses. */
+export function passwordClassCount(password: string): number {
+  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{N}]/u];
+  return classes.filter((re) => re.test(password)).length;
+}
+
+function letterCount(value: string): number {
+  return value.match(LETTER)?.length ?? 0;
+}
+
+function err(field: CheckoutField, key: MessageKey, message: string = VALIDATION_MESSAGES[key]): FieldError {
+  return { field, key, message };
+}
+
+function nameError(field: CheckoutField, value: string): FieldError | null {
+  const v = value.trim();
+  if (v === "") return err(field, "required");
+  if (letterCount(v) < NAME_MIN_LETTERS) return err(field, "nameMinLength");
+  return null;
+}
+
+function requiredError(field: CheckoutField, value: string | undefined): FieldError | null {
+  return (value ?? "").trim() === "" ? err(field, "required") : null;
+}
+
+/** All errors of the form, at most one per field (its first failing rule), in field order. */
+export function validateCheckout(form: CheckoutForm, allowedCountries: readonly string[]): FieldError[] {
+  const errors: Array<FieldError | null> = [];
+  const allowed = new Set(allowedCountries.map((c) => c.trim().toUpperCase()));
+  const country = form.country.trim().toUpperCase();
+  const countryAllowed = country !== "" && allowed.has(country);
+
+  errors.push(nameError("firstName", form.firstName));
+  errors.push(nameError("lastName", form.lastName));
+
+  const email = form.emailAddress.trim();
+  errors.push(email === "" ? err("emailAddress", "required") : EMAIL_PATTERN.test(email) ? null : err("emailAddress", "email"));
+
+  errors.push(requiredError("phoneNumber", form.phoneNumber));
+  errors.push(requiredError("streetAddress", form.streetAddress));
+
+  const zip = form.zipCode.trim();
+  if (zip === "") errors.push(err("zipCode", "required"));
+  else if (zip.length < ZIP_MIN_LENGTH) errors.push(err("zipCode", "zipMinLength"));
+  else if (countryAllowed && isZipCountry(country)) {
+    const digits = ZIP_DIGITS[country];
+    const compact = zip.replace(/\s+/gu, "");
+    if (!new RegExp(`^[0-9]{${digits}}$`, "u").test(compact)) errors.push(err("zipCode", "zipDigits", zipDigitsMessage(country)));
+  }
+
+  errors.push(requiredError("city", form.city));
+
+  if (country === "") errors.push(err("country", "required"));
+  else if (!countryAllowed) errors.push(err("country", "country"));
+
+  if (form.customerType === "business") {
+    errors.push(requiredError("company", form.company));
+    const taxId = (form.taxId ?? "").trim();
+    if (taxId === "") errors.push(err("taxId", "required"));
+    else if (taxId.length < TAX_ID_MIN_LENGTH) errors.push(err("taxId", "taxIdMinLength"));
+  }
+
+  if (form.createAccount === true) {
+    const password = form.password ?? "";
+    if (password.trim() === "") errors.push(err("password", "required"));
+    else if (password.length < PASSWORD_MIN_LENGTH) errors.push(err("password", "passwordLength"));
+    else if (passwordClassCount(password) < PASSWORD_MIN_CLASSES) errors.push(err("password", "passwordClasses"));
+
+    const confirmation = form.passwordConfirmation ?? "";
+    if (confirmation.trim() === "") errors.push(err("passwordConfirmation", "required"));
+    else if (confirmation !== password) errors.push(err("passwordConfirmation", "passwordsDiffer"));
+  }
+
+  if (form.acceptTerms !== true) errors.push(err("terms", "terms"));
+
+  return errors.filter((e): e is FieldError => e !== null);
+}

@@ -1,0 +1,114 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const ORIGIN = "http://shop.test";
+type Envelope<T = unknown> = { code: number; result: T };
+interface OrderResult { increment_id: string; currency: string; grand_total: number; subtotal_incl_tax: number; shipping_incl_tax: number; items: { sku: string; qty: number; price_incl_tax: number }[] }
+
+async function call<T = unknown>(method: string, path: string, body?: unknown) {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as Envelope<T>;
+  expect(json.code).toBe(response.status);
+  return { status: response.status, json };
+}
+
+async function cartWith(sku: string, qty: number, store = "se"): Promise<string> {
+  const cartId = (await call<string>("POST", `/api/cart/create?storeCode=${store}`)).json.result;
+  const added = await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty } });
+  expect(added.status, JSON.stringify(added.json)).toBe(200);
+  return cartId;
+}
+
+const ADDRESS = { se: { zipCode: "412 63", country: "SE", city: "Göteborg" }, dk: { zipCode: "2100", country: "DK", city: "København" } };
+
+function order(cartId: string, overrides: Record<string, unknown> = {}, store: keyof typeof ADDRESS = "se") {
+  return {
+    cartId,
+    idempotencyKey: crypto.randomUUID(),
+    customer: { type: "private", email: "kund@example.se", firstname: "Åsa", lastname: "Lind", phone: "0701234567" },
+    shippingAddress: { street: "Storgatan 1", ...ADDRESS[store] },
+    shippingMethod: "home_delivery",
+    paymentMethod: "cashondelivery",
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+async function productWithStock(qty: number): Promise<{ sku: string; price: number }> {
+  const row = (await env.DB.prepare(
+    `SELECT p.sku, pr.price FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se'
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND pr.price > 0 AND pr.special_price IS NULL ORDER BY p.id DESC LIMIT 1`,
+  ).first<{ sku: string; price: number }>())!;
+  await env.DB.prepare("UPDATE products SET qty = ?2, is_in_stock = 1 WHERE sku = ?1").bind(row.sku, qty).run();
+  return row;
+}
+
+const stockOf = async (sku: string) => (await env.DB.prepare("SELECT qty FROM products WHERE sku = ?1").bind(sku).first<{ qty: number }>())!.qty;
+
+describe("orders", () => {
+  it("places an order with prices the server computed, ignoring any price the client sends, and empties the cart", async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 2);
+    const placed = await call<OrderResult>("POST", "/api/order", { ...order(cartId), grand_total: 1, items: [{ sku: product.sku, price: 1 }] });
+    expect(placed.status).toBe(200);
+    const result = placed.json.result;
+    expect(result.currency).toBe("SEK");
+    expect(result.items).toEqual([expect.objectContaining({ sku: product.sku, qty: 2, price_incl_tax: product.price })]);
+    expect(result.shipping_incl_tax).toBe(695);
+    expect(result.grand_total).toBe(product.price * 2 + 695);
+    expect(await stockOf(product.sku)).toBe(8);
+    expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
+    expect((await call<OrderResult>("GET", `/api/order/${result.increment_id}`)).json.result.grand_total).toBe(result.grand_total);
+  });
+
+  it("returns the first order for a replayed submission and decrements stock once", async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const body = order(cartId);
+    const first = await call<OrderResult>("POST", "/api/order", body);
+    const again = await call<OrderResult>("POST", "/api/order", body);
+    expect(again.status).toBe(200);
+    expect(again.json.result.increment_id).toBe(first.json.result.increment_id);
+    expect(await stockOf(product.sku)).toBe(9);
+  });
+
+  it("gives 5 orders and 15 clear refusals when 20 shoppers order the last 5 at once", async () => {
+    const product = await productWithStock(5);
+    const carts = await Promise.all(Array.from({ length: 20 }, () => cartWith(product.sku, 1)));
+    const answers = await Promise.all(carts.map((cartId) => call<string>("POST", "/api/order", order(cartId))));
+    const placed = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(r.json.result).toMatch(/Not all cart items are in stock\. .*The product is out of stock and cannot be added to the cart!/);
+    expect(await stockOf(product.sku)).toBe(0);
+    const keptCart = carts[answers.indexOf(refused[0]!)]!;
+    expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${keptCart}`)).json.result).toHaveLength(1);
+  });
+
+  it.each([
+    ["unaccepted terms", { acceptTerms: false }, /^acceptTerms: You must accept the terms/],
+    ["an invalid email", { customer: { type: "private", email: "no-at-sign", firstname: "Åsa", lastname: "Lind", phone: "070" } }, /customer\.email: Enter a valid email/],
+    ["a one-letter name", { customer: { type: "private", email: "a@b.se", firstname: "Å", lastname: "Lind", phone: "070" } }, /firstName: Name must have at least 2 letters/],
+    ["a Danish zip with five digits", { shippingAddress: { street: "Vej 1", zipCode: "21000", city: "København", country: "DK" } }, /zipCode: Enter a 4-digit zip/],
+    ["a business without a company", { customer: { type: "business", email: "a@b.dk", firstname: "Bo", lastname: "Lund", phone: "1234", taxId: "DK123" } }, /company: /],
+    ["an unknown shipping method", { shippingMethod: "teleport" }, /shippingMethod: unknown shipping method "teleport"/],
+    ["an unknown payment method", { paymentMethod: "barter" }, /^paymentMethod: paymentMethod must be/],
+  ])("refuses %s with the spec's message and keeps the cart and stock", async (_, overrides, message) => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1, "dk");
+    const answer = await call("POST", "/api/order", order(cartId, overrides, "dk"));
+    expect(answer.status).toBe(400);
+    expect(answer.json.result).toMatch(message);
+    expect(await stockOf(product.sku)).toBe(10);
+    expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toHaveLength(1);
+  });
+
+  it("refuses an empty cart, an unknown cart and a body that is not JSON", async () => {
+    const empty = (await call<string>("POST", "/api/cart/create")).json.result;
+    expect((await call("POST", "/api/order", order(empty))).json.result).toBe("cartId: the cart is empty");
+    expect((await call("POST", "/api/order", order(crypto.randomUUID()))).status).toBe(404);
+    const raw = await SELF.fetch(`${ORIGIN}/api/order`, { method: "POST", body: "{oops" });
+    expect(raw.status).toBe(400);
+  });
+});

@@ -1,0 +1,125 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { MESSAGES } from "../../app/domain/cart.ts";
+import { validateCheckout } from "../../app/domain/checkout-validation.ts";
+import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
+import type { Env } from "../env.ts";
+import { firstIssue, reply } from "./envelope.ts";
+
+type ApiEnv = { Bindings: Env; Variables: { commerce: CommercePort; store: StoreView } };
+
+const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
+
+const orderBody = z.object(
+  {
+    cartId: z.uuid({ error: "cartId must be the id /api/cart/create returned" }),
+    idempotencyKey: z.string({ error: "idempotencyKey is required" }).min(8, { error: "idempotencyKey must have at least 8 characters" }).max(128),
+    customer: z.object(
+      {
+        type: z.enum(["private", "business"], { error: "customer.type must be private or business" }),
+        email: z.email({ error: "Enter a valid email" }),
+        firstname: text("customer.firstname"),
+        lastname: text("customer.lastname"),
+        phone: text("customer.phone", 40),
+        company: z.string().trim().max(120).nullish(),
+        taxId: z.string().trim().max(40).nullish(),
+      },
+      { error: "customer is required" },
+    ),
+    shippingAddress: z.object(
+      { street: text("shippingAddress.street"), zipCode: text("shippingAddress.zipCode", 12), city: text("shippingAddress.city"), country: z.string().regex(/^[A-Z]{2}$/, { error: "Please select a country" }) },
+      { error: "shippingAddress is required" },
+    ),
+    shippingMethod: text("shippingMethod", 40),
+    paymentMethod: z.enum(["cashondelivery", "invoice_later", "hosted_checkout"], { error: "paymentMethod must be cashondelivery, invoice_later or hosted_checkout" }),
+    acceptTerms: z.literal(true, { error: "You must accept the terms" }),
+    newsletter: z.boolean().optional(),
+    partialDelivery: z.boolean().optional(),
+  },
+  { error: "the body must be JSON describing the order" },
+);
+
+function orderResult(order: PlacedOrder) {
+  return {
+    increment_id: order.incrementId,
+    store_code: order.store,
+    currency: order.currency,
+    grand_total: order.grandTotal,
+    subtotal_incl_tax: order.subtotalInclTax,
+    discount_amount: -order.discountAmount,
+    shipping_incl_tax: order.shippingInclTax,
+    tax_amount: order.taxAmount,
+    payment_method: order.paymentMethod,
+    shipping_method: order.shippingMethod,
+    created_at: order.createdAt,
+    items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax })),
+  };
+}
+
+/** POST /api/order (SPEC §7): the server recomputes every price; a client price is never read. */
+export const orderApi = new Hono<ApiEnv>();
+
+orderApi.post("/", async (c) => {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    return reply(c, 400, "the body must be JSON describing the order");
+  }
+  const parsed = orderBody.safeParse(json);
+  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  const body = parsed.data;
+  const idempotencyKey = c.req.header("Idempotency-Key") ?? body.idempotencyKey;
+
+  const cart = c.env.CART.get(c.env.CART.idFromName(body.cartId));
+  const info = await cart.info();
+  if (!info.store) return reply(c, 404, `cartId: no cart ${body.cartId}`);
+  // SPEC §5 form rules (names, zip digits per country, business fields, terms), as the checkout page applies them.
+  const problems = validateCheckout(
+    {
+      customerType: body.customer.type,
+      firstName: body.customer.firstname,
+      lastName: body.customer.lastname,
+      emailAddress: body.customer.email,
+      phoneNumber: body.customer.phone,
+      streetAddress: body.shippingAddress.street,
+      zipCode: body.shippingAddress.zipCode,
+      city: body.shippingAddress.city,
+      country: body.shippingAddress.country,
+      company: body.customer.company ?? "",
+      taxId: body.customer.taxId ?? "",
+      acceptTerms: body.acceptTerms,
+    },
+    [STORE_VIEWS[info.store].countryId],
+  );
+  if (problems[0]) return reply(c, 400, `${problems[0].field}: ${problems[0].message}`);
+  const lines = await cart.lines();
+  const outcome = await c.var.commerce.placeOrder({
+    idempotencyKey,
+    cartId: body.cartId,
+    store: info.store,
+    lines: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
+    couponCode: info.coupon,
+    customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
+    shippingAddress: body.shippingAddress,
+    shippingMethod: body.shippingMethod,
+    paymentMethod: body.paymentMethod,
+    newsletter: body.newsletter ?? false,
+    partialDelivery: body.partialDelivery ?? false,
+  });
+  if (!outcome.ok) {
+    if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
+    // SPEC §8: the cart stays as it was; the shopper is told what is short.
+    const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
+    return reply(c, 409, `Not all cart items are in stock. ${detail.join(" ")}`);
+  }
+  if (!outcome.replayed) await cart.clear();
+  return reply(c, 200, orderResult(outcome.order));
+});
+
+orderApi.get("/:incrementId", async (c) => {
+  const order = await c.var.commerce.orderByIncrementId(c.req.param("incrementId"));
+  if (!order) return reply(c, 404, `incrementId: no order ${c.req.param("incrementId")}`);
+  return reply(c, 200, { ...orderResult(order), store_name: STORE_VIEWS[order.store].name });
+});

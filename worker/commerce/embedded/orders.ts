@@ -1,0 +1,129 @@
+import { cartTotals, findCoupon, type CartLine } from "../../../app/domain/cart.ts";
+import { finalPrice } from "../../../app/domain/price.ts";
+import { findShippingMethod } from "../../../app/domain/shipping.ts";
+import { STORE_VIEWS } from "../../../app/stores.ts";
+import type { OrderInput, OrderOutcome, PlacedOrder } from "../port.ts";
+import { readStockItems } from "./stock.ts";
+
+interface OrderRow {
+  id: number;
+  increment_id: string;
+  store_code: string;
+  currency: string;
+  grand_total: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  payment_method: string;
+  shipping_method: string;
+  email: string;
+  created_at: string;
+}
+
+function incrementId(store: string): string {
+  const digits = crypto.getRandomValues(new Uint32Array(2));
+  return `${store.toUpperCase()}${String(digits[0]! % 1e6).padStart(6, "0")}${String(digits[1]! % 1e4).padStart(4, "0")}`;
+}
+
+async function readOrder(db: D1Database, where: "increment_id" | "idempotency_key", value: string): Promise<PlacedOrder | null> {
+  const row = await db.prepare(`SELECT * FROM orders WHERE ${where} = ?1`).bind(value).first<OrderRow>();
+  if (!row) return null;
+  const { results } = await db
+    .prepare(`SELECT sku, name, qty, unit_price_incl_tax, row_total_incl_tax FROM order_items WHERE order_id = ?1 ORDER BY rowid`)
+    .bind(row.id)
+    .all<{ sku: string; name: string; qty: number; unit_price_incl_tax: number; row_total_incl_tax: number }>();
+  return {
+    incrementId: row.increment_id,
+    store: row.store_code as PlacedOrder["store"],
+    currency: row.currency,
+    grandTotal: row.grand_total,
+    subtotalInclTax: row.subtotal_incl_tax,
+    discountAmount: row.discount_amount,
+    shippingInclTax: row.shipping_incl_tax,
+    taxAmount: row.tax_amount,
+    paymentMethod: row.payment_method,
+    shippingMethod: row.shipping_method,
+    email: row.email,
+    createdAt: row.created_at,
+    items: results.map((r) => ({ sku: r.sku, name: r.name, qty: r.qty, unitPriceInclTax: r.unit_price_incl_tax, rowTotalInclTax: r.row_total_incl_tax })),
+    productIds: [],
+  };
+}
+
+export const readOrderByIncrementId = (db: D1Database, incrementId: string) => readOrder(db, "increment_id", incrementId);
+
+/**
+ * Places an order in one D1 batch (a transaction): stock decrements, a guard row whose CHECK
+ * fails if any stock went below zero, the order and its lines. Two orders for the last item
+ * cannot both commit, and a replayed idempotency key hits the UNIQUE index and gets the first order.
+ */
+export async function placeOrder(db: D1Database, input: OrderInput, today: string): Promise<OrderOutcome> {
+  const existing = await readOrder(db, "idempotency_key", input.idempotencyKey);
+  if (existing) return { ok: true, order: existing, replayed: true };
+  if (input.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
+
+  const view = STORE_VIEWS[input.store];
+  const shipping = findShippingMethod(input.store, input.shippingMethod);
+  if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${JSON.stringify(input.shippingMethod)}` };
+
+  const stock = new Map((await readStockItems(db, input.store, input.lines.map((l) => l.sku))).map((s) => [s.sku, s]));
+  const lines: CartLine[] = [];
+  for (const [i, line] of input.lines.entries()) {
+    const item = stock.get(line.sku);
+    if (!item || item.status >= 2 || !item.price) return { ok: false, reason: "invalid", field: `lines.${i}.sku`, message: `${line.sku} can no longer be ordered` };
+    lines.push({ itemId: i + 1, sku: item.sku, qty: line.qty, checksum: null, hasConfigurableOptions: false, name: item.name, unitPrice: finalPrice(item.price, today) });
+  }
+  const totals = cartTotals(lines, {
+    coupon: input.couponCode ? findCoupon(input.couponCode) : null,
+    shippingInclTax: shipping.priceInclTax,
+    fractionDigits: view.i18n.fractionDigits,
+    freeShipping: { enabled: false, limit: 250 },
+  });
+
+  const skus = JSON.stringify(lines.map((l) => l.sku));
+  const number = incrementId(input.store);
+  const now = new Date().toISOString();
+  const c = input.customer;
+  const orderId = `(SELECT id FROM orders WHERE idempotency_key = ?1)`;
+  try {
+    await db.batch([
+      ...lines.map((l) =>
+        db.prepare(`UPDATE products SET qty = qty - ?2, is_in_stock = CASE WHEN qty - ?2 > 0 THEN is_in_stock ELSE 0 END WHERE sku = ?1`).bind(l.sku, l.qty),
+      ),
+      db.prepare(`INSERT INTO stock_guard (ok) SELECT MIN(qty) >= 0 FROM products WHERE sku IN (SELECT value FROM json_each(?1))`).bind(skus),
+      db.prepare(`DELETE FROM stock_guard`),
+      db
+        .prepare(
+          `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
+             shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`,
+        )
+        .bind(
+          number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
+          JSON.stringify(input.shippingAddress), shipping.code, input.paymentMethod, view.i18n.currencyCode, totals.subtotalInclTax,
+          totals.discountAmount, totals.shippingInclTax, totals.taxAmount, totals.grandTotal, totals.discountAmount > 0 ? input.couponCode : null,
+          input.newsletter ? 1 : 0, input.partialDelivery ? 1 : 0, now,
+        ),
+      ...lines.map((l) =>
+        db
+          .prepare(`INSERT INTO order_items (order_id, sku, name, qty, unit_price_incl_tax, row_total_incl_tax) VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6)`)
+          .bind(input.idempotencyKey, l.sku, l.name, l.qty, l.unitPrice, Math.round(l.unitPrice * l.qty * 100) / 100),
+      ),
+    ]);
+  } catch (error) {
+    const message = String((error as Error).message ?? error);
+    if (/CHECK constraint failed/i.test(message)) {
+      const now = new Map((await readStockItems(db, input.store, lines.map((l) => l.sku))).map((s) => [s.sku, s.qty]));
+      return { ok: false, reason: "out_of_stock", lines: lines.filter((l) => (now.get(l.sku) ?? 0) < l.qty).map((l) => ({ sku: l.sku, available: now.get(l.sku) ?? 0 })) };
+    }
+    if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(message)) {
+      const first = await readOrder(db, "idempotency_key", input.idempotencyKey);
+      if (first) return { ok: true, order: first, replayed: true };
+    }
+    throw error;
+  }
+  const order = (await readOrder(db, "idempotency_key", input.idempotencyKey))!;
+  return { ok: true, order: { ...order, productIds: [...stock.values()].map((s) => s.productId) }, replayed: false };
+}
