@@ -106,6 +106,28 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
   });
 });
 
+describe("shipping and payment (SPEC §7)", () => {
+  it("lists methods, takes a shipping choice into the totals, and refuses what the store does not offer", async () => {
+    const cartId = await createCart("no");
+    const line = await update(cartId, { sku: simple.sku, qty: 1 });
+    const payments = (await call<{ code: string; default: boolean; cost: number }[]>("GET", `/api/cart/payment-methods?cartId=${cartId}`)).json.result;
+    expect(payments.find((p) => p.default)).toMatchObject({ code: "cashondelivery", cost: 0 });
+    const methods = (await call<{ method_code: string; price_incl_tax: number }[]>("POST", `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "NO" } })).json.result;
+    expect(methods.map((m) => m.method_code)).toEqual(["home_delivery", "pickup_point", "showroom_1", "showroom_2", "showroom_3", "showroom_4", "flatrate"]);
+    const chosen = await call<{ totals: { grand_total: number; shipping_incl_tax: number } }>("POST", `/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: { shipping_method_code: "home_delivery", shipping_carrier_code: "home" },
+    });
+    expect(chosen.json.result.totals.shipping_incl_tax).toBe(695);
+    expect(chosen.json.result.totals.grand_total).toBeCloseTo(line.json.result.price + 695, 2);
+    expect((await call<{ shipping_method: string }>("POST", `/api/cart/collect-totals?cartId=${cartId}`)).json.result.shipping_method).toBe("home_delivery");
+    const abroad = await call("POST", `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "DE" } });
+    expect(abroad.status).toBe(400);
+    expect(abroad.json.result).toMatch(/address\.country_id: store no ships to NO only/);
+    const unknown = await call("POST", `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: { shipping_method_code: "drone" } });
+    expect(unknown.json.result).toMatch(/unknown shipping method "drone"/);
+  });
+});
+
 describe("stock API", () => {
   it("checks one sku and lists several, and says which input is wrong", async () => {
     const one = await call<{ sku: string; qty: number; is_in_stock: boolean; manage_stock: boolean }>("GET", `/api/stock/check?sku=${simple.sku}`);

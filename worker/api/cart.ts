@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { cartTotals, findCoupon, MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import { finalPrice } from "../../app/domain/price.ts";
-import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
+import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
 import type { CommercePort } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
 import { firstIssue, reply } from "./envelope.ts";
@@ -89,13 +90,19 @@ cartApi.post("/delete", async (c) => {
   return reply(c, 200, true);
 });
 
-cartApi.get("/totals", async (c) => {
-  const cart = await openCart(c);
-  if ("error" in cart) return cart.error;
+/** Totals of SPEC §3 "Cart totals", with the chosen shipping method's price when there is one. */
+async function totalsResult(cart: Extract<Awaited<ReturnType<typeof openCart>>, { id: string }>) {
   const lines = await cart.stub.lines();
-  const coupon = cart.info.coupon ? findCoupon(cart.info.coupon) : null;
-  const totals = cartTotals(lines, { coupon, shippingInclTax: 0, fractionDigits: cart.store.i18n.fractionDigits, freeShipping: { enabled: false, limit: 250 } });
-  return reply(c, 200, {
+  const info = await cart.stub.info();
+  const coupon = info.coupon ? findCoupon(info.coupon) : null;
+  const shipping = info.shippingMethod ? findShippingMethod(cart.store.storeCode, info.shippingMethod) : null;
+  const totals = cartTotals(lines, {
+    coupon,
+    shippingInclTax: shipping?.priceInclTax ?? 0,
+    fractionDigits: cart.store.i18n.fractionDigits,
+    freeShipping: { enabled: false, limit: 250 },
+  });
+  return {
     grand_total: totals.grandTotal,
     subtotal_incl_tax: totals.subtotalInclTax,
     discount_amount: -totals.discountAmount,
@@ -112,7 +119,66 @@ cartApi.get("/totals", async (c) => {
       { code: "tax", value: totals.taxAmount },
       { code: "grand_total", value: totals.grandTotal },
     ],
-  });
+    shipping_method: shipping?.code ?? null,
+  };
+}
+
+cartApi.get("/totals", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  return reply(c, 200, await totalsResult(cart));
+});
+
+cartApi.post("/collect-totals", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  return reply(c, 200, await totalsResult(cart));
+});
+
+cartApi.get("/payment-methods", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  // The embedded catalog sells physical goods only, so no cart is virtual.
+  return reply(c, 200, paymentMethods(false).map((m) => ({ code: m.code, title: m.code, cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
+});
+
+const address = z.object(
+  { country_id: z.string().regex(/^[A-Z]{2}$/, { error: "address.country_id must be two capital letters" }), postcode: z.string().max(12).optional(), city: z.string().max(120).optional() },
+  { error: "address is required" },
+);
+
+cartApi.post("/shipping-methods", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  const body = z.object({ address }, { error: "the body must be JSON with an address" }).safeParse(await readJson(c));
+  if (!body.success) return reply(c, 400, firstIssue(body.error));
+  if (body.data.address.country_id !== cart.store.countryId) return reply(c, 400, `address.country_id: store ${cart.store.storeCode} ships to ${cart.store.countryId} only`);
+  return reply(
+    c,
+    200,
+    shippingMethods(cart.store.storeCode).map((m) => ({
+      carrier_code: m.carrierCode,
+      method_code: m.code,
+      method_title: m.showroomId ? (SHOWROOMS.find((s) => s.id === m.showroomId)?.name ?? m.code) : m.code,
+      amount: Math.round((m.priceInclTax / 1.25) * 100) / 100,
+      price_incl_tax: m.priceInclTax,
+      available: true,
+      default: m.code === "home_delivery",
+    })),
+  );
+});
+
+cartApi.post("/shipping-information", async (c) => {
+  const cart = await openCart(c);
+  if ("error" in cart) return cart.error;
+  const body = z
+    .object({ addressInformation: z.object({ shipping_method_code: z.string({ error: "addressInformation.shipping_method_code is required" }), shipping_carrier_code: z.string().optional() }, { error: "addressInformation is required" }) })
+    .safeParse(await readJson(c));
+  if (!body.success) return reply(c, 400, firstIssue(body.error));
+  const method = findShippingMethod(cart.store.storeCode, body.data.addressInformation.shipping_method_code);
+  if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(body.data.addressInformation.shipping_method_code)}`);
+  await cart.stub.setShippingMethod(method.code);
+  return reply(c, 200, { totals: await totalsResult(cart), payment_methods: paymentMethods(false).map((m) => m.code) });
 });
 
 cartApi.post("/apply-coupon", async (c) => {

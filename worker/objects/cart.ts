@@ -6,6 +6,7 @@ import type { Env } from "../env.ts";
 export interface CartInfo {
   store: StoreCode | null;
   coupon: string | null;
+  shippingMethod: string | null;
 }
 
 type LineRow = {
@@ -53,7 +54,7 @@ export class Cart extends DurableObject<Env> {
   }
 
   info(): CartInfo {
-    return { store: this.meta("store") as StoreCode | null, coupon: this.meta("coupon") };
+    return { store: this.meta("store") as StoreCode | null, coupon: this.meta("coupon"), shippingMethod: this.meta("shipping_method") };
   }
 
   lines(): CartLine[] {
@@ -84,6 +85,10 @@ export class Cart extends DurableObject<Env> {
   clear(): void {
     this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
     this.setMeta("coupon", null);
+  }
+
+  setShippingMethod(code: string | null): void {
+    this.setMeta("shipping_method", code);
   }
 
   setCoupon(code: string | null): void {
