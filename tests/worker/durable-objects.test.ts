@@ -23,16 +23,44 @@ describe("Cart durable object", () => {
   });
 });
 
-describe("HostedCheckout durable object", () => {
-  it("forgets a stored order id when its 2-day expiry alarm fires", async () => {
-    const stub = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName("order-1"));
-    await stub.recordAttempt();
-    const created = await stub.recordCreated("ord_123", "<div>snippet</div>");
-    expect(created).toMatchObject({ orderId: "ord_123", attempts: 0 });
+describe("HostedCheckout durable object (SPEC §4)", () => {
+  it("stores the snippet and order id on success and resets the attempts", async () => {
+    const stub = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName("order-created"));
+    expect(await stub.start()).toMatchObject({ attempts: 1, loading: true });
+    const created = await stub.created("ord_123", "<div>snippet</div>");
+    expect(created).toMatchObject({ orderId: "ord_123", snippet: "<div>snippet</div>", attempts: 0, loading: false, error: false, next: "none" });
+  });
+
+  it("retries after a failure and asks for a reload once more than 3 attempts failed", async () => {
+    const stub = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName("order-failing"));
+    const nexts = [];
+    for (let i = 0; i < 4; i++) {
+      await stub.start();
+      nexts.push((await stub.failed()).next);
+    }
+    expect(nexts).toEqual(["retry", "retry", "retry", "reload"]);
+  });
+
+  it("forgets a read-only order so it is created again", async () => {
+    const stub = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName("order-read-only"));
+    await stub.start();
+    await stub.created("ord_ro", "<div/>");
+    expect(await stub.readOnly()).toMatchObject({ orderId: null, snippet: null, next: "retry" });
+  });
+
+  it("forgets the stored order id when its 2-day alarm fires", async () => {
+    const stub = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName("order-expiring"));
+    await stub.start();
+    const created = await stub.created("ord_old", "<div/>");
     const alarmAt = await runInDurableObject(stub, (_: HostedCheckout, state) => state.storage.getAlarm());
-    expect(alarmAt).toBe(created.createdAt! + ORDER_ID_TTL_MS);
+    expect(alarmAt).toBeGreaterThan(created.storedAt! + ORDER_ID_TTL_MS);
+    // Move the stored time back 2 days, as if the alarm fired on time.
+    await runInDurableObject(stub, async (_: HostedCheckout, state) => {
+      const current = (await state.storage.get<{ storedAt: number }>("state"))!;
+      await state.storage.put("state", { ...current, storedAt: current.storedAt - ORDER_ID_TTL_MS - 1 });
+    });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect(await stub.state()).toEqual({ orderId: null, attempts: 0, snippet: null, createdAt: null });
+    expect(await stub.state()).toMatchObject({ orderId: null, snippet: null });
   });
 });
 

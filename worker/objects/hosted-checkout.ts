@@ -1,42 +1,56 @@
 import { DurableObject } from "cloudflare:workers";
+import { INITIAL_CREATION, ORDER_ID_TTL_MS, nextAction, reduceCreation, type CreationEvent, type CreationState } from "../../app/domain/hosted-checkout.ts";
 import type { Env } from "../env.ts";
 
-/** A stored hosted-checkout order id is valid for 2 days (SPEC §4, §9). */
-export const ORDER_ID_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+export { ORDER_ID_TTL_MS };
 
-export interface HostedCheckoutState {
-  orderId: string | null;
-  attempts: number;
-  snippet: string | null;
-  createdAt: number | null;
+export interface HostedCheckoutView extends CreationState {
+  next: ReturnType<typeof nextAction>;
 }
 
-/** One object per hosted-checkout order: attempts, snippet and the order id's expiry. */
+/**
+ * One object per hosted-checkout order (SPEC §4 "Hosted checkout order creation"): the state
+ * machine of app/domain/hosted-checkout.ts, kept durable, with the stored order id forgotten by
+ * an alarm once it is 2 days old.
+ */
 export class HostedCheckout extends DurableObject<Env> {
-  async state(): Promise<HostedCheckoutState> {
-    const stored = await this.ctx.storage.get<HostedCheckoutState>("state");
-    if (stored?.createdAt && Date.now() - stored.createdAt > ORDER_ID_TTL_MS) {
-      await this.ctx.storage.deleteAll();
-      return { orderId: null, attempts: 0, snippet: null, createdAt: null };
-    }
-    return stored ?? { orderId: null, attempts: 0, snippet: null, createdAt: null };
+  private async load(): Promise<CreationState> {
+    const stored = (await this.ctx.storage.get<CreationState>("state")) ?? INITIAL_CREATION;
+    const checked = reduceCreation(stored, { type: "expired_check", now: Date.now() });
+    if (checked !== stored) await this.ctx.storage.put("state", checked);
+    return checked;
   }
 
-  async recordAttempt(): Promise<HostedCheckoutState> {
-    const current = await this.state();
-    const next = { ...current, attempts: current.attempts + 1 };
+  private async apply(event: CreationEvent): Promise<HostedCheckoutView> {
+    const next = reduceCreation(await this.load(), event);
     await this.ctx.storage.put("state", next);
-    return next;
+    if (event.type === "created") await this.ctx.storage.setAlarm(event.at + ORDER_ID_TTL_MS + 1);
+    return { ...next, next: nextAction(next) };
   }
 
-  async recordCreated(orderId: string, snippet: string): Promise<HostedCheckoutState> {
-    const next: HostedCheckoutState = { orderId, snippet, attempts: 0, createdAt: Date.now() };
-    await this.ctx.storage.put("state", next);
-    await this.ctx.storage.setAlarm(next.createdAt! + ORDER_ID_TTL_MS);
-    return next;
+  async state(): Promise<HostedCheckoutView> {
+    const state = await this.load();
+    return { ...state, next: nextAction(state) };
+  }
+
+  start(): Promise<HostedCheckoutView> {
+    return this.apply({ type: "start" });
+  }
+
+  created(orderId: string, snippet: string): Promise<HostedCheckoutView> {
+    return this.apply({ type: "created", orderId, snippet, at: Date.now() });
+  }
+
+  failed(): Promise<HostedCheckoutView> {
+    return this.apply({ type: "failed" });
+  }
+
+  /** The provider reports the order read-only: forget it so creation starts over. */
+  readOnly(): Promise<HostedCheckoutView> {
+    return this.apply({ type: "read_only" });
   }
 
   override async alarm(): Promise<void> {
-    await this.ctx.storage.deleteAll();
+    await this.apply({ type: "expired_check", now: Date.now() });
   }
 }
