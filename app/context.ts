@@ -16,3 +16,6 @@ export const cacheTagsContext = createContext<Set<string>>();
 
 /** The script nonce of this response's Content-Security-Policy. */
 export const cspNonceContext = createContext<string>("");
+
+/** Carts (Cart Durable Objects priced through the commerce port), for route actions. */
+export const cartContext = createContext<import("../worker/commerce/cart-service.ts").CartService>();

@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { cacheTagsContext, commerceContext, cspNonceContext, documentModeContext, storeContext } from "../app/context.ts";
+import { cacheTagsContext, cartContext, commerceContext, cspNonceContext, documentModeContext, storeContext } from "../app/context.ts";
 import { cartApi } from "./api/cart.ts";
 import { reply } from "./api/envelope.ts";
 import { orderApi } from "./api/order.ts";
 import { stockApi } from "./api/stock.ts";
 import { tagHeaders } from "./cache/tags.ts";
 import { createEmbeddedCommerce } from "./commerce/embedded/index.ts";
+import { createCartService } from "./commerce/cart-service.ts";
 import type { CommercePort } from "./commerce/port.ts";
 import { withCachePurge } from "./commerce/purging.ts";
 import { purgePages } from "./cache/purge.ts";
@@ -58,6 +59,7 @@ app.all("*", async (c) => {
   context.set(commerceContext, c.var.commerce);
   context.set(cacheTagsContext, tags);
   context.set(cspNonceContext, c.var.nonce);
+  context.set(cartContext, createCartService(c.env, c.var.commerce));
   // The cache stores whole documents: every deferred section resolved, nothing left to stream.
   if (isCacheFill(c.req.raw)) context.set(documentModeContext, "complete");
   const response = await handleDocument(c.req.raw, context);

@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
+import { CartCount } from "./cart-count.tsx";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
 
 export function Header({ categories }: { categories: CategoryNode[] }) {
@@ -34,6 +35,7 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
           <Link to={storePath(store, "/checkout")} className="header__icon-button">
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path d="M3 4h2l2.4 11h11.2L21 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" /><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /></svg>
             <span className="visually-hidden">{t("header.cart")}</span>
+            <CartCount />
           </Link>
         </div>
       </div>

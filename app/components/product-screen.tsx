@@ -3,6 +3,7 @@ import { Await, Link } from "react-router";
 import type { ProductPageData } from "../catalog/product-page.server.ts";
 import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { AddToCart } from "./add-to-cart.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { Price } from "./price.tsx";
@@ -265,6 +266,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.defaultLocale) })}</p>}
           <VariantPickers pickers={data.pickers} warning={data.warning} />
           <Availability offer={offer} />
+          <AddToCart sku={data.selectedSku ?? product.sku} />
           <p className="product__sku">
             {t("product.sku")}: {data.selectedSku ?? product.sku}
           </p>

@@ -2,7 +2,8 @@ import type { Route } from "./+types/product";
 import { tagPage } from "../catalog/cache-tags.ts";
 import { loadProductPage } from "../catalog/product-page.server.ts";
 import { ProductScreen } from "../components/product-screen.tsx";
-import { commerceContext, storeContext } from "../context.ts";
+import { addToCart } from "../catalog/add-to-cart.server.ts";
+import { cartContext, commerceContext, storeContext } from "../context.ts";
 import { translatorFor } from "../i18n/dictionaries.server.ts";
 import { seoMeta } from "../seo/page-seo.ts";
 
@@ -17,6 +18,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     t: translatorFor(store),
     tag: (...tags) => tagPage(context, ...tags),
   });
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const store = context.get(storeContext);
+  return addToCart({ request, url, store, carts: context.get(cartContext), t: translatorFor(store) });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

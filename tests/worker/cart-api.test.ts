@@ -139,3 +139,27 @@ describe("stock API", () => {
     expect((await call("GET", "/api/stock/list?skus=")).json.result).toMatch(/skus/);
   });
 });
+
+describe("adding to the cart from the product page without JavaScript", () => {
+  it("creates the store's cart on the first post, reuses it after, and explains a refusal in the store's language", async () => {
+    const row = (await env.DB.prepare(
+      `SELECT p.sku, t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'dk' WHERE p.sku = ?1`,
+    ).bind(simple.sku).first<{ sku: string; url_path: string }>())!;
+    const url = `${ORIGIN}/dk/p/${row.sku}/${row.url_path}`;
+    const post = (qty: string, cookie?: string) =>
+      SELF.fetch(url, { method: "POST", body: new URLSearchParams({ sku: row.sku, qty }), headers: cookie ? { cookie } : {}, redirect: "manual" });
+    const first = await post("2");
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get("set-cookie")!.split(";")[0]!;
+    expect(cookie).toMatch(/^cart_dk=[0-9a-f-]{36}$/);
+    expect(await first.text()).toContain("Produktet er lagt i kurven!");
+    const second = await post("1", cookie);
+    expect(second.headers.get("set-cookie")).toBeNull();
+    const cartId = cookie.split("=")[1]!;
+    const lines = (await call<{ qty: number }[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result;
+    expect(lines.map((l) => l.qty)).toEqual([3]);
+    const refused = await post("-1", cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Antallet skal være et positivt heltal");
+  });
+});

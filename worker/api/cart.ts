@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { cartTotals, findCoupon, MESSAGES, type CartLine } from "../../app/domain/cart.ts";
-import { finalPrice } from "../../app/domain/price.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import { createCartService } from "../commerce/cart-service.ts";
 import type { CommercePort } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
 import { firstIssue, reply } from "./envelope.ts";
@@ -70,14 +70,14 @@ cartApi.post("/update", async (c) => {
   const body = z.object({ cartItem }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const item = body.data.cartItem;
-  const [stock] = await c.var.commerce.stockItems(cart.store.storeCode, [item.sku]);
-  if (!stock || stock.status >= 2) return reply(c, 404, `cartItem.sku: no product ${JSON.stringify(item.sku)}`);
-  const today = c.var.commerce.today();
-  const outcome = await cart.stub.add(
-    { sku: stock.sku, qty: item.qty, itemId: item.item_id ?? null, checksum: item.checksum ?? null, hasConfigurableOptions: item.product_type === "configurable" },
-    { name: stock.name, unitPrice: stock.price ? finalPrice(stock.price, today) : null, availableQty: stock.qty, isInStock: stock.isInStock },
-  );
-  if (!outcome.ok) return reply(c, 400, `cartItem.${outcome.field}: ${outcome.message}`);
+  const outcome = await createCartService(c.env, c.var.commerce).add(cart.id, {
+    sku: item.sku,
+    qty: item.qty,
+    itemId: item.item_id,
+    checksum: item.checksum,
+    productType: item.product_type,
+  });
+  if (!outcome.ok) return reply(c, outcome.field === "sku" && outcome.message.startsWith("no product") ? 404 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
   return reply(c, 200, toItem(outcome.line, cart.id));
 });
 

@@ -1,0 +1,45 @@
+import type { AddOutcome, CartLine } from "../../app/domain/cart.ts";
+import { finalPrice } from "../../app/domain/price.ts";
+import type { StoreCode } from "../../app/stores.ts";
+import type { Env } from "../env.ts";
+import type { CommercePort } from "./port.ts";
+
+export type AddItem = { sku: string; qty: unknown; itemId?: number | null; checksum?: string | null; productType?: string | null };
+export type AddResult = AddOutcome | { ok: false; field: "cartId"; message: string; status: 404 };
+
+/** Carts: a Cart Durable Object per cart id, priced and stock-checked through the commerce port. */
+export interface CartService {
+  create(store: StoreCode): Promise<string>;
+  /** The cart's store, or null when no cart has this id. */
+  storeOf(cartId: string): Promise<StoreCode | null>;
+  add(cartId: string, item: AddItem): Promise<AddResult>;
+  lines(cartId: string): Promise<CartLine[]>;
+}
+
+export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort): CartService {
+  const cart = (id: string) => env.CART.get(env.CART.idFromName(id));
+  return {
+    async create(store) {
+      const id = crypto.randomUUID();
+      await cart(id).open(store);
+      return id;
+    },
+    async storeOf(cartId) {
+      return (await cart(cartId).info()).store;
+    },
+    async add(cartId, item) {
+      const stub = cart(cartId);
+      const { store } = await stub.info();
+      if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, status: 404 };
+      const [stock] = await commerce.stockItems(store, [item.sku]);
+      if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}` };
+      return stub.add(
+        { sku: stock.sku, qty: item.qty, itemId: item.itemId ?? null, checksum: item.checksum ?? null, hasConfigurableOptions: item.productType === "configurable" },
+        { name: stock.name, unitPrice: stock.price ? finalPrice(stock.price, commerce.today()) : null, availableQty: stock.qty, isInStock: stock.isInStock },
+      );
+    },
+    lines(cartId) {
+      return cart(cartId).lines();
+    },
+  };
+}
