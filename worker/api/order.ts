@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../app/domain/cart.ts";
-import { validateCheckout } from "../../app/domain/checkout-validation.ts";
 import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import { checkoutCart } from "../commerce/order-service.ts";
 import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
 import { firstIssue, reply } from "./envelope.ts";
@@ -72,49 +72,25 @@ orderApi.post("/", async (c) => {
   const body = parsed.data;
   const idempotencyKey = c.req.header("Idempotency-Key") ?? body.idempotencyKey;
 
-  const cart = c.env.CART.get(c.env.CART.idFromName(body.cartId));
-  const info = await cart.info();
-  if (!info.store) return reply(c, 404, `cartId: no cart ${body.cartId}`);
-  // SPEC §5 form rules (names, zip digits per country, business fields, terms), as the checkout page applies them.
-  const problems = validateCheckout(
-    {
-      customerType: body.customer.type,
-      firstName: body.customer.firstname,
-      lastName: body.customer.lastname,
-      emailAddress: body.customer.email,
-      phoneNumber: body.customer.phone,
-      streetAddress: body.shippingAddress.street,
-      zipCode: body.shippingAddress.zipCode,
-      city: body.shippingAddress.city,
-      country: body.shippingAddress.country,
-      company: body.customer.company ?? "",
-      taxId: body.customer.taxId ?? "",
-      acceptTerms: body.acceptTerms,
-    },
-    [STORE_VIEWS[info.store].countryId],
-  );
-  if (problems[0]) return reply(c, 400, `${problems[0].field}: ${problems[0].message}`);
-  const lines = await cart.lines();
-  const outcome = await c.var.commerce.placeOrder({
+  const outcome = await checkoutCart(c.env, c.var.commerce, {
     idempotencyKey,
     cartId: body.cartId,
-    store: info.store,
-    lines: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
-    couponCode: info.coupon,
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
     shippingAddress: body.shippingAddress,
     shippingMethod: body.shippingMethod,
     paymentMethod: body.paymentMethod,
     newsletter: body.newsletter ?? false,
     partialDelivery: body.partialDelivery ?? false,
+    acceptTerms: body.acceptTerms,
   });
   if (!outcome.ok) {
+    if (outcome.reason === "no_cart") return reply(c, 404, `cartId: ${outcome.message}`);
+    if (outcome.reason === "form") return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
     return reply(c, 409, `Not all cart items are in stock. ${detail.join(" ")}`);
   }
-  if (!outcome.replayed) await cart.clear();
   return reply(c, 200, orderResult(outcome.order));
 });
 
