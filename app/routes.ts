@@ -18,6 +18,8 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("cp/:slug", "routes/category.tsx", id("category-or-content")),
       route("c/*", "routes/category.tsx", id("category")),
       route("i/:slug", "routes/cms-page.tsx", id("cms-page")),
+      route("checkout", "routes/checkout.tsx", id("checkout")),
+      route("confirmation", "routes/confirmation.tsx", id("confirmation")),
       ...contentPaths(code).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
       route("*", "routes/catch-all.tsx", id("catch-all")),
     ]),

@@ -24,3 +24,32 @@ describe("a shopper adds a product to the cart", () => {
     await context.close();
   });
 });
+
+describe("a shopper checks out with cash on delivery", () => {
+  it.each([
+    ["/fi", "Lisää ostoskoriin", "Vahvista tilaus", /\d,\d{2}\u00a0€$/, { zip: "00100", city: "Helsinki" }],
+    ["", "Lägg i varukorgen", "Slutför köp", /\d\u00a0kr$/, { zip: "412 63", city: "Göteborg" }],
+  ])("in store %s, from the product page to the confirmation in the store's currency", async (prefix, addLabel, placeLabel, currency, address) => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${prefix || "/"}`, { waitUntil: "networkidle" });
+    await page.locator(".product-card__link").first().click();
+    await page.waitForURL((url) => url.pathname.includes("/p/"));
+    await page.getByRole("button", { name: addLabel }).click();
+    await expect.poll(() => page.locator(".cart-count").getAttribute("data-count")).toBe("1");
+    await page.goto(`${baseUrl}${prefix}/checkout`, { waitUntil: "networkidle" });
+    await page.fill("#checkout-firstName", "Anna");
+    await page.fill("#checkout-lastName", "Virtanen");
+    await page.fill("#checkout-email", "anna@example.fi");
+    await page.fill("#checkout-phone", "0401234567");
+    await page.fill("#checkout-street", "Esplanadi 1");
+    await page.fill("#checkout-zipCode", address.zip);
+    await page.fill("#checkout-city", address.city);
+    await page.locator("input[name=acceptTerms]").check();
+    await page.getByRole("button", { name: new RegExp(placeLabel) }).click();
+    await page.waitForURL((url) => url.pathname.endsWith("/confirmation"));
+    expect((await page.locator("[data-total]").innerText()).trim()).toMatch(currency);
+    await expect.poll(() => page.locator(".cart-count").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -37,7 +37,7 @@ function order(cartId: string, overrides: Record<string, unknown> = {}, store: k
 async function productWithStock(qty: number): Promise<{ sku: string; price: number }> {
   const row = (await env.DB.prepare(
     `SELECT p.sku, pr.price FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se'
-     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND pr.price > 0 AND pr.special_price IS NULL ORDER BY p.id DESC LIMIT 1`,
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND pr.special_price IS NULL ORDER BY p.id DESC LIMIT 1`,
   ).first<{ sku: string; price: number }>())!;
   await env.DB.prepare("UPDATE products SET qty = ?2, is_in_stock = 1 WHERE sku = ?1").bind(row.sku, qty).run();
   return row;
@@ -110,5 +110,37 @@ describe("orders", () => {
     expect((await call("POST", "/api/order", order(crypto.randomUUID()))).status).toBe(404);
     const raw = await SELF.fetch(`${ORIGIN}/api/order`, { method: "POST", body: "{oops" });
     expect(raw.status).toBe(400);
+  });
+});
+
+describe("the checkout page (works without JavaScript)", () => {
+  it("shows translated field errors, places the order, lands on the confirmation and leaves the cart empty", async () => {
+    const product = await productWithStock(10);
+    const slug = (await env.DB.prepare("SELECT t.url_path FROM product_texts t JOIN products p ON p.id = t.product_id WHERE p.sku = ?1 AND t.store_code = 'dk'").bind(product.sku).first<{ url_path: string }>())!.url_path;
+    const added = await SELF.fetch(`${ORIGIN}/dk/p/${product.sku}/${slug}`, { method: "POST", body: new URLSearchParams({ sku: product.sku, qty: "1" }) });
+    const cookie = added.headers.get("set-cookie")!.split(";")[0]!;
+    const page = await (await SELF.fetch(`${ORIGIN}/dk/checkout`, { headers: { cookie } })).text();
+    expect(page).toContain("Betalingsoplysninger");
+    const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+    const form = { idempotencyKey: key, customerType: "private", firstName: "Anne", lastName: "Lund", email: "anne@example.dk", phone: "12345678", street: "Vej 1", zipCode: "2100", city: "København", country: "DK", shippingMethod: "showroom_2", paymentMethod: "cashondelivery" };
+    const refused = await SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, zipCode: "21000" }), redirect: "manual" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Indtast et postnummer på 4 cifre");
+    expect(refusedHtml).toContain("Du skal acceptere betingelserne");
+    const placed = await SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, acceptTerms: "on" }), redirect: "manual" });
+    expect(placed.status).toBe(302);
+    const location = placed.headers.get("location")!;
+    expect(location).toMatch(/^\/dk\/confirmation\?sid=DK\d{10}$/);
+    const confirmation = await (await SELF.fetch(`${ORIGIN}${location}`)).text();
+    expect(confirmation).toContain("Tak for din ordre!");
+    expect(confirmation).toMatch(/data-total="true">[\d.]+\u00a0kr\.</);
+    expect(await (await SELF.fetch(`${ORIGIN}/dk/checkout`, { headers: { cookie } })).text()).toContain("Din kurv er tom.");
+    expect(await stockOf(product.sku)).toBe(9);
+  });
+
+  it("answers 404 for an unknown or foreign order number", async () => {
+    expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=SE0000000000`)).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=<script>`)).status).toBe(404);
   });
 });

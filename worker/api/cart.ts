@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { cartTotals, findCoupon, MESSAGES, type CartLine } from "../../app/domain/cart.ts";
+import { findCoupon, MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
 import { createCartService } from "../commerce/cart-service.ts";
@@ -91,17 +91,9 @@ cartApi.post("/delete", async (c) => {
 });
 
 /** Totals of SPEC §3 "Cart totals", with the chosen shipping method's price when there is one. */
-async function totalsResult(cart: Extract<Awaited<ReturnType<typeof openCart>>, { id: string }>) {
-  const lines = await cart.stub.lines();
-  const info = await cart.stub.info();
+async function totalsResult(c: Context<ApiEnv>, cart: Extract<Awaited<ReturnType<typeof openCart>>, { id: string }>) {
+  const { lines, totals, shipping, info } = (await createCartService(c.env, c.var.commerce).summary(cart.id))!;
   const coupon = info.coupon ? findCoupon(info.coupon) : null;
-  const shipping = info.shippingMethod ? findShippingMethod(cart.store.storeCode, info.shippingMethod) : null;
-  const totals = cartTotals(lines, {
-    coupon,
-    shippingInclTax: shipping?.priceInclTax ?? 0,
-    fractionDigits: cart.store.i18n.fractionDigits,
-    freeShipping: { enabled: false, limit: 250 },
-  });
   return {
     grand_total: totals.grandTotal,
     subtotal_incl_tax: totals.subtotalInclTax,
@@ -126,13 +118,13 @@ async function totalsResult(cart: Extract<Awaited<ReturnType<typeof openCart>>, 
 cartApi.get("/totals", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  return reply(c, 200, await totalsResult(cart));
+  return reply(c, 200, await totalsResult(c, cart));
 });
 
 cartApi.post("/collect-totals", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  return reply(c, 200, await totalsResult(cart));
+  return reply(c, 200, await totalsResult(c, cart));
 });
 
 cartApi.get("/payment-methods", async (c) => {
@@ -178,7 +170,7 @@ cartApi.post("/shipping-information", async (c) => {
   const method = findShippingMethod(cart.store.storeCode, body.data.addressInformation.shipping_method_code);
   if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(body.data.addressInformation.shipping_method_code)}`);
   await cart.stub.setShippingMethod(method.code);
-  return reply(c, 200, { totals: await totalsResult(cart), payment_methods: paymentMethods(false).map((m) => m.code) });
+  return reply(c, 200, { totals: await totalsResult(c, cart), payment_methods: paymentMethods(false).map((m) => m.code) });
 });
 
 cartApi.post("/apply-coupon", async (c) => {

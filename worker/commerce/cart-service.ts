@@ -1,4 +1,8 @@
-import type { AddOutcome, CartLine } from "../../app/domain/cart.ts";
+import { cartTotals, findCoupon, type AddOutcome, type CartLine, type Totals } from "../../app/domain/cart.ts";
+import { findShippingMethod, type ShippingMethod } from "../../app/domain/shipping.ts";
+import { STORE_VIEWS } from "../../app/stores.ts";
+import type { CartInfo } from "../objects/cart.ts";
+import { checkoutCart, type CheckoutOutcome, type CheckoutRequest } from "./order-service.ts";
 import { finalPrice } from "../../app/domain/price.ts";
 import type { StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
@@ -14,6 +18,16 @@ export interface CartService {
   storeOf(cartId: string): Promise<StoreCode | null>;
   add(cartId: string, item: AddItem): Promise<AddResult>;
   lines(cartId: string): Promise<CartLine[]>;
+  /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
+  summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
+  checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
+}
+
+export interface CartSummary {
+  info: CartInfo & { store: StoreCode };
+  lines: CartLine[];
+  totals: Totals;
+  shipping: ShippingMethod | null;
 }
 
 export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort): CartService {
@@ -40,6 +54,23 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     },
     lines(cartId) {
       return cart(cartId).lines();
+    },
+    async summary(cartId, shippingMethod) {
+      const stub = cart(cartId);
+      const info = await stub.info();
+      if (!info.store) return null;
+      const lines = await stub.lines();
+      const shipping = findShippingMethod(info.store, shippingMethod ?? info.shippingMethod ?? "") ?? null;
+      const totals = cartTotals(lines, {
+        coupon: info.coupon ? findCoupon(info.coupon) : null,
+        shippingInclTax: shipping?.priceInclTax ?? 0,
+        fractionDigits: STORE_VIEWS[info.store].i18n.fractionDigits,
+        freeShipping: { enabled: false, limit: 250 },
+      });
+      return { info: { ...info, store: info.store }, lines, totals, shipping };
+    },
+    checkout(request) {
+      return checkoutCart(env, commerce, request);
     },
   };
 }

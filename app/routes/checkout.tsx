@@ -1,0 +1,192 @@
+import { useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/checkout";
+import { loadCheckout, submitCheckout, type CheckoutActionData } from "../catalog/checkout.server.ts";
+import { cartContext, storeContext } from "../context.ts";
+import { formatMoney } from "../domain/money.ts";
+import { translatorFor } from "../i18n/dictionaries.server.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  return loadCheckout({ request, store, carts: context.get(cartContext), t: translatorFor(store) });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const store = context.get(storeContext);
+  return submitCheckout({ request, store, carts: context.get(cartContext), t: translatorFor(store) });
+}
+
+export const meta = () => [{ name: "robots", content: "noindex" }];
+
+function Field(props: { name: string; label: string; type?: string; autoComplete?: string; values: Record<string, string>; errors: Record<string, string>; errorKey?: string; required?: boolean }) {
+  const error = props.errors[props.errorKey ?? props.name];
+  const id = `checkout-${props.name}`;
+  return (
+    <p className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        defaultValue={props.values[props.name] ?? ""}
+        required={props.required ?? true}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const store = useStoreView();
+  const answer = useActionData<CheckoutActionData>();
+  const navigation = useNavigation();
+  const values = answer?.values ?? {};
+  const errors = answer?.errors ?? {};
+  const [business, setBusiness] = useState(values.customerType === "business");
+  const data = loaderData;
+  const [shippingCode, setShippingCode] = useState(data.empty ? "" : (values.shippingMethod ?? data.defaultShipping));
+  const money = (n: number) => formatMoney(n, store.i18n);
+  if (data.empty) {
+    return (
+      <section className="checkout">
+        <title>{t("checkout.title")}</title>
+        <h1>{t("checkout.title")}</h1>
+        <p>{t("checkout.empty")}</p>
+        <Link className="button" to={data.homeHref}>
+          {t("checkout.backToShop")}
+        </Link>
+      </section>
+    );
+  }
+  const shipping = data.shippingMethods.find((m) => m.code === shippingCode) ?? data.shippingMethods[0]!;
+  const common = { values, errors };
+  return (
+    <section className="checkout">
+      <title>{t("checkout.title")}</title>
+      <h1>{t("checkout.title")}</h1>
+      {answer?.formError && (
+        <p className="notice notice--error" role="alert">
+          {answer.formError}
+        </p>
+      )}
+      <Form method="post" className="checkout__form" noValidate>
+        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+        <input type="hidden" name="country" value={data.country} />
+        <fieldset>
+          <legend>{t("checkout.customer")}</legend>
+          <div className="choice-row" role="radiogroup" aria-label={t("checkout.customerType")}>
+            {(["private", "business"] as const).map((type) => (
+              <label key={type}>
+                <input type="radio" name="customerType" value={type} defaultChecked={(type === "business") === business} onChange={() => setBusiness(type === "business")} />
+                {t(`checkout.${type}`)}
+              </label>
+            ))}
+          </div>
+          <Field name="firstName" label={t("checkout.firstName")} autoComplete="given-name" {...common} />
+          <Field name="lastName" label={t("checkout.lastName")} autoComplete="family-name" {...common} />
+          <Field name="email" type="email" label={t("checkout.email")} autoComplete="email" errorKey="emailAddress" {...common} />
+          <Field name="phone" type="tel" label={t("checkout.phone")} autoComplete="tel" errorKey="phoneNumber" {...common} />
+          {business && (
+            <>
+              <Field name="company" label={t("checkout.company")} autoComplete="organization" {...common} />
+              <Field name="taxId" label={t("checkout.taxId")} {...common} />
+            </>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout.address")}</legend>
+          <Field name="street" label={t("checkout.street")} autoComplete="street-address" errorKey="streetAddress" {...common} />
+          <Field name="zipCode" label={t("checkout.zipCode")} autoComplete="postal-code" {...common} />
+          <Field name="city" label={t("checkout.city")} autoComplete="address-level2" {...common} />
+          <p className="field">
+            {t("checkout.country")}: <strong>{store.name}</strong>
+          </p>
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout.shipping")}</legend>
+          {data.shippingMethods.map((m) => (
+            <label key={m.code} className="choice">
+              <input type="radio" name="shippingMethod" value={m.code} checked={shippingCode === m.code} onChange={() => setShippingCode(m.code)} />
+              {m.label} – {m.price === 0 ? t("checkout.free") : money(m.price)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout.payment")}</legend>
+          {data.paymentMethods.map((m) => (
+            <div key={m.code}>
+              <label className="choice">
+                <input type="radio" name="paymentMethod" value={m.code} defaultChecked={(values.paymentMethod ?? "cashondelivery") === m.code} />
+                {m.label}
+              </label>
+              {m.code === "cashondelivery" && (
+                <div className="payment-info" role="note" aria-label={t("checkout.codTitle")}>
+                  <strong>{t("checkout.codTitle")}</strong>
+                  <p>{t("checkout.codText")}</p>
+                </div>
+              )}
+            </div>
+          ))}
+        </fieldset>
+        <fieldset>
+          <label className="choice">
+            <input type="checkbox" name="newsletter" defaultChecked={values.newsletter === "on"} /> {t("checkout.newsletter")}
+          </label>
+          <label className="choice">
+            <input type="checkbox" name="partialDelivery" defaultChecked={values.partialDelivery === "on"} /> {t("checkout.partial")}
+          </label>
+          <label className="choice">
+            <input type="checkbox" name="acceptTerms" aria-describedby={errors.terms ? "terms-error" : undefined} /> {t("checkout.terms")}
+          </label>
+          {errors.terms && (
+            <span id="terms-error" className="field__error">
+              {errors.terms}
+            </span>
+          )}
+        </fieldset>
+        <section className="checkout__review" aria-labelledby="review-title">
+          <h2 id="review-title">{t("checkout.review")}</h2>
+          <ul>
+            {data.lines.map((l) => (
+              <li key={l.itemId}>
+                {l.qty} × {l.name} <span>{money(l.rowTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="totals">
+            <div>
+              <dt>{t("checkout.subtotal")}</dt>
+              <dd>{money(data.subtotal)}</dd>
+            </div>
+            {data.discount > 0 && (
+              <div>
+                <dt>{t("checkout.discount")}</dt>
+                <dd>−{money(data.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t("checkout.shippingCost")}</dt>
+              <dd>{shipping.price === 0 ? t("checkout.free") : money(shipping.price)}</dd>
+            </div>
+            <div className="totals__grand">
+              <dt>{t("checkout.total")}</dt>
+              <dd data-total>{money(data.subtotal - data.discount + shipping.price)}</dd>
+            </div>
+          </dl>
+          <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+            {t("checkout.place")}
+          </button>
+        </section>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/confirmation";
+import { commerceContext, storeContext } from "../context.ts";
+import { formatMoney } from "../domain/money.ts";
+import { useT } from "../i18n/use-shell.ts";
+import { useCartStore } from "../state/cart.ts";
+import { STORE_VIEWS } from "../stores.ts";
+
+/** /confirmation?sid={order number}: the shopper's receipt (never cached: a private path). */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const sid = url.searchParams.get("sid") ?? "";
+  const order = /^[A-Z]{2}\d{10}$/.test(sid) ? await context.get(commerceContext).orderByIncrementId(sid) : null;
+  if (!order || order.store !== context.get(storeContext).storeCode) throw data(null, { status: 404 });
+  return { order };
+}
+
+export const meta = () => [{ name: "robots", content: "noindex" }];
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const setCount = useCartStore((s) => s.setCount);
+  // The order emptied the cart (SPEC §4: cleared without a sync).
+  useEffect(() => setCount(0), [setCount]);
+  const { order } = loaderData;
+  const money = (n: number) => formatMoney(n, STORE_VIEWS[order.store].i18n);
+  return (
+    <section className="confirmation">
+      <title>{t("confirmation.title")}</title>
+      <h1>{t("confirmation.title")}</h1>
+      <p className="confirmation__number">{t("confirmation.number", { number: order.incrementId })}</p>
+      <p>{t("confirmation.email")}</p>
+      <h2>{t("confirmation.items")}</h2>
+      <ul>
+        {order.items.map((i) => (
+          <li key={i.sku}>
+            {i.qty} × {i.name} – {money(i.rowTotalInclTax)}
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <div>
+          <dt>{t("checkout.shippingCost")}</dt>
+          <dd>{order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax)}</dd>
+        </div>
+        <div className="totals__grand">
+          <dt>{t("checkout.total")}</dt>
+          <dd data-total>{money(order.grandTotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
