@@ -7,7 +7,7 @@ import type { CartService } from "../../worker/commerce/cart-service.ts";
 import { readCartId } from "./cart-cookie.ts";
 
 export type CheckoutValues = Record<string, string>;
-export type CheckoutActionData = { errors: Record<string, string>; formError: string | null; values: CheckoutValues };
+export type CheckoutActionData = { errors: Record<string, string>; formError: string | null; values: CheckoutValues; coupon?: { ok: boolean; message: string } };
 
 const DEFAULT_SHIPPING = "home_delivery";
 
@@ -31,6 +31,7 @@ export async function loadCheckout(args: { request: Request; store: StoreView; c
     lines: summary.lines.map((l) => ({ itemId: l.itemId, name: l.name, sku: l.sku, qty: l.qty, rowTotal: l.unitPrice * l.qty })),
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,
+    couponCode: summary.info.coupon,
     shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
     paymentMethods: paymentMethods(false).map((m) => ({ code: m.code, isDefault: m.isDefault, label: t(`checkout.paymentMethods.${m.code}`) })),
     defaultShipping: DEFAULT_SHIPPING,
@@ -52,6 +53,13 @@ export async function submitCheckout(args: { request: Request; store: StoreView;
   const fail = (status: number, errors: Record<string, string>, formError: string | null) =>
     data<CheckoutActionData>({ errors, formError, values: { ...values, password: "" } }, { status });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
+  if (values.intent === "coupon") {
+    const applied = await carts.setCoupon(cartId, text("coupon"));
+    return data<CheckoutActionData>(
+      { errors: {}, formError: null, values: {}, coupon: { ok: applied, message: applied ? t("checkout.couponApplied") : t("checkout.couponIncorrect") } },
+      { status: applied ? 200 : 400 },
+    );
+  }
   const outcome = await carts.checkout({
     idempotencyKey: text("idempotencyKey") || crypto.randomUUID(),
     cartId,

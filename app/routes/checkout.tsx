@@ -187,6 +187,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           </button>
         </section>
       </Form>
+      <Form method="post" className="coupon-form">
+        <input type="hidden" name="intent" value="coupon" />
+        <label htmlFor="checkout-coupon">{t("checkout.coupon")}</label>
+        <input id="checkout-coupon" name="coupon" defaultValue={data.couponCode ?? ""} autoComplete="off" />
+        <button type="submit" className="button">
+          {t("checkout.applyCoupon")}
+        </button>
+        {answer?.coupon && (
+          <span role="status" className={answer.coupon.ok ? "notice notice--success" : "notice notice--error"}>
+            {answer.coupon.message}
+          </span>
+        )}
+      </Form>
     </section>
   );
 }

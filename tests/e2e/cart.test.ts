@@ -27,9 +27,9 @@ describe("a shopper adds a product to the cart", () => {
 
 describe("a shopper checks out with cash on delivery", () => {
   it.each([
-    ["/fi", "Lisää ostoskoriin", "Vahvista tilaus", /\d,\d{2}\u00a0€$/, { zip: "00100", city: "Helsinki" }],
-    ["", "Lägg i varukorgen", "Slutför köp", /\d\u00a0kr$/, { zip: "412 63", city: "Göteborg" }],
-  ])("in store %s, from the product page to the confirmation in the store's currency", async (prefix, addLabel, placeLabel, currency, address) => {
+    ["/fi", "Lisää ostoskoriin", "Vahvista tilaus", /\d,\d{2}\u00a0€$/, { zip: "00100", city: "Helsinki" }, ["Käytä", "Alennuskoodi on lisätty."]],
+    ["", "Lägg i varukorgen", "Slutför köp", /\d\u00a0kr$/, { zip: "412 63", city: "Göteborg" }, ["Använd", "Rabattkoden har lagts till."]],
+  ])("in store %s, from the product page with the newsletter coupon to the confirmation in the store's currency", async (prefix, addLabel, placeLabel, currency, address, [applyLabel, applied]) => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}${prefix || "/"}`, { waitUntil: "networkidle" });
@@ -38,6 +38,11 @@ describe("a shopper checks out with cash on delivery", () => {
     await page.getByRole("button", { name: addLabel }).click();
     await expect.poll(() => page.locator(".cart-count").getAttribute("data-count")).toBe("1");
     await page.goto(`${baseUrl}${prefix}/checkout`, { waitUntil: "networkidle" });
+    const before = (await page.locator("[data-total]").innerText()).trim();
+    await page.fill("#checkout-coupon", "NYHETSBREV10");
+    await page.getByRole("button", { name: applyLabel }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: applied }).count()).toBe(1);
+    await expect.poll(async () => (await page.locator("[data-total]").innerText()).trim()).not.toBe(before);
     await page.fill("#checkout-firstName", "Anna");
     await page.fill("#checkout-lastName", "Virtanen");
     await page.fill("#checkout-email", "anna@example.fi");

@@ -123,6 +123,15 @@ describe("the checkout page (works without JavaScript)", () => {
     expect(page).toContain("Betalingsoplysninger");
     const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
     const form = { idempotencyKey: key, customerType: "private", firstName: "Anne", lastName: "Lund", email: "anne@example.dk", phone: "12345678", street: "Vej 1", zipCode: "2100", city: "København", country: "DK", shippingMethod: "showroom_2", paymentMethod: "cashondelivery" };
+    const coupon = (code: string) => SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "coupon", coupon: code }) });
+    const wrongCoupon = await coupon("GRATIS");
+    expect(wrongCoupon.status).toBe(400);
+    expect(await wrongCoupon.text()).toContain("Forkert rabatkode, prøv igen.");
+    const rightCoupon = await coupon(" nyhetsbrev10 ");
+    expect(rightCoupon.status).toBe(200);
+    const withDiscount = await rightCoupon.text();
+    expect(withDiscount).toContain("Rabatkoden er tilføjet.");
+    expect(withDiscount).toContain("<dt>Rabat</dt>");
     const refused = await SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, zipCode: "21000" }), redirect: "manual" });
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
@@ -137,6 +146,9 @@ describe("the checkout page (works without JavaScript)", () => {
     expect(confirmation).toMatch(/data-total="true">[\d.]+\u00a0kr\.</);
     expect(await (await SELF.fetch(`${ORIGIN}/dk/checkout`, { headers: { cookie } })).text()).toContain("Din kurv er tom.");
     expect(await stockOf(product.sku)).toBe(9);
+    const order = await env.DB.prepare("SELECT coupon_code, discount_amount FROM orders WHERE increment_id = ?1").bind(location.split("sid=")[1]).first<{ coupon_code: string; discount_amount: number }>();
+    expect(order).toMatchObject({ coupon_code: "NYHETSBREV10" });
+    expect(order!.discount_amount).toBeGreaterThan(0);
   });
 
   it("answers 404 for an unknown or foreign order number", async () => {

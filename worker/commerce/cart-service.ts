@@ -21,6 +21,8 @@ export interface CartService {
   /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
   summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
   checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
+  /** Applies a known coupon code (false for an unknown one); null removes the coupon. */
+  setCoupon(cartId: string, code: string | null): Promise<boolean>;
 }
 
 export interface CartSummary {
@@ -71,6 +73,12 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     },
     checkout(request) {
       return checkoutCart(env, commerce, request);
+    },
+    async setCoupon(cartId, code) {
+      const coupon = code === null ? null : findCoupon(code);
+      if (code !== null && !coupon) return false;
+      await cart(cartId).setCoupon(coupon?.code ?? null);
+      return true;
     },
   };
 }
