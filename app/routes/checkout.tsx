@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { loadCheckout, submitCheckout, type CheckoutActionData } from "../catalog/checkout.server.ts";
 import { cartContext, storeContext } from "../context.ts";
+import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
 import { translatorFor } from "../i18n/dictionaries.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -162,26 +163,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <dl className="totals">
-            <div>
-              <dt>{t("checkout.subtotal")}</dt>
-              <dd>{money(data.subtotal)}</dd>
-            </div>
-            {data.discount > 0 && (
-              <div>
-                <dt>{t("checkout.discount")}</dt>
-                <dd>−{money(data.discount)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t("checkout.shippingCost")}</dt>
-              <dd>{shipping.price === 0 ? t("checkout.free") : money(shipping.price)}</dd>
-            </div>
-            <div className="totals__grand">
-              <dt>{t("checkout.total")}</dt>
-              <dd data-total>{money(data.subtotal - data.discount + shipping.price)}</dd>
-            </div>
-          </dl>
+          <TotalsList
+            rows={[
+              { label: t("checkout.subtotal"), value: money(data.subtotal) },
+              ...(data.discount > 0 ? [{ label: t("checkout.discount"), value: `−${money(data.discount)}` }] : []),
+              { label: t("checkout.shippingCost"), value: shipping.price === 0 ? t("checkout.free") : money(shipping.price) },
+              { label: t("checkout.total"), value: money(data.subtotal - data.discount + shipping.price), grand: true },
+            ]}
+          />
           <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
             {t("checkout.place")}
           </button>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { commerceContext, storeContext } from "../context.ts";
+import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { useCartStore } from "../state/cart.ts";
@@ -38,16 +39,12 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <dl className="totals">
-        <div>
-          <dt>{t("checkout.shippingCost")}</dt>
-          <dd>{order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax)}</dd>
-        </div>
-        <div className="totals__grand">
-          <dt>{t("checkout.total")}</dt>
-          <dd data-total>{money(order.grandTotal)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        rows={[
+          { label: t("checkout.shippingCost"), value: order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax) },
+          { label: t("checkout.total"), value: money(order.grandTotal), grand: true },
+        ]}
+      />
     </section>
   );
 }
