@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { findCoupon, MESSAGES, type CartLine } from "../../app/domain/cart.ts";
+import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
 import { createCartService } from "../commerce/cart-service.ts";
@@ -77,7 +77,7 @@ cartApi.post("/update", async (c) => {
     checksum: item.checksum,
     productType: item.product_type,
   });
-  if (!outcome.ok) return reply(c, outcome.field === "sku" && outcome.message.startsWith("no product") ? 404 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
+  if (!outcome.ok) return reply(c, "notFound" in outcome ? 404 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
   return reply(c, 200, toItem(outcome.line, cart.id));
 });
 
@@ -92,8 +92,7 @@ cartApi.post("/delete", async (c) => {
 
 /** Totals of SPEC §3 "Cart totals", with the chosen shipping method's price when there is one. */
 async function totalsResult(c: Context<ApiEnv>, cart: Extract<Awaited<ReturnType<typeof openCart>>, { id: string }>) {
-  const { lines, totals, shipping, info } = (await createCartService(c.env, c.var.commerce).summary(cart.id))!;
-  const coupon = info.coupon ? findCoupon(info.coupon) : null;
+  const { lines, totals, shipping, coupon } = (await createCartService(c.env, c.var.commerce).summary(cart.id))!;
   return {
     grand_total: totals.grandTotal,
     subtotal_incl_tax: totals.subtotalInclTax,
@@ -176,15 +175,14 @@ cartApi.post("/shipping-information", async (c) => {
 cartApi.post("/apply-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  const coupon = findCoupon(c.req.query("coupon") ?? "");
-  if (!coupon) return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
-  await cart.stub.setCoupon(coupon.code);
+  const applied = await createCartService(c.env, c.var.commerce).setCoupon(cart.id, c.req.query("coupon") ?? "");
+  if (!applied) return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
   return reply(c, 200, true);
 });
 
 cartApi.post("/delete-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  await cart.stub.setCoupon(null);
+  await createCartService(c.env, c.var.commerce).setCoupon(cart.id, null);
   return reply(c, 200, true);
 });

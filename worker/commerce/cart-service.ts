@@ -1,4 +1,4 @@
-import { cartTotals, findCoupon, type AddOutcome, type CartLine, type Totals } from "../../app/domain/cart.ts";
+import { cartTotals, findCoupon, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
 import { findShippingMethod, type ShippingMethod } from "../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../app/stores.ts";
 import type { CartInfo } from "../objects/cart.ts";
@@ -9,7 +9,9 @@ import type { Env } from "../env.ts";
 import type { CommercePort } from "./port.ts";
 
 export type AddItem = { sku: string; qty: unknown; itemId?: number | null; checksum?: string | null; productType?: string | null };
-export type AddResult = AddOutcome | { ok: false; field: "cartId"; message: string; status: 404 };
+/** A refusal because the cart or the product does not exist (a 404), as opposed to a rule saying no (a 400). */
+export type NotFound = { ok: false; field: "cartId" | "sku"; message: string; notFound: true };
+export type AddResult = AddOutcome | NotFound;
 
 /** Carts: a Cart Durable Object per cart id, priced and stock-checked through the commerce port. */
 export interface CartService {
@@ -29,6 +31,7 @@ export interface CartSummary {
   info: CartInfo & { store: StoreCode };
   lines: CartLine[];
   totals: Totals;
+  coupon: Coupon | null;
   shipping: ShippingMethod | null;
 }
 
@@ -46,9 +49,9 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     async add(cartId, item) {
       const stub = cart(cartId);
       const { store } = await stub.info();
-      if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, status: 404 };
+      if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, notFound: true };
       const [stock] = await commerce.stockItems(store, [item.sku]);
-      if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}` };
+      if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
       return stub.add(
         { sku: stock.sku, qty: item.qty, itemId: item.itemId ?? null, checksum: item.checksum ?? null, hasConfigurableOptions: item.productType === "configurable" },
         { name: stock.name, unitPrice: stock.price ? finalPrice(stock.price, commerce.today()) : null, availableQty: stock.qty, isInStock: stock.isInStock },
@@ -63,13 +66,14 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       if (!info.store) return null;
       const lines = await stub.lines();
       const shipping = findShippingMethod(info.store, shippingMethod ?? info.shippingMethod ?? "") ?? null;
+      const coupon = info.coupon ? findCoupon(info.coupon) : null;
       const totals = cartTotals(lines, {
-        coupon: info.coupon ? findCoupon(info.coupon) : null,
+        coupon,
         shippingInclTax: shipping?.priceInclTax ?? 0,
         fractionDigits: STORE_VIEWS[info.store].i18n.fractionDigits,
         freeShipping: { enabled: false, limit: 250 },
       });
-      return { info: { ...info, store: info.store }, lines, totals, shipping };
+      return { info: { ...info, store: info.store }, lines, totals, coupon, shipping };
     },
     checkout(request) {
       return checkoutCart(env, commerce, request);
