@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A client navigation on a busy 2-core CI machine can take longer than expect.poll's 1 s default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
