@@ -19,3 +19,6 @@ export const cspNonceContext = createContext<string>("");
 
 /** Carts (Cart Durable Objects priced through the commerce port), for route actions. */
 export const cartContext = createContext<import("../worker/commerce/cart-service.ts").CartService>();
+
+/** The hosted checkout (provider order per cart, confirmation callback), for route loaders and actions. */
+export const hostedCheckoutContext = createContext<import("../worker/payments/hosted-checkout-service.ts").HostedCheckoutService>();

@@ -14,6 +14,14 @@ export interface Env {
   /** 'YYYY-MM-DD' pinning "today" for price windows; empty for the real date. */
   CATALOG_TODAY?: string;
   /**
+   * Hosted-checkout provider endpoints (SPEC §7); leave the order URL empty for the built-in
+   * provider. The API key (a secret) is sent as a bearer token.
+   */
+  HOSTED_CHECKOUT_ORDER_URL?: string;
+  HOSTED_CHECKOUT_CONFIRMATION_URL?: string;
+  HOSTED_CHECKOUT_VALIDATE_URL?: string;
+  HOSTED_CHECKOUT_API_KEY?: string;
+  /**
    * Milliseconds the embedded review source waits before answering, to model the third-party
    * review service of SPEC §1 (the bench sets it; 0 or unset in normal use).
    */

@@ -4,6 +4,8 @@ import { paymentMethods, shippingMethods, type PaymentMethodCode } from "../doma
 import type { Translate } from "../i18n/translator.ts";
 import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
 import type { CartService } from "../../worker/commerce/cart-service.ts";
+import type { CheckoutRequest } from "../../worker/commerce/order-service.ts";
+import type { HostedCheckoutService } from "../../worker/payments/hosted-checkout-service.ts";
 import { readCartId } from "./cart-cookie.ts";
 
 export type CheckoutValues = Record<string, string>;
@@ -43,9 +45,12 @@ function fieldMessage(error: FieldError, country: string, t: Translate): string 
   return t(`checkout.errors.${error.key}`);
 }
 
-/** Places the order; on success the shopper lands on /confirmation?sid={order number}. */
-export async function submitCheckout(args: { request: Request; store: StoreView; carts: CartService; t: Translate }) {
-  const { request, store, carts, t } = args;
+/**
+ * Places the order; on success the shopper lands on /confirmation?sid={order number}. The hosted
+ * checkout first creates the provider order and shows its payment form on /checkout/payment.
+ */
+export async function submitCheckout(args: { request: Request; store: StoreView; carts: CartService; hosted: HostedCheckoutService; t: Translate }) {
+  const { request, store, carts, hosted, t } = args;
   const form = await request.formData();
   const values: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const text = (name: string) => (values[name] ?? "").trim();
@@ -53,6 +58,10 @@ export async function submitCheckout(args: { request: Request; store: StoreView;
   const fail = (status: number, errors: Record<string, string>, formError: string | null) =>
     data<CheckoutActionData>({ errors, formError, values: { ...values, password: "" } }, { status });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
+  const failure = (outcome: Parameters<typeof refusal>[0]) => {
+    const shown = refusal(outcome, text("country"), t);
+    return fail(shown.status, shown.errors, shown.formError);
+  };
   if (values.intent === "coupon") {
     const applied = await carts.setCoupon(cartId, text("coupon"));
     return data<CheckoutActionData>(
@@ -60,7 +69,26 @@ export async function submitCheckout(args: { request: Request; store: StoreView;
       { status: applied ? 200 : 400 },
     );
   }
-  const outcome = await carts.checkout({
+  const order = checkoutRequest(values, cartId);
+  if (order.paymentMethod === "hosted_checkout") {
+    const origin = new URL(request.url).origin;
+    const begun = await hosted.begin(order, {
+      confirmation: `${origin}${storePath(store, "/confirmation")}?sid={sid}`,
+      failure: `${origin}${storePath(store, "/payment-failed")}?sid={sid}`,
+    });
+    if (begun.ok) throw redirect(storePath(store, "/checkout/payment"));
+    if (begun.reason === "provider") return fail(502, {}, begun.reload ? t("checkout.providerReload") : t("checkout.providerError", { message: begun.message }));
+    return failure(begun);
+  }
+  const outcome = await carts.checkout(order);
+  if (outcome.ok) throw redirect(storePath(store, `/confirmation?sid=${encodeURIComponent(outcome.order.incrementId)}`));
+  return failure(outcome);
+}
+
+/** The order as the checkout form describes it; prices are never read from the form. */
+function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutRequest {
+  const text = (name: string) => (values[name] ?? "").trim();
+  return {
     idempotencyKey: text("idempotencyKey") || crypto.randomUUID(),
     cartId,
     customer: {
@@ -78,14 +106,21 @@ export async function submitCheckout(args: { request: Request; store: StoreView;
     newsletter: values.newsletter === "on",
     partialDelivery: values.partialDelivery === "on",
     acceptTerms: values.acceptTerms === "on",
-  });
-  if (outcome.ok) throw redirect(storePath(store, `/confirmation?sid=${encodeURIComponent(outcome.order.incrementId)}`));
+  };
+}
+
+/** Why an order was not placed, as the form shows it. */
+function refusal(
+  outcome: { ok: false; reason: "form"; errors: FieldError[] } | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] } | { ok: false; reason: "no_cart" } | { ok: false; reason: "invalid"; field: string; message: string },
+  country: string,
+  t: Translate,
+): { status: number; errors: Record<string, string>; formError: string | null } {
   if (outcome.reason === "form") {
-    return fail(400, Object.fromEntries(outcome.errors.map((e) => [e.field, fieldMessage(e, text("country"), t)])), null);
+    return { status: 400, errors: Object.fromEntries(outcome.errors.map((e) => [e.field, fieldMessage(e, country, t)])), formError: null };
   }
   if (outcome.reason === "out_of_stock") {
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${t("cart.errors.onlyAvailable", { qty: l.available })}` : `${l.sku}: ${t("cart.errors.outOfStock")}`)).join(" ");
-    return fail(409, {}, t("checkout.outOfStock", { detail }));
+    return { status: 409, errors: {}, formError: t("checkout.outOfStock", { detail }) };
   }
-  return fail(400, {}, outcome.reason === "no_cart" ? t("checkout.empty") : t("checkout.failed", { message: outcome.message }));
+  return { status: 400, errors: {}, formError: outcome.reason === "no_cart" ? t("checkout.empty") : t("checkout.failed", { message: outcome.message }) };
 }

@@ -44,7 +44,7 @@ function grams(kg: number): number {
   return roundHalfAwayFromZero(kg * 1000);
 }
 
-export type OrderLineType = "physical" | "shipping_fee" | "surcharge";
+export type OrderLineType = "physical" | "shipping_fee" | "surcharge" | "discount";
 
 export interface OrderLineInput {
   sku: string;
@@ -118,6 +118,28 @@ export function orderLine(input: OrderLineInput, taxRate: number = TAX_RATE): Or
     };
   }
   return line;
+}
+
+/**
+ * The provider's order lines for a priced cart: one physical line per cart line, a discount line
+ * (negative) when a coupon applies, and a shipping_fee line when delivery costs something. Their
+ * sum is the cart's grand total in minor units, so the amount check of SPEC §5 holds by construction.
+ */
+export function cartOrderLines(args: {
+  lines: readonly { sku: string; name: string; qty: number; unitPrice: number }[];
+  discountInclTax: number;
+  shipping: { code: string; name: string; priceInclTax: number } | null;
+  taxRate?: number;
+}): OrderLine[] {
+  const rate = args.taxRate ?? TAX_RATE;
+  const lines = args.lines.map((l) => orderLine({ sku: l.sku, name: l.name, quantity: l.qty, unitPriceInclTax: l.unitPrice }, rate));
+  if (args.discountInclTax > 0) {
+    lines.push(orderLine({ sku: "discount", name: "Discount", quantity: 1, unitPriceInclTax: -args.discountInclTax, type: "discount" }, rate));
+  }
+  if (args.shipping && args.shipping.priceInclTax > 0) {
+    lines.push(orderLine({ sku: args.shipping.code, name: args.shipping.name, quantity: 1, unitPriceInclTax: args.shipping.priceInclTax, type: "shipping_fee" }, rate));
+  }
+  return lines;
 }
 
 export interface HostedOrder {
@@ -206,6 +228,7 @@ export type CreationEvent =
   | { type: "created"; orderId: string; snippet: string; at: number }
   | { type: "failed" }
   | { type: "read_only" }
+  | { type: "reloaded" }
   | { type: "expired_check"; now: number };
 
 /**
@@ -216,6 +239,8 @@ export type CreationEvent =
  * - read_only: the stored order is forgotten (orderId, snippet, storedAt) and the state is marked
  *   as a failed attempt (loading off, error on) so nextAction retries creation, still bounded by
  *   MAX_CREATE_ATTEMPTS.
+ * - reloaded: the page was reloaded after too many failures; counting starts again (attempts 0,
+ *   loading and error off); a stored order is kept.
  * - expired_check: when now − storedAt > ORDER_ID_TTL_MS, orderId, snippet and storedAt are
  *   forgotten; exactly 2 days old is still valid. Otherwise the same state object is returned.
  */
@@ -237,6 +262,8 @@ export function reduceCreation(state: CreationState, event: CreationEvent): Crea
       return { ...state, loading: false, error: true, snippet: null };
     case "read_only":
       return { ...state, loading: false, error: true, snippet: null, orderId: null, storedAt: null };
+    case "reloaded":
+      return { ...state, attempts: 0, loading: false, error: false };
     case "expired_check":
       if (state.storedAt === null || event.now - state.storedAt <= ORDER_ID_TTL_MS) return state;
       return { ...state, snippet: null, orderId: null, storedAt: null };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { loadCheckout, submitCheckout, type CheckoutActionData } from "../catalog/checkout.server.ts";
-import { cartContext, storeContext } from "../context.ts";
+import { cartContext, hostedCheckoutContext, storeContext } from "../context.ts";
 import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
 import { translatorFor } from "../i18n/dictionaries.server.ts";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
-  return submitCheckout({ request, store, carts: context.get(cartContext), t: translatorFor(store) });
+  return submitCheckout({ request, store, carts: context.get(cartContext), hosted: context.get(hostedCheckoutContext), t: translatorFor(store) });
 }
 
 export const meta = () => [{ name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 /** What the output cache may keep, and for how long (SPEC §9: TTL 3600 s). */
 
 /** Paths below the store prefix that are personal or transactional: never cached. */
-const NEVER_CACHED = /^\/(api|ops|checkout|my-account|confirmation|payment-failed|bokning|set-cart|create-password|invalidate|media|__manifest)(\/|$)/;
+const NEVER_CACHED = /^\/(api|ops|hosted-checkout|checkout|my-account|confirmation|payment-failed|bokning|set-cart|create-password|invalidate|media|__manifest)(\/|$)/;
 
 /** Cookies that make a request personal; their presence bypasses the cache. */
 export const PERSONAL_COOKIES = ["storefront_session", "customer_token", "cart_token"];

@@ -1,11 +1,19 @@
 import { DurableObject } from "cloudflare:workers";
 import { INITIAL_CREATION, ORDER_ID_TTL_MS, nextAction, reduceCreation, type CreationEvent, type CreationState } from "../../app/domain/hosted-checkout.ts";
+import type { CheckoutRequest } from "../commerce/order-service.ts";
 import type { Env } from "../env.ts";
 
 export { ORDER_ID_TTL_MS };
 
 export interface HostedCheckoutView extends CreationState {
   next: ReturnType<typeof nextAction>;
+}
+
+/** What the shopper entered on /checkout, kept until the provider confirms the payment. */
+export interface PendingCheckout {
+  request: CheckoutRequest;
+  /** Order amount (minor units) last sent to the provider; a change triggers the validate call. */
+  orderAmount: number;
 }
 
 /**
@@ -37,12 +45,36 @@ export class HostedCheckout extends DurableObject<Env> {
     return this.apply({ type: "start" });
   }
 
-  created(orderId: string, snippet: string): Promise<HostedCheckoutView> {
-    return this.apply({ type: "created", orderId, snippet, at: Date.now() });
+  /** `at`: when the provider order was first created (an update keeps the original time). */
+  created(orderId: string, snippet: string, at: number = Date.now()): Promise<HostedCheckoutView> {
+    return this.apply({ type: "created", orderId, snippet, at });
   }
 
   failed(): Promise<HostedCheckoutView> {
     return this.apply({ type: "failed" });
+  }
+
+  /** The shopper starts over after too many failures: attempts count from zero again. */
+  reloaded(): Promise<HostedCheckoutView> {
+    return this.apply({ type: "reloaded" });
+  }
+
+  async setPending(pending: PendingCheckout): Promise<void> {
+    await this.ctx.storage.put("pending", pending);
+  }
+
+  async pending(): Promise<PendingCheckout | null> {
+    return (await this.ctx.storage.get<PendingCheckout>("pending")) ?? null;
+  }
+
+  /** The order is placed: the provider order is done with; its shop order number answers replays. */
+  async placed(sid: string, incrementId: string): Promise<void> {
+    await this.ctx.storage.put(`placed:${sid}`, incrementId);
+    await this.ctx.storage.delete(["pending", "state"]);
+  }
+
+  async placedOrder(sid: string): Promise<string | null> {
+    return (await this.ctx.storage.get<string>(`placed:${sid}`)) ?? null;
   }
 
   /** The provider reports the order read-only: forget it so creation starts over. */

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   buildHostedOrder,
+  cartOrderLines,
   dimensionValue,
   INITIAL_CREATION,
   MAX_CREATE_ATTEMPTS,
@@ -278,6 +279,26 @@ describe("buildHostedOrder", () => {
   });
 });
 
+describe("cartOrderLines", () => {
+  const chair = { sku: "CH-1", name: "Chair", qty: 2, unitPrice: 1495 };
+  const lamp = { sku: "LA-1", name: "Lamp", qty: 1, unitPrice: 19.95 };
+  const home = { code: "home_delivery", name: "Home delivery", priceInclTax: 695 };
+  const cases: [string, Parameters<typeof cartOrderLines>[0], { types: string[]; amount: number }][] = [
+    ["cart lines only (free pickup)", { lines: [chair], discountInclTax: 0, shipping: { code: "showroom_1", name: "Showroom", priceInclTax: 0 } }, { types: ["physical"], amount: 299000 }],
+    ["no shipping chosen", { lines: [chair], discountInclTax: 0, shipping: null }, { types: ["physical"], amount: 299000 }],
+    ["shipping fee line", { lines: [chair], discountInclTax: 0, shipping: home }, { types: ["physical", "shipping_fee"], amount: 368500 }],
+    ["coupon discount line is negative", { lines: [chair], discountInclTax: 299, shipping: home }, { types: ["physical", "discount", "shipping_fee"], amount: 338600 }],
+    ["decimal currency", { lines: [lamp, chair], discountInclTax: 0, shipping: { code: "pickup_point", name: "Pickup point", priceInclTax: 9.9 } }, { types: ["physical", "physical", "shipping_fee"], amount: 1995 + 299000 + 990 }],
+  ];
+  it.each(cases)("%s", (_name, input, expected) => {
+    const lines = cartOrderLines(input);
+    expect(lines.map((l) => l.type)).toEqual(expected.types);
+    const order = buildHostedOrder({ lines, purchaseCountry: "SE", shippingCountries: ["SE"], ...storeOrderDefaults("se") });
+    expect(order.order_amount).toBe(expected.amount);
+    expect(validateOrderAmount(order)).toEqual({ ok: true });
+  });
+});
+
 describe("validateOrderAmount", () => {
   const l = (total_amount: number): OrderLine => ({
     type: "physical",
@@ -337,6 +358,12 @@ describe("reduceCreation", () => {
       s({ ...stored, attempts: 1, loading: true }),
       { type: "read_only" },
       s({ attempts: 1, error: true }),
+    ],
+    [
+      "reloaded: counting starts again, the stored order is kept",
+      s({ ...stored, attempts: 4, error: true }),
+      { type: "reloaded" },
+      stored,
     ],
     ["expired_check: nothing stored → unchanged", s(), { type: "expired_check", now: T0 + 10 * DAY }, s()],
     ["expired_check: fresh order kept", stored, { type: "expired_check", now: T0 + DAY }, stored],

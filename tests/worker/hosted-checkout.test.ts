@@ -1,0 +1,213 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { buildHostedOrder, orderLine, storeOrderDefaults } from "../../app/domain/hosted-checkout.ts";
+import { createCartService } from "../../worker/commerce/cart-service.ts";
+import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
+import { builtinProviderFetch } from "../../worker/payments/builtin-provider.ts";
+import { createHostedCheckoutService } from "../../worker/payments/hosted-checkout-service.ts";
+
+const ORIGIN = "http://shop.test";
+
+async function productWithStock(qty: number, store: string, offset = 0): Promise<{ sku: string; slug: string }> {
+  const row = (await env.DB.prepare(
+    `SELECT p.sku, t.url_path AS slug FROM products p
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1
+       JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 ORDER BY p.id DESC LIMIT 1 OFFSET ?2`,
+  )
+    .bind(store, 20 + offset)
+    .first<{ sku: string; slug: string }>())!;
+  await env.DB.prepare("UPDATE products SET qty = ?2, is_in_stock = 1 WHERE sku = ?1").bind(row.sku, qty).run();
+  return row;
+}
+
+const stockOf = async (sku: string) => (await env.DB.prepare("SELECT qty FROM products WHERE sku = ?1").bind(sku).first<{ qty: number }>())!.qty;
+
+/** A Finnish shopper with one product in the cart; returns the cart cookie. */
+async function finnishCart(sku: string, slug: string, cookie?: string): Promise<string> {
+  const added = await SELF.fetch(`${ORIGIN}/fi/p/${sku}/${slug}`, { method: "POST", headers: cookie ? { cookie } : {}, body: new URLSearchParams({ sku, qty: "1" }) });
+  expect(added.status).toBe(200);
+  return cookie ?? added.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+const FORM = {
+  customerType: "private",
+  firstName: "Aino",
+  lastName: "Virtanen",
+  email: "aino@example.fi",
+  phone: "0401234567",
+  street: "Mannerheimintie 1",
+  zipCode: "00100",
+  city: "Helsinki",
+  country: "FI",
+  shippingMethod: "showroom_1",
+  paymentMethod: "hosted_checkout",
+  acceptTerms: "on",
+};
+
+async function beginPayment(cookie: string): Promise<{ orderId: string; page: string }> {
+  const submitted = await SELF.fetch(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...FORM, idempotencyKey: crypto.randomUUID() }), redirect: "manual" });
+  expect(submitted.status, await submitted.clone().text()).toBe(302);
+  expect(submitted.headers.get("location")).toBe("/fi/checkout/payment");
+  const page = await (await SELF.fetch(`${ORIGIN}/fi/checkout/payment`, { headers: { cookie } })).text();
+  const orderId = page.match(/action="\/hosted-checkout\/pay\/([0-9a-f-]{36})"/)?.[1];
+  expect(orderId, page).toBeTruthy();
+  return { orderId: orderId!, page };
+}
+
+const decide = (orderId: string, decision: string) =>
+  SELF.fetch(`${ORIGIN}/hosted-checkout/pay/${orderId}`, { method: "POST", body: new URLSearchParams({ decision }), redirect: "manual" });
+
+describe("hosted checkout with the built-in provider", () => {
+  it("creates the provider order, takes the payment, places the order on the return page, and answers a reload with the same order", async () => {
+    const product = await productWithStock(10, "fi");
+    const cookie = await finnishCart(product.sku, product.slug);
+    const { orderId, page } = await beginPayment(cookie);
+    expect(page).toContain("Maksu");
+    expect(page).toMatch(/Pay [\d\s,]+\u00a0€/);
+
+    const paid = await decide(orderId, "pay");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`/fi/confirmation?sid=${orderId}`);
+    const confirmation = await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${orderId}`);
+    expect(confirmation.status).toBe(200);
+    const html = await confirmation.text();
+    const number = html.match(/FI\d{10}/)![0];
+    const order = await env.DB.prepare("SELECT payment_method, shipping_method, currency FROM orders WHERE increment_id = ?1").bind(number).first();
+    expect(order).toEqual({ payment_method: "hosted_checkout", shipping_method: "showroom_1", currency: "EUR" });
+    expect(await stockOf(product.sku)).toBe(9);
+
+    // The shopper reloads the return page: the same order, no second one, stock untouched.
+    expect(await (await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${orderId}`)).text()).toContain(number);
+    expect(await stockOf(product.sku)).toBe(9);
+    // Paying twice does not change a settled payment.
+    expect((await decide(orderId, "decline")).headers.get("location")).toBe(`/fi/confirmation?sid=${orderId}`);
+    // Another store never shows this order.
+    expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=${orderId}`)).status).toBe(404);
+    // The cart was emptied without a sync; the payment page has nothing to pay.
+    const after = await SELF.fetch(`${ORIGIN}/fi/checkout/payment`, { headers: { cookie }, redirect: "manual" });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/fi/checkout");
+  });
+
+  it("a declined payment lands on /payment-failed with the cart intact, and a retry creates a new provider order", async () => {
+    const product = await productWithStock(10, "fi", 1);
+    const cookie = await finnishCart(product.sku, product.slug);
+    const first = await beginPayment(cookie);
+    const declined = await decide(first.orderId, "decline");
+    expect(declined.headers.get("location")).toBe(`/fi/payment-failed?sid=${first.orderId}`);
+    const failedPage = await SELF.fetch(`${ORIGIN}${declined.headers.get("location")}`);
+    expect(failedPage.status).toBe(200);
+    const failedHtml = await failedPage.text();
+    expect(failedHtml).toContain("Maksu epäonnistui");
+    expect(failedHtml).toContain('href="/fi/checkout"');
+    // The return page of a declined payment does not place an order either.
+    const back = await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${first.orderId}`, { redirect: "manual" });
+    expect(back.headers.get("location")).toBe("/fi/payment-failed?reason=declined");
+    expect(await stockOf(product.sku)).toBe(10);
+
+    // The cancelled provider order is read-only: the retry forgets it and creates another.
+    const retry = await beginPayment(cookie);
+    expect(retry.orderId).not.toBe(first.orderId);
+    await decide(retry.orderId, "pay");
+    expect((await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${retry.orderId}`)).status).toBe(200);
+    expect(await stockOf(product.sku)).toBe(9);
+  });
+
+  it("updates the open provider order when the cart changes, and refuses a payment that no longer matches the cart", async () => {
+    const a = await productWithStock(10, "fi", 2);
+    const b = await productWithStock(10, "fi", 3);
+    const cookie = await finnishCart(a.sku, a.slug);
+    const first = await beginPayment(cookie);
+    await finnishCart(b.sku, b.slug, cookie);
+    const second = await beginPayment(cookie);
+    expect(second.orderId).toBe(first.orderId);
+    expect(second.page).not.toBe(first.page);
+
+    // The cart changes again after the payment page opened; the provider still holds the old amount.
+    await finnishCart(b.sku, b.slug, cookie);
+    await decide(second.orderId, "pay");
+    const refused = await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${second.orderId}`, { redirect: "manual" });
+    expect(refused.headers.get("location")).toBe("/fi/payment-failed?reason=amount");
+    expect(await stockOf(a.sku)).toBe(10);
+    expect(await stockOf(b.sku)).toBe(10);
+  });
+
+  it("redirects /checkout/payment to /checkout when nothing is being paid, and 404s unknown sessions", async () => {
+    const empty = await SELF.fetch(`${ORIGIN}/fi/checkout/payment`, { redirect: "manual" });
+    expect(empty.headers.get("location")).toBe("/fi/checkout");
+    expect((await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await decide(crypto.randomUUID(), "pay")).status).toBe(404);
+  });
+});
+
+describe("the built-in provider's API", () => {
+  const provider = builtinProviderFetch(env);
+  const line = orderLine({ sku: "CH-1", name: "Chair", quantity: 2, unitPriceInclTax: 149.5 });
+  const order = buildHostedOrder({ lines: [line], purchaseCountry: "FI", shippingCountries: ["FI"], ...storeOrderDefaults("fi") });
+  const create = (body: unknown) => provider("https://provider.invalid/hosted-checkout/api/orders", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const valid = { order, storeCode: "fi", dataSourceStoreCode: "fi", merchant_reference1: "cart-1", merchant_urls: { confirmation: "https://evil.example/fi/confirmation?sid={sid}", failure: "https://evil.example/fi/payment-failed?sid={sid}" } };
+
+  it("refuses an order whose amount is not the sum of its lines", async () => {
+    const response = await create({ ...valid, order: { ...order, order_amount: order.order_amount + 1 } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: "BAD_VALUE", error: `Order amount incorrect (${order.order_amount + 1}:${order.order_amount})` });
+  });
+
+  it("names the field of a malformed order", async () => {
+    const response = await create({ ...valid, order: { ...order, purchase_country: "Finland" } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain("order.purchase_country");
+  });
+
+  it("keeps only the path of the merchant URLs, so a decision never redirects off the shop", async () => {
+    const created = (await (await create(valid)).json()) as { order_id: string; snippet: string };
+    expect(created.snippet).toContain(`/hosted-checkout/pay/${created.order_id}`);
+    const paid = await decide(created.order_id, "pay");
+    expect(paid.headers.get("location")).toBe(`/fi/confirmation?sid=${created.order_id}`);
+  });
+
+  it("reports a completed order as read-only to an update, and validates by order id", async () => {
+    const created = (await (await create(valid)).json()) as { order_id: string };
+    const validate = await provider("https://provider.invalid/hosted-checkout/api/validate", { method: "POST", body: JSON.stringify({ orderId: created.order_id }) });
+    expect(await validate.json()).toMatchObject({ valid: true, order_amount: 29900 });
+    await decide(created.order_id, "pay");
+    const update = await provider(`https://provider.invalid/hosted-checkout/api/orders/${created.order_id}`, { method: "POST", body: JSON.stringify(valid) });
+    expect(update.status).toBe(400);
+    expect(await update.json()).toMatchObject({ error_code: "READ_ONLY_ORDER" });
+    expect((await decide(created.order_id, "maybe")).status).toBe(400);
+  });
+});
+
+describe("hosted checkout against a provider that is down", () => {
+  it("retries creation up to 3 times, then asks for a reload; after the reload it counts again", async () => {
+    const commerce = createEmbeddedCommerce(env);
+    const carts = createCartService(env, commerce);
+    const down = createHostedCheckoutService({ ...env, HOSTED_CHECKOUT_ORDER_URL: "http://127.0.0.1:9/orders" }, commerce, carts);
+    const product = await productWithStock(10, "fi", 4);
+    const cartId = await carts.create("fi");
+    expect((await carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
+    const request = {
+      idempotencyKey: crypto.randomUUID(),
+      cartId,
+      customer: { type: "private" as const, email: "a@example.fi", firstname: "Aino", lastname: "Virtanen", phone: "0401234567", company: null, taxId: null },
+      shippingAddress: { street: "Katu 1", zipCode: "00100", city: "Helsinki", country: "FI" },
+      shippingMethod: "home_delivery",
+      paymentMethod: "hosted_checkout" as const,
+      newsletter: false,
+      partialDelivery: false,
+      acceptTerms: true,
+    };
+    const urls = { confirmation: "http://shop.test/fi/confirmation?sid={sid}", failure: "http://shop.test/fi/payment-failed?sid={sid}" };
+    const outcome = await down.begin(request, urls);
+    expect(outcome).toMatchObject({ ok: false, reason: "provider", reload: true });
+    const state = await env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId)).state();
+    expect(state).toMatchObject({ attempts: 4, error: true, next: "reload" });
+    expect(await down.begin(request, urls)).toMatchObject({ reload: true });
+
+    // With the provider back, the same cart checks out.
+    const up = createHostedCheckoutService(env, commerce, carts);
+    const begun = await up.begin(request, urls);
+    expect(begun.ok).toBe(true);
+  });
+});

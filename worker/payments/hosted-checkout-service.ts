@@ -1,0 +1,125 @@
+import { buildHostedOrder, cartOrderLines, storeOrderDefaults, toMinorUnits } from "../../app/domain/hosted-checkout.ts";
+import type { FieldError } from "../../app/domain/checkout-validation.ts";
+import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
+import type { CartService } from "../commerce/cart-service.ts";
+import { checkoutCart, checkoutFormErrors, type CheckoutOutcome, type CheckoutRequest } from "../commerce/order-service.ts";
+import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
+import type { Env } from "../env.ts";
+import { hostedCheckoutProvider, type OrderRequest, type ProviderConfigEnv } from "./provider-client.ts";
+
+export type BeginOutcome =
+  | { ok: true; orderId: string; snippet: string }
+  | { ok: false; reason: "no_cart" }
+  | { ok: false; reason: "form"; errors: FieldError[] }
+  | { ok: false; reason: "invalid"; field: string; message: string }
+  /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
+  | { ok: false; reason: "provider"; message: string; reload: boolean };
+
+export type CompleteOutcome =
+  | { ok: true; order: PlacedOrder }
+  /** No such payment session in this store. */
+  | { ok: false; reason: "unknown" }
+  /** Declined, cancelled or still open at the provider. */
+  | { ok: false; reason: "not_paid" }
+  | { ok: false; reason: "amount"; message: string }
+  | { ok: false; reason: "provider"; message: string }
+  | Exclude<CheckoutOutcome, { ok: true }>;
+
+export interface HostedCheckoutService {
+  /** Validates the checkout form and creates (or updates) the provider order for the cart. */
+  begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }): Promise<BeginOutcome>;
+  /** The provider's snippet for the cart's open payment, if any. */
+  payment(cartId: string): Promise<{ orderId: string; snippet: string } | null>;
+  /** The provider called back with `sid`: places the shop order once the payment is complete. */
+  complete(sid: string, store: StoreCode): Promise<CompleteOutcome>;
+}
+
+/**
+ * The hosted checkout of SPEC §4: a HostedCheckout Durable Object per cart holds the provider
+ * order id, the creation attempts and the shopper's checkout details until the provider confirms.
+ */
+export function createHostedCheckoutService(
+  env: Pick<Env, "CART" | "HOSTED_CHECKOUT"> & ProviderConfigEnv,
+  commerce: CommercePort,
+  carts: CartService,
+): HostedCheckoutService {
+  const provider = hostedCheckoutProvider(env);
+  const checkoutOf = (cartId: string) => env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId));
+
+  return {
+    async begin(request, returnUrls) {
+      const summary = await carts.summary(request.cartId, request.shippingMethod);
+      if (!summary || summary.lines.length === 0) return { ok: false, reason: "no_cart" };
+      const store = summary.info.store;
+      const errors = checkoutFormErrors(store, request);
+      if (errors.length > 0) return { ok: false, reason: "form", errors };
+      if (!summary.shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${request.shippingMethod}` };
+      const lines = cartOrderLines({
+        lines: summary.lines,
+        discountInclTax: summary.totals.discountAmount,
+        shipping: { code: summary.shipping.code, name: summary.shipping.code, priceInclTax: summary.shipping.priceInclTax },
+      });
+      const order = buildHostedOrder({ lines, purchaseCountry: request.shippingAddress.country, shippingCountries: [STORE_VIEWS[store].countryId], ...storeOrderDefaults(store) });
+      const orderRequest: OrderRequest = { order, storeCode: store, merchantReference: request.cartId, confirmationUrl: returnUrls.confirmation, failureUrl: returnUrls.failure };
+
+      const checkout = checkoutOf(request.cartId);
+      let state = await checkout.state();
+      if (state.next === "reload") state = await checkout.reloaded();
+      const previous = await checkout.pending();
+      await checkout.setPending({ request, orderAmount: order.order_amount });
+
+      if (state.orderId) {
+        const updated = await provider.updateOrder(state.orderId, orderRequest);
+        if (updated.ok) {
+          // SPEC §4: a changed order total is validated with the provider.
+          if (previous && previous.orderAmount !== order.order_amount) await provider.validate(state.orderId);
+          await checkout.created(updated.value.orderId, updated.value.snippet, state.storedAt ?? Date.now());
+          return { ok: true, ...updated.value };
+        }
+        // A completed, cancelled or unknown order cannot be reused: forget it and create a new one.
+        await checkout.readOnly();
+      }
+
+      for (;;) {
+        await checkout.start();
+        const created = await provider.createOrder(orderRequest);
+        if (created.ok) {
+          await checkout.created(created.value.orderId, created.value.snippet, Date.now());
+          return { ok: true, ...created.value };
+        }
+        const after = created.errorCode === "READ_ONLY_ORDER" ? await checkout.readOnly() : await checkout.failed();
+        // A refusal (4xx) will not change on a retry; failures of the provider itself are retried.
+        const refused = created.status >= 400 && created.status < 500 && created.errorCode !== "READ_ONLY_ORDER";
+        if (refused || after.next !== "retry") return { ok: false, reason: "provider", message: created.message, reload: after.next === "reload" };
+      }
+    },
+
+    async payment(cartId) {
+      const state = await checkoutOf(cartId).state();
+      return state.orderId && state.snippet ? { orderId: state.orderId, snippet: state.snippet } : null;
+    },
+
+    async complete(sid, store) {
+      const confirmation = await provider.confirmation(sid);
+      if (!confirmation.ok) return confirmation.status === 404 ? { ok: false, reason: "unknown" } : { ok: false, reason: "provider", message: confirmation.message };
+      const { merchantReference: cartId, status, orderAmount } = confirmation.value;
+      const checkout = checkoutOf(cartId);
+      const placed = await checkout.placedOrder(sid);
+      if (placed) {
+        const order = await commerce.orderByIncrementId(placed);
+        return order && order.store === store ? { ok: true, order } : { ok: false, reason: "unknown" };
+      }
+      const pending = await checkout.pending();
+      if (!pending || (await carts.storeOf(cartId)) !== store) return { ok: false, reason: "unknown" };
+      if (status !== "checkout_complete") return { ok: false, reason: "not_paid" };
+      const summary = await carts.summary(cartId, pending.request.shippingMethod);
+      const cartAmount = summary ? toMinorUnits(summary.totals.grandTotal) : 0;
+      // The cart may have changed in another tab after the payment page opened.
+      if (cartAmount !== orderAmount) return { ok: false, reason: "amount", message: `Order amount incorrect (${orderAmount}:${cartAmount})` };
+      const outcome = await checkoutCart(env, commerce, { ...pending.request, paymentMethod: "hosted_checkout", idempotencyKey: `hosted:${sid}` });
+      if (!outcome.ok) return outcome;
+      await checkout.placed(sid, outcome.order.incrementId);
+      return { ok: true, order: outcome.order };
+    },
+  };
+}

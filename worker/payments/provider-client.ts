@@ -1,0 +1,98 @@
+import type { HostedOrder } from "../../app/domain/hosted-checkout.ts";
+import type { StoreCode } from "../../app/stores.ts";
+import type { Env } from "../env.ts";
+import { builtinProviderFetch } from "./builtin-provider.ts";
+
+/** The hosted-checkout provider's endpoints (SPEC §7); unset means the built-in provider. */
+export type ProviderConfigEnv = Pick<
+  Env,
+  "DB" | "HOSTED_CHECKOUT_ORDER_URL" | "HOSTED_CHECKOUT_CONFIRMATION_URL" | "HOSTED_CHECKOUT_VALIDATE_URL" | "HOSTED_CHECKOUT_API_KEY"
+>;
+
+export type ProviderAnswer<T> = { ok: true; value: T } | { ok: false; status: number; errorCode: string | null; message: string };
+
+export interface CreatedOrder {
+  orderId: string;
+  snippet: string;
+}
+
+export interface ProviderConfirmation {
+  orderId: string;
+  status: "checkout_incomplete" | "checkout_complete" | "cancelled";
+  merchantReference: string;
+  orderAmount: number;
+  htmlSnippet: string;
+}
+
+export interface HostedCheckoutProvider {
+  createOrder(request: OrderRequest): Promise<ProviderAnswer<CreatedOrder>>;
+  updateOrder(orderId: string, request: OrderRequest): Promise<ProviderAnswer<CreatedOrder>>;
+  validate(orderId: string): Promise<ProviderAnswer<{ valid: boolean }>>;
+  confirmation(sid: string): Promise<ProviderAnswer<ProviderConfirmation>>;
+}
+
+export interface OrderRequest {
+  order: HostedOrder;
+  storeCode: StoreCode;
+  merchantReference: string;
+  /** Absolute URLs; `{sid}` is replaced by the provider's order id. */
+  confirmationUrl: string;
+  failureUrl: string;
+}
+
+const BUILTIN = "https://provider.invalid/hosted-checkout/api";
+
+/** Talks to the configured provider over HTTP, or to the built-in one in-process. */
+export function hostedCheckoutProvider(env: ProviderConfigEnv): HostedCheckoutProvider {
+  const builtin = !env.HOSTED_CHECKOUT_ORDER_URL;
+  const send = builtin ? builtinProviderFetch(env) : fetch;
+  const orderUrl = env.HOSTED_CHECKOUT_ORDER_URL || `${BUILTIN}/orders`;
+  const confirmationUrl = env.HOSTED_CHECKOUT_CONFIRMATION_URL || `${BUILTIN}/confirmation`;
+  const validateUrl = env.HOSTED_CHECKOUT_VALIDATE_URL || `${BUILTIN}/validate`;
+
+  async function call<T>(url: string, init: RequestInit, read: (body: Record<string, unknown>) => T): Promise<ProviderAnswer<T>> {
+    const headers = new Headers(init.headers);
+    headers.set("Accept", "application/json");
+    if (init.body) headers.set("Content-Type", "application/json");
+    if (env.HOSTED_CHECKOUT_API_KEY) headers.set("Authorization", `Bearer ${env.HOSTED_CHECKOUT_API_KEY}`);
+    let response: Response;
+    try {
+      response = await send(url, { ...init, headers });
+    } catch (error) {
+      return { ok: false, status: 502, errorCode: null, message: `Order Create Request Error: ${String(error)}` };
+    }
+    if (!response.headers.get("Content-Type")?.includes("application/json")) {
+      return { ok: false, status: response.status, errorCode: null, message: "Error with response - bad content-type!" };
+    }
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body) return { ok: false, status: response.status, errorCode: null, message: "Unhandled error, wrong response format!" };
+    if (!response.ok) {
+      return { ok: false, status: response.status, errorCode: typeof body.error_code === "string" ? body.error_code : null, message: String(body.error ?? "Order Create Error") };
+    }
+    return { ok: true, value: read(body) };
+  }
+
+  const orderBody = (request: OrderRequest) =>
+    JSON.stringify({
+      order: request.order,
+      storeCode: request.storeCode,
+      dataSourceStoreCode: request.storeCode,
+      merchant_reference1: request.merchantReference,
+      merchant_urls: { confirmation: request.confirmationUrl, failure: request.failureUrl },
+    });
+  const created = (body: Record<string, unknown>): CreatedOrder => ({ orderId: String(body.order_id), snippet: String(body.snippet ?? "") });
+
+  return {
+    createOrder: (request) => call(orderUrl, { method: "POST", body: orderBody(request) }, created),
+    updateOrder: (orderId, request) => call(`${orderUrl}/${encodeURIComponent(orderId)}`, { method: "POST", body: orderBody(request) }, created),
+    validate: (orderId) => call(validateUrl, { method: "POST", body: JSON.stringify({ orderId }) }, (body) => ({ valid: body.valid === true })),
+    confirmation: (sid) =>
+      call(`${confirmationUrl}?sid=${encodeURIComponent(sid)}`, { method: "GET" }, (body) => ({
+        orderId: String(body.order_id),
+        status: body.status as ProviderConfirmation["status"],
+        merchantReference: String(body.merchant_reference1 ?? ""),
+        orderAmount: Number(body.order_amount),
+        htmlSnippet: String(body.html_snippet ?? ""),
+      })),
+  };
+}
