@@ -1,30 +1,43 @@
-import { useEffect } from "react";
+import { useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { AddToCartAnswer } from "../catalog/add-to-cart.server.ts";
 import { useT } from "../i18n/use-shell.ts";
-import { useCartStore } from "../state/cart.ts";
+import { useCartStore, type ProductToAdd } from "../state/cart.ts";
+import { useCartFeedback } from "./use-cart-feedback.ts";
 
 /**
- * Adds the chosen sku to the cart. A fetcher form: with JavaScript it posts in the background;
- * without, it is a plain form post to the product route's action, which answers with the page.
+ * Adds the chosen sku to the cart. Without JavaScript it is a plain form post to the product
+ * route's action, which answers with the page; with JavaScript the cart store validates,
+ * stock-checks and syncs (SPEC §4 "Cart add") and a notification offers the checkout.
  */
-export function AddToCart({ sku }: { sku: string }) {
+export function AddToCart({ product }: { product: ProductToAdd }) {
   const t = useT();
   const fetcher = useFetcher<AddToCartAnswer>();
   const posted = useActionData<AddToCartAnswer>();
+  const add = useCartStore((s) => s.add);
+  const report = useCartFeedback();
+  const [busy, setBusy] = useState(false);
   const answer = fetcher.data ?? posted;
-  const setCount = useCartStore((s) => s.setCount);
-  useEffect(() => {
-    if (fetcher.data?.ok) setCount(fetcher.data.count);
-  }, [fetcher.data, setCount]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await add(product, new FormData(event.currentTarget).get("qty"));
+      report(result);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <fetcher.Form method="post" className="add-to-cart">
-      <input type="hidden" name="sku" value={sku} />
+    <fetcher.Form method="post" className="add-to-cart" onSubmit={onSubmit}>
+      <input type="hidden" name="sku" value={product.sku} />
       <label className="add-to-cart__qty">
         {t("cart.quantity")}
         <input type="number" name="qty" min={1} defaultValue={1} inputMode="numeric" required />
       </label>
-      <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {t("cart.add")}
       </button>
       <p role="status" className={answer ? (answer.ok ? "notice notice--success" : "notice notice--error") : "visually-hidden"}>

@@ -2,12 +2,14 @@ import { Form, Link, NavLink } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
+import { useUiStore } from "../state/ui.ts";
 import { CartCount } from "./cart-count.tsx";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
 
 export function Header({ categories }: { categories: CategoryNode[] }) {
   const t = useT();
   const store = useStoreView();
+  const openPanel = useUiStore((s) => s.openPanel);
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -32,7 +34,16 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
             <span className="visually-hidden">{t("header.account")}</span>
           </Link>
-          <Link to={storePath(store, "/checkout")} className="header__icon-button">
+          {/* Without JavaScript the cart link goes to the checkout; with it, it opens the microcart. */}
+          <Link
+            to={storePath(store, "/checkout")}
+            className="header__icon-button header__cart"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              openPanel("microcart");
+            }}
+          >
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path d="M3 4h2l2.4 11h11.2L21 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" /><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /></svg>
             <span className="visually-hidden">{t("header.cart")}</span>
             <CartCount />

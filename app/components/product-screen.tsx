@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { Await, Link } from "react-router";
+import { Await, Link, useLocation } from "react-router";
 import type { ProductPageData } from "../catalog/product-page.server.ts";
 import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -240,6 +240,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   const t = useT();
   const store = useStoreView();
   const { product, offer } = data;
+  const location = useLocation();
   const specs = [
     ...product.attributes.map((a) => ({ key: a.code, label: t(`product.attribute.${a.code}`), value: a.label })),
     ...product.measurements.map((m) => ({
@@ -266,7 +267,18 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.defaultLocale) })}</p>}
           <VariantPickers pickers={data.pickers} warning={data.warning} />
           <Availability offer={offer} />
-          <AddToCart sku={data.selectedSku ?? product.sku} />
+          <AddToCart
+            product={{
+              sku: data.selectedSku ?? product.sku,
+              parentSku: product.sku,
+              name: product.name,
+              price: offer.price.final,
+              productType: data.pickers.length > 0 ? "configurable" : "simple",
+              url: `${location.pathname}${location.search}`,
+              image: product.images[0],
+              options: data.pickers.flatMap((p) => p.values.filter((v) => v.selected).map((v) => ({ label: t(`product.attribute.${p.code}`), value: v.label }))),
+            }}
+          />
           <p className="product__sku">
             {t("product.sku")}: {data.selectedSku ?? product.sku}
           </p>

@@ -3,6 +3,7 @@ import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { RouteErrorMessage } from "../components/route-error.tsx";
 import { LanguageSwitcherModal } from "../components/language-switcher.tsx";
+import { Panels } from "../components/panels.tsx";
 import { useRootData } from "../i18n/use-shell.ts";
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -15,6 +16,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <LanguageSwitcherModal />
+      <Panels />
     </>
   );
 }

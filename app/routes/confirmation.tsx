@@ -35,9 +35,9 @@ export const meta = () => [{ name: "robots", content: "noindex" }];
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const setCount = useCartStore((s) => s.setCount);
+  const clearWithoutSync = useCartStore((s) => s.clearWithoutSync);
   // The order emptied the cart (SPEC §4: cleared without a sync).
-  useEffect(() => setCount(0), [setCount]);
+  useEffect(() => clearWithoutSync(), [clearWithoutSync]);
   const { order } = loaderData;
   const money = (n: number) => formatMoney(n, STORE_VIEWS[order.store].i18n);
   return (

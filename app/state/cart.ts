@@ -1,12 +1,319 @@
 import { create } from "zustand";
+import { immer } from "zustand/middleware/immer";
+import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
+import { parseQty } from "../domain/cart.ts";
+import {
+  MAX_CART_BYPASS_ATTEMPTS,
+  cartHash,
+  connectOutcome,
+  planSync,
+  reconnectAfterSync,
+  restoreAfterFailedUpdate,
+  stockStatus,
+  syncRequired,
+  type ClientItem,
+  type StockStatus,
+  type SyncOptions,
+} from "../domain/cart-sync.ts";
+import type { StoreCode } from "../stores.ts";
+import { cartApi, type ServerTotals } from "./cart-api.ts";
 
-interface CartState {
-  /** Items in the cart (total quantity); null until the client has asked. */
-  count: number | null;
-  setCount: (count: number) => void;
+/** A cart line in the browser (SPEC §3 "Cart item"): what the microcart shows and what sync compares. */
+export interface CartItem extends ClientItem {
+  name: string;
+  /** Unit price including tax, in the store's currency. */
+  price: number;
+  productType: "simple" | "configurable";
+  parentSku?: string;
+  url?: string;
+  image?: string;
+  /** Chosen configurable options, e.g. colour and size, as shown. */
+  options?: { label: string; value: string }[];
 }
 
-export const useCartStore = create<CartState>()((set) => ({
-  count: null,
-  setCount: (count) => set({ count }),
-}));
+export type ProductToAdd = Omit<CartItem, "qty" | "item_id" | "prev_qty">;
+
+/** Why an add did not happen, or with which warning it did; the component turns this into SPEC §8 messages. */
+export type AddResult =
+  | { ok: true; updated: boolean; stock: StockStatus }
+  | { ok: false; reason: "price" | "qty" | "out_of_stock" | "sync"; message?: string };
+
+/** SPEC §4 "Cart edit mode": null is off. */
+export interface EditState {
+  sku: string;
+  qty: number;
+  /** The product page (variant) whose options are being chosen. */
+  url: string;
+}
+
+interface CartState {
+  storeCode: StoreCode | null;
+  cartId: string | null;
+  items: CartItem[];
+  /** The server cart has been read once on this page. */
+  connected: boolean;
+  syncDisabled: boolean;
+  bypassAttempts: number;
+  lastSyncedHash: string | null;
+  totals: ServerTotals | null;
+  editing: EditState | null;
+
+  connect(storeCode: StoreCode): Promise<void>;
+  add(product: ProductToAdd, qty: unknown): Promise<AddResult>;
+  setQty(sku: string, qty: number): Promise<AddResult>;
+  remove(sku: string): Promise<void>;
+  /** After an order: empties the cart without a sync (SPEC §4 "Checkout"). */
+  clearWithoutSync(): void;
+  openEdit(edit: EditState): void;
+  changeEdit(change: Partial<EditState>): void;
+  closeEdit(): void;
+}
+
+/** After a change in this browser its lines win; on connect the server's do. */
+const CLIENT_WINS: SyncOptions = { forceClientState: true };
+const SERVER_WINS: SyncOptions = { forceClientState: false, allowLocalModification: true };
+
+const localKey = (store: StoreCode) => `cart-items:${store}`;
+
+/** Line details the server does not keep (image, url, options) survive page loads here. */
+function saveLocal(store: StoreCode | null, items: CartItem[]): void {
+  if (!store) return;
+  try {
+    localStorage.setItem(localKey(store), JSON.stringify(items));
+  } catch {
+    // Storage full or disabled: the server cart still holds the lines.
+  }
+}
+
+function loadLocal(store: StoreCode): CartItem[] {
+  try {
+    return JSON.parse(localStorage.getItem(localKey(store)) ?? "[]") as CartItem[];
+  } catch {
+    return [];
+  }
+}
+
+function writeCartCookie(store: StoreCode, cartId: string): void {
+  document.cookie = cartCookie(store, cartId, location.protocol === "https:");
+}
+
+export const useCartStore = create<CartState>()(
+  immer((set, get) => {
+    /** A new guest cart (SPEC §4 "Cart connect"), counted against maxCartBypassAttempts. */
+    async function newGuestCart(): Promise<boolean> {
+      const { storeCode, bypassAttempts } = get();
+      if (!storeCode) return false;
+      const created = await cartApi.create(storeCode);
+      const outcome = connectOutcome(created.status, bypassAttempts, MAX_CART_BYPASS_ATTEMPTS);
+      if (outcome !== "sync" || "failed" in created) {
+        set((s) => {
+          s.syncDisabled = outcome === "sync-disabled";
+          s.bypassAttempts += 1;
+        });
+        return outcome === "retry-as-guest" ? newGuestCart() : false;
+      }
+      writeCartCookie(storeCode, created.result);
+      set((s) => {
+        s.cartId = created.result;
+        s.lastSyncedHash = null;
+        for (const item of s.items) item.item_id = null;
+      });
+      return true;
+    }
+
+    async function refreshTotals(): Promise<void> {
+      const { cartId } = get();
+      if (!cartId) return;
+      const totals = await cartApi.totals(cartId);
+      if (!("failed" in totals)) set({ totals: totals.result });
+    }
+
+    /**
+     * SPEC §4 "Cart sync": pull the server lines, plan, apply. With forceClientState the browser's
+     * lines win (after a local change); without, the server's do (on connect).
+     */
+    async function sync(options: SyncOptions): Promise<{ ok: boolean; message?: string }> {
+      const { forceClientState } = options;
+      const { cartId, items, lastSyncedHash, syncDisabled } = get();
+      if (!cartId || syncDisabled) return { ok: false };
+      if (forceClientState && !syncRequired({ hash: cartHash(items), lastSyncedHash, canUpdateMethods: true })) return { ok: true };
+      const pulled = await cartApi.pull(cartId);
+      if ("failed" in pulled) {
+        if (reconnectAfterSync(pulled.status, get().bypassAttempts, MAX_CART_BYPASS_ATTEMPTS) && pulled.status !== 0) {
+          set((s) => {
+            s.bypassAttempts += 1;
+          });
+          if (await newGuestCart()) return sync(CLIENT_WINS);
+        }
+        return { ok: false, message: pulled.result };
+      }
+      let message: string | undefined;
+      const plan = planSync(get().items, pulled.result, options);
+      for (const action of plan.actions) {
+        switch (action.type) {
+          case "push":
+          case "update-server": {
+            const item = get().items.find((i) => i.sku === action.sku)!;
+            const sent = await cartApi.update(cartId, { sku: action.sku, qty: action.qty, item_id: action.type === "update-server" ? action.item_id : null, product_type: item.productType });
+            set((s) => {
+              const index = s.items.findIndex((i) => i.sku === action.sku);
+              if (index < 0) return;
+              if ("failed" in sent) {
+                const restored = restoreAfterFailedUpdate({ ...s.items[index]!, item_id: action.type === "update-server" ? action.item_id : s.items[index]!.item_id });
+                if (restored) s.items[index] = restored;
+                else s.items.splice(index, 1);
+              } else {
+                s.items[index]!.item_id = sent.result.item_id;
+                s.items[index]!.price = sent.result.price;
+                s.items[index]!.prev_qty = sent.result.qty;
+              }
+            });
+            if ("failed" in sent) message = sent.result;
+            break;
+          }
+          case "delete-server":
+            await cartApi.remove(cartId, { sku: action.sku, item_id: action.item_id });
+            break;
+          case "remove-local":
+            set((s) => {
+              s.items = s.items.filter((i) => i.sku !== action.sku);
+            });
+            break;
+          case "update-local":
+          case "link":
+            set((s) => {
+              const item = s.items.find((i) => i.sku === action.sku);
+              if (!item) return;
+              item.item_id = action.item_id;
+              if (action.type === "update-local") item.qty = action.qty;
+            });
+            break;
+          case "add-local": {
+            const server = pulled.result.find((i) => i.sku === action.sku)!;
+            set((s) => {
+              s.items.push({ sku: server.sku, qty: server.qty, item_id: server.item_id, prev_qty: server.qty, name: server.name, price: server.price, productType: "simple" });
+            });
+            break;
+          }
+        }
+      }
+      // Quantities the server accepted, prices it computed.
+      set((s) => {
+        for (const item of s.items) {
+          const server = pulled.result.find((i) => i.sku === item.sku);
+          if (server && !forceClientState) item.price = server.price;
+        }
+        s.lastSyncedHash = cartHash(s.items);
+      });
+      saveLocal(get().storeCode, get().items);
+      await refreshTotals();
+      return message ? { ok: false, message } : { ok: true };
+    }
+
+    async function changeLine(sku: string, change: (item: CartItem) => void): Promise<AddResult> {
+      set((s) => {
+        const item = s.items.find((i) => i.sku === sku);
+        if (!item) return;
+        item.prev_qty = item.qty;
+        change(item);
+      });
+      const synced = await sync(CLIENT_WINS);
+      return synced.ok ? { ok: true, updated: true, stock: "ok" } : { ok: false, reason: "sync", message: synced.message };
+    }
+
+    return {
+      storeCode: null,
+      cartId: null,
+      items: [],
+      connected: false,
+      syncDisabled: false,
+      bypassAttempts: 0,
+      lastSyncedHash: null,
+      totals: null,
+      editing: null,
+
+      async connect(storeCode) {
+        if (get().storeCode === storeCode && get().connected) return;
+        const cartId = readCartId(document.cookie, storeCode);
+        set({ storeCode, cartId, items: loadLocal(storeCode), connected: false, lastSyncedHash: null });
+        if (cartId) await sync(SERVER_WINS);
+        else set({ items: [] });
+        set({ connected: true });
+      },
+
+      async add(product, qtyInput) {
+        const qty = parseQty(qtyInput);
+        if (qty === null) return { ok: false, reason: "qty" };
+        // SPEC §5: zero-price products are allowed; unknown or negative prices are not.
+        if (!Number.isFinite(product.price) || product.price < 0) return { ok: false, reason: "price" };
+        const { storeCode } = get();
+        if (!storeCode) return { ok: false, reason: "sync" };
+        const answer = await cartApi.stock(product.sku, storeCode);
+        const stock = stockStatus("failed" in answer ? null : { isInStock: answer.result.is_in_stock, qty: answer.result.qty });
+        if (stock === "out_of_stock") return { ok: false, reason: "out_of_stock" };
+        const existing = get().items.find((i) => i.sku === product.sku);
+        set((s) => {
+          const line = s.items.find((i) => i.sku === product.sku);
+          if (line) {
+            line.prev_qty = line.qty;
+            line.qty += qty;
+          } else {
+            s.items.push({ ...product, qty, item_id: null, prev_qty: 0 });
+          }
+        });
+        if (!get().cartId && !(await newGuestCart())) {
+          saveLocal(storeCode, get().items);
+          return { ok: true, updated: existing !== undefined, stock: "volatile" };
+        }
+        const synced = await sync(CLIENT_WINS);
+        if (!synced.ok) return { ok: false, reason: "sync", message: synced.message };
+        return { ok: true, updated: existing !== undefined, stock };
+      },
+
+      setQty(sku, qty) {
+        return changeLine(sku, (item) => {
+          item.qty = qty;
+        });
+      },
+
+      async remove(sku) {
+        const item = get().items.find((i) => i.sku === sku);
+        set((s) => {
+          s.items = s.items.filter((i) => i.sku !== sku);
+        });
+        // SPEC §4 "Cart remove": removed locally, then synced when the line has a server id.
+        const { cartId } = get();
+        if (item?.item_id && cartId) await cartApi.remove(cartId, { sku, item_id: item.item_id });
+        set((s) => {
+          s.lastSyncedHash = cartHash(s.items);
+        });
+        saveLocal(get().storeCode, get().items);
+        await refreshTotals();
+      },
+
+      clearWithoutSync() {
+        set((s) => {
+          s.items = [];
+          s.totals = null;
+          s.lastSyncedHash = cartHash([]);
+        });
+        saveLocal(get().storeCode, []);
+      },
+
+      openEdit(edit) {
+        set({ editing: edit });
+      },
+      changeEdit(change) {
+        set((s) => {
+          if (s.editing) Object.assign(s.editing, change);
+        });
+      },
+      closeEdit() {
+        set({ editing: null });
+      },
+    };
+  }),
+);
+
+/** Items in the cart (total quantity); null until the server cart has been read. */
+export const useCartCount = () => useCartStore((s) => (s.connected ? s.items.reduce((sum, i) => sum + Math.max(0, i.qty), 0) : null));

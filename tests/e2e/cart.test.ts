@@ -1,60 +1,186 @@
-import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import da from "../../locales/da-DK.json" with { type: "json" };
+import fi from "../../locales/fi-FI.json" with { type: "json" };
+import nb from "../../locales/nb-NO.json" with { type: "json" };
+import sv from "../../locales/sv-SE.json" with { type: "json" };
 import { useChromium } from "../support/browser.ts";
+import { purchasableProducts } from "../support/page-types.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
 
-describe("a shopper adds a product to the cart", () => {
-  it.each([
-    ["/fi", "Tuote on lisätty ostoskoriin!", "Lisää ostoskoriin"],
-    ["/no", "Produktet er lagt i handlekurven!", "Legg i handlekurven"],
-  ])("in %s, sees the confirmation and the cart count, which survives a reload", async (home, added, button) => {
+const STORES = [
+  { code: "se", prefix: "", language: "sv-SE", text: sv, currency: /\d\u00a0kr$/, address: { zip: "412 63", city: "Göteborg" } },
+  { code: "dk", prefix: "/dk", language: "da-DK", text: da, currency: /\d\u00a0kr\.$/, address: { zip: "2100", city: "København" } },
+  { code: "no", prefix: "/no", language: "nn-NO", text: nb, currency: /\d\u00a0kr$/, address: { zip: "0150", city: "Oslo" } },
+  { code: "fi", prefix: "/fi", language: "fi-FI", text: fi, currency: /\d,\d{2}\u00a0€$/, address: { zip: "00100", city: "Helsinki" } },
+] as const;
+type Store = (typeof STORES)[number];
+
+let products: Awaited<ReturnType<typeof purchasableProducts>>;
+beforeAll(async () => {
+  // Two journeys per store, each with its own products, so no journey sells another's stock.
+  products = await purchasableProducts(baseUrl, STORES.length * 3);
+}, 120_000);
+
+function productPath(type: "simple" | "configurable", index: number, store: Store): string {
+  const product = products[type][index];
+  const path = product?.paths[store.language] ?? product?.paths[store.language === "nn-NO" ? "nb-NO" : store.language];
+  if (!path) throw new Error(`no purchasable ${type} product #${index} for ${store.language}`);
+  return path;
+}
+
+async function addToCart(page: Page, store: Store, path: string, expected: string) {
+  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: store.text.cart.add }).click();
+  const notification = page.locator(".notification").filter({ hasText: expected });
+  await expect.poll(() => notification.count()).toBe(1);
+  expect(await notification.getByRole("link", { name: store.text.cart.proceed }).getAttribute("href")).toBe(`${store.prefix}/checkout`);
+}
+
+async function fillCheckout(page: Page, store: Store) {
+  await page.fill("#checkout-firstName", "Anna");
+  await page.fill("#checkout-lastName", "Lindqvist");
+  await page.fill("#checkout-email", "anna@example.com");
+  await page.fill("#checkout-phone", "0401234567");
+  await page.fill("#checkout-street", "Storgatan 1");
+  await page.fill("#checkout-zipCode", store.address.zip);
+  await page.fill("#checkout-city", store.address.city);
+  await page.locator("input[name=acceptTerms]").check();
+}
+
+const cartCount = (page: Page) => page.locator(".cart-count").getAttribute("data-count", { timeout: 1000 }).catch(() => null);
+
+describe.each(STORES)("a shopper in store '$code'", (store) => {
+  const index = STORES.indexOf(store);
+
+  it("adds a configurable and a simple product, changes a quantity in the microcart, applies the newsletter coupon and pays on delivery", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await page.goto(baseUrl + home, { waitUntil: "networkidle" });
-    const card = page.locator(".product-card__link").first();
-    await card.click();
-    await page.waitForURL((url) => url.pathname.includes("/p/"));
-    await page.locator("input[name=qty]").fill("2");
-    await page.getByRole("button", { name: button }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: added }).count()).toBe(1);
-    await expect.poll(() => page.locator(".cart-count").getAttribute("data-count")).toBe("2");
-    await page.reload({ waitUntil: "networkidle" });
-    await expect.poll(() => page.locator(".cart-count").getAttribute("data-count")).toBe("2");
+    // A configurable product, with another colour or size than the default chosen.
+    await page.goto(baseUrl + productPath("configurable", index, store), { waitUntil: "networkidle" });
+    const other = page.locator(".variant__value:not(.variant__value--selected):not(.variant__value--unavailable)").first();
+    if ((await other.count()) > 0) {
+      const before = await page.locator("article.product").getAttribute("data-sku");
+      await other.click();
+      await expect.poll(() => page.locator("article.product").getAttribute("data-sku")).not.toBe(before);
+      await page.waitForLoadState("networkidle");
+    }
+    const configurableSku = await page.locator("article.product").getAttribute("data-sku");
+    await page.getByRole("button", { name: store.text.cart.add }).click();
+    await expect.poll(() => page.locator(".notification").filter({ hasText: store.text.cart.added }).count()).toBe(1);
+    await addToCart(page, store, productPath("simple", index, store), store.text.cart.added);
+    await expect.poll(() => cartCount(page)).toBe("2");
+
+    // The microcart: both lines, one more of the simple product.
+    await page.locator(".header__cart").click();
+    const microcart = page.getByRole("dialog", { name: store.text.cart.title });
+    await expect.poll(() => microcart.locator(".microcart__line").count()).toBe(2);
+    expect(await microcart.locator(`.microcart__line[data-sku="${configurableSku}"]`).count()).toBe(1);
+    const simpleLine = microcart.locator(".microcart__line").nth(1);
+    await simpleLine.getByRole("button", { name: store.text.cart.increase }).click();
+    await expect.poll(() => simpleLine.locator(".microcart__qty").innerText()).toBe("2");
+    await expect.poll(() => cartCount(page)).toBe("3");
+    await microcart.getByRole("link", { name: store.text.cart.proceed }).click();
+    await page.waitForURL((url) => url.pathname === `${store.prefix}/checkout`);
+    await expect.poll(() => page.locator(".checkout__review li").count()).toBe(2);
+
+    const before = (await page.locator("[data-total]").innerText()).trim();
+    await page.fill("#checkout-coupon", "NYHETSBREV10");
+    await page.getByRole("button", { name: store.text.checkout.applyCoupon }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: store.text.checkout.couponApplied }).count()).toBe(1);
+    await expect.poll(async () => (await page.locator("[data-total]").innerText()).trim()).not.toBe(before);
+    await fillCheckout(page, store);
+    expect(await page.getByRole("note", { name: store.text.checkout.codTitle }).innerText()).toContain(store.text.checkout.codText);
+    await page.getByRole("button", { name: store.text.checkout.place }).click();
+    await page.waitForURL((url) => url.pathname === `${store.prefix}/confirmation`);
+    await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.confirmation.title);
+    expect((await page.locator("[data-total]").innerText()).trim()).toMatch(store.currency);
+    expect(await page.locator(".confirmation li").count()).toBe(2);
+    await expect.poll(() => cartCount(page)).toBe(null);
+    await context.close();
+  });
+
+  it("picks up at a showroom and pays with the built-in hosted checkout", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await addToCart(page, store, productPath("simple", STORES.length + index, store), store.text.cart.added);
+    await page.goto(`${baseUrl}${store.prefix}/checkout`, { waitUntil: "networkidle" });
+    await fillCheckout(page, store);
+    await page.locator("input[name=shippingMethod][value=showroom_1]").check();
+    await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
+    const total = (await page.locator("[data-total]").innerText()).trim();
+    await page.getByRole("button", { name: store.text.checkout.place }).click();
+    await page.waitForURL((url) => url.pathname === `${store.prefix}/checkout/payment`);
+    await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.checkout.paymentTitle);
+    // The provider's form shows the amount the shop computed, showroom pickup being free.
+    await page.getByRole("button", { name: `Pay ${total}` }).click();
+    await page.waitForURL((url) => url.pathname === `${store.prefix}/confirmation`);
+    await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.confirmation.title);
+    expect((await page.locator("[data-total]").innerText()).trim()).toBe(total);
+    await expect.poll(() => cartCount(page)).toBe(null);
     await context.close();
   });
 });
 
-describe("a shopper checks out with cash on delivery", () => {
-  it.each([
-    ["/fi", "Lisää ostoskoriin", "Vahvista tilaus", /\d,\d{2}\u00a0€$/, { zip: "00100", city: "Helsinki" }, ["Käytä", "Alennuskoodi on lisätty."]],
-    ["", "Lägg i varukorgen", "Slutför köp", /\d\u00a0kr$/, { zip: "412 63", city: "Göteborg" }, ["Använd", "Rabattkoden har lagts till."]],
-  ])("in store %s, from the product page with the newsletter coupon to the confirmation in the store's currency", async (prefix, addLabel, placeLabel, currency, address, [applyLabel, applied]) => {
+describe("the cart beyond the happy path", () => {
+  const store = STORES[0];
+
+  it("edits a configurable line's variant in the microcart (edit mode)", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${prefix || "/"}`, { waitUntil: "networkidle" });
-    await page.locator(".product-card__link").first().click();
-    await page.waitForURL((url) => url.pathname.includes("/p/"));
-    await page.getByRole("button", { name: addLabel }).click();
-    await expect.poll(() => page.locator(".cart-count").getAttribute("data-count")).toBe("1");
-    await page.goto(`${baseUrl}${prefix}/checkout`, { waitUntil: "networkidle" });
-    const before = (await page.locator("[data-total]").innerText()).trim();
-    await page.fill("#checkout-coupon", "NYHETSBREV10");
-    await page.getByRole("button", { name: applyLabel }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: applied }).count()).toBe(1);
-    await expect.poll(async () => (await page.locator("[data-total]").innerText()).trim()).not.toBe(before);
-    await page.fill("#checkout-firstName", "Anna");
-    await page.fill("#checkout-lastName", "Virtanen");
-    await page.fill("#checkout-email", "anna@example.fi");
-    await page.fill("#checkout-phone", "0401234567");
-    await page.fill("#checkout-street", "Esplanadi 1");
-    await page.fill("#checkout-zipCode", address.zip);
-    await page.fill("#checkout-city", address.city);
-    await page.locator("input[name=acceptTerms]").check();
-    await page.getByRole("button", { name: new RegExp(placeLabel) }).click();
-    await page.waitForURL((url) => url.pathname.endsWith("/confirmation"));
-    expect((await page.locator("[data-total]").innerText()).trim()).toMatch(currency);
-    await expect.poll(() => page.locator(".cart-count").count()).toBe(0);
+    // A configurable product with another variant to switch to.
+    for (let i = STORES.length; i < products.configurable.length; i++) {
+      await page.goto(baseUrl + productPath("configurable", i, store), { waitUntil: "networkidle" });
+      if ((await page.locator(".variant__value:not(.variant__value--selected):not(.variant__value--unavailable)").count()) > 0) break;
+    }
+    const sku = await page.locator("article.product").getAttribute("data-sku");
+    await page.getByRole("button", { name: store.text.cart.add }).click();
+    await expect.poll(() => cartCount(page)).toBe("1");
+    await page.locator(".header__cart").click();
+    const line = page.locator(`.microcart__line[data-sku="${sku}"]`);
+    await line.getByRole("button", { name: store.text.cart.edit }).click();
+    const choice = page.locator(".line-editor button.variant__value[aria-pressed=false]:not([disabled])").first();
+    await expect.poll(() => choice.count()).toBe(1);
+    const option = await choice.getAttribute("data-option");
+    await choice.click();
+    await expect.poll(() => page.locator(`.line-editor button[data-option="${option}"]`).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: store.text.cart.save }).click();
+    await expect.poll(() => page.locator(".microcart__line").first().getAttribute("data-sku")).not.toBe(sku);
+    expect(await page.locator(".microcart__line").count()).toBe(1);
+    await expect.poll(() => cartCount(page)).toBe("1");
+    await context.close();
+  });
+
+  it("declines the hosted payment, lands on the failure page with the cart kept, and retries", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await addToCart(page, store, productPath("simple", 0, store), store.text.cart.added);
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });
+    await fillCheckout(page, store);
+    await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
+    await page.getByRole("button", { name: store.text.checkout.place }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout/payment");
+    await page.getByRole("button", { name: "Decline payment" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment-failed");
+    await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.paymentFailed.title);
+    await page.getByRole("link", { name: store.text.paymentFailed.retry }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await expect.poll(() => page.locator(".checkout__review li").count()).toBe(1);
+    await context.close();
+  });
+
+  it("adds to the cart without JavaScript", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fiStore = STORES[3];
+    await page.goto(baseUrl + productPath("simple", 1, fiStore));
+    await page.getByRole("button", { name: fiStore.text.cart.add }).click();
+    await page.waitForLoadState();
+    expect(await page.locator(".add-to-cart [role=status]").innerText()).toBe(fiStore.text.cart.added);
+    await page.goto(`${baseUrl}/fi/checkout`);
+    expect(await page.locator(".checkout__review li").count()).toBe(1);
     await context.close();
   });
 });

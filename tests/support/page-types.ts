@@ -92,6 +92,33 @@ async function productsByType(baseUrl: string): Promise<Map<ProductType, Sitemap
   return found;
 }
 
+/**
+ * Simple and configurable products a shopper can buy in every store (in stock, a price, a page
+ * per language), `count` of each, so journeys in different stores do not share stock.
+ */
+export async function purchasableProducts(baseUrl: string, count: number): Promise<Record<"simple" | "configurable", SitemapProduct[]>> {
+  const products = await sitemapProducts(baseUrl);
+  const found = { simple: [] as SitemapProduct[], configurable: [] as SitemapProduct[] };
+  const BATCH = 6;
+  for (let i = 0; i < products.length && (found.simple.length < count || found.configurable.length < count); i += BATCH) {
+    const batch = products.slice(i, i + BATCH).filter((p) => Object.keys(p.paths).length >= 4);
+    const probed = await Promise.all(
+      batch.map(async (p) => {
+        const html = await fetchPage(baseUrl, p.paths["sv-SE"]!);
+        const sku = /<article class="product" data-sku="([^"]+)"/.exec(html)?.[1] ?? "";
+        const stock = (await (await fetch(`${baseUrl}/api/stock/check?sku=${encodeURIComponent(sku)}`)).json()) as { result?: { qty?: number } };
+        // Enough that a journey can add a few without meeting the stock limit.
+        return { type: productType(html), buyable: html.includes("schema.org/InStock") && (stock.result?.qty ?? 0) >= 5 };
+      }),
+    );
+    batch.forEach((p, j) => {
+      const { type, buyable } = probed[j]!;
+      if (buyable && (type === "simple" || type === "configurable") && found[type].length < count) found[type].push(p);
+    });
+  }
+  return found;
+}
+
 export async function discoverPageTypes(baseUrl: string): Promise<PageUnderTest[]> {
   const products = await productsByType(baseUrl);
   const pages: PageUnderTest[] = [];

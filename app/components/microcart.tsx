@@ -1,0 +1,195 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import type { ProductPageData } from "../catalog/product-page.server.ts";
+import { formatMoney } from "../domain/money.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useCartStore, type CartItem } from "../state/cart.ts";
+import { useUiStore } from "../state/ui.ts";
+import { storePath } from "../stores.ts";
+import { TotalsList } from "./totals-list.tsx";
+import { useCartFeedback } from "./use-cart-feedback.ts";
+
+/** SPEC §4 "Cart edit mode" for a configurable line: choose another colour/size and quantity, then save. */
+function LineEditor({ item }: { item: CartItem }) {
+  const t = useT();
+  const editing = useCartStore((s) => s.editing)!;
+  const changeEdit = useCartStore((s) => s.changeEdit);
+  const closeEdit = useCartStore((s) => s.closeEdit);
+  const setQty = useCartStore((s) => s.setQty);
+  const remove = useCartStore((s) => s.remove);
+  const add = useCartStore((s) => s.add);
+  const report = useCartFeedback();
+  const product = useFetcher<ProductPageData>();
+  const load = product.load;
+  useEffect(() => {
+    void load(editing.url);
+  }, [load, editing.url]);
+  const data = product.data;
+  const chosenSku = data?.selectedSku ?? null;
+
+  async function save() {
+    if (!data || !chosenSku || chosenSku === item.sku) {
+      report(await setQty(item.sku, editing.qty));
+    } else {
+      // Another variant: the line becomes that child, with the chosen quantity.
+      await remove(item.sku);
+      report(
+        await add(
+          {
+            ...item,
+            sku: chosenSku,
+            price: data.offer.price.final,
+            url: editing.url,
+            options: data.pickers.flatMap((p) => p.values.filter((v) => v.selected).map((v) => ({ label: t(`product.attribute.${p.code}`), value: v.label }))),
+          },
+          editing.qty,
+        ),
+      );
+    }
+    closeEdit();
+  }
+
+  return (
+    <div className="line-editor">
+      {data?.pickers.map((picker) => (
+        <fieldset key={picker.code}>
+          <legend>{t(`product.attribute.${picker.code}`)}</legend>
+          {picker.values.map((v) => (
+            <button
+              key={v.value}
+              type="button"
+              className={`variant__value${v.selected ? " variant__value--selected" : ""}`}
+              aria-pressed={v.selected}
+              disabled={!v.available}
+              data-option={`${picker.code}:${v.value}`}
+              onClick={() => changeEdit({ url: v.href })}
+            >
+              {v.label}
+            </button>
+          ))}
+        </fieldset>
+      ))}
+      {data?.warning && <p className="notice notice--warning">{data.warning}</p>}
+      <label>
+        {t("cart.quantity")}
+        <input type="number" min={1} value={editing.qty} onChange={(e) => changeEdit({ qty: Number(e.target.value) })} />
+      </label>
+      <button type="button" className="button button--primary" onClick={save} disabled={product.state !== "idle" || (data !== undefined && !chosenSku)}>
+        {t("cart.save")}
+      </button>
+      <button type="button" className="button" onClick={closeEdit}>
+        {t("cart.cancel")}
+      </button>
+    </div>
+  );
+}
+
+function Line({ item }: { item: CartItem }) {
+  const t = useT();
+  const store = useStoreView();
+  const setQty = useCartStore((s) => s.setQty);
+  const remove = useCartStore((s) => s.remove);
+  const editing = useCartStore((s) => s.editing);
+  const openEdit = useCartStore((s) => s.openEdit);
+  const closePanel = useUiStore((s) => s.closePanel);
+  const report = useCartFeedback();
+  const money = (n: number) => formatMoney(n, store.i18n);
+  const change = async (qty: number) => {
+    if (qty < 1) return remove(item.sku);
+    const result = await setQty(item.sku, qty);
+    if (!result.ok) report(result);
+  };
+  return (
+    <li className="microcart__line" data-sku={item.sku}>
+      {item.image && <img src={item.image} alt="" width={75} height={75} loading="lazy" />}
+      <div className="microcart__details">
+        {item.url ? (
+          <Link to={item.url} onClick={() => closePanel("microcart")}>
+            {item.name}
+          </Link>
+        ) : (
+          <span>{item.name}</span>
+        )}
+        {item.options?.map((o) => (
+          <span key={o.label} className="microcart__option">
+            {o.label}: {o.value}
+          </span>
+        ))}
+        <span className="microcart__price">{money(item.price * item.qty)}</span>
+        {editing?.sku === item.sku ? (
+          <LineEditor item={item} />
+        ) : (
+          <div className="microcart__controls">
+            <button type="button" className="button" aria-label={t("cart.decrease")} onClick={() => change(item.qty - 1)}>
+              −
+            </button>
+            <output className="microcart__qty" aria-label={t("cart.quantity")}>
+              {item.qty}
+            </output>
+            <button type="button" className="button" aria-label={t("cart.increase")} onClick={() => change(item.qty + 1)}>
+              +
+            </button>
+            {item.productType === "configurable" && item.url && (
+              <button type="button" className="button" onClick={() => openEdit({ sku: item.sku, qty: item.qty, url: item.url! })}>
+                {t("cart.edit")}
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => remove(item.sku)}>
+              {t("cart.remove")}
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The microcart panel (SPEC §2): lines with quantity, edit and remove; totals; the way to checkout. */
+export default function Microcart() {
+  const t = useT();
+  const store = useStoreView();
+  const items = useCartStore((s) => s.items);
+  const totals = useCartStore((s) => s.totals);
+  const closePanel = useUiStore((s) => s.closePanel);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const money = (n: number) => formatMoney(n, store.i18n);
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && closePanel("microcart");
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closePanel]);
+  return (
+    <aside className="microcart" role="dialog" aria-modal="true" aria-labelledby="microcart-title">
+      <div className="microcart__head">
+        <h2 id="microcart-title">{t("cart.title")}</h2>
+        <button ref={closeButton} type="button" className="button" onClick={() => closePanel("microcart")}>
+          {t("cart.close")}
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <p>{t("cart.empty")}</p>
+      ) : (
+        <>
+          <ul className="microcart__lines">
+            {items.map((item) => (
+              <Line key={item.sku} item={item} />
+            ))}
+          </ul>
+          {totals && (
+            <TotalsList
+              rows={[
+                { label: t("cart.subtotal"), value: money(totals.subtotal_incl_tax) },
+                ...(totals.discount_amount < 0 ? [{ label: t("checkout.discount"), value: `−${money(-totals.discount_amount)}` }] : []),
+                { label: t("checkout.total"), value: money(totals.subtotal_incl_tax + totals.discount_amount), grand: true },
+              ]}
+            />
+          )}
+          <Link className="button button--primary" to={storePath(store, "/checkout")} onClick={() => closePanel("microcart")}>
+            {t("cart.proceed")}
+          </Link>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from "react";
+import { MESSAGES } from "../domain/cart.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import type { AddResult } from "../state/cart.ts";
+import { useNotifications } from "../state/notifications.ts";
+import { storePath } from "../stores.ts";
+
+/** Turns the cart store's answers into the SPEC §8 notifications, in the store's language. */
+export function useCartFeedback(): (result: AddResult) => void {
+  const t = useT();
+  const store = useStoreView();
+  const notify = useNotifications((s) => s.notify);
+  return useCallback(
+    (result: AddResult) => {
+      if (result.ok) {
+        notify({
+          type: "success",
+          message: result.updated ? t("cart.updated") : t("cart.added"),
+          action: { label: t("cart.proceed"), href: storePath(store, "/checkout") },
+        });
+        if (result.stock === "volatile") notify({ type: "warning", message: t("cart.volatile") });
+        return;
+      }
+      const only = result.message?.match(/Only (\d+) available/);
+      const message =
+        result.reason === "price"
+          ? t("cart.errors.priceUnknown")
+          : result.reason === "qty"
+            ? t("cart.errors.qty")
+            : result.reason === "out_of_stock"
+              ? t("cart.errors.outOfStock")
+              : only
+                ? t("cart.errors.onlyAvailable", { qty: Number(only[1]) })
+                : result.message?.includes(MESSAGES.tooManyLines)
+                  ? t("cart.errors.tooManyLines")
+                  : t("cart.errors.generic");
+      notify({ type: "error", message });
+    },
+    [notify, t, store],
+  );
+}

@@ -1,0 +1,51 @@
+/** The browser's calls to the cart and stock API (SPEC §7), answering {status, result} and never throwing. */
+
+export type Answer<T> = { status: number; result: T } | { status: number; result: string; failed: true };
+
+export interface ServerCartItem {
+  item_id: number;
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+}
+
+export interface ServerTotals {
+  grand_total: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  items_qty: number;
+  coupon_code: string | null;
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { status: 0, result: "offline", failed: true };
+  }
+  if (!response.headers.get("Content-Type")?.includes("application/json")) {
+    return { status: response.status, result: "Error with response - bad content-type!", failed: true };
+  }
+  const json = (await response.json().catch(() => null)) as { code?: number; result?: unknown } | null;
+  if (!json || !("result" in json)) return { status: response.status, result: "Unhandled error, wrong response format!", failed: true };
+  if (!response.ok) return { status: response.status, result: String(json.result), failed: true };
+  return { status: response.status, result: json.result as T };
+}
+
+const q = encodeURIComponent;
+
+export const cartApi = {
+  create: (storeCode: string) => call<string>("POST", `/api/cart/create?storeCode=${q(storeCode)}`),
+  pull: (cartId: string) => call<ServerCartItem[]>("GET", `/api/cart/pull?cartId=${q(cartId)}`),
+  update: (cartId: string, item: { sku: string; qty: number; item_id?: number | null; product_type?: string }) =>
+    call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
+  remove: (cartId: string, item: { sku: string; item_id: number }) => call<boolean>("POST", `/api/cart/delete?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
+  totals: (cartId: string) => call<ServerTotals>("GET", `/api/cart/totals?cartId=${q(cartId)}`),
+  stock: (sku: string, storeCode: string) => call<{ qty: number; is_in_stock: boolean }>("GET", `/api/stock/check?sku=${q(sku)}&storeCode=${q(storeCode)}`),
+};
