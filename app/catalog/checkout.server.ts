@@ -56,7 +56,7 @@ export async function submitCheckout(args: { request: Request; store: StoreView;
   const text = (name: string) => (values[name] ?? "").trim();
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
   const fail = (status: number, errors: Record<string, string>, formError: string | null) =>
-    data<CheckoutActionData>({ errors, formError, values: { ...values, password: "" } }, { status });
+    data<CheckoutActionData>({ errors, formError, values: { ...values, password: "", passwordConfirmation: "" } }, { status });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
   const failure = (outcome: Parameters<typeof refusal>[0]) => {
     const shown = refusal(outcome, text("country"), t);
@@ -106,18 +106,25 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     newsletter: values.newsletter === "on",
     partialDelivery: values.partialDelivery === "on",
     acceptTerms: values.acceptTerms === "on",
+    account: values.createAccount === "on" ? { password: values.password ?? "", passwordConfirmation: values.passwordConfirmation ?? "" } : null,
   };
 }
 
 /** Why an order was not placed, as the form shows it. */
 function refusal(
-  outcome: { ok: false; reason: "form"; errors: FieldError[] } | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] } | { ok: false; reason: "no_cart" } | { ok: false; reason: "invalid"; field: string; message: string },
+  outcome:
+    | { ok: false; reason: "form"; errors: FieldError[] }
+    | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
+    | { ok: false; reason: "no_cart" }
+    | { ok: false; reason: "invalid"; field: string; message: string }
+    | { ok: false; reason: "account_exists" },
   country: string,
   t: Translate,
 ): { status: number; errors: Record<string, string>; formError: string | null } {
   if (outcome.reason === "form") {
     return { status: 400, errors: Object.fromEntries(outcome.errors.map((e) => [e.field, fieldMessage(e, country, t)])), formError: null };
   }
+  if (outcome.reason === "account_exists") return { status: 409, errors: { emailAddress: t("checkout.accountExists") }, formError: null };
   if (outcome.reason === "out_of_stock") {
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${t("cart.errors.onlyAvailable", { qty: l.available })}` : `${l.sku}: ${t("cart.errors.outOfStock")}`)).join(" ");
     return { status: 409, errors: {}, formError: t("checkout.outOfStock", { detail }) };

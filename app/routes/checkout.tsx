@@ -102,6 +102,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <Field name="taxId" label={t("checkout.taxId")} {...common} />
             </>
           )}
+          <label className="choice">
+            <input type="checkbox" name="createAccount" defaultChecked={values.createAccount === "on"} /> {t("checkout.createAccount")}
+          </label>
+          {/* Shown by CSS while the box is ticked, so this works without JavaScript too. */}
+          <div className="account-fields">
+            <Field name="password" type="password" label={t("checkout.password")} autoComplete="new-password" required={false} {...common} />
+            <Field name="passwordConfirmation" type="password" label={t("checkout.passwordConfirmation")} autoComplete="new-password" required={false} {...common} />
+          </div>
         </fieldset>
         <fieldset>
           <legend>{t("checkout.address")}</legend>

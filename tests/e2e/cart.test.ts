@@ -39,10 +39,10 @@ async function addToCart(page: Page, store: Store, path: string, expected: strin
   expect(await notification.getByRole("link", { name: store.text.cart.proceed }).getAttribute("href")).toBe(`${store.prefix}/checkout`);
 }
 
-async function fillCheckout(page: Page, store: Store) {
+async function fillCheckout(page: Page, store: Store, email = "anna@example.com") {
   await page.fill("#checkout-firstName", "Anna");
   await page.fill("#checkout-lastName", "Lindqvist");
-  await page.fill("#checkout-email", "anna@example.com");
+  await page.fill("#checkout-email", email);
   await page.fill("#checkout-phone", "0401234567");
   await page.fill("#checkout-street", "Storgatan 1");
   await page.fill("#checkout-zipCode", store.address.zip);
@@ -107,7 +107,12 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
     const page = await context.newPage();
     await addToCart(page, store, productPath("simple", STORES.length + index, store), store.text.cart.added);
     await page.goto(`${baseUrl}${store.prefix}/checkout`, { waitUntil: "networkidle" });
-    await fillCheckout(page, store);
+    await fillCheckout(page, store, `anna-${store.code}-${Date.now()}@example.com`);
+    // An account with the order: the password fields appear once the box is ticked.
+    expect(await page.locator("#checkout-password").isVisible()).toBe(false);
+    await page.locator("input[name=createAccount]").check();
+    await page.fill("#checkout-password", "Trädgård2026");
+    await page.fill("#checkout-passwordConfirmation", "Trädgård2026");
     await page.locator("input[name=shippingMethod][value=showroom_1]").check();
     await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
     const total = (await page.locator("[data-total]").innerText()).trim();

@@ -71,6 +71,7 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
     ["a string that is no number", { qty: "many" }, 400, /cartItem\.qty/],
     ["more than is in stock", { qty: 5000 }, 400, /Only 1000 available/],
     ["an unknown sku", { sku: "NO-SUCH-SKU", qty: 1 }, 404, /cartItem\.sku: no product "NO-SUCH-SKU"/],
+    ["a line id of another cart", { qty: 2, item_id: 999 }, 404, /cartItem\.item_id: no line 999 in this cart/],
   ])("refuses %s with a message naming the field and leaves the cart unchanged", async (_, patch, status, message) => {
     const cartId = await createCart();
     await update(cartId, { sku: simple.sku, qty: 1 });
@@ -86,6 +87,7 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
     ["a cart id nobody created", `/api/cart/pull?cartId=${crypto.randomUUID()}`, "GET", undefined, 404, /^cartId: no cart/],
     ["a missing body", "CART/api/cart/update", "POST", "not json", 400, /cartItem/],
     ["an unknown store", "/api/cart/create?storeCode=de", "POST", undefined, 400, /storeCode must be one of se, dk, no, fi/],
+    ["a customer token the backend does not know (the client retries as a guest)", "/api/cart/create?token=foreign-token", "POST", undefined, 401, /^token: not a valid customer token/],
     ["an unknown endpoint", "/api/cart/explode", "POST", undefined, 404, /no API endpoint/],
   ])("answers %s with a clear 4xx envelope", async (_, path, method, body, status, message) => {
     const cartId = path.startsWith("CART") ? await createCart() : "";

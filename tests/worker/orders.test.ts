@@ -113,6 +113,36 @@ describe("orders", () => {
   });
 });
 
+describe("creating an account at checkout", () => {
+  it("enforces the password policy, stores only a hash, and refuses a second account for the same email", async () => {
+    const product = await productWithStock(10);
+    const email = `konto-${crypto.randomUUID().slice(0, 8)}@example.se`;
+    const cartId = await cartWith(product.sku, 1);
+    const withAccount = (password: string, passwordConfirmation = password) => ({ ...order(cartId), customer: { ...order(cartId).customer, email }, createAccount: true, password, passwordConfirmation });
+    const cases: [string, string, string, string][] = [
+      ["too short", "Ab1!", "Ab1!", "password: Password must be at least 8 characters"],
+      ["two classes only", "abcdefgh12", "abcdefgh12", "password: Password must use at least 3 of: lower case, upper case, digits, special characters"],
+      ["confirmation differs", "Sommar2026!", "Sommar2026?", "passwordConfirmation: Passwords must be identical"],
+    ];
+    for (const [, password, confirmation, message] of cases) {
+      const refused = await call<string>("POST", "/api/order", withAccount(password, confirmation));
+      expect(refused.status).toBe(400);
+      expect(refused.json.result).toBe(message);
+    }
+    const placed = await call("POST", "/api/order", withAccount("Sommar2026!"));
+    expect(placed.status).toBe(200);
+    const customer = await env.DB.prepare("SELECT password_hash FROM customers WHERE email = ?1").bind(email).first<{ password_hash: string }>();
+    expect(customer!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(customer!.password_hash).not.toContain("Sommar2026!");
+
+    const again = await cartWith(product.sku, 1);
+    const second = await call<string>("POST", "/api/order", { ...withAccount("Sommar2026!"), cartId: again, customer: { ...order(again).customer, email: email.toUpperCase() } });
+    expect(second.status).toBe(409);
+    expect(second.json.result).toContain("customer.email");
+    expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${again}`)).json.result).toHaveLength(1);
+  });
+});
+
 describe("the checkout page (works without JavaScript)", () => {
   it("shows translated field errors, places the order, lands on the confirmation and leaves the cart empty", async () => {
     const product = await productWithStock(10);
@@ -137,6 +167,15 @@ describe("the checkout page (works without JavaScript)", () => {
     const refusedHtml = await refused.text();
     expect(refusedHtml).toContain("Indtast et postnummer på 4 cifre");
     expect(refusedHtml).toContain("Du skal acceptere betingelserne");
+    const badPasswords = await SELF.fetch(`${ORIGIN}/dk/checkout`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ ...form, acceptTerms: "on", createAccount: "on", password: "Sommer2026!", passwordConfirmation: "Sommer2026?" }),
+    });
+    expect(badPasswords.status).toBe(400);
+    const badPasswordsHtml = await badPasswords.text();
+    expect(badPasswordsHtml).toContain("Adgangskoderne skal være ens");
+    expect(badPasswordsHtml).not.toContain("Sommer2026");
     const placed = await SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, acceptTerms: "on" }), redirect: "manual" });
     expect(placed.status).toBe(302);
     const location = placed.headers.get("location")!;

@@ -51,6 +51,9 @@ async function readJson(c: Context<ApiEnv>): Promise<unknown> {
 export const cartApi = new Hono<ApiEnv>();
 
 cartApi.post("/create", async (c) => {
+  // Customer tokens: the embedded backend has no customer sessions yet, so any token is unknown
+  // and the client retries as a guest (SPEC §4 "Cart connect": 401 → guest cart).
+  if (c.req.query("token")) return reply(c, 401, "token: not a valid customer token; create a guest cart without one");
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
   const id = crypto.randomUUID();

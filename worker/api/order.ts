@@ -34,6 +34,9 @@ const orderBody = z.object(
     shippingMethod: text("shippingMethod", 40),
     paymentMethod: z.enum(["cashondelivery", "invoice_later", "hosted_checkout"], { error: "paymentMethod must be cashondelivery, invoice_later or hosted_checkout" }),
     acceptTerms: z.literal(true, { error: "You must accept the terms" }),
+    createAccount: z.boolean().optional(),
+    password: z.string().max(256).optional(),
+    passwordConfirmation: z.string().max(256).optional(),
     newsletter: z.boolean().optional(),
     partialDelivery: z.boolean().optional(),
   },
@@ -82,11 +85,13 @@ orderApi.post("/", async (c) => {
     newsletter: body.newsletter ?? false,
     partialDelivery: body.partialDelivery ?? false,
     acceptTerms: body.acceptTerms,
+    account: body.createAccount ? { password: body.password ?? "", passwordConfirmation: body.passwordConfirmation ?? "" } : null,
   });
   if (!outcome.ok) {
     if (outcome.reason === "no_cart") return reply(c, 404, `cartId: ${outcome.message}`);
     if (outcome.reason === "form") return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
+    if (outcome.reason === "account_exists") return reply(c, 409, "customer.email: A customer with the same email address already exists in an associated website.");
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
     return reply(c, 409, `Not all cart items are in stock. ${detail.join(" ")}`);

@@ -10,7 +10,7 @@ import type { CommercePort } from "./port.ts";
 
 export type AddItem = { sku: string; qty: unknown; itemId?: number | null; checksum?: string | null; productType?: string | null };
 /** A refusal because the cart or the product does not exist (a 404), as opposed to a rule saying no (a 400). */
-export type NotFound = { ok: false; field: "cartId" | "sku"; message: string; notFound: true };
+export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; message: string; notFound: true };
 export type AddResult = AddOutcome | NotFound;
 
 /** Carts: a Cart Durable Object per cart id, priced and stock-checked through the commerce port. */
@@ -50,6 +50,9 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       const stub = cart(cartId);
       const { store } = await stub.info();
       if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, notFound: true };
+      if (item.itemId != null && !(await stub.lines()).some((l) => l.itemId === item.itemId)) {
+        return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
+      }
       const [stock] = await commerce.stockItems(store, [item.sku]);
       if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
       return stub.add(

@@ -1,14 +1,23 @@
 import { validateCheckout, type FieldError } from "../../app/domain/checkout-validation.ts";
 import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
+import { hashPassword } from "../security/password.ts";
 import type { CommercePort, OrderInput, OrderOutcome } from "./port.ts";
 
-export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store"> & { acceptTerms: boolean };
+/**
+ * "Create an account with my details": the password as typed (validated by the SPEC §5 policy),
+ * then hashed before it is kept anywhere (a hosted checkout keeps the request until payment).
+ */
+export type AccountRequest = { password: string; passwordConfirmation: string } | { passwordHash: string };
+
+export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store"> & { acceptTerms: boolean; account?: AccountRequest | null };
 
 export type CheckoutOutcome =
   | OrderOutcome
   | { ok: false; reason: "no_cart"; message: string }
-  | { ok: false; reason: "form"; errors: FieldError[] };
+  | { ok: false; reason: "form"; errors: FieldError[] }
+  /** createAccount with an email that already has an account. */
+  | { ok: false; reason: "account_exists" };
 
 /** The SPEC §5 form rules for a checkout in a store. */
 export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest): FieldError[] {
@@ -26,6 +35,9 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest): 
       company: request.customer.company ?? "",
       taxId: request.customer.taxId ?? "",
       acceptTerms: request.acceptTerms,
+      ...(request.account && "password" in request.account
+        ? { createAccount: true, password: request.account.password, passwordConfirmation: request.account.passwordConfirmation }
+        : {}),
     },
     [STORE_VIEWS[store].countryId],
   );
@@ -41,13 +53,30 @@ export async function checkoutCart(env: Pick<Env, "CART">, commerce: CommercePor
   if (!info.store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
   const errors = checkoutFormErrors(info.store, request);
   if (errors.length > 0) return { ok: false, reason: "form", errors };
-  const { acceptTerms: _accepted, ...order } = request;
+  const prepared = await withHashedPassword(commerce, request);
+  if ("reason" in prepared) return prepared;
+  const { acceptTerms: _accepted, account, ...order } = prepared;
   const outcome = await commerce.placeOrder({
     ...order,
     store: info.store,
     lines: (await cart.lines()).map((l) => ({ sku: l.sku, qty: l.qty })),
     couponCode: info.coupon,
   });
-  if (outcome.ok && !outcome.replayed) await cart.clear();
+  if (outcome.ok && !outcome.replayed) {
+    await cart.clear();
+    if (account && "passwordHash" in account) {
+      const { email, firstname, lastname } = order.customer;
+      await commerce.createCustomer({ email, firstname, lastname, store: info.store, passwordHash: account.passwordHash });
+    }
+  }
   return outcome;
+}
+
+/** Refuses an email that has an account already; replaces a typed password by its hash. */
+export async function withHashedPassword(commerce: CommercePort, request: CheckoutRequest): Promise<CheckoutRequest | { ok: false; reason: "account_exists" }> {
+  const account = request.account;
+  if (!account) return request;
+  if (await commerce.customerExists(request.customer.email)) return { ok: false, reason: "account_exists" };
+  if ("passwordHash" in account) return request;
+  return { ...request, account: { passwordHash: await hashPassword(account.password) } };
 }

@@ -257,6 +257,15 @@ export type OrderOutcome =
   | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
   | { ok: false; reason: "invalid"; field: string; message: string };
 
+/** A customer account created at checkout; the password arrives hashed. */
+export interface NewCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  store: StoreCode;
+  passwordHash: string;
+}
+
 /** A change to a product's data; every field is optional, at least one is given. */
 export interface ProductChange {
   /** New regular price, tax included, in the store's currency. */
@@ -300,6 +309,9 @@ export interface CommercePort {
   stockItems(store: StoreCode, skus: string[]): Promise<StockItem[]>;
   placeOrder(order: OrderInput): Promise<OrderOutcome>;
   orderByIncrementId(incrementId: string): Promise<PlacedOrder | null>;
+  customerExists(email: string): Promise<boolean>;
+  /** False when an account with this email exists already. */
+  createCustomer(customer: NewCustomer): Promise<boolean>;
   /** Applies a catalog change; null when the sku is unknown. */
   updateProduct(sku: string, change: ProductChange): Promise<ChangeResult | null>;
   cmsPage(store: StoreCode, identifier: string): Promise<CmsPage | null>;

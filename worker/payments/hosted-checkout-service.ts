@@ -2,7 +2,7 @@ import { buildHostedOrder, cartOrderLines, storeOrderDefaults, toMinorUnits } fr
 import type { FieldError } from "../../app/domain/checkout-validation.ts";
 import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { CartService } from "../commerce/cart-service.ts";
-import { checkoutCart, checkoutFormErrors, type CheckoutOutcome, type CheckoutRequest } from "../commerce/order-service.ts";
+import { checkoutCart, checkoutFormErrors, withHashedPassword, type CheckoutOutcome, type CheckoutRequest } from "../commerce/order-service.ts";
 import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
 import { hostedCheckoutProvider, type OrderRequest, type ProviderConfigEnv } from "./provider-client.ts";
@@ -12,6 +12,7 @@ export type BeginOutcome =
   | { ok: false; reason: "no_cart" }
   | { ok: false; reason: "form"; errors: FieldError[] }
   | { ok: false; reason: "invalid"; field: string; message: string }
+  | { ok: false; reason: "account_exists" }
   /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
   | { ok: false; reason: "provider"; message: string; reload: boolean };
 
@@ -53,6 +54,10 @@ export function createHostedCheckoutService(
       const store = summary.info.store;
       const errors = checkoutFormErrors(store, request);
       if (errors.length > 0) return { ok: false, reason: "form", errors };
+      // The request waits in the Durable Object until the payment: never with a typed password.
+      const prepared = await withHashedPassword(commerce, request);
+      if ("reason" in prepared) return prepared;
+      request = prepared;
       if (!summary.shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${request.shippingMethod}` };
       const lines = cartOrderLines({
         lines: summary.lines,

@@ -8,6 +8,7 @@ import { readImageSubject } from "./media.ts";
 import { readProductBySku, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
 import { placeOrder, readOrderByIncrementId } from "./orders.ts";
+import { createCustomer, customerExists } from "./customers.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
 
@@ -48,6 +49,8 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "
     stockItems: (store, skus) => readStockItems(db, store, skus),
     placeOrder: (order) => placeOrder(db, order, isoToday(env.CATALOG_TODAY)),
     orderByIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
+    customerExists: (email) => customerExists(db, email),
+    createCustomer: (customer) => createCustomer(db, customer),
     updateProduct: (sku, change) => updateProduct(db, sku, change, isoToday(env.CATALOG_TODAY)),
   };
 }

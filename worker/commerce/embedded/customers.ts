@@ -1,0 +1,14 @@
+import type { NewCustomer } from "../port.ts";
+
+export async function customerExists(db: D1Database, email: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM customers WHERE email = ?1").bind(email.trim()).first()) !== null;
+}
+
+/** False when an account with this email exists already (the UNIQUE index decides, also under a race). */
+export async function createCustomer(db: D1Database, customer: NewCustomer): Promise<boolean> {
+  const result = await db
+    .prepare("INSERT OR IGNORE INTO customers (email, firstname, lastname, store_code, password_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(customer.email.trim(), customer.firstname, customer.lastname, customer.store, customer.passwordHash, new Date().toISOString())
+    .run();
+  return result.meta.changes === 1;
+}
