@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ZIP_DIGITS, type FieldError } from "../domain/checkout-validation.ts";
+import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
 import { paymentMethods, shippingMethods, type PaymentMethodCode } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
@@ -11,7 +12,12 @@ import { readCartId } from "./cart-cookie.ts";
 export type CheckoutValues = Record<string, string>;
 export type CheckoutActionData = { errors: Record<string, string>; formError: string | null; values: CheckoutValues; coupon?: { ok: boolean; message: string } };
 
-const DEFAULT_SHIPPING = "home_delivery";
+const DEFAULT_SHIPPING = HOME_DELIVERY;
+
+/** "tisdag 16 juni" in the store's language. */
+function formatDeliveryDay(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
 
 function shippingLabel(code: string, t: Translate): string {
   const showroom = code.match(/^showroom_(\d)$/);
@@ -20,8 +26,8 @@ function shippingLabel(code: string, t: Translate): string {
 }
 
 /** What the checkout page shows: the cart (never cached: /checkout is private), delivery and payment choices. */
-export async function loadCheckout(args: { request: Request; store: StoreView; carts: CartService; t: Translate }) {
-  const { request, store, carts, t } = args;
+export async function loadCheckout(args: { request: Request; store: StoreView; carts: CartService; today: string; t: Translate }) {
+  const { request, store, carts, today, t } = args;
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
   const summary = cartId ? await carts.summary(cartId, DEFAULT_SHIPPING) : null;
   if (!summary || summary.lines.length === 0 || summary.info.store !== store.storeCode) return { empty: true as const, homeHref: storePath(store, "/") };
@@ -37,6 +43,8 @@ export async function loadCheckout(args: { request: Request; store: StoreView; c
     shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
     paymentMethods: paymentMethods(false).map((m) => ({ code: m.code, isDefault: m.isDefault, label: t(`checkout.paymentMethods.${m.code}`) })),
     defaultShipping: DEFAULT_SHIPPING,
+    deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
+    timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),
   };
 }
 
@@ -102,6 +110,7 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     },
     shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: text("country") },
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
+    deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },
     paymentMethod: (text("paymentMethod") || "cashondelivery") as PaymentMethodCode,
     newsletter: values.newsletter === "on",
     partialDelivery: values.partialDelivery === "on",

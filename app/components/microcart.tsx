@@ -91,6 +91,7 @@ function Line({ item }: { item: CartItem }) {
   const remove = useCartStore((s) => s.remove);
   const editing = useCartStore((s) => s.editing);
   const openEdit = useCartStore((s) => s.openEdit);
+  const stock = useCartStore((s) => s.stockNotices[item.sku]);
   const closePanel = useUiStore((s) => s.closePanel);
   const report = useCartFeedback();
   const money = (n: number) => formatMoney(n, store.i18n);
@@ -116,6 +117,11 @@ function Line({ item }: { item: CartItem }) {
           </span>
         ))}
         <span className="microcart__price">{money(item.price * item.qty)}</span>
+        {stock && (
+          <span className={`microcart__stock microcart__stock--${stock.type}`} data-stock={stock.type}>
+            {stock.type === "info" ? t("cart.inStock") : t("cart.outOfStockShort")}
+          </span>
+        )}
         {editing?.sku === item.sku ? (
           <LineEditor item={item} />
         ) : (
@@ -152,7 +158,11 @@ export default function Microcart() {
   const totals = useCartStore((s) => s.totals);
   const closePanel = useUiStore((s) => s.closePanel);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const checkStock = useCartStore((s) => s.checkStock);
   const money = (n: number) => formatMoney(n, store.i18n);
+  useEffect(() => {
+    void checkStock();
+  }, [checkStock]);
   useEffect(() => {
     closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && closePanel("microcart");

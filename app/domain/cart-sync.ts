@@ -132,3 +132,27 @@ export function reconnectAfterSync(status: number, bypassAttempts: number, maxBy
 
 /** queues.maxCartBypassAttempts of the store configuration. */
 export const MAX_CART_BYPASS_ATTEMPTS = 3;
+
+/** Stock lists are asked for 15 skus at a time (SPEC §7). */
+export const STOCK_LIST_CHUNK = 15;
+
+/** Distinct skus in request-sized chunks. */
+export function stockChunks(skus: readonly string[], size: number = STOCK_LIST_CHUNK): string[][] {
+  const distinct = [...new Set(skus)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < distinct.length; i += size) chunks.push(distinct.slice(i, i + size));
+  return chunks;
+}
+
+export type LineStockNotice = { type: "info"; message: "In stock!" } | { type: "error"; message: "Out of the stock!" } | { type: "remove" };
+
+/**
+ * SPEC §4 "Stock check" of a cart line: in stock → info 'In stock!'; out of stock → error
+ * 'Out of the stock!' when out-of-stock items may stay in the cart or sync is on, else the line
+ * is removed. No answer for the sku says nothing (null).
+ */
+export function lineStockNotice(answer: { isInStock: boolean; qty: number } | null, options: { allowOutOfStockInCart: boolean; syncOn: boolean }): LineStockNotice | null {
+  if (answer === null) return null;
+  if (answer.isInStock && answer.qty > 0) return { type: "info", message: "In stock!" };
+  return options.allowOutOfStockInCart || options.syncOn ? { type: "error", message: "Out of the stock!" } : { type: "remove" };
+}

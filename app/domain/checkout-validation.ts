@@ -28,6 +28,8 @@ export type CheckoutField =
   | "taxId"
   | "password"
   | "passwordConfirmation"
+  | "deliveryDate"
+  | "deliveryTimeslot"
   | "terms";
 
 export type MessageKey =
@@ -41,6 +43,7 @@ export type MessageKey =
   | "passwordLength"
   | "passwordClasses"
   | "passwordsDiffer"
+  | "deliverySlot"
   | "terms";
 
 /** English defaults of the spec's messages; the UI translates by key. */
@@ -55,6 +58,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   passwordLength: "Password must be at least 8 characters",
   passwordClasses: "Password must use at least 3 of: lower case, upper case, digits, special characters",
   passwordsDiffer: "Passwords must be identical",
+  deliverySlot: "Choose one of the offered delivery days and times",
   terms: "You must accept the terms",
 };
 

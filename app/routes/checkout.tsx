@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { loadCheckout, submitCheckout, type CheckoutActionData } from "../catalog/checkout.server.ts";
-import { cartContext, hostedCheckoutContext, storeContext } from "../context.ts";
+import { cartContext, commerceContext, hostedCheckoutContext, storeContext } from "../context.ts";
 import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
 import { translatorFor } from "../i18n/dictionaries.server.ts";
@@ -10,7 +10,7 @@ import { useStoreView, useT } from "../i18n/use-shell.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  return loadCheckout({ request, store, carts: context.get(cartContext), t: translatorFor(store) });
+  return loadCheckout({ request, store, carts: context.get(cartContext), today: context.get(commerceContext).today(), t: translatorFor(store) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -128,6 +128,39 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               {m.label} – {m.price === 0 ? t("checkout.free") : money(m.price)}
             </label>
           ))}
+          {/* Shown by CSS while home delivery is chosen, so this works without JavaScript too. */}
+          <div className="delivery-slot">
+            <p className="field">
+              <label htmlFor="checkout-deliveryDate">{t("checkout.deliveryDate")}</label>
+              <select
+                id="checkout-deliveryDate"
+                name="deliveryDate"
+                defaultValue={values.deliveryDate ?? data.deliveryDates[0]?.date}
+                aria-invalid={errors.deliveryDate ? true : undefined}
+                aria-describedby={errors.deliveryDate ? "deliveryDate-error" : undefined}
+              >
+                {data.deliveryDates.map((d) => (
+                  <option key={d.date} value={d.date}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+              {errors.deliveryDate && (
+                <span id="deliveryDate-error" className="field__error">
+                  {errors.deliveryDate}
+                </span>
+              )}
+            </p>
+            <div className="choice-row" role="radiogroup" aria-label={t("checkout.deliveryTimeslot")}>
+              {data.timeslots.map((slot) => (
+                <label key={slot.code}>
+                  <input type="radio" name="deliveryTimeslot" value={slot.code} defaultChecked={(values.deliveryTimeslot || data.timeslots[0]?.code) === slot.code} />
+                  {slot.label}
+                </label>
+              ))}
+            </div>
+            {errors.deliveryTimeslot && <span className="field__error">{errors.deliveryTimeslot}</span>}
+          </div>
         </fieldset>
         <fieldset>
           <legend>{t("checkout.payment")}</legend>

@@ -45,6 +45,14 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       <title>{t("confirmation.title")}</title>
       <h1>{t("confirmation.title")}</h1>
       <p className="confirmation__number">{t("confirmation.number", { number: order.incrementId })}</p>
+      {order.deliverySlot && (
+        <p className="confirmation__delivery">
+          {t("confirmation.delivery", {
+            date: new Intl.DateTimeFormat(STORE_VIEWS[order.store].i18n.defaultLocale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${order.deliverySlot.date}T00:00:00Z`)),
+            slot: order.deliverySlot.timeslot.replace("-", "–"),
+          })}
+        </p>
+      )}
       <p>{t("confirmation.email")}</p>
       <h2>{t("confirmation.items")}</h2>
       <ul>

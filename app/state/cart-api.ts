@@ -1,3 +1,5 @@
+import { stockChunks } from "../domain/cart-sync.ts";
+
 /** The browser's calls to the cart and stock API (SPEC §7), answering {status, result} and never throwing. */
 
 export type Answer<T> = { status: number; result: T } | { status: number; result: string; failed: true };
@@ -40,6 +42,14 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<An
 
 const q = encodeURIComponent;
 
+type StockAnswer = { sku: string; qty: number; is_in_stock: boolean };
+
+/** Stock of many skus, 15 per request (SPEC §7); a failed chunk contributes nothing. */
+async function stockList(skus: readonly string[], storeCode: string): Promise<StockAnswer[]> {
+  const answers = await Promise.all(stockChunks(skus).map((chunk) => call<StockAnswer[]>("GET", `/api/stock/list?skus=${q(chunk.join(","))}&storeCode=${q(storeCode)}`)));
+  return answers.flatMap((answer) => ("failed" in answer ? [] : answer.result));
+}
+
 export const cartApi = {
   create: (storeCode: string) => call<string>("POST", `/api/cart/create?storeCode=${q(storeCode)}`),
   pull: (cartId: string) => call<ServerCartItem[]>("GET", `/api/cart/pull?cartId=${q(cartId)}`),
@@ -47,5 +57,6 @@ export const cartApi = {
     call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
   remove: (cartId: string, item: { sku: string; item_id: number }) => call<boolean>("POST", `/api/cart/delete?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
   totals: (cartId: string) => call<ServerTotals>("GET", `/api/cart/totals?cartId=${q(cartId)}`),
+  stockList,
   stock: (sku: string, storeCode: string) => call<{ qty: number; is_in_stock: boolean }>("GET", `/api/stock/check?sku=${q(sku)}&storeCode=${q(storeCode)}`),
 };

@@ -14,6 +14,8 @@ import {
   type ClientItem,
   type StockStatus,
   type SyncOptions,
+  lineStockNotice,
+  type LineStockNotice,
 } from "../domain/cart-sync.ts";
 import type { StoreCode } from "../stores.ts";
 import { cartApi, type ServerTotals } from "./cart-api.ts";
@@ -57,6 +59,8 @@ interface CartState {
   lastSyncedHash: string | null;
   totals: ServerTotals | null;
   editing: EditState | null;
+  /** Per sku, the last stock check's word on the line (SPEC §4 "Stock check"). */
+  stockNotices: Record<string, Exclude<LineStockNotice, { type: "remove" }>>;
 
   connect(storeCode: StoreCode): Promise<void>;
   add(product: ProductToAdd, qty: unknown): Promise<AddResult>;
@@ -64,6 +68,8 @@ interface CartState {
   remove(sku: string): Promise<void>;
   /** After an order: empties the cart without a sync (SPEC §4 "Checkout"). */
   clearWithoutSync(): void;
+  /** Checks the stock of every line (the microcart does when it opens). */
+  checkStock(): Promise<void>;
   openEdit(edit: EditState): void;
   changeEdit(change: Partial<EditState>): void;
   closeEdit(): void;
@@ -231,6 +237,7 @@ export const useCartStore = create<CartState>()(
       lastSyncedHash: null,
       totals: null,
       editing: null,
+      stockNotices: {},
 
       async connect(storeCode) {
         if (get().storeCode === storeCode && get().connected) return;
@@ -298,6 +305,22 @@ export const useCartStore = create<CartState>()(
           s.lastSyncedHash = cartHash([]);
         });
         saveLocal(get().storeCode, []);
+      },
+
+      async checkStock() {
+        const { storeCode, items, syncDisabled } = get();
+        if (!storeCode || items.length === 0) return;
+        const answers = await cartApi.stockList(items.map((i) => i.sku), storeCode);
+        const removed: string[] = [];
+        set((s) => {
+          for (const item of s.items) {
+            const answer = answers.find((a) => a.sku === item.sku);
+            const notice = lineStockNotice(answer ? { isInStock: answer.is_in_stock, qty: answer.qty } : null, { allowOutOfStockInCart: false, syncOn: !syncDisabled && s.cartId !== null });
+            if (notice?.type === "remove") removed.push(item.sku);
+            else if (notice) s.stockNotices[item.sku] = notice;
+          }
+        });
+        for (const sku of removed) await get().remove(sku);
       },
 
       openEdit(edit) {

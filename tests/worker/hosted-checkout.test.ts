@@ -193,6 +193,7 @@ describe("hosted checkout against a provider that is down", () => {
       customer: { type: "private" as const, email: "a@example.fi", firstname: "Aino", lastname: "Virtanen", phone: "0401234567", company: null, taxId: null },
       shippingAddress: { street: "Katu 1", zipCode: "00100", city: "Helsinki", country: "FI" },
       shippingMethod: "home_delivery",
+      deliverySlot: { date: "2026-06-17", timeslot: "10-14" },
       paymentMethod: "hosted_checkout" as const,
       newsletter: false,
       partialDelivery: false,

@@ -28,6 +28,8 @@ function order(cartId: string, overrides: Record<string, unknown> = {}, store: k
     customer: { type: "private", email: "kund@example.se", firstname: "Åsa", lastname: "Lind", phone: "0701234567" },
     shippingAddress: { street: "Storgatan 1", ...ADDRESS[store] },
     shippingMethod: "home_delivery",
+    deliveryDate: "2026-06-17",
+    deliveryTimeslot: "18-22",
     paymentMethod: "cashondelivery",
     acceptTerms: true,
     ...overrides,
@@ -193,5 +195,39 @@ describe("the checkout page (works without JavaScript)", () => {
   it("answers 404 for an unknown or foreign order number", async () => {
     expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=SE0000000000`)).status).toBe(404);
     expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=<script>`)).status).toBe(404);
+  });
+});
+
+describe("home delivery booking (day and timeslot)", () => {
+  it("lists the timeslots and the bookable days for a postcode, and names the field of bad input", async () => {
+    const slots = await call<{ code: string; product_code: string }[]>("GET", "/api/booking/deliveryTimeslots?product_code=home_delivery");
+    expect(slots.json.result.map((s) => s.code)).toEqual(["10-14", "14-18", "18-22"]);
+    expect((await call<unknown[]>("GET", "/api/booking/deliveryTimeslots?product_code=pickup_point")).json.result).toEqual([]);
+    const dates = await call<{ date: string; postcode: string }[]>("GET", `/api/booking/deliveryDates?postcode=${encodeURIComponent("412 63")}`);
+    expect(dates.status).toBe(200);
+    expect(dates.json.result[0]).toMatchObject({ date: "2026-06-16", postcode: "41263" });
+    expect(dates.json.result).toHaveLength(12);
+    const later = await call<{ date: string }[]>("GET", "/api/booking/deliveryDates?postcode=2100&storeCode=dk&startDate=2026-06-20&nextDate=2026-06-24");
+    expect(later.json.result.map((d) => d.date)).toEqual(["2026-06-20", "2026-06-22", "2026-06-23"]);
+    expect((await call<string>("GET", "/api/booking/deliveryDates?postcode=123")).json.result).toBe("postcode: enter a 5-digit postcode for Sverige");
+    expect((await call<string>("GET", "/api/booking/deliveryDates?postcode=41263&startDate=tomorrow")).json.result).toBe("startDate: use the form YYYY-MM-DD");
+  });
+
+  it("books a home delivery with the order, and refuses a missing or unbookable slot", async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const missing = await call<string>("POST", "/api/order", { ...order(cartId), deliveryDate: undefined, deliveryTimeslot: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.json.result).toBe("deliveryDate: Field is required");
+    const sunday = await call<string>("POST", "/api/order", { ...order(cartId), deliveryDate: "2026-06-21" });
+    expect(sunday.json.result).toBe("deliveryDate: Choose one of the offered delivery days and times");
+    const badSlot = await call<string>("POST", "/api/order", { ...order(cartId), deliveryTimeslot: "06-10" });
+    expect(badSlot.json.result).toBe("deliveryTimeslot: Choose one of the offered delivery days and times");
+    const placed = await call<{ delivery_date: string; delivery_timeslot: string }>("POST", "/api/order", order(cartId));
+    expect(placed.json.result).toMatchObject({ delivery_date: "2026-06-17", delivery_timeslot: "18-22" });
+
+    // Other shipping methods book nothing.
+    const pickup = await call<{ delivery_date: string | null }>("POST", "/api/order", { ...order(await cartWith(product.sku, 1)), shippingMethod: "pickup_point", deliveryDate: undefined, deliveryTimeslot: undefined });
+    expect(pickup.json.result.delivery_date).toBeNull();
   });
 });

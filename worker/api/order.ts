@@ -32,6 +32,8 @@ const orderBody = z.object(
       { error: "shippingAddress is required" },
     ),
     shippingMethod: text("shippingMethod", 40),
+    deliveryDate: z.string().max(10).optional(),
+    deliveryTimeslot: z.string().max(10).optional(),
     paymentMethod: z.enum(["cashondelivery", "invoice_later", "hosted_checkout"], { error: "paymentMethod must be cashondelivery, invoice_later or hosted_checkout" }),
     acceptTerms: z.literal(true, { error: "You must accept the terms" }),
     createAccount: z.boolean().optional(),
@@ -56,6 +58,8 @@ function orderResult(order: PlacedOrder) {
     payment_method: order.paymentMethod,
     shipping_method: order.shippingMethod,
     created_at: order.createdAt,
+    delivery_date: order.deliverySlot?.date ?? null,
+    delivery_timeslot: order.deliverySlot?.timeslot ?? null,
     items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax })),
   };
 }
@@ -81,6 +85,7 @@ orderApi.post("/", async (c) => {
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
     shippingAddress: body.shippingAddress,
     shippingMethod: body.shippingMethod,
+    deliverySlot: body.deliveryDate || body.deliveryTimeslot ? { date: body.deliveryDate ?? "", timeslot: body.deliveryTimeslot ?? "" } : null,
     paymentMethod: body.paymentMethod,
     newsletter: body.newsletter ?? false,
     partialDelivery: body.partialDelivery ?? false,

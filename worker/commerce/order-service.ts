@@ -1,4 +1,5 @@
 import { validateCheckout, type FieldError } from "../../app/domain/checkout-validation.ts";
+import { HOME_DELIVERY, validateDeliverySlot } from "../../app/domain/delivery-slots.ts";
 import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
 import { hashPassword } from "../security/password.ts";
@@ -19,9 +20,11 @@ export type CheckoutOutcome =
   /** createAccount with an email that already has an account. */
   | { ok: false; reason: "account_exists" };
 
-/** The SPEC §5 form rules for a checkout in a store. */
-export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest): FieldError[] {
-  return validateCheckout(
+/** The SPEC §5 form rules for a checkout in a store, and a bookable slot for a home delivery. */
+export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: string): FieldError[] {
+  const slotErrors =
+    request.shippingMethod === HOME_DELIVERY ? validateDeliverySlot(request.deliverySlot ?? { date: "", timeslot: "" }, today) : [];
+  return [...validateCheckout(
     {
       customerType: request.customer.type,
       firstName: request.customer.firstname,
@@ -40,7 +43,7 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest): 
         : {}),
     },
     [STORE_VIEWS[store].countryId],
-  );
+  ), ...slotErrors];
 }
 
 /**
@@ -51,13 +54,14 @@ export async function checkoutCart(env: Pick<Env, "CART">, commerce: CommercePor
   const cart = env.CART.get(env.CART.idFromName(request.cartId));
   const info = await cart.info();
   if (!info.store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
-  const errors = checkoutFormErrors(info.store, request);
+  const errors = checkoutFormErrors(info.store, request, commerce.today());
   if (errors.length > 0) return { ok: false, reason: "form", errors };
   const prepared = await withHashedPassword(commerce, request);
   if ("reason" in prepared) return prepared;
   const { acceptTerms: _accepted, account, ...order } = prepared;
   const outcome = await commerce.placeOrder({
     ...order,
+    deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
     store: info.store,
     lines: (await cart.lines()).map((l) => ({ sku: l.sku, qty: l.qty })),
     couponCode: info.coupon,

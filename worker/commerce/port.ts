@@ -229,6 +229,8 @@ export interface OrderInput {
   customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
   shippingAddress: { street: string; zipCode: string; city: string; country: string };
   shippingMethod: string;
+  /** The booked day and timeslot of a home delivery; null for other shipping methods. */
+  deliverySlot: { date: string; timeslot: string } | null;
   paymentMethod: string;
   newsletter: boolean;
   partialDelivery: boolean;
@@ -247,6 +249,7 @@ export interface PlacedOrder {
   shippingMethod: string;
   email: string;
   createdAt: string;
+  deliverySlot: { date: string; timeslot: string } | null;
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number }[];
   /** Product ids whose stock changed, for cache purges. */
   productIds: number[];

@@ -52,7 +52,7 @@ export function createHostedCheckoutService(
       const summary = await carts.summary(request.cartId, request.shippingMethod);
       if (!summary || summary.lines.length === 0) return { ok: false, reason: "no_cart" };
       const store = summary.info.store;
-      const errors = checkoutFormErrors(store, request);
+      const errors = checkoutFormErrors(store, request, commerce.today());
       if (errors.length > 0) return { ok: false, reason: "form", errors };
       // The request waits in the Durable Object until the payment: never with a typed password.
       const prepared = await withHashedPassword(commerce, request);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   cartHash,
   connectOutcome,
+  lineStockNotice,
+  stockChunks,
   MAX_CART_BYPASS_ATTEMPTS,
   planSync,
   reconnectAfterSync,
@@ -151,5 +153,35 @@ describe("connectOutcome and reconnectAfterSync (maxCartBypassAttempts)", () => 
   ];
   it.each(sync)("sync: %s", (_name, status, attempts, expected) => {
     expect(reconnectAfterSync(status, attempts, MAX_CART_BYPASS_ATTEMPTS)).toBe(expected);
+  });
+});
+
+describe("stockChunks (stock lists, 15 skus a request)", () => {
+  const skus = (n: number) => Array.from({ length: n }, (_, i) => `S${i}`);
+  const cases: [string, string[], number[]][] = [
+    ["none", [], []],
+    ["one", ["A"], [1]],
+    ["exactly 15", skus(15), [15]],
+    ["16 → 15 + 1", skus(16), [15, 1]],
+    ["31 → 15 + 15 + 1", skus(31), [15, 15, 1]],
+    ["duplicates asked once", ["A", "B", "A"], [2]],
+  ];
+  it.each(cases)("%s", (_name, input, sizes) => {
+    expect(stockChunks(input).map((c) => c.length)).toEqual(sizes);
+  });
+});
+
+describe("lineStockNotice (SPEC §4 Stock check)", () => {
+  const on = { allowOutOfStockInCart: false, syncOn: true };
+  const off = { allowOutOfStockInCart: false, syncOn: false };
+  const cases: [string, Parameters<typeof lineStockNotice>[0], Parameters<typeof lineStockNotice>[1], ReturnType<typeof lineStockNotice>][] = [
+    ["in stock → info", { isInStock: true, qty: 4 }, on, { type: "info", message: "In stock!" }],
+    ["out of stock with sync on → error", { isInStock: false, qty: 0 }, on, { type: "error", message: "Out of the stock!" }],
+    ["out of stock, allowed in the cart → error", { isInStock: false, qty: 0 }, { allowOutOfStockInCart: true, syncOn: false }, { type: "error", message: "Out of the stock!" }],
+    ["out of stock, neither → removed", { isInStock: true, qty: 0 }, off, { type: "remove" }],
+    ["no answer → nothing", null, on, null],
+  ];
+  it.each(cases)("%s", (_name, answer, options, expected) => {
+    expect(lineStockNotice(answer, options)).toEqual(expected);
   });
 });

@@ -19,6 +19,8 @@ interface OrderRow {
   shipping_method: string;
   email: string;
   created_at: string;
+  delivery_date: string | null;
+  delivery_timeslot: string | null;
 }
 
 function incrementId(store: string): string {
@@ -46,6 +48,7 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
     shippingMethod: row.shipping_method,
     email: row.email,
     createdAt: row.created_at,
+    deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
     items: results.map((r) => ({ sku: r.sku, name: r.name, qty: r.qty, unitPriceInclTax: r.unit_price_incl_tax, rowTotalInclTax: r.row_total_incl_tax })),
     productIds: [],
   };
@@ -97,14 +100,14 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
           JSON.stringify(input.shippingAddress), shipping.code, input.paymentMethod, view.i18n.currencyCode, totals.subtotalInclTax,
           totals.discountAmount, totals.shippingInclTax, totals.taxAmount, totals.grandTotal, totals.discountAmount > 0 ? input.couponCode : null,
-          input.newsletter ? 1 : 0, input.partialDelivery ? 1 : 0, now,
+          input.newsletter ? 1 : 0, input.partialDelivery ? 1 : 0, now, input.deliverySlot?.date ?? null, input.deliverySlot?.timeslot ?? null,
         ),
       ...lines.map((l) =>
         db
