@@ -22,6 +22,11 @@ export interface Env {
   HOSTED_CHECKOUT_VALIDATE_URL?: string;
   HOSTED_CHECKOUT_API_KEY?: string;
   /**
+   * "1" turns on the built-in test provider when no order URL is set (local development, tests).
+   * Off by default, so a deploy without a real provider never takes unpaid "payments".
+   */
+  HOSTED_CHECKOUT_BUILTIN?: string;
+  /**
    * Milliseconds the embedded review source waits before answering, to model the third-party
    * review service of SPEC §1 (the bench sets it; 0 or unset in normal use).
    */

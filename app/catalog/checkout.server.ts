@@ -26,8 +26,8 @@ function shippingLabel(code: string, t: Translate): string {
 }
 
 /** What the checkout page shows: the cart (never cached: /checkout is private), delivery and payment choices. */
-export async function loadCheckout(args: { request: Request; store: StoreView; carts: CartService; today: string; t: Translate }) {
-  const { request, store, carts, today, t } = args;
+export async function loadCheckout(args: { request: Request; store: StoreView; carts: CartService; hostedAvailable: boolean; today: string; t: Translate }) {
+  const { request, store, carts, hostedAvailable, today, t } = args;
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
   const summary = cartId ? await carts.summary(cartId, DEFAULT_SHIPPING) : null;
   if (!summary || summary.lines.length === 0 || summary.info.store !== store.storeCode) return { empty: true as const, homeHref: storePath(store, "/") };
@@ -41,7 +41,9 @@ export async function loadCheckout(args: { request: Request; store: StoreView; c
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
     shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
-    paymentMethods: paymentMethods(false).map((m) => ({ code: m.code, isDefault: m.isDefault, label: t(`checkout.paymentMethods.${m.code}`) })),
+    paymentMethods: paymentMethods(false)
+      .filter((m) => m.code !== "hosted_checkout" || hostedAvailable)
+      .map((m) => ({ code: m.code, isDefault: m.isDefault, label: t(`checkout.paymentMethods.${m.code}`) })),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
     timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),

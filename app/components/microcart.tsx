@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ProductPageData } from "../catalog/product-page.server.ts";
 import { formatMoney } from "../domain/money.ts";
@@ -31,20 +31,19 @@ function LineEditor({ item }: { item: CartItem }) {
     if (!data || !chosenSku || chosenSku === item.sku) {
       report(await setQty(item.sku, editing.qty));
     } else {
-      // Another variant: the line becomes that child, with the chosen quantity.
-      await remove(item.sku);
-      report(
-        await add(
-          {
-            ...item,
-            sku: chosenSku,
-            price: data.offer.price.final,
-            url: editing.url,
-            options: data.pickers.flatMap((p) => p.values.filter((v) => v.selected).map((v) => ({ label: t(`product.attribute.${p.code}`), value: v.label }))),
-          },
-          editing.qty,
-        ),
+      // Another variant: the line becomes that child, with the chosen quantity; if the add is refused the old line stays.
+      const added = await add(
+        {
+          ...item,
+          sku: chosenSku,
+          price: data.offer.price.final,
+          url: editing.url,
+          options: data.pickers.flatMap((p) => p.values.filter((v) => v.selected).map((v) => ({ label: t(`product.attribute.${p.code}`), value: v.label }))),
+        },
+        editing.qty,
       );
+      report(added);
+      if (added.ok) await remove(item.sku);
     }
     closeEdit();
   }
@@ -95,10 +94,16 @@ function Line({ item }: { item: CartItem }) {
   const closePanel = useUiStore((s) => s.closePanel);
   const report = useCartFeedback();
   const money = (n: number) => formatMoney(n, store.i18n);
+  const [busy, setBusy] = useState(false);
   const change = async (qty: number) => {
-    if (qty < 1) return remove(item.sku);
-    const result = await setQty(item.sku, qty);
-    if (!result.ok) report(result);
+    setBusy(true);
+    try {
+      if (qty < 1) return await remove(item.sku);
+      const result = await setQty(item.sku, qty);
+      if (!result.ok) report(result);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <li className="microcart__line" data-sku={item.sku}>
@@ -126,13 +131,13 @@ function Line({ item }: { item: CartItem }) {
           <LineEditor item={item} />
         ) : (
           <div className="microcart__controls">
-            <button type="button" className="button" aria-label={t("cart.decrease")} onClick={() => change(item.qty - 1)}>
+            <button type="button" className="button" aria-label={t("cart.decrease")} disabled={busy} onClick={() => change(item.qty - 1)}>
               −
             </button>
             <output className="microcart__qty" aria-label={t("cart.quantity")}>
               {item.qty}
             </output>
-            <button type="button" className="button" aria-label={t("cart.increase")} onClick={() => change(item.qty + 1)}>
+            <button type="button" className="button" aria-label={t("cart.increase")} disabled={busy} onClick={() => change(item.qty + 1)}>
               +
             </button>
             {item.productType === "configurable" && item.url && (

@@ -10,7 +10,14 @@ import { useStoreView, useT } from "../i18n/use-shell.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  return loadCheckout({ request, store, carts: context.get(cartContext), today: context.get(commerceContext).today(), t: translatorFor(store) });
+  return loadCheckout({
+    request,
+    store,
+    carts: context.get(cartContext),
+    hostedAvailable: context.get(hostedCheckoutContext).available,
+    today: context.get(commerceContext).today(),
+    t: translatorFor(store),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -103,6 +103,17 @@ function writeCartCookie(store: StoreCode, cartId: string): void {
   document.cookie = cartCookie(store, cartId, location.protocol === "https:");
 }
 
+/** Syncs run one after another: each plans from the state the previous one left. */
+let queue: Promise<unknown> = Promise.resolve();
+function serialized<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The first read of the server cart; changes wait for it, so it cannot undo them. */
+let connection: Promise<void> | null = null;
+
 export const useCartStore = create<CartState>()(
   immer((set, get) => {
     /** A new guest cart (SPEC §4 "Cart connect"), counted against maxCartBypassAttempts. */
@@ -138,7 +149,9 @@ export const useCartStore = create<CartState>()(
      * SPEC §4 "Cart sync": pull the server lines, plan, apply. With forceClientState the browser's
      * lines win (after a local change); without, the server's do (on connect).
      */
-    async function sync(options: SyncOptions): Promise<{ ok: boolean; message?: string }> {
+    const sync = (options: SyncOptions) => serialized(() => syncNow(options));
+
+    async function syncNow(options: SyncOptions): Promise<{ ok: boolean; message?: string }> {
       const { forceClientState } = options;
       const { cartId, items, lastSyncedHash, syncDisabled } = get();
       if (!cartId || syncDisabled) return { ok: false };
@@ -149,7 +162,7 @@ export const useCartStore = create<CartState>()(
           set((s) => {
             s.bypassAttempts += 1;
           });
-          if (await newGuestCart()) return sync(CLIENT_WINS);
+          if (await newGuestCart()) return syncNow(CLIENT_WINS);
         }
         return { ok: false, message: pulled.result };
       }
@@ -217,6 +230,7 @@ export const useCartStore = create<CartState>()(
     }
 
     async function changeLine(sku: string, change: (item: CartItem) => void): Promise<AddResult> {
+      await connection;
       set((s) => {
         const item = s.items.find((i) => i.sku === sku);
         if (!item) return;
@@ -239,18 +253,22 @@ export const useCartStore = create<CartState>()(
       editing: null,
       stockNotices: {},
 
-      async connect(storeCode) {
-        if (get().storeCode === storeCode && get().connected) return;
-        const cartId = readCartId(document.cookie, storeCode);
-        set({ storeCode, cartId, items: loadLocal(storeCode), connected: false, lastSyncedHash: null });
-        if (cartId) await sync(SERVER_WINS);
-        else set({ items: [] });
-        set({ connected: true });
+      connect(storeCode) {
+        if (get().storeCode === storeCode && connection) return connection;
+        connection = (async () => {
+          const cartId = readCartId(document.cookie, storeCode);
+          set({ storeCode, cartId, items: loadLocal(storeCode), connected: false, lastSyncedHash: null });
+          if (cartId) await sync(SERVER_WINS);
+          else set({ items: [] });
+          set({ connected: true });
+        })();
+        return connection;
       },
 
       async add(product, qtyInput) {
         const qty = parseQty(qtyInput);
         if (qty === null) return { ok: false, reason: "qty" };
+        await connection;
         // SPEC §5: zero-price products are allowed; unknown or negative prices are not.
         if (!Number.isFinite(product.price) || product.price < 0) return { ok: false, reason: "price" };
         const { storeCode } = get();
@@ -284,6 +302,7 @@ export const useCartStore = create<CartState>()(
       },
 
       async remove(sku) {
+        await connection;
         const item = get().items.find((i) => i.sku === sku);
         set((s) => {
           s.items = s.items.filter((i) => i.sku !== sku);

@@ -48,10 +48,11 @@ describe("HostedCheckout durable object (SPEC §4)", () => {
     expect(await stub.readOnly()).toMatchObject({ orderId: null, snippet: null, next: "retry" });
   });
 
-  it("forgets the stored order id when its 2-day alarm fires", async () => {
+  it("forgets the stored order id, and the unpaid checkout's personal details, when its 2-day alarm fires", async () => {
     const stub = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName("order-expiring"));
     await stub.start();
     const created = await stub.created("ord_old", "<div/>");
+    await stub.setPending({ orderAmount: 100, request: { customer: { email: "a@example.se" } } as never });
     const alarmAt = await runInDurableObject(stub, (_: HostedCheckout, state) => state.storage.getAlarm());
     expect(alarmAt).toBeGreaterThan(created.storedAt! + ORDER_ID_TTL_MS);
     // Move the stored time back 2 days, as if the alarm fired on time.
@@ -61,6 +62,7 @@ describe("HostedCheckout durable object (SPEC §4)", () => {
     });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await stub.state()).toMatchObject({ orderId: null, snippet: null });
+    expect(await stub.pending()).toBeNull();
   });
 });
 

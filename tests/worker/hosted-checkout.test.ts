@@ -131,6 +131,29 @@ describe("hosted checkout with the built-in provider", () => {
     expect(refused.headers.get("location")).toBe("/fi/payment-failed?reason=amount");
     expect(await stockOf(a.sku)).toBe(10);
     expect(await stockOf(b.sku)).toBe(10);
+    // The payment without an order is cancelled at the provider, so a retry never charges twice.
+    expect(await env.DB.prepare("SELECT status FROM provider_orders WHERE order_id = ?1").bind(second.orderId).first()).toEqual({ status: "cancelled" });
+  });
+
+  it("two return visits at once place one order, and both show it", async () => {
+    const product = await productWithStock(10, "fi", 5);
+    const cookie = await finnishCart(product.sku, product.slug);
+    const { orderId } = await beginPayment(cookie);
+    await decide(orderId, "pay");
+    const pages = await Promise.all([1, 2, 3].map(() => SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${orderId}`).then((r) => r.text())));
+    const numbers = pages.map((html) => html.match(/FI\d{10}/)?.[0]);
+    expect(new Set(numbers).size).toBe(1);
+    expect(numbers[0]).toBeTruthy();
+    expect(await stockOf(product.sku)).toBe(9);
+  });
+
+  it("takes the catalog's current price and stock before asking the provider", async () => {
+    const product = await productWithStock(10, "fi", 6);
+    const cookie = await finnishCart(product.sku, product.slug);
+    await env.DB.prepare("UPDATE products SET qty = 0, is_in_stock = 0 WHERE sku = ?1").bind(product.sku).run();
+    const refused = await SELF.fetch(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...FORM, idempotencyKey: crypto.randomUUID() }) });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(product.sku);
   });
 
   it("redirects /checkout/payment to /checkout when nothing is being paid, and 404s unknown sessions", async () => {
@@ -176,6 +199,15 @@ describe("the built-in provider's API", () => {
     expect(update.status).toBe(400);
     expect(await update.json()).toMatchObject({ error_code: "READ_ONLY_ORDER" });
     expect((await decide(created.order_id, "maybe")).status).toBe(400);
+  });
+});
+
+describe("hosted checkout without a provider", () => {
+  it("is not offered, and refuses to start, when neither a provider nor the built-in one is configured", async () => {
+    const commerce = createEmbeddedCommerce(env);
+    const none = createHostedCheckoutService({ ...env, HOSTED_CHECKOUT_BUILTIN: "" }, commerce, createCartService(env, commerce));
+    expect(none.available).toBe(false);
+    expect(createHostedCheckoutService(env, commerce, createCartService(env, commerce)).available).toBe(true);
   });
 });
 

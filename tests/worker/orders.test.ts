@@ -115,6 +115,21 @@ describe("orders", () => {
   });
 });
 
+describe("payment methods of a direct order", () => {
+  it("places pay-later orders only: the hosted checkout is paid first, an unknown method is named", async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const hosted = await call<string>("POST", "/api/order", { ...order(cartId), paymentMethod: "hosted_checkout" });
+    expect(hosted.status).toBe(400);
+    expect(hosted.json.result).toMatch(/^paymentMethod: hosted_checkout is paid before the order is placed/);
+    const unknown = await call<string>("POST", "/api/order", { ...order(cartId), paymentMethod: "bitcoin" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.result).toMatch(/^paymentMethod: /);
+    expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toHaveLength(1);
+    expect((await call("POST", "/api/order", { ...order(cartId), paymentMethod: "invoice_later" })).status).toBe(200);
+  });
+});
+
 describe("creating an account at checkout", () => {
   it("enforces the password policy, stores only a hash, and refuses a second account for the same email", async () => {
     const product = await productWithStock(10);

@@ -4,12 +4,17 @@ import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
 import { createCartService } from "../commerce/cart-service.ts";
+import { hostedCheckoutConfigured } from "../payments/provider-client.ts";
+
 import type { CommercePort } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
 import { firstIssue, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
 type ApiEnv = { Bindings: Env; Variables: { commerce: CommercePort; store: StoreView } };
+
+/** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
+const offeredPaymentMethods = (env: Env) => paymentMethods(false).filter((m) => m.code !== "hosted_checkout" || hostedCheckoutConfigured(env));
 
 const cartId = z.uuid({ error: "cartId must be the id /api/cart/create returned" });
 
@@ -133,7 +138,7 @@ cartApi.get("/payment-methods", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
   // The embedded catalog sells physical goods only, so no cart is virtual.
-  return reply(c, 200, paymentMethods(false).map((m) => ({ code: m.code, title: m.code, cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
+  return reply(c, 200, offeredPaymentMethods(c.env).map((m) => ({ code: m.code, title: m.code, cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
 });
 
 const address = z.object(
@@ -172,7 +177,7 @@ cartApi.post("/shipping-information", async (c) => {
   const method = findShippingMethod(cart.store.storeCode, body.data.addressInformation.shipping_method_code);
   if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(body.data.addressInformation.shipping_method_code)}`);
   await cart.stub.setShippingMethod(method.code);
-  return reply(c, 200, { totals: await totalsResult(c, cart), payment_methods: paymentMethods(false).map((m) => m.code) });
+  return reply(c, 200, { totals: await totalsResult(c, cart), payment_methods: offeredPaymentMethods(c.env).map((m) => m.code) });
 });
 
 cartApi.post("/apply-coupon", async (c) => {

@@ -23,6 +23,8 @@ export interface CartService {
   /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
   summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
   checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
+  /** Re-prices every line from the catalog and re-checks its stock; lists the lines that are short. */
+  refresh(cartId: string): Promise<{ ok: true } | { ok: false; lines: { sku: string; available: number }[] }>;
   /** Applies a known coupon code (false for an unknown one); null removes the coupon. */
   setCoupon(cartId: string, code: string | null): Promise<boolean>;
 }
@@ -80,6 +82,25 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     },
     checkout(request) {
       return checkoutCart(env, commerce, request);
+    },
+    async refresh(cartId) {
+      const stub = cart(cartId);
+      const { store } = await stub.info();
+      if (!store) return { ok: true };
+      const lines = await stub.lines();
+      const stock = new Map((await commerce.stockItems(store, lines.map((l) => l.sku))).map((s) => [s.sku, s]));
+      const short: { sku: string; available: number }[] = [];
+      for (const line of lines) {
+        const item = stock.get(line.sku);
+        const updated = item
+          ? await stub.add(
+              { sku: line.sku, qty: line.qty, itemId: line.itemId, checksum: line.checksum, hasConfigurableOptions: line.hasConfigurableOptions },
+              { name: item.name, unitPrice: item.price ? finalPrice(item.price, commerce.today()) : null, availableQty: item.qty, isInStock: item.isInStock },
+            )
+          : null;
+        if (!updated?.ok) short.push({ sku: line.sku, available: item?.isInStock ? Math.max(0, Math.floor(item.qty)) : 0 });
+      }
+      return short.length > 0 ? { ok: false, lines: short } : { ok: true };
     },
     async setCoupon(cartId, code) {
       const coupon = code === null ? null : findCoupon(code);

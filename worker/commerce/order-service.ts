@@ -46,17 +46,34 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, t
   ), ...slotErrors];
 }
 
+/** Methods paid on delivery or by invoice: the order is placed at once. The hosted checkout is paid first. */
+const PAY_LATER_METHODS: readonly string[] = ["cashondelivery", "invoice_later"];
+
 /**
  * Places the order for a cart: the SPEC §5 form rules, then the backend order (prices recomputed,
  * stock decremented atomically, idempotent), then the cart emptied without a sync (SPEC §4).
+ * `paid` is the hosted checkout's confirmed payment; without it only pay-later methods are taken.
  */
-export async function checkoutCart(env: Pick<Env, "CART">, commerce: CommercePort, request: CheckoutRequest): Promise<CheckoutOutcome> {
+export async function checkoutCart(
+  env: Pick<Env, "CART">,
+  commerce: CommercePort,
+  request: CheckoutRequest,
+  paid?: { amountMinor: number },
+): Promise<CheckoutOutcome> {
   const cart = env.CART.get(env.CART.idFromName(request.cartId));
   const info = await cart.info();
   if (!info.store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
+  if (!paid && !PAY_LATER_METHODS.includes(request.paymentMethod)) {
+    const message =
+      request.paymentMethod === "hosted_checkout"
+        ? "hosted_checkout is paid before the order is placed: pay through the hosted checkout of /checkout"
+        : "must be cashondelivery, invoice_later or hosted_checkout";
+    return { ok: false, reason: "invalid", field: "paymentMethod", message };
+  }
   const errors = checkoutFormErrors(info.store, request, commerce.today());
   if (errors.length > 0) return { ok: false, reason: "form", errors };
-  const prepared = await withHashedPassword(commerce, request);
+  // Once paid, an account that appeared meanwhile must not stop the order (it is just not created twice).
+  const prepared = paid ? request : await withHashedPassword(commerce, request);
   if ("reason" in prepared) return prepared;
   const { acceptTerms: _accepted, account, ...order } = prepared;
   const outcome = await commerce.placeOrder({
@@ -65,6 +82,7 @@ export async function checkoutCart(env: Pick<Env, "CART">, commerce: CommercePor
     store: info.store,
     lines: (await cart.lines()).map((l) => ({ sku: l.sku, qty: l.qty })),
     couponCode: info.coupon,
+    ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
   });
   if (outcome.ok && !outcome.replayed) {
     await cart.clear();

@@ -234,6 +234,8 @@ export interface OrderInput {
   paymentMethod: string;
   newsletter: boolean;
   partialDelivery: boolean;
+  /** For an order already paid: the amount paid (minor units); a different total is refused. */
+  expectedGrandTotalMinor?: number;
 }
 
 export interface PlacedOrder {
@@ -312,6 +314,7 @@ export interface CommercePort {
   stockItems(store: StoreCode, skus: string[]): Promise<StockItem[]>;
   placeOrder(order: OrderInput): Promise<OrderOutcome>;
   orderByIncrementId(incrementId: string): Promise<PlacedOrder | null>;
+  orderByIdempotencyKey(key: string): Promise<PlacedOrder | null>;
   customerExists(email: string): Promise<boolean>;
   /** False when an account with this email exists already. */
   createCustomer(customer: NewCustomer): Promise<boolean>;

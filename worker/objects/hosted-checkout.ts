@@ -67,14 +67,9 @@ export class HostedCheckout extends DurableObject<Env> {
     return (await this.ctx.storage.get<PendingCheckout>("pending")) ?? null;
   }
 
-  /** The order is placed: the provider order is done with; its shop order number answers replays. */
-  async placed(sid: string, incrementId: string): Promise<void> {
-    await this.ctx.storage.put(`placed:${sid}`, incrementId);
+  /** The order is placed: the provider order and the shopper's details are done with. */
+  async placed(): Promise<void> {
     await this.ctx.storage.delete(["pending", "state"]);
-  }
-
-  async placedOrder(sid: string): Promise<string | null> {
-    return (await this.ctx.storage.get<string>(`placed:${sid}`)) ?? null;
   }
 
   /** The provider reports the order read-only: forget it so creation starts over. */
@@ -82,7 +77,9 @@ export class HostedCheckout extends DurableObject<Env> {
     return this.apply({ type: "read_only" });
   }
 
+  /** Two days on, the provider order id is forgotten, and with it the unpaid checkout's personal details. */
   override async alarm(): Promise<void> {
-    await this.apply({ type: "expired_check", now: Date.now() });
+    const state = await this.apply({ type: "expired_check", now: Date.now() });
+    if (!state.orderId) await this.ctx.storage.delete("pending");
   }
 }

@@ -6,6 +6,7 @@ import { formatMoney } from "../../app/domain/money.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
 import { bearerToken, secretsMatch } from "../ops/auth.ts";
+import { builtinProviderEnabled } from "./provider-client.ts";
 
 /**
  * The built-in hosted-checkout provider: the embedded default that stands in for a real payment
@@ -85,7 +86,7 @@ ${order.order_lines.map((l) => html`<tr><td>${l.quantity} × ${l.name}</td><td>$
 </div>`.toString();
 }
 
-type ProviderEnv = { Bindings: Pick<Env, "DB" | "HOSTED_CHECKOUT_API_KEY"> };
+type ProviderEnv = { Bindings: Pick<Env, "DB" | "HOSTED_CHECKOUT_API_KEY" | "HOSTED_CHECKOUT_ORDER_URL" | "HOSTED_CHECKOUT_BUILTIN"> };
 
 const providerApi = new Hono<ProviderEnv>().basePath("/api");
 
@@ -135,6 +136,14 @@ providerApi.post("/orders/:orderId", async (c) => {
   return c.json({ order_id: existing.order_id, status: existing.status, snippet: snippet(existing, parsed.body.order) });
 });
 
+/** Cancels an open order or refunds a completed one (the shop could not place its order). */
+providerApi.post("/orders/:orderId/cancel", async (c) => {
+  const existing = await readOrder(c.env.DB, c.req.param("orderId"));
+  if (!existing) return providerError(c, 404, "NOT_FOUND", `no order ${c.req.param("orderId")}`);
+  await c.env.DB.prepare("UPDATE provider_orders SET status = 'cancelled', updated_at = ?2 WHERE order_id = ?1").bind(existing.order_id, new Date().toISOString()).run();
+  return c.json({ order_id: existing.order_id, status: "cancelled" });
+});
+
 providerApi.post("/validate", async (c) => {
   const body = (await c.req.json().catch(() => null)) as { orderId?: unknown } | null;
   if (typeof body?.orderId !== "string") return providerError(c, 400, "BAD_VALUE", "orderId is required");
@@ -175,6 +184,7 @@ export function builtinProviderFetch(env: ProviderEnv["Bindings"]): typeof fetch
 export const builtinProviderPages = new Hono<ProviderEnv>();
 
 builtinProviderPages.post("/pay/:orderId", async (c) => {
+  if (!builtinProviderEnabled(c.env)) return c.text("The built-in payment provider is switched off.", 404);
   const row = await readOrder(c.env.DB, c.req.param("orderId"));
   if (!row) return c.text("This payment does not exist.", 404);
   const form = await c.req.formData().catch(() => null);

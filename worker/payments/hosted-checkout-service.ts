@@ -1,11 +1,11 @@
-import { buildHostedOrder, cartOrderLines, storeOrderDefaults, toMinorUnits } from "../../app/domain/hosted-checkout.ts";
+import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "../../app/domain/hosted-checkout.ts";
 import type { FieldError } from "../../app/domain/checkout-validation.ts";
 import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { CartService } from "../commerce/cart-service.ts";
 import { checkoutCart, checkoutFormErrors, withHashedPassword, type CheckoutOutcome, type CheckoutRequest } from "../commerce/order-service.ts";
 import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
-import { hostedCheckoutProvider, type OrderRequest, type ProviderConfigEnv } from "./provider-client.ts";
+import { hostedCheckoutConfigured, hostedCheckoutProvider, type OrderRequest, type ProviderConfigEnv } from "./provider-client.ts";
 
 export type BeginOutcome =
   | { ok: true; orderId: string; snippet: string }
@@ -13,6 +13,7 @@ export type BeginOutcome =
   | { ok: false; reason: "form"; errors: FieldError[] }
   | { ok: false; reason: "invalid"; field: string; message: string }
   | { ok: false; reason: "account_exists" }
+  | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
   /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
   | { ok: false; reason: "provider"; message: string; reload: boolean };
 
@@ -27,6 +28,8 @@ export type CompleteOutcome =
   | Exclude<CheckoutOutcome, { ok: true }>;
 
 export interface HostedCheckoutService {
+  /** False when no provider is configured: the method is then not offered. */
+  readonly available: boolean;
   /** Validates the checkout form and creates (or updates) the provider order for the cart. */
   begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }): Promise<BeginOutcome>;
   /** The provider's snippet for the cart's open payment, if any. */
@@ -48,7 +51,11 @@ export function createHostedCheckoutService(
   const checkoutOf = (cartId: string) => env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId));
 
   return {
+    available: hostedCheckoutConfigured(env),
     async begin(request, returnUrls) {
+      // Current prices and stock first: the provider must be asked for what the order will cost.
+      const refreshed = await carts.refresh(request.cartId);
+      if (!refreshed.ok) return { ok: false, reason: "out_of_stock", lines: refreshed.lines };
       const summary = await carts.summary(request.cartId, request.shippingMethod);
       if (!summary || summary.lines.length === 0) return { ok: false, reason: "no_cart" };
       const store = summary.info.store;
@@ -75,9 +82,9 @@ export function createHostedCheckoutService(
 
       if (state.orderId) {
         const updated = await provider.updateOrder(state.orderId, orderRequest);
-        if (updated.ok) {
-          // SPEC §4: a changed order total is validated with the provider.
-          if (previous && previous.orderAmount !== order.order_amount) await provider.validate(state.orderId);
+        // SPEC §4: a changed order total is validated with the provider; an order it calls invalid is replaced.
+        const valid = !updated.ok || !previous || previous.orderAmount === order.order_amount || (await provider.validate(state.orderId)).ok;
+        if (updated.ok && valid) {
           await checkout.created(updated.value.orderId, updated.value.snippet, state.storedAt ?? Date.now());
           return { ok: true, ...updated.value };
         }
@@ -105,26 +112,27 @@ export function createHostedCheckoutService(
     },
 
     async complete(sid, store) {
+      // A reload or a second redirect while the first is still placing the order finds it here.
+      const key = `hosted:${sid}`;
+      const existing = await commerce.orderByIdempotencyKey(key);
+      if (existing) return existing.store === store ? { ok: true, order: existing } : { ok: false, reason: "unknown" };
       const confirmation = await provider.confirmation(sid);
       if (!confirmation.ok) return confirmation.status === 404 ? { ok: false, reason: "unknown" } : { ok: false, reason: "provider", message: confirmation.message };
       const { merchantReference: cartId, status, orderAmount } = confirmation.value;
       const checkout = checkoutOf(cartId);
-      const placed = await checkout.placedOrder(sid);
-      if (placed) {
-        const order = await commerce.orderByIncrementId(placed);
-        return order && order.store === store ? { ok: true, order } : { ok: false, reason: "unknown" };
-      }
       const pending = await checkout.pending();
       if (!pending || (await carts.storeOf(cartId)) !== store) return { ok: false, reason: "unknown" };
       if (status !== "checkout_complete") return { ok: false, reason: "not_paid" };
-      const summary = await carts.summary(cartId, pending.request.shippingMethod);
-      const cartAmount = summary ? toMinorUnits(summary.totals.grandTotal) : 0;
-      // The cart may have changed in another tab after the payment page opened.
-      if (cartAmount !== orderAmount) return { ok: false, reason: "amount", message: `Order amount incorrect (${orderAmount}:${cartAmount})` };
-      const outcome = await checkoutCart(env, commerce, { ...pending.request, paymentMethod: "hosted_checkout", idempotencyKey: `hosted:${sid}` });
-      if (!outcome.ok) return outcome;
-      await checkout.placed(sid, outcome.order.incrementId);
-      return { ok: true, order: outcome.order };
+      // placeOrder refuses a total other than the amount paid (the cart may have changed in another tab).
+      const outcome = await checkoutCart(env, commerce, { ...pending.request, paymentMethod: "hosted_checkout", idempotencyKey: key }, { amountMinor: orderAmount });
+      if (outcome.ok) {
+        await checkout.placed();
+        return { ok: true, order: outcome.order };
+      }
+      // Paid but no order: the payment is cancelled (refunded), so a retry never charges twice.
+      await provider.cancel(sid);
+      if (outcome.reason === "invalid" && outcome.field === "amount") return { ok: false, reason: "amount", message: outcome.message };
+      return outcome;
     },
   };
 }

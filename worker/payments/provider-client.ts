@@ -6,8 +6,16 @@ import { builtinProviderFetch } from "./builtin-provider.ts";
 /** The hosted-checkout provider's endpoints (SPEC §7); unset means the built-in provider. */
 export type ProviderConfigEnv = Pick<
   Env,
-  "DB" | "HOSTED_CHECKOUT_ORDER_URL" | "HOSTED_CHECKOUT_CONFIRMATION_URL" | "HOSTED_CHECKOUT_VALIDATE_URL" | "HOSTED_CHECKOUT_API_KEY"
+  "DB" | "HOSTED_CHECKOUT_ORDER_URL" | "HOSTED_CHECKOUT_CONFIRMATION_URL" | "HOSTED_CHECKOUT_VALIDATE_URL" | "HOSTED_CHECKOUT_API_KEY" | "HOSTED_CHECKOUT_BUILTIN"
 >;
+
+/** The built-in test provider answers only when switched on and no real provider is configured. */
+export const builtinProviderEnabled = (env: Pick<ProviderConfigEnv, "HOSTED_CHECKOUT_ORDER_URL" | "HOSTED_CHECKOUT_BUILTIN">) =>
+  !env.HOSTED_CHECKOUT_ORDER_URL && env.HOSTED_CHECKOUT_BUILTIN === "1";
+
+/** Whether the hosted checkout can be offered at all. */
+export const hostedCheckoutConfigured = (env: Pick<ProviderConfigEnv, "HOSTED_CHECKOUT_ORDER_URL" | "HOSTED_CHECKOUT_BUILTIN">) =>
+  Boolean(env.HOSTED_CHECKOUT_ORDER_URL) || builtinProviderEnabled(env);
 
 export type ProviderAnswer<T> = { ok: true; value: T } | { ok: false; status: number; errorCode: string | null; message: string };
 
@@ -28,6 +36,8 @@ export interface HostedCheckoutProvider {
   createOrder(request: OrderRequest): Promise<ProviderAnswer<CreatedOrder>>;
   updateOrder(orderId: string, request: OrderRequest): Promise<ProviderAnswer<CreatedOrder>>;
   validate(orderId: string): Promise<ProviderAnswer<{ valid: boolean }>>;
+  /** Cancels the order, refunding a completed payment. */
+  cancel(orderId: string): Promise<ProviderAnswer<{ status: string }>>;
   confirmation(sid: string): Promise<ProviderAnswer<ProviderConfirmation>>;
 }
 
@@ -45,7 +55,8 @@ const BUILTIN = "https://provider.invalid/hosted-checkout/api";
 /** Talks to the configured provider over HTTP, or to the built-in one in-process. */
 export function hostedCheckoutProvider(env: ProviderConfigEnv): HostedCheckoutProvider {
   const builtin = !env.HOSTED_CHECKOUT_ORDER_URL;
-  const send = builtin ? builtinProviderFetch(env) : fetch;
+  const unconfigured: typeof fetch = async () => Response.json({ error: "no hosted-checkout provider is configured", error_code: "NOT_CONFIGURED" }, { status: 503 });
+  const send = !hostedCheckoutConfigured(env) ? unconfigured : builtin ? builtinProviderFetch(env) : fetch;
   const orderUrl = env.HOSTED_CHECKOUT_ORDER_URL || `${BUILTIN}/orders`;
   const confirmationUrl = env.HOSTED_CHECKOUT_CONFIRMATION_URL || `${BUILTIN}/confirmation`;
   const validateUrl = env.HOSTED_CHECKOUT_VALIDATE_URL || `${BUILTIN}/validate`;
@@ -85,6 +96,7 @@ export function hostedCheckoutProvider(env: ProviderConfigEnv): HostedCheckoutPr
   return {
     createOrder: (request) => call(orderUrl, { method: "POST", body: orderBody(request) }, created),
     updateOrder: (orderId, request) => call(`${orderUrl}/${encodeURIComponent(orderId)}`, { method: "POST", body: orderBody(request) }, created),
+    cancel: (orderId) => call(`${orderUrl}/${encodeURIComponent(orderId)}/cancel`, { method: "POST", body: "{}" }, (body) => ({ status: String(body.status) })),
     validate: (orderId) => call(validateUrl, { method: "POST", body: JSON.stringify({ orderId }) }, (body) => ({ valid: body.valid === true })),
     confirmation: (sid) =>
       call(`${confirmationUrl}?sid=${encodeURIComponent(sid)}`, { method: "GET" }, (body) => ({

@@ -7,7 +7,7 @@ import { readBanners, readCmsAlternates, readCmsPage, readUrlRewrite } from "./c
 import { readImageSubject } from "./media.ts";
 import { readProductBySku, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
-import { placeOrder, readOrderByIncrementId } from "./orders.ts";
+import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId } from "./orders.ts";
 import { createCustomer, customerExists } from "./customers.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
@@ -49,6 +49,7 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "
     stockItems: (store, skus) => readStockItems(db, store, skus),
     placeOrder: (order) => placeOrder(db, order, isoToday(env.CATALOG_TODAY)),
     orderByIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
+    orderByIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
     customerExists: (email) => customerExists(db, email),
     createCustomer: (customer) => createCustomer(db, customer),
     updateProduct: (sku, change) => updateProduct(db, sku, change, isoToday(env.CATALOG_TODAY)),

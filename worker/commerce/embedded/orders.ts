@@ -1,5 +1,6 @@
 import { cartTotals, findCoupon, type CartLine } from "../../../app/domain/cart.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
+import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { findShippingMethod } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder } from "../port.ts";
@@ -55,6 +56,7 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
 }
 
 export const readOrderByIncrementId = (db: D1Database, incrementId: string) => readOrder(db, "increment_id", incrementId);
+export const readOrderByIdempotencyKey = (db: D1Database, key: string) => readOrder(db, "idempotency_key", key);
 
 /**
  * Places an order in one D1 batch (a transaction): stock decrements, a guard row whose CHECK
@@ -83,6 +85,11 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     fractionDigits: view.i18n.fractionDigits,
     freeShipping: { enabled: false, limit: 250 },
   });
+
+  // A paid order must cost exactly what was paid (prices or lines may have changed since).
+  if (input.expectedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.expectedGrandTotalMinor) {
+    return { ok: false, reason: "invalid", field: "amount", message: `Order amount incorrect (${input.expectedGrandTotalMinor}:${toMinorUnits(totals.grandTotal)})` };
+  }
 
   const skus = JSON.stringify(lines.map((l) => l.sku));
   const number = incrementId(input.store);
