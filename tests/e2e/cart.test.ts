@@ -52,61 +52,73 @@ async function fillCheckout(page: Page, store: Store, email = "anna@example.com"
 
 const cartCount = (page: Page) => page.locator(".cart-count").getAttribute("data-count", { timeout: 1000 }).catch(() => null);
 
+/**
+ * A configurable product (another colour or size than the default) and a simple one into the
+ * cart, then one more of the simple product in the microcart; ends on the checkout page with the
+ * newsletter coupon applied.
+ */
+async function fillCartAndApplyCoupon(page: Page, store: Store, index: number) {
+  await page.goto(baseUrl + productPath("configurable", index, store), { waitUntil: "networkidle" });
+  const other = page.locator(".variant__value:not(.variant__value--selected):not(.variant__value--unavailable)").first();
+  if ((await other.count()) > 0) {
+    const before = await page.locator("article.product").getAttribute("data-sku");
+    await other.click();
+    await expect.poll(() => page.locator("article.product").getAttribute("data-sku")).not.toBe(before);
+    await page.waitForLoadState("networkidle");
+  }
+  const configurableSku = await page.locator("article.product").getAttribute("data-sku");
+  await page.getByRole("button", { name: store.text.cart.add }).click();
+  await expect.poll(() => page.locator(".notification").filter({ hasText: store.text.cart.added }).count()).toBe(1);
+  await addToCart(page, store, productPath("simple", index, store), store.text.cart.added);
+  await expect.poll(() => cartCount(page)).toBe("2");
+
+  // The microcart: both lines in stock, one more of the simple product.
+  await page.locator(".header__cart").click();
+  const microcart = page.getByRole("dialog", { name: store.text.cart.title });
+  await expect.poll(() => microcart.locator(".microcart__line").count()).toBe(2);
+  expect(await microcart.locator(`.microcart__line[data-sku="${configurableSku}"]`).count()).toBe(1);
+  await expect.poll(() => microcart.locator(".microcart__stock[data-stock=info]").count()).toBe(2);
+  const simpleLine = microcart.locator(".microcart__line").nth(1);
+  await simpleLine.getByRole("button", { name: store.text.cart.increase }).click();
+  await expect.poll(() => simpleLine.locator(".microcart__qty").innerText()).toBe("2");
+  await expect.poll(() => cartCount(page)).toBe("3");
+  await microcart.getByRole("link", { name: store.text.cart.proceed }).click();
+  await page.waitForURL((url) => url.pathname === `${store.prefix}/checkout`);
+  await expect.poll(() => page.locator(".checkout__review li").count()).toBe(2);
+
+  const before = (await page.locator("[data-total]").innerText()).trim();
+  await page.fill("#checkout-coupon", "NYHETSBREV10");
+  await page.getByRole("button", { name: store.text.checkout.applyCoupon }).click();
+  await expect.poll(() => page.getByRole("status").filter({ hasText: store.text.checkout.couponApplied }).count()).toBe(1);
+  await expect.poll(async () => (await page.locator("[data-total]").innerText()).trim()).not.toBe(before);
+}
+
 describe.each(STORES)("a shopper in store '$code'", (store) => {
   const index = STORES.indexOf(store);
 
-  it("adds a configurable and a simple product, changes a quantity in the microcart, applies the newsletter coupon and pays on delivery", async () => {
+  it("adds a configurable and a simple product, changes a quantity, applies the newsletter coupon, books a home delivery and pays on delivery", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    // A configurable product, with another colour or size than the default chosen.
-    await page.goto(baseUrl + productPath("configurable", index, store), { waitUntil: "networkidle" });
-    const other = page.locator(".variant__value:not(.variant__value--selected):not(.variant__value--unavailable)").first();
-    if ((await other.count()) > 0) {
-      const before = await page.locator("article.product").getAttribute("data-sku");
-      await other.click();
-      await expect.poll(() => page.locator("article.product").getAttribute("data-sku")).not.toBe(before);
-      await page.waitForLoadState("networkidle");
-    }
-    const configurableSku = await page.locator("article.product").getAttribute("data-sku");
-    await page.getByRole("button", { name: store.text.cart.add }).click();
-    await expect.poll(() => page.locator(".notification").filter({ hasText: store.text.cart.added }).count()).toBe(1);
-    await addToCart(page, store, productPath("simple", index, store), store.text.cart.added);
-    await expect.poll(() => cartCount(page)).toBe("2");
-
-    // The microcart: both lines, one more of the simple product.
-    await page.locator(".header__cart").click();
-    const microcart = page.getByRole("dialog", { name: store.text.cart.title });
-    await expect.poll(() => microcart.locator(".microcart__line").count()).toBe(2);
-    expect(await microcart.locator(`.microcart__line[data-sku="${configurableSku}"]`).count()).toBe(1);
-    const simpleLine = microcart.locator(".microcart__line").nth(1);
-    await simpleLine.getByRole("button", { name: store.text.cart.increase }).click();
-    await expect.poll(() => simpleLine.locator(".microcart__qty").innerText()).toBe("2");
-    await expect.poll(() => cartCount(page)).toBe("3");
-    await microcart.getByRole("link", { name: store.text.cart.proceed }).click();
-    await page.waitForURL((url) => url.pathname === `${store.prefix}/checkout`);
-    await expect.poll(() => page.locator(".checkout__review li").count()).toBe(2);
-
-    const before = (await page.locator("[data-total]").innerText()).trim();
-    await page.fill("#checkout-coupon", "NYHETSBREV10");
-    await page.getByRole("button", { name: store.text.checkout.applyCoupon }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: store.text.checkout.couponApplied }).count()).toBe(1);
-    await expect.poll(async () => (await page.locator("[data-total]").innerText()).trim()).not.toBe(before);
+    await fillCartAndApplyCoupon(page, store, index);
     await fillCheckout(page, store);
+    expect(await page.locator("input[name=shippingMethod][value=home_delivery]").isChecked()).toBe(true);
+    await page.locator("#checkout-deliveryDate").selectOption({ index: 2 });
+    await page.locator("input[name=deliveryTimeslot][value='18-22']").check();
     expect(await page.getByRole("note", { name: store.text.checkout.codTitle }).innerText()).toContain(store.text.checkout.codText);
     await page.getByRole("button", { name: store.text.checkout.place }).click();
     await page.waitForURL((url) => url.pathname === `${store.prefix}/confirmation`);
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.confirmation.title);
     expect((await page.locator("[data-total]").innerText()).trim()).toMatch(store.currency);
     expect(await page.locator(".confirmation li").count()).toBe(2);
+    expect(await page.locator(".confirmation__delivery").innerText()).toContain("18–22");
     await expect.poll(() => cartCount(page)).toBe(null);
     await context.close();
   });
 
-  it("picks up at a showroom and pays with the built-in hosted checkout", async () => {
+  it("does the same with the built-in hosted checkout, picking up at a showroom and creating an account", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await addToCart(page, store, productPath("simple", STORES.length + index, store), store.text.cart.added);
-    await page.goto(`${baseUrl}${store.prefix}/checkout`, { waitUntil: "networkidle" });
+    await fillCartAndApplyCoupon(page, store, STORES.length + index);
     await fillCheckout(page, store, `anna-${store.code}-${Date.now()}@example.com`);
     // An account with the order: the password fields appear once the box is ticked.
     expect(await page.locator("#checkout-password").isVisible()).toBe(false);
@@ -114,6 +126,7 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
     await page.fill("#checkout-password", "Trädgård2026");
     await page.fill("#checkout-passwordConfirmation", "Trädgård2026");
     await page.locator("input[name=shippingMethod][value=showroom_1]").check();
+    expect(await page.locator("#checkout-deliveryDate").isVisible()).toBe(false);
     await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
     const total = (await page.locator("[data-total]").innerText()).trim();
     await page.getByRole("button", { name: store.text.checkout.place }).click();
@@ -124,6 +137,8 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
     await page.waitForURL((url) => url.pathname === `${store.prefix}/confirmation`);
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.confirmation.title);
     expect((await page.locator("[data-total]").innerText()).trim()).toBe(total);
+    expect((await page.locator("[data-total]").innerText()).trim()).toMatch(store.currency);
+    expect(await page.locator(".confirmation li").count()).toBe(2);
     await expect.poll(() => cartCount(page)).toBe(null);
     await context.close();
   });
@@ -136,7 +151,7 @@ describe("the cart beyond the happy path", () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     // A configurable product with another variant to switch to.
-    for (let i = STORES.length; i < products.configurable.length; i++) {
+    for (let i = STORES.length * 2; i < products.configurable.length; i++) {
       await page.goto(baseUrl + productPath("configurable", i, store), { waitUntil: "networkidle" });
       if ((await page.locator(".variant__value:not(.variant__value--selected):not(.variant__value--unavailable)").count()) > 0) break;
     }
