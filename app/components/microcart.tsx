@@ -175,7 +175,7 @@ export default function Microcart() {
     return () => document.removeEventListener("keydown", onKey);
   }, [closePanel]);
   return (
-    <aside className="microcart" role="dialog" aria-modal="true" aria-labelledby="microcart-title">
+    <div className="microcart" role="dialog" aria-modal="true" aria-labelledby="microcart-title">
       <div className="microcart__head">
         <h2 id="microcart-title">{t("cart.title")}</h2>
         <button ref={closeButton} type="button" className="button" onClick={() => closePanel("microcart")}>
@@ -205,6 +205,6 @@ export default function Microcart() {
           </Link>
         </>
       )}
-    </aside>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import axe from "axe-core";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "../support/browser.ts";
-import { discoverPageTypes } from "../support/page-types.ts";
+import type { Page } from "playwright-core";
+import { discoverPageTypes, purchasableProducts } from "../support/page-types.ts";
 
 const baseUrl = inject("baseUrl");
 const pages = await discoverPageTypes(baseUrl);
@@ -12,6 +13,22 @@ interface Violation {
   impact: string | null;
   help: string;
   targets: string[];
+}
+
+/** axe's violations on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async (): Promise<Violation[]> => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    const results = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+  return violations.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.targets.join(", ")}`);
 }
 
 describe("every page type passes axe (WCAG 2.1 A/AA and best practices) in Chromium", () => {
@@ -31,21 +48,51 @@ describe("every page type passes axe (WCAG 2.1 A/AA and best practices) in Chrom
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
       expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status);
       expect(failedAssets, `assets of ${path} did not load`).toEqual([]);
-      await page.addScriptTag({ content: axe.source });
-      const violations = await page.evaluate(async (): Promise<Violation[]> => {
-        const { axe } = window as unknown as { axe: typeof import("axe-core") };
-        const results = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] });
-        return results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact ?? null,
-          help: v.help,
-          targets: v.nodes.map((n) => n.target.join(" ")),
-        }));
-      });
-      const report = violations.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.targets.join(", ")}`);
+      const report = await axeViolations(page);
       expect(report, `axe found violations in ${path}`).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe("the cart and checkout screens pass axe", () => {
+  it("microcart with a notification, checkout, the payment page and the payment-failed page", async () => {
+    const { simple } = await purchasableProducts(baseUrl, 14);
+    const context = await browser().newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}${simple[13]!.paths["sv-SE"]}`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      await expect.poll(() => page.locator(".notification").count()).toBe(1);
+      await page.locator(".header__cart").click();
+      await expect.poll(() => page.locator(".microcart__stock").count()).toBe(1);
+      expect(await axeViolations(page), "microcart").toEqual([]);
+
+      await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });
+      expect(await axeViolations(page), "checkout").toEqual([]);
+      await page.fill("#checkout-firstName", "Anna");
+      await page.fill("#checkout-lastName", "Lind");
+      await page.fill("#checkout-email", "anna@example.se");
+      await page.fill("#checkout-phone", "0701234567");
+      await page.fill("#checkout-street", "Storgatan 1");
+      await page.fill("#checkout-zipCode", "41263");
+      await page.fill("#checkout-city", "Göteborg");
+      await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
+      await page.getByRole("button", { name: "Slutför köp" }).click();
+      await expect.poll(() => page.locator(".field__error").count()).toBeGreaterThan(0);
+      expect(await axeViolations(page), "checkout with errors").toEqual([]);
+      await page.locator("input[name=acceptTerms]").check();
+      await page.getByRole("button", { name: "Slutför köp" }).click();
+      await page.waitForURL((url) => url.pathname === "/checkout/payment");
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page), "payment page").toEqual([]);
+      await page.getByRole("button", { name: "Decline payment" }).click();
+      await page.waitForURL((url) => url.pathname === "/payment-failed");
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page), "payment failed").toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
