@@ -1,22 +1,12 @@
 import { data } from "react-router";
-import { MESSAGES } from "../domain/cart.ts";
+import { chosenFromForm } from "../domain/cart-options.ts";
+import { cartRefusalMessage } from "../i18n/cart-messages.ts";
 import type { Translate } from "../i18n/translator.ts";
 import type { StoreView } from "../stores.ts";
 import type { CartService } from "../../worker/commerce/cart-service.ts";
 import { cartCookie, readCartId } from "./cart-cookie.ts";
 
 export type AddToCartAnswer = { ok: true; message: string; count: number } | { ok: false; message: string };
-
-/** The SPEC §8 message for a refused add, in the store's language. */
-function refusal(message: string, t: Translate): string {
-  if (message === MESSAGES.outOfStock) return t("cart.errors.outOfStock");
-  if (message === MESSAGES.priceUnknown) return t("cart.errors.priceUnknown");
-  if (message === MESSAGES.qty) return t("cart.errors.qty");
-  if (message === MESSAGES.tooManyLines) return t("cart.errors.tooManyLines");
-  const only = message.match(/^Only (\d+) available$/);
-  if (only) return t("cart.errors.onlyAvailable", { qty: Number(only[1]) });
-  return t("cart.errors.generic");
-}
 
 /** The product page's action: adds the chosen sku to this store's cart, creating the cart on first use. */
 export async function addToCart(args: { request: Request; url: URL; store: StoreView; carts: CartService; t: Translate }) {
@@ -29,8 +19,8 @@ export async function addToCart(args: { request: Request; url: URL; store: Store
     cartId = await carts.create(store.storeCode);
     headers.append("Set-Cookie", cartCookie(store.storeCode, cartId, args.url.protocol === "https:"));
   }
-  const outcome = await carts.add(cartId, { sku, qty: form.get("qty") });
-  if (!outcome.ok) return data<AddToCartAnswer>({ ok: false, message: refusal(outcome.message, t) }, { status: outcome.field === "cartId" ? 404 : 400, headers });
+  const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
+  if (!outcome.ok) return data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(outcome.message, t) }, { status: outcome.field === "cartId" ? 404 : 400, headers });
   const count = (await carts.lines(cartId)).reduce((sum, line) => sum + line.qty, 0);
   return data<AddToCartAnswer>({ ok: true, message: t("cart.added"), count }, { headers });
 }

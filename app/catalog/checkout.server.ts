@@ -36,7 +36,7 @@ export async function loadCheckout(args: { request: Request; store: StoreView; c
     // A fresh key per rendered form: a double submit of this form places one order.
     idempotencyKey: crypto.randomUUID(),
     country: store.countryId,
-    lines: summary.lines.map((l) => ({ itemId: l.itemId, name: l.name, sku: l.sku, qty: l.qty, rowTotal: l.unitPrice * l.qty })),
+    lines: summary.lines.map((l) => ({ itemId: l.itemId, name: l.name, sku: l.sku, qty: l.qty, rowTotal: l.unitPrice * l.qty, options: l.options?.labels ?? [] })),
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,

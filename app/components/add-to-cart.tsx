@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { AddToCartAnswer } from "../catalog/add-to-cart.server.ts";
+import { chosenFromForm } from "../domain/cart-options.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { useCartStore, type ProductToAdd } from "../state/cart.ts";
 import { useCartFeedback } from "./use-cart-feedback.ts";
+
+/** The form's id: custom-option and bundle inputs elsewhere on the page belong to it (form attribute). */
+export const ADD_TO_CART_FORM = "add-to-cart";
 
 /**
  * Adds the chosen sku to the cart. Without JavaScript it is a plain form post to the product
@@ -23,7 +27,8 @@ export function AddToCart({ product }: { product: ProductToAdd }) {
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await add(product, new FormData(event.currentTarget).get("qty"));
+      const form = new FormData(event.currentTarget);
+      const result = await add(product, form.get("qty"), chosenFromForm(form.entries()));
       report(result);
     } finally {
       setBusy(false);
@@ -31,7 +36,7 @@ export function AddToCart({ product }: { product: ProductToAdd }) {
   }
 
   return (
-    <fetcher.Form method="post" className="add-to-cart" onSubmit={onSubmit}>
+    <fetcher.Form method="post" id={ADD_TO_CART_FORM} className="add-to-cart" onSubmit={onSubmit}>
       <input type="hidden" name="sku" value={product.sku} />
       <label className="add-to-cart__qty">
         {t("cart.quantity")}

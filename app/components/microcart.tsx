@@ -3,9 +3,11 @@ import { Link, useFetcher } from "react-router";
 import type { ProductPageData } from "../catalog/product-page.server.ts";
 import { formatMoney } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { lineKey } from "../domain/cart-sync.ts";
 import { useCartStore, type CartItem } from "../state/cart.ts";
 import { useUiStore } from "../state/ui.ts";
 import { storePath } from "../stores.ts";
+import { OptionLabels } from "./option-labels.tsx";
 import { TotalsList } from "./totals-list.tsx";
 import { useCartFeedback } from "./use-cart-feedback.ts";
 
@@ -29,7 +31,7 @@ function LineEditor({ item }: { item: CartItem }) {
 
   async function save() {
     if (!data || !chosenSku || chosenSku === item.sku) {
-      report(await setQty(item.sku, editing.qty));
+      report(await setQty(lineKey(item), editing.qty));
     } else {
       // Another variant: the line becomes that child, with the chosen quantity; if the add is refused the old line stays.
       const added = await add(
@@ -43,7 +45,7 @@ function LineEditor({ item }: { item: CartItem }) {
         editing.qty,
       );
       report(added);
-      if (added.ok) await remove(item.sku);
+      if (added.ok) await remove(lineKey(item));
     }
     closeEdit();
   }
@@ -98,8 +100,8 @@ function Line({ item }: { item: CartItem }) {
   const change = async (qty: number) => {
     setBusy(true);
     try {
-      if (qty < 1) return await remove(item.sku);
-      const result = await setQty(item.sku, qty);
+      if (qty < 1) return await remove(lineKey(item));
+      const result = await setQty(lineKey(item), qty);
       if (!result.ok) report(result);
     } finally {
       setBusy(false);
@@ -116,11 +118,7 @@ function Line({ item }: { item: CartItem }) {
         ) : (
           <span>{item.name}</span>
         )}
-        {item.options?.map((o) => (
-          <span key={o.label} className="microcart__option">
-            {o.label}: {o.value}
-          </span>
-        ))}
+        <OptionLabels options={item.options ?? []} />
         <span className="microcart__price">{money(item.price * item.qty)}</span>
         {stock && (
           <span className={`microcart__stock microcart__stock--${stock.type}`} data-stock={stock.type}>
@@ -145,7 +143,7 @@ function Line({ item }: { item: CartItem }) {
                 {t("cart.edit")}
               </button>
             )}
-            <button type="button" className="button" onClick={() => remove(item.sku)}>
+            <button type="button" className="button" onClick={() => remove(lineKey(item))}>
               {t("cart.remove")}
             </button>
           </div>
@@ -188,7 +186,7 @@ export default function Microcart() {
         <>
           <ul className="microcart__lines">
             {items.map((item) => (
-              <Line key={item.sku} item={item} />
+              <Line key={lineKey(item)} item={item} />
             ))}
           </ul>
           {totals && (

@@ -3,7 +3,8 @@ import { Await, Link, useLocation } from "react-router";
 import type { ProductPageData } from "../catalog/product-page.server.ts";
 import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { AddToCart } from "./add-to-cart.tsx";
+import { FIELD_MAX_LENGTH } from "../domain/cart-options.ts";
+import { ADD_TO_CART_FORM, AddToCart } from "./add-to-cart.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { Price } from "./price.tsx";
@@ -127,7 +128,7 @@ function BundleOptions({ options }: { options: ProductPageData["bundleOptions"] 
           </legend>
           {option.selections.map((s) => (
             <label key={s.id} className="bundle__selection">
-              <input type="radio" name={`bundle-${option.id}`} value={s.sku} defaultChecked={s.isDefault} />
+              <input type="radio" name={`bundle-${option.id}`} value={s.sku} defaultChecked={s.isDefault} form={ADD_TO_CART_FORM} />
               {t("product.quantity", { qty: s.qty })} {s.name} – {formatMoney(s.price.final, store.i18n)}
             </label>
           ))}
@@ -151,7 +152,7 @@ function CustomOptions({ options }: { options: ProductPageData["customOptions"] 
           <p key={option.id}>
             <label>
               {option.title}
-              {option.required && ` (${t("product.required")})`} <input type="text" name={`option-${option.id}`} maxLength={60} />
+              {option.required && ` (${t("product.required")})`} <input type="text" name={`option-${option.id}`} maxLength={FIELD_MAX_LENGTH} form={ADD_TO_CART_FORM} />
             </label>
           </p>
         ) : (
@@ -162,7 +163,7 @@ function CustomOptions({ options }: { options: ProductPageData["customOptions"] 
             </legend>
             {option.values.map((v) => (
               <label key={v.id} className="custom-options__value">
-                <input type={option.type === "checkbox" ? "checkbox" : "radio"} name={`option-${option.id}`} value={v.id} />
+                <input type={option.type === "checkbox" ? "checkbox" : "radio"} name={`option-${option.id}`} value={v.id} form={ADD_TO_CART_FORM} required={option.required && option.type !== "checkbox"} />
                 {v.title} <span className="custom-options__price">{v.price === 0 ? "" : adjustment(v)}</span>
               </label>
             ))}

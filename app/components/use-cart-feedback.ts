@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { MESSAGES } from "../domain/cart.ts";
+import { cartRefusalMessage } from "../i18n/cart-messages.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import type { AddResult } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
@@ -21,7 +21,6 @@ export function useCartFeedback(): (result: AddResult) => void {
         if (result.stock === "volatile") notify({ type: "warning", message: t("cart.volatile") });
         return;
       }
-      const only = result.message?.match(/Only (\d+) available/);
       const message =
         result.reason === "price"
           ? t("cart.errors.priceUnknown")
@@ -29,11 +28,7 @@ export function useCartFeedback(): (result: AddResult) => void {
             ? t("cart.errors.qty")
             : result.reason === "out_of_stock"
               ? t("cart.errors.outOfStock")
-              : only
-                ? t("cart.errors.onlyAvailable", { qty: Number(only[1]) })
-                : result.message?.includes(MESSAGES.tooManyLines)
-                  ? t("cart.errors.tooManyLines")
-                  : t("cart.errors.generic");
+              : cartRefusalMessage(result.message ?? "", t);
       notify({ type: "error", message });
     },
     [notify, t, store],

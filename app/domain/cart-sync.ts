@@ -9,17 +9,27 @@ export interface ClientItem {
   qty: number;
   item_id: number | null;
   prev_qty?: number;
+  /** Lines with custom options or bundle selections: same sku, other choice, other line. */
+  checksum?: string | null;
 }
 
 export interface ServerItem {
   sku: string;
   qty: number;
   item_id: number;
+  checksum?: string | null;
 }
+
+/** Lines match by sku, and by checksum when they carry options (SPEC §4 "Cart line identity"). */
+export function lineKey(item: { sku: string; checksum?: string | null }): string {
+  return item.checksum ? `${item.sku}#${item.checksum}` : item.sku;
+}
+
+const withChecksum = (item: { checksum?: string | null }) => (item.checksum ? { checksum: item.checksum } : {});
 
 export type SyncStatus = "no-item" | "wrong-qty" | "update-required" | "no-changes";
 
-export type SyncAction =
+export type SyncAction = (
   /** The server lacks the client's line: send it. */
   | { type: "push"; sku: string; qty: number }
   | { type: "remove-local"; sku: string }
@@ -31,7 +41,8 @@ export type SyncAction =
   | { type: "delete-server"; sku: string; item_id: number }
   | { type: "add-local"; sku: string; qty: number; item_id: number }
   /** Same quantity: the client learns the server's item id. */
-  | { type: "link"; sku: string; item_id: number };
+  | { type: "link"; sku: string; item_id: number }
+) & { checksum?: string };
 
 export interface SyncOptions {
   /** The client's lines are the truth (after a local change). */
@@ -45,37 +56,39 @@ export interface SyncPlan {
   actions: SyncAction[];
 }
 
-/** Compares client and server lines by sku and says what each side must do (SPEC §4 "Cart sync"). */
+/** Compares client and server lines (by sku, and checksum for lines with options) and says what each side must do (SPEC §4 "Cart sync"). */
 export function planSync(client: readonly ClientItem[], server: readonly ServerItem[], options: SyncOptions): SyncPlan {
   const statuses: SyncPlan["statuses"] = [];
   const actions: SyncAction[] = [];
-  const serverBySku = new Map(server.map((s) => [s.sku, s]));
+  const serverByKey = new Map(server.map((s) => [lineKey(s), s]));
   for (const item of client) {
-    const match = serverBySku.get(item.sku);
+    const match = serverByKey.get(lineKey(item));
+    const id = withChecksum(item);
     if (!match) {
       statuses.push({ sku: item.sku, status: "no-item" });
       const removeLocally = options.allowLocalRemoval === true || !options.forceClientState;
-      actions.push(removeLocally ? { type: "remove-local", sku: item.sku } : { type: "push", sku: item.sku, qty: item.qty });
+      actions.push(removeLocally ? { type: "remove-local", sku: item.sku, ...id } : { type: "push", sku: item.sku, qty: item.qty, ...id });
     } else if (match.qty !== item.qty) {
       statuses.push({ sku: item.sku, status: "wrong-qty" });
       actions.push(
         options.allowLocalModification === true
-          ? { type: "update-local", sku: item.sku, qty: match.qty, item_id: match.item_id }
-          : { type: "update-server", sku: item.sku, qty: item.qty, item_id: match.item_id },
+          ? { type: "update-local", sku: item.sku, qty: match.qty, item_id: match.item_id, ...id }
+          : { type: "update-server", sku: item.sku, qty: item.qty, item_id: match.item_id, ...id },
       );
     } else {
       statuses.push({ sku: item.sku, status: "no-changes" });
-      if (item.item_id !== match.item_id) actions.push({ type: "link", sku: item.sku, item_id: match.item_id });
+      if (item.item_id !== match.item_id) actions.push({ type: "link", sku: item.sku, item_id: match.item_id, ...id });
     }
   }
-  const clientSkus = new Set(client.map((c) => c.sku));
+  const clientKeys = new Set(client.map(lineKey));
   for (const item of server) {
-    if (clientSkus.has(item.sku)) continue;
+    if (clientKeys.has(lineKey(item))) continue;
     statuses.push({ sku: item.sku, status: "update-required" });
+    const id = withChecksum(item);
     actions.push(
       options.forceClientState
-        ? { type: "delete-server", sku: item.sku, item_id: item.item_id }
-        : { type: "add-local", sku: item.sku, qty: item.qty, item_id: item.item_id },
+        ? { type: "delete-server", sku: item.sku, item_id: item.item_id, ...id }
+        : { type: "add-local", sku: item.sku, qty: item.qty, item_id: item.item_id, ...id },
     );
   }
   return { statuses, actions };

@@ -3,6 +3,7 @@
  * "Coupon", §5 "Add to cart", §8 cart messages, §9 "Money and tax", "Shipping").
  * Pure functions: inputs are never mutated.
  */
+import type { ChosenOptions, OptionLabel } from "./cart-options.ts";
 import { TAX_RATE } from "../stores.ts";
 import { priceExclTax, roundHalfAwayFromZero } from "./money.ts";
 
@@ -16,8 +17,15 @@ export interface CartLine {
   checksum: string | null;
   hasConfigurableOptions: boolean;
   name: string;
-  /** Price per unit, tax included, in the store currency. */
+  /** Price per unit, tax included, in the store currency (options included). */
   unitPrice: number;
+  /** Chosen custom options or bundle selections, with their labels; absent for plain lines. */
+  options?: LineOptions | null;
+}
+
+export interface LineOptions {
+  labels: OptionLabel[];
+  chosen: ChosenOptions;
 }
 
 export type AddRequest = {
@@ -27,6 +35,7 @@ export type AddRequest = {
   itemId?: number | null;
   checksum?: string | null;
   hasConfigurableOptions?: boolean;
+  options?: LineOptions | null;
 };
 
 export const MESSAGES = {
@@ -141,6 +150,7 @@ export function addToCart(
     hasConfigurableOptions: request.hasConfigurableOptions ?? false,
     name: product.name,
     unitPrice: price,
+    ...(request.options ? { options: request.options } : {}),
   };
   return { ok: true, lines: [...lines, line], line };
 }

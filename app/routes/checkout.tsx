@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { loadCheckout, submitCheckout, type CheckoutActionData } from "../catalog/checkout.server.ts";
 import { cartContext, commerceContext, hostedCheckoutContext, storeContext } from "../context.ts";
+import { OptionLabels } from "../components/option-labels.tsx";
 import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
 import { translatorFor } from "../i18n/dictionaries.server.ts";
@@ -208,6 +209,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             {data.lines.map((l) => (
               <li key={l.itemId}>
                 {l.qty} × {l.name} <span>{money(l.rowTotal)}</span>
+                <OptionLabels options={l.options} />
               </li>
             ))}
           </ul>

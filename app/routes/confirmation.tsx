@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { commerceContext, hostedCheckoutContext, storeContext } from "../context.ts";
+import { OptionLabels } from "../components/option-labels.tsx";
 import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
@@ -59,6 +60,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         {order.items.map((i) => (
           <li key={i.sku}>
             {i.qty} × {i.name} – {money(i.rowTotalInclTax)}
+            <OptionLabels options={i.options} />
           </li>
         ))}
       </ul>

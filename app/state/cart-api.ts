@@ -1,3 +1,4 @@
+import type { ChosenOptions } from "../domain/cart-options.ts";
 import { stockChunks } from "../domain/cart-sync.ts";
 
 /** The browser's calls to the cart and stock API (SPEC §7), answering {status, result} and never throwing. */
@@ -10,6 +11,8 @@ export interface ServerCartItem {
   qty: number;
   name: string;
   price: number;
+  checksum: string | null;
+  options: { label: string; value: string }[];
 }
 
 export interface ServerTotals {
@@ -42,6 +45,16 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<An
 
 const q = encodeURIComponent;
 
+/** ChosenOptions in vue-storefront's product_option shape (checkbox values comma-separated). */
+function productOption(chosen: ChosenOptions) {
+  return {
+    extension_attributes: {
+      custom_options: Object.entries(chosen.custom).map(([option_id, values]) => ({ option_id: Number(option_id), option_value: values.join(",") })),
+      bundle_options: Object.entries(chosen.bundle).map(([option_id, sku]) => ({ option_id: Number(option_id), option_selections: [sku] })),
+    },
+  };
+}
+
 type StockAnswer = { sku: string; qty: number; is_in_stock: boolean };
 
 /** Stock of many skus, 15 per request (SPEC §7); a failed chunk contributes nothing. */
@@ -53,8 +66,10 @@ async function stockList(skus: readonly string[], storeCode: string): Promise<St
 export const cartApi = {
   create: (storeCode: string) => call<string>("POST", `/api/cart/create?storeCode=${q(storeCode)}`),
   pull: (cartId: string) => call<ServerCartItem[]>("GET", `/api/cart/pull?cartId=${q(cartId)}`),
-  update: (cartId: string, item: { sku: string; qty: number; item_id?: number | null; product_type?: string }) =>
-    call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
+  update: (cartId: string, item: { sku: string; qty: number; item_id?: number | null; product_type?: string; chosen?: ChosenOptions }) => {
+    const { chosen, ...rest } = item;
+    return call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem: { ...rest, quoteId: cartId, ...(chosen ? { product_option: productOption(chosen) } : {}) } });
+  },
   remove: (cartId: string, item: { sku: string; item_id: number }) => call<boolean>("POST", `/api/cart/delete?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
   totals: (cartId: string) => call<ServerTotals>("GET", `/api/cart/totals?cartId=${q(cartId)}`),
   stockList,

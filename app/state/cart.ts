@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { immer } from "zustand/middleware/immer";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
 import { parseQty } from "../domain/cart.ts";
+import { optionsChecksum, type ChosenOptions } from "../domain/cart-options.ts";
 import {
   MAX_CART_BYPASS_ATTEMPTS,
   cartHash,
@@ -14,6 +15,7 @@ import {
   type ClientItem,
   type StockStatus,
   type SyncOptions,
+  lineKey,
   lineStockNotice,
   type LineStockNotice,
 } from "../domain/cart-sync.ts";
@@ -29,11 +31,13 @@ export interface CartItem extends ClientItem {
   parentSku?: string;
   url?: string;
   image?: string;
-  /** Chosen configurable options, e.g. colour and size, as shown. */
+  /** Chosen configurable options (colour, size), custom options or bundle selections, as shown. */
   options?: { label: string; value: string }[];
+  /** Custom options or bundle selections as sent to the server; their checksum tells lines apart. */
+  chosen?: ChosenOptions;
 }
 
-export type ProductToAdd = Omit<CartItem, "qty" | "item_id" | "prev_qty">;
+export type ProductToAdd = Omit<CartItem, "qty" | "item_id" | "prev_qty" | "checksum" | "chosen">;
 
 /** Why an add did not happen, or with which warning it did; the component turns this into SPEC §8 messages. */
 export type AddResult =
@@ -63,9 +67,10 @@ interface CartState {
   stockNotices: Record<string, Exclude<LineStockNotice, { type: "remove" }>>;
 
   connect(storeCode: StoreCode): Promise<void>;
-  add(product: ProductToAdd, qty: unknown): Promise<AddResult>;
-  setQty(sku: string, qty: number): Promise<AddResult>;
-  remove(sku: string): Promise<void>;
+  add(product: ProductToAdd, qty: unknown, chosen?: ChosenOptions): Promise<AddResult>;
+  /** Lines are addressed by lineKey (sku, plus checksum for lines with options). */
+  setQty(key: string, qty: number): Promise<AddResult>;
+  remove(key: string): Promise<void>;
   /** After an order: empties the cart without a sync (SPEC §4 "Checkout"). */
   clearWithoutSync(): void;
   /** Checks the stock of every line (the microcart does when it opens). */
@@ -172,19 +177,32 @@ export const useCartStore = create<CartState>()(
         switch (action.type) {
           case "push":
           case "update-server": {
-            const item = get().items.find((i) => i.sku === action.sku)!;
-            const sent = await cartApi.update(cartId, { sku: action.sku, qty: action.qty, item_id: action.type === "update-server" ? action.item_id : null, product_type: item.productType });
+            const key = lineKey(action);
+            const item = get().items.find((i) => lineKey(i) === key)!;
+            const sent = await cartApi.update(cartId, {
+              sku: action.sku,
+              qty: action.qty,
+              item_id: action.type === "update-server" ? action.item_id : null,
+              product_type: item.productType,
+              ...(item.chosen ? { chosen: item.chosen } : {}),
+            });
             set((s) => {
-              const index = s.items.findIndex((i) => i.sku === action.sku);
+              const index = s.items.findIndex((i) => lineKey(i) === key);
               if (index < 0) return;
               if ("failed" in sent) {
                 const restored = restoreAfterFailedUpdate({ ...s.items[index]!, item_id: action.type === "update-server" ? action.item_id : s.items[index]!.item_id });
                 if (restored) s.items[index] = restored;
                 else s.items.splice(index, 1);
               } else {
-                s.items[index]!.item_id = sent.result.item_id;
-                s.items[index]!.price = sent.result.price;
-                s.items[index]!.prev_qty = sent.result.qty;
+                const line = s.items[index]!;
+                line.item_id = sent.result.item_id;
+                line.price = sent.result.price;
+                line.prev_qty = sent.result.qty;
+                // The server's checksum and labels (it normalizes the choice and fills in defaults).
+                if (sent.result.checksum) {
+                  line.checksum = sent.result.checksum;
+                  line.options = [...(line.options ?? []).filter((o) => !sent.result.options.some((n) => n.label === o.label)), ...sent.result.options];
+                }
               }
             });
             if ("failed" in sent) message = sent.result;
@@ -195,22 +213,32 @@ export const useCartStore = create<CartState>()(
             break;
           case "remove-local":
             set((s) => {
-              s.items = s.items.filter((i) => i.sku !== action.sku);
+              s.items = s.items.filter((i) => lineKey(i) !== lineKey(action));
             });
             break;
           case "update-local":
           case "link":
             set((s) => {
-              const item = s.items.find((i) => i.sku === action.sku);
+              const item = s.items.find((i) => lineKey(i) === lineKey(action));
               if (!item) return;
               item.item_id = action.item_id;
               if (action.type === "update-local") item.qty = action.qty;
             });
             break;
           case "add-local": {
-            const server = pulled.result.find((i) => i.sku === action.sku)!;
+            const server = pulled.result.find((i) => i.item_id === action.item_id)!;
             set((s) => {
-              s.items.push({ sku: server.sku, qty: server.qty, item_id: server.item_id, prev_qty: server.qty, name: server.name, price: server.price, productType: "simple" });
+              s.items.push({
+                sku: server.sku,
+                qty: server.qty,
+                item_id: server.item_id,
+                prev_qty: server.qty,
+                name: server.name,
+                price: server.price,
+                productType: "simple",
+                checksum: server.checksum,
+                options: server.options,
+              });
             });
             break;
           }
@@ -219,7 +247,7 @@ export const useCartStore = create<CartState>()(
       // Quantities the server accepted, prices it computed.
       set((s) => {
         for (const item of s.items) {
-          const server = pulled.result.find((i) => i.sku === item.sku);
+          const server = pulled.result.find((i) => lineKey(i) === lineKey(item));
           if (server && !forceClientState) item.price = server.price;
         }
         s.lastSyncedHash = cartHash(s.items);
@@ -229,10 +257,10 @@ export const useCartStore = create<CartState>()(
       return message ? { ok: false, message } : { ok: true };
     }
 
-    async function changeLine(sku: string, change: (item: CartItem) => void): Promise<AddResult> {
+    async function changeLine(key: string, change: (item: CartItem) => void): Promise<AddResult> {
       await connection;
       set((s) => {
-        const item = s.items.find((i) => i.sku === sku);
+        const item = s.items.find((i) => lineKey(i) === key);
         if (!item) return;
         item.prev_qty = item.qty;
         change(item);
@@ -265,7 +293,7 @@ export const useCartStore = create<CartState>()(
         return connection;
       },
 
-      async add(product, qtyInput) {
+      async add(product, qtyInput, chosen) {
         const qty = parseQty(qtyInput);
         if (qty === null) return { ok: false, reason: "qty" };
         await connection;
@@ -276,14 +304,17 @@ export const useCartStore = create<CartState>()(
         const answer = await cartApi.stock(product.sku, storeCode);
         const stock = stockStatus("failed" in answer ? null : { isInStock: answer.result.is_in_stock, qty: answer.result.qty });
         if (stock === "out_of_stock") return { ok: false, reason: "out_of_stock" };
-        const existing = get().items.find((i) => i.sku === product.sku);
+        // Lines with options are told apart by checksum (the server's, once it answered).
+        const hasChoice = chosen !== undefined && optionsChecksum(chosen) !== null;
+        const key = lineKey({ sku: product.sku, checksum: hasChoice ? optionsChecksum(chosen!) : null });
+        const existing = get().items.find((i) => lineKey(i) === key || (hasChoice && i.sku === product.sku && i.chosen && optionsChecksum(i.chosen) === optionsChecksum(chosen!)));
         set((s) => {
-          const line = s.items.find((i) => i.sku === product.sku);
+          const line = existing ? s.items.find((i) => lineKey(i) === lineKey(existing)) : undefined;
           if (line) {
             line.prev_qty = line.qty;
             line.qty += qty;
           } else {
-            s.items.push({ ...product, qty, item_id: null, prev_qty: 0 });
+            s.items.push({ ...product, qty, item_id: null, prev_qty: 0, ...(hasChoice ? { chosen, checksum: optionsChecksum(chosen!) } : {}) });
           }
         });
         if (!get().cartId && !(await newGuestCart())) {
@@ -295,21 +326,21 @@ export const useCartStore = create<CartState>()(
         return { ok: true, updated: existing !== undefined, stock };
       },
 
-      setQty(sku, qty) {
-        return changeLine(sku, (item) => {
+      setQty(key, qty) {
+        return changeLine(key, (item) => {
           item.qty = qty;
         });
       },
 
-      async remove(sku) {
+      async remove(key) {
         await connection;
-        const item = get().items.find((i) => i.sku === sku);
+        const item = get().items.find((i) => lineKey(i) === key);
         set((s) => {
-          s.items = s.items.filter((i) => i.sku !== sku);
+          s.items = s.items.filter((i) => lineKey(i) !== key);
         });
         // SPEC §4 "Cart remove": removed locally, then synced when the line has a server id.
         const { cartId } = get();
-        if (item?.item_id && cartId) await cartApi.remove(cartId, { sku, item_id: item.item_id });
+        if (item?.item_id && cartId) await cartApi.remove(cartId, { sku: item.sku, item_id: item.item_id });
         set((s) => {
           s.lastSyncedHash = cartHash(s.items);
         });
@@ -335,11 +366,11 @@ export const useCartStore = create<CartState>()(
           for (const item of s.items) {
             const answer = answers.find((a) => a.sku === item.sku);
             const notice = lineStockNotice(answer ? { isInStock: answer.is_in_stock, qty: answer.qty } : null, { allowOutOfStockInCart: false, syncOn: !syncDisabled && s.cartId !== null });
-            if (notice?.type === "remove") removed.push(item.sku);
+            if (notice?.type === "remove") removed.push(lineKey(item));
             else if (notice) s.stockNotices[item.sku] = notice;
           }
         });
-        for (const sku of removed) await get().remove(sku);
+        for (const key of removed) await get().remove(key);
       },
 
       openEdit(edit) {

@@ -191,6 +191,32 @@ describe("the cart beyond the happy path", () => {
     await context.close();
   });
 
+  it("adds a product with custom options: the choice and its price reach the microcart and the checkout", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const path = products["custom options"][0]?.paths["sv-SE"];
+    if (!path) throw new Error("no purchasable product with custom options");
+    await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    // In every option with choices, take the last value (a surcharge, in the demo catalog).
+    const chosen: string[] = [];
+    for (const fieldset of await page.locator(".custom-options fieldset").all()) {
+      const last = fieldset.locator("label.custom-options__value").last();
+      await last.locator("input").check();
+      chosen.push(((await last.innerText()).split(/\s+\+/)[0] ?? "").trim());
+    }
+    await page.getByRole("button", { name: store.text.cart.add }).click();
+    await expect.poll(() => cartCount(page)).toBe("1");
+    await page.locator(".header__cart").click();
+    const labels = page.locator(".microcart .option-labels__item");
+    await expect.poll(() => labels.count()).toBe(chosen.length);
+    for (const value of chosen) expect(await labels.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(value)]));
+    const linePrice = (await page.locator(".microcart__price").innerText()).trim();
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });
+    expect(await page.locator(".checkout__review .option-labels__item").count()).toBe(chosen.length);
+    expect(await page.locator(".checkout__review li span").first().innerText()).toBe(linePrice);
+    await context.close();
+  });
+
   it("adds to the cart without JavaScript", async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -96,9 +96,9 @@ async function productsByType(baseUrl: string): Promise<Map<ProductType, Sitemap
  * Simple and configurable products a shopper can buy in every store (in stock, a price, a page
  * per language), `count` of each, so journeys in different stores do not share stock.
  */
-export async function purchasableProducts(baseUrl: string, count: number): Promise<Record<"simple" | "configurable", SitemapProduct[]>> {
+export async function purchasableProducts(baseUrl: string, count: number): Promise<Record<"simple" | "configurable" | "custom options", SitemapProduct[]>> {
   const products = await sitemapProducts(baseUrl);
-  const found = { simple: [] as SitemapProduct[], configurable: [] as SitemapProduct[] };
+  const found = { simple: [] as SitemapProduct[], configurable: [] as SitemapProduct[], "custom options": [] as SitemapProduct[] };
   const BATCH = 6;
   for (let i = 0; i < products.length && (found.simple.length < count || found.configurable.length < count); i += BATCH) {
     const batch = products.slice(i, i + BATCH).filter((p) => Object.keys(p.paths).length >= 4);
@@ -113,7 +113,7 @@ export async function purchasableProducts(baseUrl: string, count: number): Promi
     );
     batch.forEach((p, j) => {
       const { type, buyable } = probed[j]!;
-      if (buyable && (type === "simple" || type === "configurable") && found[type].length < count) found[type].push(p);
+      if (buyable && (type === "simple" || type === "configurable" || type === "custom options") && found[type].length < count) found[type].push(p);
     });
   }
   return found;

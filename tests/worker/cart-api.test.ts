@@ -99,7 +99,7 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
   it("refuses the 101st line", async () => {
     const cartId = await createCart();
     const { results } = await env.DB.prepare(
-      "SELECT sku FROM products WHERE status = 1 AND is_in_stock = 1 AND qty > 0 AND type_id = 'simple' ORDER BY id LIMIT 101",
+      "SELECT sku FROM products p WHERE status = 1 AND is_in_stock = 1 AND qty > 0 AND type_id = 'simple' AND NOT EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id AND o.required = 1) ORDER BY id LIMIT 101",
     ).all<{ sku: string }>();
     for (const { sku } of results.slice(0, 100)) expect((await update(cartId, { sku, qty: 1 })).status).toBe(200);
     const answer = await update(cartId, { sku: results[100]!.sku, qty: 1 });

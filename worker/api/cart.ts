@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
+import type { ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
 import { createCartService } from "../commerce/cart-service.ts";
@@ -26,12 +27,43 @@ const cartItem = z.object(
     quoteId: z.string().nullish(),
     checksum: z.string().max(128).nullish(),
     product_type: z.string().nullish(),
+    // vue-storefront's shape: custom option values (checkbox values comma-separated) and bundle selections (skus).
+    product_option: z
+      .object({
+        extension_attributes: z.object({
+          custom_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_value: z.string().max(200) })).max(50).optional(),
+          bundle_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_selections: z.array(z.string().max(64)).min(1).max(1) })).max(50).optional(),
+        }),
+      })
+      .nullish(),
   },
   { error: "cartItem is required" },
 );
 
+/** The VSF product_option of a request as the cart service's ChosenOptions. */
+function chosenOptions(productOption: z.infer<typeof cartItem>["product_option"]): ChosenOptions | null {
+  const attributes = productOption?.extension_attributes;
+  if (!attributes) return null;
+  const chosen: ChosenOptions = { custom: {}, bundle: {} };
+  for (const o of attributes.custom_options ?? []) {
+    // A checkbox sends its value ids comma-separated; a text field is kept whole.
+    chosen.custom[String(o.option_id)] = /^\d+(,\d+)*$/.test(o.option_value) ? o.option_value.split(",") : [o.option_value];
+  }
+  for (const o of attributes.bundle_options ?? []) chosen.bundle[String(o.option_id)] = o.option_selections[0]!;
+  return chosen;
+}
+
 function toItem(line: CartLine, quoteId: string) {
-  return { item_id: line.itemId, sku: line.sku, qty: line.qty, name: line.name, price: line.unitPrice, quote_id: quoteId };
+  return {
+    item_id: line.itemId,
+    sku: line.sku,
+    qty: line.qty,
+    name: line.name,
+    price: line.unitPrice,
+    quote_id: quoteId,
+    checksum: line.checksum,
+    options: line.options?.labels ?? [],
+  };
 }
 
 /** The cart of ?cartId=, created by /create, in the store it was created for. */
@@ -84,6 +116,7 @@ cartApi.post("/update", async (c) => {
     itemId: item.item_id,
     checksum: item.checksum,
     productType: item.product_type,
+    options: chosenOptions(item.product_option),
   });
   if (!outcome.ok) return reply(c, "notFound" in outcome ? 404 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
   return reply(c, 200, toItem(outcome.line, cart.id));

@@ -60,7 +60,7 @@ function orderResult(order: PlacedOrder) {
     created_at: order.createdAt,
     delivery_date: order.deliverySlot?.date ?? null,
     delivery_timeslot: order.deliverySlot?.timeslot ?? null,
-    items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax })),
+    items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax, options: i.options })),
   };
 }
 

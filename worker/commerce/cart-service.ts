@@ -1,4 +1,5 @@
 import { cartTotals, findCoupon, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
+import { NO_OPTIONS, optionsChecksum, resolveOptions, type ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, type ShippingMethod } from "../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../app/stores.ts";
 import type { CartInfo } from "../objects/cart.ts";
@@ -6,12 +7,22 @@ import { checkoutCart, type CheckoutOutcome, type CheckoutRequest } from "./orde
 import { finalPrice } from "../../app/domain/price.ts";
 import type { StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
-import type { CommercePort } from "./port.ts";
+import type { CommercePort, StockItem } from "./port.ts";
 
-export type AddItem = { sku: string; qty: unknown; itemId?: number | null; checksum?: string | null; productType?: string | null };
+export type AddItem = {
+  sku: string;
+  qty: unknown;
+  itemId?: number | null;
+  checksum?: string | null;
+  productType?: string | null;
+  /** Custom options and bundle selections; an update by itemId keeps the line's own. */
+  options?: ChosenOptions | null;
+};
 /** A refusal because the cart or the product does not exist (a 404), as opposed to a rule saying no (a 400). */
 export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; message: string; notFound: true };
-export type AddResult = AddOutcome | NotFound;
+/** A choice of options the product does not accept; `field` names the option (options.{id}, bundle.{id}). */
+export type OptionsRefused = { ok: false; field: string; message: string };
+export type AddResult = AddOutcome | NotFound | OptionsRefused;
 
 /** Carts: a Cart Durable Object per cart id, priced and stock-checked through the commerce port. */
 export interface CartService {
@@ -39,7 +50,21 @@ export interface CartSummary {
 
 export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort): CartService {
   const cart = (id: string) => env.CART.get(env.CART.idFromName(id));
-  return {
+
+  /** The unit price with the chosen options, the line's checksum and labels (SPEC §5 option prices). */
+  async function priceOptions(store: StoreCode, stock: StockItem, basePrice: number | null, chosen: ChosenOptions | null) {
+    const plain = { ok: true as const, unitPrice: basePrice, checksum: null, options: null };
+    const anyChosen = chosen !== null && optionsChecksum(chosen) !== null;
+    if (!stock.hasOptions && !anyChosen) return plain;
+    if (!stock.hasOptions) return { ok: false as const, field: "options", message: `${stock.sku} has no options to choose` };
+    const detail = await commerce.productBySku(store, stock.sku);
+    if (!detail || basePrice === null) return plain;
+    const resolved = resolveOptions(detail, chosen ?? NO_OPTIONS, basePrice);
+    if (!resolved.ok) return resolved;
+    return { ok: true as const, unitPrice: resolved.unitPrice, checksum: resolved.checksum, options: resolved.checksum ? { labels: resolved.labels, chosen: resolved.chosen } : null };
+  }
+
+  const service: CartService = {
     async create(store) {
       const id = crypto.randomUUID();
       await cart(id).open(store);
@@ -52,14 +77,16 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       const stub = cart(cartId);
       const { store } = await stub.info();
       if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, notFound: true };
-      if (item.itemId != null && !(await stub.lines()).some((l) => l.itemId === item.itemId)) {
-        return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
-      }
+      const existing = item.itemId != null ? (await stub.lines()).find((l) => l.itemId === item.itemId) : undefined;
+      if (item.itemId != null && !existing) return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
       const [stock] = await commerce.stockItems(store, [item.sku]);
       if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
+      const basePrice = stock.price ? finalPrice(stock.price, commerce.today()) : null;
+      const priced = await priceOptions(store, stock, basePrice, existing?.options?.chosen ?? item.options ?? null);
+      if (!priced.ok) return priced;
       return stub.add(
-        { sku: stock.sku, qty: item.qty, itemId: item.itemId ?? null, checksum: item.checksum ?? null, hasConfigurableOptions: item.productType === "configurable" },
-        { name: stock.name, unitPrice: stock.price ? finalPrice(stock.price, commerce.today()) : null, availableQty: stock.qty, isInStock: stock.isInStock },
+        { sku: stock.sku, qty: item.qty, itemId: item.itemId ?? null, checksum: priced.checksum, hasConfigurableOptions: item.productType === "configurable", options: priced.options },
+        { name: stock.name, unitPrice: priced.unitPrice, availableQty: stock.qty, isInStock: stock.isInStock },
       );
     },
     lines(cartId) {
@@ -93,10 +120,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       for (const line of lines) {
         const item = stock.get(line.sku);
         const updated = item
-          ? await stub.add(
-              { sku: line.sku, qty: line.qty, itemId: line.itemId, checksum: line.checksum, hasConfigurableOptions: line.hasConfigurableOptions },
-              { name: item.name, unitPrice: item.price ? finalPrice(item.price, commerce.today()) : null, availableQty: item.qty, isInStock: item.isInStock },
-            )
+          ? await service.add(cartId, { sku: line.sku, qty: line.qty, itemId: line.itemId, productType: line.hasConfigurableOptions ? "configurable" : null })
           : null;
         if (!updated?.ok) short.push({ sku: line.sku, available: item?.isInStock ? Math.max(0, Math.floor(item.qty)) : 0 });
       }
@@ -109,4 +133,5 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       return true;
     },
   };
+  return service;
 }

@@ -80,7 +80,7 @@ export async function checkoutCart(
     ...order,
     deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
     store: info.store,
-    lines: (await cart.lines()).map((l) => ({ sku: l.sku, qty: l.qty })),
+    lines: (await cart.lines()).map((l) => ({ sku: l.sku, qty: l.qty, options: l.options?.chosen ?? null })),
     couponCode: info.coupon,
     ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
   });

@@ -1,3 +1,4 @@
+import type { ChosenOptions, OptionLabel } from "../../app/domain/cart-options.ts";
 import type { StoreCode } from "../../app/stores.ts";
 
 /** Raw price data of a product in one store, tax included (SPEC §3 price fields). */
@@ -217,6 +218,8 @@ export interface StockItem {
   isInStock: boolean;
   /** Null when the store has no usable price for it. */
   price: PriceData | null;
+  /** Custom options or bundle selections to choose when adding it to a cart. */
+  hasOptions: boolean;
 }
 
 /** An order as the backend receives it: quantities and choices only — every price is the backend's own. */
@@ -224,7 +227,8 @@ export interface OrderInput {
   idempotencyKey: string;
   cartId: string;
   store: StoreCode;
-  lines: { sku: string; qty: number }[];
+  /** Lines with custom options or bundle selections carry the choice; the backend prices it. */
+  lines: { sku: string; qty: number; options?: ChosenOptions | null }[];
   couponCode: string | null;
   customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
   shippingAddress: { street: string; zipCode: string; city: string; country: string };
@@ -252,7 +256,7 @@ export interface PlacedOrder {
   email: string;
   createdAt: string;
   deliverySlot: { date: string; timeslot: string } | null;
-  items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number }[];
+  items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];
   /** Product ids whose stock changed, for cache purges. */
   productIds: number[];
 }

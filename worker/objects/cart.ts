@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { addToCart, removeLine, type AddOutcome, type AddRequest, type CartLine } from "../../app/domain/cart.ts";
+import { addToCart, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
 import type { StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
 
@@ -17,6 +17,7 @@ type LineRow = {
   has_config: number;
   name: string;
   unit_price: number;
+  options: string | null;
 };
 
 /**
@@ -32,6 +33,9 @@ export class Cart extends DurableObject<Env> {
         CREATE TABLE IF NOT EXISTS cart_lines (item_id INTEGER PRIMARY KEY, sku TEXT NOT NULL, qty INTEGER NOT NULL, checksum TEXT,
           has_config INTEGER NOT NULL DEFAULT 0, name TEXT NOT NULL, unit_price REAL NOT NULL);
         CREATE TABLE IF NOT EXISTS cart_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`);
+      const columns = ctx.storage.sql.exec<{ name: string }>(`PRAGMA table_info(cart_lines)`).toArray();
+      // Carts created before lines could carry options get the column (JSON of LineOptions).
+      if (!columns.some((c) => c.name === "options")) ctx.storage.sql.exec(`ALTER TABLE cart_lines ADD COLUMN options TEXT`);
     });
   }
 
@@ -59,9 +63,18 @@ export class Cart extends DurableObject<Env> {
 
   lines(): CartLine[] {
     return this.ctx.storage.sql
-      .exec<LineRow>(`SELECT item_id, sku, qty, checksum, has_config, name, unit_price FROM cart_lines ORDER BY item_id`)
+      .exec<LineRow>(`SELECT item_id, sku, qty, checksum, has_config, name, unit_price, options FROM cart_lines ORDER BY item_id`)
       .toArray()
-      .map((r) => ({ itemId: r.item_id, sku: r.sku, qty: r.qty, checksum: r.checksum, hasConfigurableOptions: r.has_config === 1, name: r.name, unitPrice: r.unit_price }));
+      .map((r) => ({
+        itemId: r.item_id,
+        sku: r.sku,
+        qty: r.qty,
+        checksum: r.checksum,
+        hasConfigurableOptions: r.has_config === 1,
+        name: r.name,
+        unitPrice: r.unit_price,
+        options: r.options ? (JSON.parse(r.options) as LineOptions) : null,
+      }));
   }
 
   /** Adds or updates a line by the rules of app/domain/cart.ts; a refusal leaves the cart as it was. */
@@ -100,7 +113,7 @@ export class Cart extends DurableObject<Env> {
     sql.exec(`DELETE FROM cart_lines`);
     for (const l of lines) {
       sql.exec(
-        `INSERT INTO cart_lines (item_id, sku, qty, checksum, has_config, name, unit_price) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO cart_lines (item_id, sku, qty, checksum, has_config, name, unit_price, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         l.itemId,
         l.sku,
         l.qty,
@@ -108,6 +121,7 @@ export class Cart extends DurableObject<Env> {
         l.hasConfigurableOptions ? 1 : 0,
         l.name,
         l.unitPrice,
+        l.options ? JSON.stringify(l.options) : null,
       );
     }
   }

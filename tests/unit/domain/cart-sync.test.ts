@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cartHash,
   connectOutcome,
+  lineKey,
   lineStockNotice,
   stockChunks,
   MAX_CART_BYPASS_ATTEMPTS,
@@ -183,5 +184,26 @@ describe("lineStockNotice (SPEC §4 Stock check)", () => {
   ];
   it.each(cases)("%s", (_name, answer, options, expected) => {
     expect(lineStockNotice(answer, options)).toEqual(expected);
+  });
+});
+
+describe("planSync with option lines (checksum identity)", () => {
+  it("tells two lines of one sku apart by checksum", () => {
+    const plan = planSync(
+      [
+        { sku: "T", qty: 1, item_id: 1, checksum: "aaaa0001" },
+        { sku: "T", qty: 2, item_id: null, checksum: "bbbb0002" },
+      ],
+      [
+        { sku: "T", qty: 1, item_id: 1, checksum: "aaaa0001" },
+        { sku: "T", qty: 5, item_id: 3, checksum: "cccc0003" },
+      ],
+      { forceClientState: true },
+    );
+    expect(plan.actions).toEqual([
+      { type: "push", sku: "T", qty: 2, checksum: "bbbb0002" },
+      { type: "delete-server", sku: "T", item_id: 3, checksum: "cccc0003" },
+    ]);
+    expect(lineKey({ sku: "T", checksum: null })).toBe("T");
   });
 });

@@ -1,9 +1,11 @@
 import { cartTotals, findCoupon, type CartLine } from "../../../app/domain/cart.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
+import { NO_OPTIONS, resolveOptions, type OptionLabel } from "../../../app/domain/cart-options.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { findShippingMethod } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder } from "../port.ts";
+import { readProductBySku } from "./product.ts";
 import { readStockItems } from "./stock.ts";
 
 interface OrderRow {
@@ -33,9 +35,9 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
   const row = await db.prepare(`SELECT * FROM orders WHERE ${where} = ?1`).bind(value).first<OrderRow>();
   if (!row) return null;
   const { results } = await db
-    .prepare(`SELECT sku, name, qty, unit_price_incl_tax, row_total_incl_tax FROM order_items WHERE order_id = ?1 ORDER BY rowid`)
+    .prepare(`SELECT sku, name, qty, unit_price_incl_tax, row_total_incl_tax, options FROM order_items WHERE order_id = ?1 ORDER BY rowid`)
     .bind(row.id)
-    .all<{ sku: string; name: string; qty: number; unit_price_incl_tax: number; row_total_incl_tax: number }>();
+    .all<{ sku: string; name: string; qty: number; unit_price_incl_tax: number; row_total_incl_tax: number; options: string | null }>();
   return {
     incrementId: row.increment_id,
     store: row.store_code as PlacedOrder["store"],
@@ -50,7 +52,14 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
     email: row.email,
     createdAt: row.created_at,
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
-    items: results.map((r) => ({ sku: r.sku, name: r.name, qty: r.qty, unitPriceInclTax: r.unit_price_incl_tax, rowTotalInclTax: r.row_total_incl_tax })),
+    items: results.map((r) => ({
+      sku: r.sku,
+      name: r.name,
+      qty: r.qty,
+      unitPriceInclTax: r.unit_price_incl_tax,
+      rowTotalInclTax: r.row_total_incl_tax,
+      options: r.options ? (JSON.parse(r.options) as OptionLabel[]) : [],
+    })),
     productIds: [],
   };
 }
@@ -77,7 +86,21 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   for (const [i, line] of input.lines.entries()) {
     const item = stock.get(line.sku);
     if (!item || item.status >= 2 || !item.price) return { ok: false, reason: "invalid", field: `lines.${i}.sku`, message: `${line.sku} can no longer be ordered` };
-    lines.push({ itemId: i + 1, sku: item.sku, qty: line.qty, checksum: null, hasConfigurableOptions: false, name: item.name, unitPrice: finalPrice(item.price, today) });
+    const base = finalPrice(item.price, today);
+    // Options are priced here again, from the catalog: never from the cart or the client.
+    const detail = item.hasOptions ? await readProductBySku(db, input.store, item.sku) : null;
+    const priced = detail ? resolveOptions(detail, line.options ?? NO_OPTIONS, base) : null;
+    if (priced && !priced.ok) return { ok: false, reason: "invalid", field: `lines.${i}.${priced.field}`, message: priced.message };
+    lines.push({
+      itemId: i + 1,
+      sku: item.sku,
+      qty: line.qty,
+      checksum: priced?.checksum ?? null,
+      hasConfigurableOptions: false,
+      name: item.name,
+      unitPrice: priced?.unitPrice ?? base,
+      options: priced?.checksum ? { labels: priced.labels, chosen: priced.chosen } : null,
+    });
   }
   const totals = cartTotals(lines, {
     coupon: input.couponCode ? findCoupon(input.couponCode) : null,
@@ -118,8 +141,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         ),
       ...lines.map((l) =>
         db
-          .prepare(`INSERT INTO order_items (order_id, sku, name, qty, unit_price_incl_tax, row_total_incl_tax) VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6)`)
-          .bind(input.idempotencyKey, l.sku, l.name, l.qty, l.unitPrice, Math.round(l.unitPrice * l.qty * 100) / 100),
+          .prepare(`INSERT INTO order_items (order_id, sku, name, qty, unit_price_incl_tax, row_total_incl_tax, options) VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7)`)
+          .bind(input.idempotencyKey, l.sku, l.name, l.qty, l.unitPrice, Math.round(l.unitPrice * l.qty * 100) / 100, l.options ? JSON.stringify(l.options.labels) : null),
       ),
     ]);
   } catch (error) {

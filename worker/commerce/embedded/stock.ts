@@ -14,6 +14,7 @@ interface StockRow {
   special_price: number | null;
   special_from_date: string | null;
   special_to_date: string | null;
+  has_options: number;
 }
 
 export async function readStockItems(db: D1Database, store: StoreCode, skus: string[]): Promise<StockItem[]> {
@@ -21,7 +22,8 @@ export async function readStockItems(db: D1Database, store: StoreCode, skus: str
   const { results } = await db
     .prepare(
       `SELECT p.id, p.sku, t.name, p.type_id, p.status, p.qty, p.is_in_stock,
-         pr.price, pr.special_price, pr.special_from_date, pr.special_to_date
+         pr.price, pr.special_price, pr.special_from_date, pr.special_to_date,
+         EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id) OR EXISTS (SELECT 1 FROM bundle_options b WHERE b.product_id = p.id) AS has_options
        FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
        LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1
        WHERE p.sku IN (SELECT value FROM json_each(?2))`,
@@ -37,5 +39,6 @@ export async function readStockItems(db: D1Database, store: StoreCode, skus: str
     qty: Math.max(0, row.qty),
     isInStock: row.is_in_stock === 1 && row.qty > 0,
     price: toPriceData(row),
+    hasOptions: row.has_options === 1,
   }));
 }

@@ -1,0 +1,142 @@
+/**
+ * Products with custom options or bundle selections in the cart (SPEC §3 "Cart item",
+ * §4 "Cart line identity", §5 "Option price adjustments"): what was chosen, what it costs and
+ * the checksum that tells two lines of the same sku apart. Pure.
+ */
+import { customOptionPrice } from "./price.ts";
+
+/** Chosen values by option id: custom options take value ids (or the text of a field), bundles a selection sku. */
+export interface ChosenOptions {
+  custom: Record<string, string[]>;
+  bundle: Record<string, string>;
+}
+
+export interface OptionLabel {
+  label: string;
+  value: string;
+}
+
+interface CustomOptionLike {
+  id: number;
+  title: string;
+  type: "field" | "radio" | "drop_down" | "checkbox";
+  required: boolean;
+  values: { id: number; title: string; priceType: "fixed" | "percent"; price: number }[];
+}
+
+interface BundleOptionLike {
+  id: number;
+  title: string;
+  required: boolean;
+  selections: { product: { sku: string; name: string }; qty: number; isDefault: boolean }[];
+}
+
+export type ResolvedOptions =
+  | { ok: true; unitPrice: number; checksum: string | null; labels: OptionLabel[]; chosen: ChosenOptions }
+  | { ok: false; field: string; message: string };
+
+/** Text options hold at most this many characters (the engraving option says 20). */
+export const FIELD_MAX_LENGTH = 20;
+
+export const NO_OPTIONS: ChosenOptions = { custom: {}, bundle: {} };
+
+/** Form fields `option-{id}` (repeated for checkboxes) and `bundle-{id}` → ChosenOptions. Empty values are dropped. */
+export function chosenFromForm(entries: Iterable<[string, unknown]>): ChosenOptions {
+  const chosen: ChosenOptions = { custom: {}, bundle: {} };
+  for (const [name, raw] of entries) {
+    const value = typeof raw === "string" ? raw.trim() : "";
+    if (value === "") continue;
+    const custom = /^option-(\d+)$/.exec(name);
+    const bundle = /^bundle-(\d+)$/.exec(name);
+    if (custom) (chosen.custom[custom[1]!] ??= []).push(value);
+    else if (bundle) chosen.bundle[bundle[1]!] = value;
+  }
+  return chosen;
+}
+
+/** FNV-1a (32 bit) of the canonical choice: short, stable, the same in the browser and the worker. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** The checksum of a choice; null when nothing was chosen (the line is identified by sku). */
+export function optionsChecksum(chosen: ChosenOptions): string | null {
+  const parts = [
+    ...Object.keys(chosen.custom)
+      .sort()
+      .map((id) => `c${id}=${[...chosen.custom[id]!].sort().join(",")}`),
+    ...Object.keys(chosen.bundle)
+      .sort()
+      .map((id) => `b${id}=${chosen.bundle[id]}`),
+  ];
+  return parts.length === 0 ? null : fnv1a(parts.join("|"));
+}
+
+/**
+ * Checks a choice against the product's options and prices it: required options must be
+ * chosen, values must exist (one for radio/drop-down, any number for checkboxes, a text of at
+ * most FIELD_MAX_LENGTH for a field), bundle selections must be offered (an unchosen bundle option
+ * takes its default). Each chosen custom value adds its fixed amount or its percent of `basePrice`.
+ */
+export function resolveOptions(
+  product: { customOptions: readonly CustomOptionLike[]; bundleOptions: readonly BundleOptionLike[] },
+  chosen: ChosenOptions,
+  basePrice: number,
+): ResolvedOptions {
+  const labels: OptionLabel[] = [];
+  const normalized: ChosenOptions = { custom: {}, bundle: {} };
+  let unitPrice = basePrice;
+
+  for (const id of Object.keys(chosen.custom)) {
+    if (!product.customOptions.some((o) => String(o.id) === id)) return { ok: false, field: `options.${id}`, message: `the product has no option ${id}` };
+  }
+  for (const id of Object.keys(chosen.bundle)) {
+    if (!product.bundleOptions.some((o) => String(o.id) === id)) return { ok: false, field: `bundle.${id}`, message: `the bundle has no option ${id}` };
+  }
+
+  for (const option of product.customOptions) {
+    const given = chosen.custom[String(option.id)] ?? [];
+    const field = `options.${option.id}`;
+    if (given.length === 0) {
+      if (option.required) return { ok: false, field, message: `${option.title} is required` };
+      continue;
+    }
+    if (option.type === "field") {
+      const text = given.join(" ").trim();
+      if (text.length > FIELD_MAX_LENGTH) return { ok: false, field, message: `${option.title}: at most ${FIELD_MAX_LENGTH} characters` };
+      normalized.custom[String(option.id)] = [text];
+      labels.push({ label: option.title, value: text });
+      continue;
+    }
+    if (option.type !== "checkbox" && given.length > 1) return { ok: false, field, message: `${option.title}: choose one value` };
+    const values = [];
+    for (const raw of new Set(given)) {
+      const value = option.values.find((v) => String(v.id) === raw);
+      if (!value) return { ok: false, field, message: `${option.title}: no value ${raw}` };
+      values.push(value);
+    }
+    for (const value of values) unitPrice += customOptionPrice(basePrice, value) - basePrice;
+    normalized.custom[String(option.id)] = values.map((v) => String(v.id));
+    labels.push({ label: option.title, value: values.map((v) => v.title).join(", ") });
+  }
+
+  for (const option of product.bundleOptions) {
+    const sku = chosen.bundle[String(option.id)] ?? option.selections.find((s) => s.isDefault)?.product.sku;
+    const field = `bundle.${option.id}`;
+    if (sku === undefined) {
+      if (option.required) return { ok: false, field, message: `${option.title} is required` };
+      continue;
+    }
+    const selection = option.selections.find((s) => s.product.sku === sku);
+    if (!selection) return { ok: false, field, message: `${option.title}: no selection ${sku}` };
+    normalized.bundle[String(option.id)] = sku;
+    labels.push({ label: option.title, value: `${selection.qty} × ${selection.product.name}` });
+  }
+
+  return { ok: true, unitPrice: Math.round(unitPrice * 100) / 100, checksum: optionsChecksum(normalized), labels, chosen: normalized };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { chosenFromForm, FIELD_MAX_LENGTH, optionsChecksum, resolveOptions, type ChosenOptions } from "../../../app/domain/cart-options.ts";
+
+const finish = {
+  id: 1,
+  title: "Finish",
+  type: "drop_down" as const,
+  required: true,
+  values: [
+    { id: 11, title: "Oiled", priceType: "fixed" as const, price: 0 },
+    { id: 12, title: "White oiled", priceType: "fixed" as const, price: 695 },
+    { id: 13, title: "Lacquered", priceType: "percent" as const, price: 8 },
+  ],
+};
+const leaves = { id: 2, title: "Leaves", type: "checkbox" as const, required: false, values: [{ id: 21, title: "2 leaves", priceType: "fixed" as const, price: 1495 }, { id: 22, title: "Cover", priceType: "fixed" as const, price: 399 }] };
+const engraving = { id: 3, title: "Engraving", type: "field" as const, required: false, values: [] };
+const table = { customOptions: [finish, leaves, engraving], bundleOptions: [] };
+const bundle = {
+  customOptions: [],
+  bundleOptions: [
+    { id: 5, title: "Table", required: true, selections: [{ product: { sku: "T-1", name: "Table" }, qty: 1, isDefault: true }, { product: { sku: "T-2", name: "Big table" }, qty: 1, isDefault: false }] },
+    { id: 6, title: "Chairs", required: false, selections: [{ product: { sku: "C-1", name: "Chair" }, qty: 4, isDefault: false }] },
+  ],
+};
+const c = (custom: Record<string, string[]> = {}, bundleChoice: Record<string, string> = {}): ChosenOptions => ({ custom, bundle: bundleChoice });
+
+describe("resolveOptions (SPEC §5 option price adjustments)", () => {
+  const ok: [string, Parameters<typeof resolveOptions>[0], ChosenOptions, number, string[]][] = [
+    ["a free value keeps the price", table, c({ 1: ["11"] }), 10000, ["Finish: Oiled"]],
+    ["a fixed value adds its amount", table, c({ 1: ["12"] }), 10000, ["Finish: White oiled"]],
+    ["a percent value adds its share of the base price", table, c({ 1: ["13"] }), 10000, ["Finish: Lacquered"]],
+    ["checkboxes add up", table, c({ 1: ["11"], 2: ["21", "22"] }), 10000, ["Finish: Oiled", "Leaves: 2 leaves, Cover"]],
+    ["a field keeps its text", table, c({ 1: ["11"], 3: [" Mormor 80 "] }), 10000, ["Finish: Oiled", "Engraving: Mormor 80"]],
+    ["a bundle takes the chosen selection", bundle, c({}, { 5: "T-2", 6: "C-1" }), 5000, ["Table: 1 × Big table", "Chairs: 4 × Chair"]],
+    ["an unchosen bundle option takes its default", bundle, c(), 5000, ["Table: 1 × Table"]],
+  ];
+  const prices = [10000, 10695, 10800, 11894, 10000, 5000, 5000];
+  it.each(ok.map((row, i) => [...row, prices[i]!] as const))("%s", (_name, product, chosen, base, labels, price) => {
+    const resolved = resolveOptions(product, chosen, base);
+    expect(resolved.ok).toBe(true);
+    if (!resolved.ok) return;
+    expect(resolved.unitPrice).toBe(price);
+    expect(resolved.labels.map((l) => `${l.label}: ${l.value}`)).toEqual(labels);
+    expect(resolved.checksum).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  const refused: [string, Parameters<typeof resolveOptions>[0], ChosenOptions, string, RegExp][] = [
+    ["a required option missing", table, c(), "options.1", /Finish is required/],
+    ["an unknown value", table, c({ 1: ["99"] }), "options.1", /no value 99/],
+    ["two values for a drop-down", table, c({ 1: ["11", "12"] }), "options.1", /choose one value/],
+    ["an unknown option", table, c({ 1: ["11"], 9: ["1"] }), "options.9", /no option 9/],
+    ["a text over the limit", table, c({ 1: ["11"], 3: ["x".repeat(FIELD_MAX_LENGTH + 1)] }), "options.3", /at most 20 characters/],
+    ["a selection the bundle does not offer", bundle, c({}, { 5: "NOPE" }), "bundle.5", /no selection NOPE/],
+  ];
+  it.each(refused)("refuses %s", (_name, product, chosen, field, message) => {
+    const resolved = resolveOptions(product, chosen, 1000);
+    expect(resolved).toMatchObject({ ok: false, field });
+    if (!resolved.ok) expect(resolved.message).toMatch(message);
+  });
+});
+
+describe("optionsChecksum (line identity of SPEC §4)", () => {
+  it("is null without options, equal for the same choice in any order, different for another choice", () => {
+    expect(optionsChecksum(c())).toBeNull();
+    expect(optionsChecksum(c({ 2: ["21", "22"], 1: ["11"] }))).toBe(optionsChecksum(c({ 1: ["11"], 2: ["22", "21"] })));
+    expect(optionsChecksum(c({ 1: ["11"] }))).not.toBe(optionsChecksum(c({ 1: ["12"] })));
+    expect(optionsChecksum(c({}, { 5: "T-1" }))).not.toBe(optionsChecksum(c({ 5: ["T-1"] })));
+  });
+});
+
+describe("chosenFromForm", () => {
+  it("reads option-{id} (repeated for checkboxes) and bundle-{id}, dropping empty values and other fields", () => {
+    expect(
+      chosenFromForm([
+        ["sku", "X"],
+        ["qty", "1"],
+        ["option-1", "12"],
+        ["option-2", "21"],
+        ["option-2", "22"],
+        ["option-3", "  "],
+        ["bundle-5", "T-2"],
+      ]),
+    ).toEqual({ custom: { 1: ["12"], 2: ["21", "22"] }, bundle: { 5: "T-2" } });
+  });
+});
