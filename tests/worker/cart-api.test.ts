@@ -96,6 +96,12 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
     expect(String(answer.json.result)).toMatch(message);
   });
 
+  it("answers a customer token in the Authorization header it does not know with 401, so the client retries as a guest", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/cart/create`, { method: "POST", headers: { Authorization: "Bearer someone-elses-token" } });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as Envelope<string>).result).toMatch(/^token: /);
+  });
+
   it("refuses the 101st line", async () => {
     const cartId = await createCart();
     const { results } = await env.DB.prepare(

@@ -5,6 +5,7 @@ import type { ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
 import { createCartService } from "../commerce/cart-service.ts";
+import { bearerToken } from "../ops/auth.ts";
 import { hostedCheckoutConfigured } from "../payments/provider-client.ts";
 
 import type { CommercePort } from "../commerce/port.ts";
@@ -90,7 +91,7 @@ export const cartApi = new Hono<ApiEnv>();
 cartApi.post("/create", async (c) => {
   // Customer tokens: the embedded backend has no customer sessions yet, so any token is unknown
   // and the client retries as a guest (SPEC §4 "Cart connect": 401 → guest cart).
-  if (c.req.query("token")) return reply(c, 401, "token: not a valid customer token; create a guest cart without one");
+  if (c.req.query("token") || bearerToken(c.req.header("Authorization"))) return reply(c, 401, "token: not a valid customer token; create a guest cart without one");
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
   const id = crypto.randomUUID();
