@@ -189,6 +189,9 @@ export interface Totals {
   freeShippingRemaining: number | null;
 }
 
+/** SPEC §9: the free-shipping bar is disabled; its limit (from configuration) is 250. */
+export const FREE_SHIPPING = { enabled: false, limit: 250 } as const;
+
 export type TotalsOptions = {
   coupon: Coupon | null;
   shippingInclTax: number;

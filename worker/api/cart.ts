@@ -142,6 +142,8 @@ async function totalsResult(c: Context<ApiEnv>, cart: Extract<Awaited<ReturnType
     shipping_incl_tax: totals.shippingInclTax,
     tax_amount: totals.taxAmount,
     items_qty: totals.itemsQty,
+    // SPEC §9: max(0, limit − floor(subtotal incl. tax + discount)); null while the free-shipping bar is off (as configured).
+    free_shipping_remaining: totals.freeShippingRemaining,
     coupon_code: coupon?.code ?? null,
     quote_currency_code: cart.store.i18n.currencyCode,
     items: lines.map((line) => ({ item_id: line.itemId, sku: line.sku, qty: line.qty, name: line.name, price_incl_tax: line.unitPrice, row_total_incl_tax: line.unitPrice * line.qty })),

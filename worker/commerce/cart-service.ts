@@ -1,4 +1,4 @@
-import { cartTotals, findCoupon, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
+import { FREE_SHIPPING, cartTotals, findCoupon, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
 import { NO_OPTIONS, optionsChecksum, resolveOptions, type ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, type ShippingMethod } from "../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../app/stores.ts";
@@ -103,7 +103,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
         coupon,
         shippingInclTax: shipping?.priceInclTax ?? 0,
         fractionDigits: STORE_VIEWS[info.store].i18n.fractionDigits,
-        freeShipping: { enabled: false, limit: 250 },
+        freeShipping: FREE_SHIPPING,
       });
       return { info: { ...info, store: info.store }, lines, totals, coupon, shipping };
     },

@@ -1,4 +1,4 @@
-import { cartTotals, findCoupon, type CartLine } from "../../../app/domain/cart.ts";
+import { FREE_SHIPPING, cartTotals, findCoupon, type CartLine } from "../../../app/domain/cart.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
 import { NO_OPTIONS, resolveOptions, type OptionLabel } from "../../../app/domain/cart-options.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
@@ -106,7 +106,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     coupon: input.couponCode ? findCoupon(input.couponCode) : null,
     shippingInclTax: shipping.priceInclTax,
     fractionDigits: view.i18n.fractionDigits,
-    freeShipping: { enabled: false, limit: 250 },
+    freeShipping: FREE_SHIPPING,
   });
 
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
