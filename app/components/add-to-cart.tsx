@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { AddToCartAnswer } from "../catalog/add-to-cart.server.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
-import { useT } from "../i18n/use-shell.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useNotifications } from "../state/notifications.ts";
+import { storePath } from "../stores.ts";
 import { useCartStore, type ProductToAdd } from "../state/cart.ts";
 import { useCartFeedback } from "./use-cart-feedback.ts";
 
@@ -14,16 +16,30 @@ export const ADD_TO_CART_FORM = "add-to-cart";
  * route's action, which answers with the page; with JavaScript the cart store validates,
  * stock-checks and syncs (SPEC §4 "Cart add") and a notification offers the checkout.
  */
-export function AddToCart({ product }: { product: ProductToAdd }) {
+export function AddToCart({ product, isSet = false }: { product: ProductToAdd; isSet?: boolean }) {
   const t = useT();
   const fetcher = useFetcher<AddToCartAnswer>();
   const posted = useActionData<AddToCartAnswer>();
   const add = useCartStore((s) => s.add);
+  const reload = useCartStore((s) => s.reload);
+  const notify = useNotifications((s) => s.notify);
+  const store = useStoreView();
   const report = useCartFeedback();
   const [busy, setBusy] = useState(false);
-  const answer = fetcher.data ?? posted;
+
+  // A grouped product (a set) is added by the server, whole or not at all; the browser then re-reads the cart.
+  useEffect(() => {
+    if (!isSet || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      void reload();
+      notify({ type: "success", message: fetcher.data.message, action: { label: t("cart.proceed"), href: storePath(store, "/checkout") } });
+    } else {
+      notify({ type: "error", message: fetcher.data.message });
+    }
+  }, [fetcher.data, isSet, reload, notify, t, store]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (isSet) return;
     event.preventDefault();
     setBusy(true);
     try {
@@ -42,11 +58,12 @@ export function AddToCart({ product }: { product: ProductToAdd }) {
         {t("cart.quantity")}
         <input type="number" name="qty" min={1} defaultValue={1} inputMode="numeric" required />
       </label>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || fetcher.state !== "idle"}>
         {t("cart.add")}
       </button>
-      <p role="status" className={answer ? (answer.ok ? "notice notice--success" : "notice notice--error") : "visually-hidden"}>
-        {answer?.message ?? ""}
+      {/* Without JavaScript the page itself answers; with it, notifications do. */}
+      <p role="status" className={posted ? (posted.ok ? "notice notice--success" : "notice notice--error") : "visually-hidden"}>
+        {posted?.message ?? ""}
       </p>
     </fetcher.Form>
   );

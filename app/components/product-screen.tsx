@@ -269,6 +269,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           <VariantPickers pickers={data.pickers} warning={data.warning} />
           <Availability offer={offer} />
           <AddToCart
+            isSet={data.groupedItems.length > 0}
             product={{
               sku: data.selectedSku ?? product.sku,
               parentSku: product.sku,

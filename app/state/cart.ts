@@ -73,6 +73,8 @@ interface CartState {
   remove(key: string): Promise<void>;
   /** After an order: empties the cart without a sync (SPEC §4 "Checkout"). */
   clearWithoutSync(): void;
+  /** Reads the server cart again, the server's lines winning (after an add the server did by itself). */
+  reload(): Promise<void>;
   /** Checks the stock of every line (the microcart does when it opens). */
   checkStock(): Promise<void>;
   openEdit(edit: EditState): void;
@@ -355,6 +357,14 @@ export const useCartStore = create<CartState>()(
           s.lastSyncedHash = cartHash([]);
         });
         saveLocal(get().storeCode, []);
+      },
+
+      async reload() {
+        const { storeCode } = get();
+        if (!storeCode) return;
+        await connection;
+        set({ cartId: readCartId(document.cookie, storeCode), lastSyncedHash: null });
+        await sync(SERVER_WINS);
       },
 
       async checkStock() {

@@ -217,6 +217,22 @@ describe("the cart beyond the happy path", () => {
     await context.close();
   });
 
+  it("adds a grouped product as its items, whole", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const path = products.grouped[0]?.paths["sv-SE"];
+    if (!path) throw new Error("no purchasable grouped product");
+    await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    const items = await page.locator(".linked-item").count();
+    const pieces = (await page.locator(".linked-item__qty").allInnerTexts()).reduce((sum, text) => sum + Number(/\d+/.exec(text)?.[0] ?? 0), 0);
+    await page.getByRole("button", { name: store.text.cart.add }).click();
+    await expect.poll(() => page.locator(".notification").filter({ hasText: store.text.cart.added }).count()).toBe(1);
+    await expect.poll(() => cartCount(page)).toBe(String(pieces));
+    await page.locator(".header__cart").click();
+    await expect.poll(() => page.locator(".microcart__line").count()).toBe(items);
+    await context.close();
+  });
+
   it("adds to the cart without JavaScript", async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -96,11 +96,12 @@ async function productsByType(baseUrl: string): Promise<Map<ProductType, Sitemap
  * Simple and configurable products a shopper can buy in every store (in stock, a price, a page
  * per language), `count` of each, so journeys in different stores do not share stock.
  */
-export async function purchasableProducts(baseUrl: string, count: number): Promise<Record<"simple" | "configurable" | "custom options", SitemapProduct[]>> {
+export async function purchasableProducts(baseUrl: string, count: number): Promise<Record<"simple" | "configurable" | "custom options" | "grouped", SitemapProduct[]>> {
   const products = await sitemapProducts(baseUrl);
-  const found = { simple: [] as SitemapProduct[], configurable: [] as SitemapProduct[], "custom options": [] as SitemapProduct[] };
+  const found = { simple: [] as SitemapProduct[], configurable: [] as SitemapProduct[], "custom options": [] as SitemapProduct[], grouped: [] as SitemapProduct[] };
   const BATCH = 6;
-  for (let i = 0; i < products.length && (found.simple.length < count || found.configurable.length < count); i += BATCH) {
+  const enough = () => found.simple.length >= count && found.configurable.length >= count && found["custom options"].length > 0 && found.grouped.length > 0;
+  for (let i = 0; i < products.length && !enough(); i += BATCH) {
     const batch = products.slice(i, i + BATCH).filter((p) => Object.keys(p.paths).length >= 4);
     const probed = await Promise.all(
       batch.map(async (p) => {
@@ -108,12 +109,20 @@ export async function purchasableProducts(baseUrl: string, count: number): Promi
         const sku = /<article class="product" data-sku="([^"]+)"/.exec(html)?.[1] ?? "";
         const stock = (await (await fetch(`${baseUrl}/api/stock/check?sku=${encodeURIComponent(sku)}`)).json()) as { result?: { qty?: number } };
         // Enough that a journey can add a few without meeting the stock limit.
-        return { type: productType(html), buyable: html.includes("schema.org/InStock") && (stock.result?.qty ?? 0) >= 5 };
+        const type = productType(html);
+        // A set is bought as its items: every item must be in stock.
+        if (type === "grouped") {
+          const section = html.slice(html.indexOf('class="linked-items"'), html.indexOf("</section>", html.indexOf('class="linked-items"')));
+          const items = section.split('class="linked-item"').length - 1;
+          const inStock = (section.match(/stock-badge--(in_stock|low_stock)/g) ?? []).length;
+          return { type, buyable: items > 0 && inStock === items };
+        }
+        return { type, buyable: html.includes("schema.org/InStock") && (stock.result?.qty ?? 0) >= 5 };
       }),
     );
     batch.forEach((p, j) => {
       const { type, buyable } = probed[j]!;
-      if (buyable && (type === "simple" || type === "configurable" || type === "custom options") && found[type].length < count) found[type].push(p);
+      if (buyable && type !== "bundle" && found[type].length < count) found[type].push(p);
     });
   }
   return found;

@@ -104,3 +104,33 @@ describe("lines with custom options (SPEC §4 line identity, §5 option prices)"
     expect(answer.json.result).toBe(`cartItem.options: ${plain.sku} has no options to choose`);
   });
 });
+
+describe("grouped products (sets)", () => {
+  async function groupedProduct() {
+    const row = (await env.DB.prepare(
+      `SELECT p.sku FROM products p WHERE p.type_id = 'grouped' AND p.status = 1
+         AND EXISTS (SELECT 1 FROM product_links l WHERE l.product_id = p.id AND l.link_type = 'associated') ORDER BY p.id LIMIT 1`,
+    ).first<{ sku: string }>())!;
+    const detail = (await createEmbeddedCommerce(env).productBySku("se", row.sku))!;
+    for (const item of detail.groupedItems) await env.DB.prepare("UPDATE products SET qty = 40, is_in_stock = 1 WHERE sku = ?1").bind(item.product.sku).run();
+    return { sku: row.sku, slug: detail.slug, items: detail.groupedItems };
+  }
+
+  it("adds a set as its items, each with its set quantity times the sets wanted", async () => {
+    const { sku, items } = await groupedProduct();
+    const cartId = (await call<string>("POST", "/api/cart/create")).json.result;
+    expect((await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 2 } })).status).toBe(200);
+    const lines = (await call<Line[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result;
+    expect(lines.map((l) => [l.sku, l.qty])).toEqual(items.map((i) => [i.product.sku, i.qty * 2]));
+  });
+
+  it("adds a set whole or not at all", async () => {
+    const { sku, slug, items } = await groupedProduct();
+    const last = items[items.length - 1]!;
+    await env.DB.prepare("UPDATE products SET qty = 0, is_in_stock = 0 WHERE sku = ?1").bind(last.product.sku).run();
+    const refused = await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { method: "POST", body: new URLSearchParams({ sku, qty: "1" }) });
+    expect(refused.status).toBe(400);
+    const cartId = refused.headers.get("set-cookie")!.split(";")[0]!.split("=")[1]!;
+    expect((await call<Line[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
+  });
+});

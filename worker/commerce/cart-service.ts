@@ -1,4 +1,4 @@
-import { FREE_SHIPPING, cartTotals, findCoupon, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
+import { FREE_SHIPPING, MESSAGES, cartTotals, findCoupon, parseQty, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
 import { NO_OPTIONS, optionsChecksum, resolveOptions, type ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, type ShippingMethod } from "../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../app/stores.ts";
@@ -64,6 +64,32 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     return { ok: true as const, unitPrice: resolved.unitPrice, checksum: resolved.checksum, options: resolved.checksum ? { labels: resolved.labels, chosen: resolved.chosen } : null };
   }
 
+  /**
+   * A grouped product is a set bought as its items: each item goes into the cart with its set
+   * quantity times the sets wanted. All items are checked first, so a set is added whole or not at all.
+   */
+  async function addGroupedItems(cartId: string, store: StoreCode, sku: string, qtyInput: unknown): Promise<AddResult> {
+    const sets = parseQty(qtyInput);
+    if (sets === null) return { ok: false, field: "qty", message: MESSAGES.qty };
+    const detail = await commerce.productBySku(store, sku);
+    const items = detail?.groupedItems ?? [];
+    if (items.length === 0) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
+    const inCart = await cart(cartId).lines();
+    const stock = new Map((await commerce.stockItems(store, items.map((i) => i.product.sku))).map((s) => [s.sku, s]));
+    for (const item of items) {
+      const available = stock.get(item.product.sku);
+      const wanted = item.qty * sets + inCart.filter((l) => l.sku === item.product.sku && !l.checksum).reduce((sum, l) => sum + l.qty, 0);
+      if (!available?.isInStock) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
+      if (wanted > available.qty) return { ok: false, field: "qty", message: MESSAGES.onlyAvailable(Math.floor(available.qty / item.qty)) };
+    }
+    let last: AddResult = { ok: false, field: "sku", message: MESSAGES.outOfStock };
+    for (const item of items) {
+      last = await service.add(cartId, { sku: item.product.sku, qty: item.qty * sets });
+      if (!last.ok) return last;
+    }
+    return last;
+  }
+
   const service: CartService = {
     async create(store) {
       const id = crypto.randomUUID();
@@ -81,6 +107,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       if (item.itemId != null && !existing) return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
       const [stock] = await commerce.stockItems(store, [item.sku]);
       if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
+      if (stock.typeId === "grouped" && !existing) return addGroupedItems(cartId, store, stock.sku, item.qty);
       const basePrice = stock.price ? finalPrice(stock.price, commerce.today()) : null;
       const priced = await priceOptions(store, stock, basePrice, existing?.options?.chosen ?? item.options ?? null);
       if (!priced.ok) return priced;
