@@ -195,6 +195,11 @@ export const SHOWROOMS = [
   { id: 4, name: "City Karlstad", city: "Karlstad" },
 ] as const;
 
+/** A showroom's name by id; empty for an unknown id. */
+export function showroomName(id: number): string {
+  return SHOWROOMS.find((s) => s.id === id)?.name ?? "";
+}
+
 export const TAX_RATE = 0.25;
 
 export function isStoreCode(value: string): value is StoreCode {

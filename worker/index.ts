@@ -9,15 +9,12 @@ import { reply } from "./api/envelope.ts";
 import { orderApi } from "./api/order.ts";
 import { stockApi } from "./api/stock.ts";
 import { tagHeaders } from "./cache/tags.ts";
-import { createEmbeddedCommerce } from "./commerce/embedded/index.ts";
-import { createCartService } from "./commerce/cart-service.ts";
+import type { CartService } from "./commerce/cart-service.ts";
 import type { CommercePort } from "./commerce/port.ts";
-import { withCachePurge } from "./commerce/purging.ts";
-import { purgePages } from "./cache/purge.ts";
 import type { Env } from "./env.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { builtinProviderPages } from "./payments/builtin-provider.ts";
-import { createHostedCheckoutService } from "./payments/hosted-checkout-service.ts";
+import { servicesFor } from "./services.ts";
 import { contentSecurityPolicy, type NonceVariables } from "./middleware/content-security-policy.ts";
 import { isCacheFill, outputCache } from "./middleware/output-cache.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
@@ -29,7 +26,7 @@ export { CacheIndex } from "./objects/cache-index.ts";
 export { Cart } from "./objects/cart.ts";
 export { HostedCheckout } from "./objects/hosted-checkout.ts";
 
-type AppEnv = { Bindings: Env; Variables: StoreVariables & NonceVariables & { commerce: CommercePort } };
+type AppEnv = { Bindings: Env; Variables: StoreVariables & NonceVariables & { commerce: CommercePort; carts: CartService } };
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -41,7 +38,9 @@ app.use(contentSecurityPolicy());
 app.use(requestGuards());
 app.use(storeCode());
 app.use(async (c, next) => {
-  c.set("commerce", withCachePurge(createEmbeddedCommerce(c.env), (tags) => purgePages(c.env, { tags })));
+  const { commerce, carts } = servicesFor(c.env);
+  c.set("commerce", commerce);
+  c.set("carts", carts);
   await next();
 });
 
@@ -64,9 +63,9 @@ app.all("*", async (c) => {
   context.set(commerceContext, c.var.commerce);
   context.set(cacheTagsContext, tags);
   context.set(cspNonceContext, c.var.nonce);
-  const carts = createCartService(c.env, c.var.commerce);
+  const { carts, hosted } = servicesFor(c.env);
   context.set(cartContext, carts);
-  context.set(hostedCheckoutContext, createHostedCheckoutService(c.env, c.var.commerce, carts));
+  context.set(hostedCheckoutContext, hosted);
   // The cache stores whole documents: every deferred section resolved, nothing left to stream.
   if (isCacheFill(c.req.raw)) context.set(documentModeContext, "complete");
   const response = await handleDocument(c.req.raw, context);

@@ -6,7 +6,7 @@ import type { StoreView } from "../stores.ts";
 import type { CartService } from "../../worker/commerce/cart-service.ts";
 import { cartCookie, readCartId } from "./cart-cookie.ts";
 
-export type AddToCartAnswer = { ok: true; message: string; count: number } | { ok: false; message: string };
+export type AddToCartAnswer = { ok: boolean; message: string };
 
 /** The product page's action: adds the chosen sku to this store's cart, creating the cart on first use. */
 export async function addToCart(args: { request: Request; url: URL; store: StoreView; carts: CartService; t: Translate }) {
@@ -21,6 +21,5 @@ export async function addToCart(args: { request: Request; url: URL; store: Store
   }
   const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
   if (!outcome.ok) return data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(outcome.message, t) }, { status: outcome.field === "cartId" ? 404 : 400, headers });
-  const count = (await carts.lines(cartId)).reduce((sum, line) => sum + line.qty, 0);
-  return data<AddToCartAnswer>({ ok: true, message: t("cart.added"), count }, { headers });
+  return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers });
 }

@@ -8,7 +8,7 @@ import { parsePriceBucketQueryValue, priceBucketLabel } from "../domain/price-bu
 import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
+import { showroomName, storePath, type StoreView } from "../stores.ts";
 import { categoryTag, productTag } from "./cache-tags.ts";
 import { toProductCardView } from "./product-card.ts";
 
@@ -26,7 +26,7 @@ function optionLabel(code: FilterCode, value: string, labels: FilterLabels, stor
     case "stock":
       return t("filters.inStockYes");
     case "showroom":
-      return SHOWROOMS.find((s) => String(s.id) === value)?.name ?? value;
+      return showroomName(Number(value)) || value;
     default:
       return labels[code]?.[value] ?? value;
   }

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { ZIP_DIGITS, type FieldError } from "../domain/checkout-validation.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
-import { paymentMethods, shippingMethods, type PaymentMethodCode } from "../domain/shipping.ts";
+import { formatDeliveryDay } from "../domain/money.ts";
+import { paymentMethods, shippingMethods, type PaymentMethodCode, type ShippingMethod } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
-import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
+import { showroomName, storePath, type StoreView } from "../stores.ts";
 import type { CartService } from "../../worker/commerce/cart-service.ts";
 import type { CheckoutRequest } from "../../worker/commerce/order-service.ts";
 import type { HostedCheckoutService } from "../../worker/payments/hosted-checkout-service.ts";
@@ -14,15 +15,9 @@ export type CheckoutActionData = { errors: Record<string, string>; formError: st
 
 const DEFAULT_SHIPPING = HOME_DELIVERY;
 
-/** "tisdag 16 juni" in the store's language. */
-function formatDeliveryDay(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-function shippingLabel(code: string, t: Translate): string {
-  const showroom = code.match(/^showroom_(\d)$/);
-  if (showroom) return t("checkout.shippingMethods.showroom", { name: SHOWROOMS.find((s) => String(s.id) === showroom[1])?.name ?? "" });
-  return t(`checkout.shippingMethods.${code}`);
+function shippingLabel(method: ShippingMethod, t: Translate): string {
+  if (method.showroomId) return t("checkout.shippingMethods.showroom", { name: showroomName(method.showroomId) });
+  return t(`checkout.shippingMethods.${method.code}`);
 }
 
 /** What the checkout page shows: the cart (never cached: /checkout is private), delivery and payment choices. */
@@ -40,10 +35,8 @@ export async function loadCheckout(args: { request: Request; store: StoreView; c
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
-    shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
-    paymentMethods: paymentMethods(false)
-      .filter((m) => m.code !== "hosted_checkout" || hostedAvailable)
-      .map((m) => ({ code: m.code, isDefault: m.isDefault, label: t(`checkout.paymentMethods.${m.code}`) })),
+    shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m, t) })),
+    paymentMethods: paymentMethods(false, hostedAvailable).map((m) => ({ code: m.code, isDefault: m.isDefault, label: t(`checkout.paymentMethods.${m.code}`) })),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
     timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),

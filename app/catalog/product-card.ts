@@ -15,8 +15,9 @@ export interface ProductCardView {
   stock: StockBadge;
 }
 
-export function productHref(store: StoreView, sku: string, slug: string): string {
-  return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}`);
+/** /p/{parentSku}/{slug}, or a variant's /p/{parentSku}/{slug}/{childSku}, in the store. */
+export function productHref(store: Pick<StoreView, "urlPrefix">, sku: string, slug: string, childSku?: string | null): string {
+  return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
 }
 
 export function toProductCardView(product: ProductSummary, store: StoreView, today: string): ProductCardView {

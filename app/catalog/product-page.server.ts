@@ -7,7 +7,7 @@ import { NO_AVAILABLE_VARIANTS, NO_SUCH_CONFIGURATION, isExactConfiguration, opt
 import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { SHOWROOMS, storePath, type StoreView } from "../stores.ts";
+import { showroomName, storePath, type StoreView } from "../stores.ts";
 import { categoryTag, productTag } from "./cache-tags.ts";
 import { CATALOG_CONFIG } from "./config.ts";
 import { productImageUrls } from "./images.ts";
@@ -62,7 +62,7 @@ function configure(product: ProductDetail, url: URL, childSku: string | undefine
   const baseHref = productHref(store, product.sku, product.slug);
   const hrefFor = (attributes: Record<string, string>) => {
     const match = selectVariant(children, { attributes }, { fallbackToDefault: false });
-    if (match.kind === "selected" && isExactConfiguration(match.child, attributes)) return `${baseHref}/${encodeURIComponent(match.child.sku)}`;
+    if (match.kind === "selected" && isExactConfiguration(match.child, attributes)) return productHref(store, product.sku, product.slug, match.child.sku);
     return `${baseHref}?${new URLSearchParams(attributes)}`;
   };
   const pickers = product.configurableOptions.map((option) => {
@@ -110,11 +110,10 @@ export async function loadProductPage(args: {
   if (product.parentId !== null || product.visibility === 1) {
     const location = product.parentId !== null && CATALOG_CONFIG.redirectChildrenToParent ? await commerce.productByUrlPath(code, product.slug) : null;
     if (!location?.parentSku) throw data(null, { status: 404 });
-    throw redirect(`${productHref(store, location.parentSku, location.parentSlug ?? "")}/${encodeURIComponent(product.sku)}${url.search}`, 301);
+    throw redirect(productHref(store, location.parentSku, location.parentSlug ?? "", product.sku) + url.search, 301);
   }
   if (params.slug !== product.slug) {
-    const child = params.childSku ? `/${encodeURIComponent(params.childSku)}` : "";
-    throw redirect(productHref(store, product.sku, product.slug) + child + url.search, 301);
+    throw redirect(productHref(store, product.sku, product.slug, params.childSku) + url.search, 301);
   }
   if (params.childSku && product.typeId !== "configurable") throw data(null, { status: 404 });
 
@@ -189,7 +188,7 @@ export async function loadProductPage(args: {
     })),
     trail,
     // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming").
-    showroomStock: commerce.showroomStock(stockSku).then((rows) => rows.map((r) => ({ ...r, name: SHOWROOMS.find((s) => s.id === r.showroomId)?.name ?? "" }))),
+    showroomStock: commerce.showroomStock(stockSku).then((rows) => rows.map((r) => ({ ...r, name: showroomName(r.showroomId) }))),
     related: commerce.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit).then((items) => {
       tag(...items.map((p) => productTag(p.id)));
       return items.map((p) => toProductCardView(p, store, today));

@@ -76,7 +76,7 @@ export function Footer() {
       <ul className="footer__stores">
         {STORE_CODES.map((code) => (
           <li key={code}>
-            <a href={STORE_VIEWS[code].urlPrefix || "/"} hrefLang={STORE_VIEWS[code].language}>
+            <a href={storePath(STORE_VIEWS[code], "/")} hrefLang={STORE_VIEWS[code].language}>
               {STORE_VIEWS[code].name}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useIsModalOpen, useUiStore } from "../state/ui.ts";
-import { STORE_CODES, STORE_VIEWS } from "../stores.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -47,7 +47,7 @@ export function LanguageSwitcherModal() {
           return (
             <li key={code}>
               {/* A full page load: the next store has its own dictionary, currency and prices. */}
-              <a href={store.urlPrefix || "/"} hrefLang={store.language} lang={store.language} aria-current={isCurrent ? "true" : undefined}>
+              <a href={storePath(store, "/")} hrefLang={store.language} lang={store.language} aria-current={isCurrent ? "true" : undefined}>
                 {store.name} – {LANGUAGE_NAMES[store.i18n.defaultLocale]} ({store.i18n.currencyCode})
                 {isCurrent && <span className="visually-hidden"> ({t("languages.current")})</span>}
               </a>

@@ -7,7 +7,7 @@ import { lineKey } from "../domain/cart-sync.ts";
 import { useCartStore, type CartItem } from "../state/cart.ts";
 import { useUiStore } from "../state/ui.ts";
 import { storePath } from "../stores.ts";
-import { OptionLabels } from "./option-labels.tsx";
+import { OptionLabels, selectedOptionLabels } from "./option-labels.tsx";
 import { TotalsList } from "./totals-list.tsx";
 import { useCartFeedback } from "./use-cart-feedback.ts";
 
@@ -40,7 +40,7 @@ function LineEditor({ item }: { item: CartItem }) {
           sku: chosenSku,
           price: data.offer.price.final,
           url: editing.url,
-          options: data.pickers.flatMap((p) => p.values.filter((v) => v.selected).map((v) => ({ label: t(`product.attribute.${p.code}`), value: v.label }))),
+          options: selectedOptionLabels(data.pickers, t),
         },
         editing.qty,
       );

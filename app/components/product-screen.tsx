@@ -5,6 +5,7 @@ import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { FIELD_MAX_LENGTH } from "../domain/cart-options.ts";
 import { ADD_TO_CART_FORM, AddToCart } from "./add-to-cart.tsx";
+import { selectedOptionLabels } from "./option-labels.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { Price } from "./price.tsx";
@@ -278,7 +279,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               productType: data.pickers.length > 0 ? "configurable" : "simple",
               url: `${location.pathname}${location.search}`,
               image: product.images[0],
-              options: data.pickers.flatMap((p) => p.values.filter((v) => v.selected).map((v) => ({ label: t(`product.attribute.${p.code}`), value: v.label }))),
+              options: selectedOptionLabels(data.pickers, t),
             }}
           />
           <p className="product__sku">

@@ -140,3 +140,18 @@ export function resolveOptions(
 
   return { ok: true, unitPrice: Math.round(unitPrice * 100) / 100, checksum: optionsChecksum(normalized), labels, chosen: normalized };
 }
+
+export type PricedChoice =
+  | { ok: true; unitPrice: number; checksum: string | null; options: { labels: OptionLabel[]; chosen: ChosenOptions } | null }
+  | { ok: false; field: string; message: string };
+
+/** resolveOptions as a cart or order line takes it: no options recorded when nothing was chosen. */
+export function pricedChoice(
+  product: Parameters<typeof resolveOptions>[0],
+  chosen: ChosenOptions | null,
+  basePrice: number,
+): PricedChoice {
+  const resolved = resolveOptions(product, chosen ?? NO_OPTIONS, basePrice);
+  if (!resolved.ok) return resolved;
+  return { ok: true, unitPrice: resolved.unitPrice, checksum: resolved.checksum, options: resolved.checksum ? { labels: resolved.labels, chosen: resolved.chosen } : null };
+}

@@ -4,7 +4,7 @@
  * Pure functions: inputs are never mutated.
  */
 import type { ChosenOptions, OptionLabel } from "./cart-options.ts";
-import { TAX_RATE } from "../stores.ts";
+import { STORE_VIEWS, TAX_RATE, type StoreCode } from "../stores.ts";
 import { priceExclTax, roundHalfAwayFromZero } from "./money.ts";
 
 export const MAX_CART_LINES = 100;
@@ -234,4 +234,9 @@ export function cartTotals(lines: readonly CartLine[], options: TotalsOptions): 
     ? Math.max(0, roundHalfAwayFromZero(limit - Math.floor(subtotalInclTax - discountAmount), digits))
     : null;
   return { subtotalInclTax, discountAmount, shippingInclTax, taxAmount, grandTotal, itemsQty, freeShippingRemaining };
+}
+
+/** SPEC §3 totals of lines in a store: its currency's decimals, the free-shipping setting. */
+export function storeCartTotals(store: StoreCode, lines: readonly CartLine[], coupon: Coupon | null, shippingInclTax: number): Totals {
+  return cartTotals(lines, { coupon, shippingInclTax, fractionDigits: STORE_VIEWS[store].i18n.fractionDigits, freeShipping: FREE_SHIPPING });
 }

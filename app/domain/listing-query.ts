@@ -69,10 +69,6 @@ export interface ListingQuery {
 const VALUE = /^[a-z0-9][a-z0-9_-]*$/i;
 const DIGITS = /^\d+$/;
 
-export function isFilterCode(s: string): s is FilterCode {
-  return (FILTER_CODES as readonly string[]).includes(s);
-}
-
 export function isSortKey(s: string): s is SortKey {
   return (SORT_KEYS as readonly string[]).includes(s);
 }
@@ -101,7 +97,8 @@ export function normalizeFilterValue(code: FilterCode, raw: string): string | nu
   }
 }
 
-function byCodeUnit(a: string, b: string): number {
+/** Code-unit order (not locale-dependent), so results are the same on every runtime. */
+export function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -4,9 +4,10 @@
  * The loader reads the category's product index once and applies these pure rules:
  * effectiveQuery → matchesFilters → sortProducts → listingWindow.
  */
-import { PRICE_BUCKETS, parsePriceBucketQueryValue, priceBucketQueryValue, type PriceBucket } from "./price-buckets.ts";
+import { PRICE_BUCKETS, inPriceBucket, parsePriceBucketQueryValue, priceBucketQueryValue } from "./price-buckets.ts";
 import {
   FILTER_CODES,
+  byCodeUnit,
   SHOWROOM_IDS,
   STOCK_IN_STOCK_VALUE,
   listingWindow,
@@ -49,12 +50,6 @@ function isAttributeCode(code: FilterCode): code is AttributeFilterCode {
   return code !== "price" && code !== "stock";
 }
 
-/** from ≤ price < to (null bound = open); negative or non-finite prices are in no bucket. */
-function inBucket(price: number, b: PriceBucket): boolean {
-  if (!Number.isFinite(price) || price < 0) return false;
-  return (b.from === null || price >= b.from) && (b.to === null || price < b.to);
-}
-
 const PRICE_BUCKET_VALUES: readonly string[] = PRICE_BUCKETS.map(priceBucketQueryValue);
 
 /**
@@ -73,7 +68,7 @@ function productValues(p: ListedProduct, code: AttributeFilterCode): Set<string>
 function hasValue(p: ListedProduct, code: FilterCode, value: string): boolean {
   if (code === "price") {
     const b = parsePriceBucketQueryValue(value);
-    return b !== null && inBucket(p.finalPrice, b);
+    return b !== null && inPriceBucket(p.finalPrice, b);
   }
   if (code === "stock") return value === STOCK_IN_STOCK_VALUE && p.inStock;
   const raw = p.values[code];
@@ -86,7 +81,7 @@ function valuesOf(p: ListedProduct): [FilterCode, Set<string>][] {
   for (const code of FILTER_CODES) {
     if (isAttributeCode(code)) out.push([code, productValues(p, code)]);
   }
-  const bucket = PRICE_BUCKETS.findIndex((b) => inBucket(p.finalPrice, b));
+  const bucket = PRICE_BUCKETS.findIndex((b) => inPriceBucket(p.finalPrice, b));
   if (bucket >= 0) out.push(["price", new Set([PRICE_BUCKET_VALUES[bucket] as string])]);
   if (p.inStock) out.push(["stock", new Set([STOCK_IN_STOCK_VALUE])]);
   return out;
@@ -140,10 +135,6 @@ export function matchesFilters(p: ListedProduct, filters: ListingQuery["filters"
   return true;
 }
 
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Option order: price in PRICE_BUCKETS order, showroom in id order 1..4, others by value. */
 function orderedOptions(code: FilterCode, values: Set<string>): string[] {
   if (code === "price") return PRICE_BUCKET_VALUES.filter((v) => values.has(v));
@@ -157,12 +148,17 @@ function orderedOptions(code: FilterCode, values: Set<string>): string[] {
  * current result (matching all active filters) carrying the option, possibly 0; selected when
  * the value is in query.filters.
  */
-export function facets(products: readonly ListedProduct[], query: ListingQuery): Facet[] {
-  const known = knownValues(products);
+export function facets(
+  products: readonly ListedProduct[],
+  query: ListingQuery,
+  /** What the caller has already worked out: the category's values, the products matching query. */
+  given?: { known: KnownValues; matching: readonly ListedProduct[] },
+): Facet[] {
+  const known = given?.known ?? knownValues(products);
+  const matching = given?.matching ?? products.filter((p) => matchesFilters(p, query.filters));
   const counts = new Map<string, number>();
   const key = (code: FilterCode, v: string) => `${code}\u0000${v}`;
-  for (const p of products) {
-    if (!matchesFilters(p, query.filters)) continue;
+  for (const p of matching) {
     for (const [code, values] of valuesOf(p)) {
       for (const v of values) counts.set(key(code, v), (counts.get(key(code, v)) ?? 0) + 1);
     }
@@ -231,7 +227,8 @@ export function applyListing(
   products: readonly ListedProduct[],
   query: ListingQuery,
 ): { query: ListingQuery; total: number; ids: number[]; facets: Facet[] } {
-  const q = effectiveQuery(query, knownValues(products));
+  const known = knownValues(products);
+  const q = effectiveQuery(query, known);
   const matching = products.filter((p) => matchesFilters(p, q.filters));
   const sorted = sortProducts(matching, q.sort);
   const { offset, limit } = listingWindow(q);
@@ -239,6 +236,6 @@ export function applyListing(
     query: q,
     total: matching.length,
     ids: sorted.slice(offset, offset + limit).map((p) => p.id),
-    facets: facets(products, q),
+    facets: facets(products, q, { known, matching }),
   };
 }

@@ -103,6 +103,20 @@ export function formatDate(iso: string, locale: string): string {
   );
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A delivery day in words, as the locale writes it: sv-SE "tisdag 16 juni". Throws RangeError for an unparseable date. */
+export function formatDeliveryDay(iso: string, locale: string): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Invalid ISO date: ${JSON.stringify(iso)}`);
+  let f = dayFormatters.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+    dayFormatters.set(locale, f);
+  }
+  return f.format(date);
+}
+
 function checkTaxArgs(amount: number, rate: number): void {
   if (!Number.isFinite(amount)) throw new RangeError(`Amount must be finite, got ${amount}`);
   if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`Tax rate must be a finite number ≥ 0, got ${rate}`);

@@ -20,10 +20,15 @@ export const PRICE_BUCKETS: readonly PriceBucket[] = Object.freeze(
   ].map((b) => Object.freeze(b)),
 );
 
+/** from ≤ price < to (null bound = open); negative or non-finite prices are in no bucket. */
+export function inPriceBucket(price: number, b: PriceBucket): boolean {
+  if (!Number.isFinite(price) || price < 0) return false;
+  return (b.from === null || price >= b.from) && (b.to === null || price < b.to);
+}
+
 /** The PRICE_BUCKETS entry containing `price` (from ≤ price < to); null for negative or non-finite prices. */
 export function priceBucketFor(price: number): PriceBucket | null {
-  if (!Number.isFinite(price) || price < 0) return null;
-  return PRICE_BUCKETS.find((b) => (b.from === null || price >= b.from) && (b.to === null || price < b.to)) ?? null;
+  return PRICE_BUCKETS.find((b) => inPriceBucket(price, b)) ?? null;
 }
 
 /**

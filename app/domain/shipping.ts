@@ -40,12 +40,15 @@ export interface PaymentMethod {
   isDefault: boolean;
 }
 
-/** Cash on delivery is the default (cost 0) and is hidden when every item is virtual (SPEC §1, §5). */
-export function paymentMethods(cartIsVirtual: boolean): PaymentMethod[] {
+/**
+ * Cash on delivery is the default (cost 0) and is hidden when every item is virtual (SPEC §1, §5);
+ * the hosted checkout is offered only while a payment provider is configured.
+ */
+export function paymentMethods(cartIsVirtual: boolean, hostedCheckout = true): PaymentMethod[] {
   const methods: PaymentMethod[] = [
     { code: "cashondelivery", cost: 0, isDefault: true },
     { code: "invoice_later", cost: 0, isDefault: false },
-    { code: "hosted_checkout", cost: 0, isDefault: false },
+    ...(hostedCheckout ? [{ code: "hosted_checkout" as const, cost: 0, isDefault: false }] : []),
   ];
   return cartIsVirtual ? methods.filter((m) => m.code !== "cashondelivery").map((m, i) => ({ ...m, isDefault: i === 0 })) : methods;
 }

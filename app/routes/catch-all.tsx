@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const product = await commerce.productByUrlPath(store.storeCode, path.split("/").at(-1)!);
   if (product) {
     const target = product.parentSku
-      ? `${productHref(store, product.parentSku, product.parentSlug ?? product.slug)}/${encodeURIComponent(product.sku)}`
+      ? productHref(store, product.parentSku, product.parentSlug ?? product.slug, product.sku)
       : productHref(store, product.sku, product.slug);
     throw redirect(target + url.search, 301);
   }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/confirmation";
 import { commerceContext, hostedCheckoutContext, storeContext } from "../context.ts";
 import { OptionLabels } from "../components/option-labels.tsx";
 import { TotalsList } from "../components/totals-list.tsx";
-import { formatMoney } from "../domain/money.ts";
+import { formatDeliveryDay, formatMoney } from "../domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { useCartStore } from "../state/cart.ts";
 import { STORE_VIEWS, storePath } from "../stores.ts";
@@ -49,7 +49,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       {order.deliverySlot && (
         <p className="confirmation__delivery">
           {t("confirmation.delivery", {
-            date: new Intl.DateTimeFormat(STORE_VIEWS[order.store].i18n.defaultLocale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${order.deliverySlot.date}T00:00:00Z`)),
+            date: formatDeliveryDay(order.deliverySlot.date, STORE_VIEWS[order.store].i18n.defaultLocale),
             slot: order.deliverySlot.timeslot.replace("-", "–"),
           })}
         </p>

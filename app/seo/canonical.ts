@@ -4,6 +4,8 @@
  * Pure functions (no I/O) so they can also normalise cache keys.
  */
 
+import { byCodeUnit } from "../domain/listing-query.ts";
+
 /**
  * Query parameters that only carry campaign / click attribution and never change page content.
  * An entry ending in `*` is a prefix (`utm_*` matches `utm_source`, `utm_medium`, ...).
@@ -34,18 +36,13 @@ export function isTrackingParam(name: string): boolean {
   return EXACT.has(lower) || PREFIXES.some((prefix) => lower.startsWith(prefix));
 }
 
-/** Code-unit order (not locale-dependent), so the result is the same on every runtime. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 function sortedPairs(params: URLSearchParams, include: (name: string) => boolean): URLSearchParams {
   const pairs: [string, string][] = [];
   for (const [name, value] of params) {
     if (include(name)) pairs.push([name, value]);
   }
   // Array.prototype.sort is stable; ties on name and value keep their original order.
-  pairs.sort((a, b) => compare(a[0], b[0]) || compare(a[1], b[1]));
+  pairs.sort((a, b) => byCodeUnit(a[0], b[0]) || byCodeUnit(a[1], b[1]));
   return new URLSearchParams(pairs);
 }
 

@@ -1,7 +1,8 @@
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-const ROOT = resolve(import.meta.dirname, "../..");
+/** The project folder. */
+export const ROOT = resolve(import.meta.dirname, "../..");
 const DEV_VARS = resolve(ROOT, ".dev.vars");
 
 /** Creates .dev.vars from the committed example the first time the shop starts. */

@@ -2,11 +2,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { SEED_VERSION, generateSeed, seedStatements } from "../../worker/db/seed/index.ts";
-
-const ROOT = resolve(import.meta.dirname, "../..");
+import { ROOT } from "./dev-vars.ts";
 
 /** Where wrangler keeps local D1/KV/DO state; tests point it elsewhere with STOREFRONT_STATE_DIR. */
-export const STATE_DIR = resolve(ROOT, process.env.STOREFRONT_STATE_DIR ?? ".wrangler/state");
+const STATE_DIR = resolve(ROOT, process.env.STOREFRONT_STATE_DIR ?? ".wrangler/state");
 
 export const DEFAULT_PRODUCT_COUNT = 420;
 

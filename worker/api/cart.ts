@@ -3,20 +3,19 @@ import { z } from "zod";
 import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import type { ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
-import { SHOWROOMS, STORE_VIEWS, type StoreView } from "../../app/stores.ts";
-import { createCartService } from "../commerce/cart-service.ts";
-import { bearerToken } from "../ops/auth.ts";
+import { priceExclTax } from "../../app/domain/money.ts";
+import { STORE_VIEWS, showroomName, type StoreView } from "../../app/stores.ts";
+import type { CartService, CartSummary } from "../commerce/cart-service.ts";
+import { bearerToken } from "../security/secrets.ts";
 import { hostedCheckoutConfigured } from "../payments/provider-client.ts";
-
-import type { CommercePort } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
-import { firstIssue, reply } from "./envelope.ts";
+import { firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
-type ApiEnv = { Bindings: Env; Variables: { commerce: CommercePort; store: StoreView } };
+type ApiEnv = { Bindings: Env; Variables: { carts: CartService; store: StoreView } };
 
 /** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
-const offeredPaymentMethods = (env: Env) => paymentMethods(false).filter((m) => m.code !== "hosted_checkout" || hostedCheckoutConfigured(env));
+const offeredPaymentMethods = (env: Env) => paymentMethods(false, hostedCheckoutConfigured(env));
 
 const cartId = z.uuid({ error: "cartId must be the id /api/cart/create returned" });
 
@@ -67,22 +66,21 @@ function toItem(line: CartLine, quoteId: string) {
   };
 }
 
-/** The cart of ?cartId=, created by /create, in the store it was created for. */
-async function openCart(c: Context<ApiEnv>) {
+/** The ?cartId= of the request, or the 400 naming it. */
+function requestedCartId(c: Context<ApiEnv>): { id: string } | { error: Response } {
   const id = cartId.safeParse(c.req.query("cartId"));
-  if (!id.success) return { error: reply(c, 400, firstIssue(id.error)) } as const;
-  const stub = c.env.CART.get(c.env.CART.idFromName(id.data));
-  const info = await stub.info();
-  if (!info.store) return { error: reply(c, 404, `cartId: no cart ${id.data}`) } as const;
-  return { id: id.data, stub, info, store: STORE_VIEWS[info.store] } as const;
+  return id.success ? { id: id.data } : { error: reply(c, 400, firstIssue(id.error)) };
 }
 
-async function readJson(c: Context<ApiEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
+const noCart = (c: Context<ApiEnv>, id: string) => reply(c, 404, `cartId: no cart ${id}`);
+
+/** The cart of ?cartId=, created by /create, in the store it was created for. */
+async function openCart(c: Context<ApiEnv>) {
+  const requested = requestedCartId(c);
+  if ("error" in requested) return requested;
+  const store = await c.var.carts.storeOf(requested.id);
+  if (!store) return { error: noCart(c, requested.id) } as const;
+  return { id: requested.id, store: STORE_VIEWS[store] } as const;
 }
 
 /** SPEC §7 cart endpoints (vue-storefront-api contract): {code, result}, cartId in the query. */
@@ -94,15 +92,13 @@ cartApi.post("/create", async (c) => {
   if (c.req.query("token") || bearerToken(c.req.header("Authorization"))) return reply(c, 401, "token: not a valid customer token; create a guest cart without one");
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
-  const id = crypto.randomUUID();
-  await c.env.CART.get(c.env.CART.idFromName(id)).open(store.storeCode);
-  return reply(c, 200, id);
+  return reply(c, 200, await c.var.carts.create(store.storeCode));
 });
 
 cartApi.get("/pull", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  return reply(c, 200, (await cart.stub.lines()).map((line) => toItem(line, cart.id)));
+  return reply(c, 200, (await c.var.carts.lines(cart.id)).map((line) => toItem(line, cart.id)));
 });
 
 cartApi.post("/update", async (c) => {
@@ -111,11 +107,10 @@ cartApi.post("/update", async (c) => {
   const body = z.object({ cartItem }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const item = body.data.cartItem;
-  const outcome = await createCartService(c.env, c.var.commerce).add(cart.id, {
+  const outcome = await c.var.carts.add(cart.id, {
     sku: item.sku,
     qty: item.qty,
     itemId: item.item_id,
-    checksum: item.checksum,
     productType: item.product_type,
     options: chosenOptions(item.product_option),
   });
@@ -128,13 +123,13 @@ cartApi.post("/delete", async (c) => {
   if ("error" in cart) return cart.error;
   const body = z.object({ cartItem: z.object({ item_id: z.int({ error: "cartItem.item_id must be a whole number" }).positive() }) }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
-  if (!(await cart.stub.remove(body.data.cartItem.item_id))) return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
+  if (!(await c.var.carts.remove(cart.id, body.data.cartItem.item_id))) return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
   return reply(c, 200, true);
 });
 
 /** Totals of SPEC §3 "Cart totals", with the chosen shipping method's price when there is one. */
-async function totalsResult(c: Context<ApiEnv>, cart: Extract<Awaited<ReturnType<typeof openCart>>, { id: string }>) {
-  const { lines, totals, shipping, coupon } = (await createCartService(c.env, c.var.commerce).summary(cart.id))!;
+function totalsResult(summary: CartSummary) {
+  const { lines, totals, shipping, coupon } = summary;
   return {
     grand_total: totals.grandTotal,
     subtotal_incl_tax: totals.subtotalInclTax,
@@ -145,7 +140,7 @@ async function totalsResult(c: Context<ApiEnv>, cart: Extract<Awaited<ReturnType
     // SPEC §9: max(0, limit − floor(subtotal incl. tax + discount)); null while the free-shipping bar is off (as configured).
     free_shipping_remaining: totals.freeShippingRemaining,
     coupon_code: coupon?.code ?? null,
-    quote_currency_code: cart.store.i18n.currencyCode,
+    quote_currency_code: STORE_VIEWS[summary.info.store].i18n.currencyCode,
     items: lines.map((line) => ({ item_id: line.itemId, sku: line.sku, qty: line.qty, name: line.name, price_incl_tax: line.unitPrice, row_total_incl_tax: line.unitPrice * line.qty })),
     total_segments: [
       { code: "subtotal", value: totals.subtotalInclTax },
@@ -158,17 +153,16 @@ async function totalsResult(c: Context<ApiEnv>, cart: Extract<Awaited<ReturnType
   };
 }
 
-cartApi.get("/totals", async (c) => {
-  const cart = await openCart(c);
-  if ("error" in cart) return cart.error;
-  return reply(c, 200, await totalsResult(c, cart));
-});
+/** GET /totals and POST /collect-totals: one read of the cart (a missing cart is a 404). */
+async function totals(c: Context<ApiEnv>) {
+  const requested = requestedCartId(c);
+  if ("error" in requested) return requested.error;
+  const summary = await c.var.carts.summary(requested.id);
+  return summary ? reply(c, 200, totalsResult(summary)) : noCart(c, requested.id);
+}
 
-cartApi.post("/collect-totals", async (c) => {
-  const cart = await openCart(c);
-  if ("error" in cart) return cart.error;
-  return reply(c, 200, await totalsResult(c, cart));
-});
+cartApi.get("/totals", totals);
+cartApi.post("/collect-totals", totals);
 
 cartApi.get("/payment-methods", async (c) => {
   const cart = await openCart(c);
@@ -194,8 +188,8 @@ cartApi.post("/shipping-methods", async (c) => {
     shippingMethods(cart.store.storeCode).map((m) => ({
       carrier_code: m.carrierCode,
       method_code: m.code,
-      method_title: m.showroomId ? (SHOWROOMS.find((s) => s.id === m.showroomId)?.name ?? m.code) : m.code,
-      amount: Math.round((m.priceInclTax / 1.25) * 100) / 100,
+      method_title: m.showroomId ? showroomName(m.showroomId) || m.code : m.code,
+      amount: priceExclTax(m.priceInclTax),
       price_incl_tax: m.priceInclTax,
       available: true,
       default: m.code === "home_delivery",
@@ -212,14 +206,14 @@ cartApi.post("/shipping-information", async (c) => {
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const method = findShippingMethod(cart.store.storeCode, body.data.addressInformation.shipping_method_code);
   if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(body.data.addressInformation.shipping_method_code)}`);
-  await cart.stub.setShippingMethod(method.code);
-  return reply(c, 200, { totals: await totalsResult(c, cart), payment_methods: offeredPaymentMethods(c.env).map((m) => m.code) });
+  await c.var.carts.setShippingMethod(cart.id, method.code);
+  return reply(c, 200, { totals: totalsResult((await c.var.carts.summary(cart.id))!), payment_methods: offeredPaymentMethods(c.env).map((m) => m.code) });
 });
 
 cartApi.post("/apply-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  const applied = await createCartService(c.env, c.var.commerce).setCoupon(cart.id, c.req.query("coupon") ?? "");
+  const applied = await c.var.carts.setCoupon(cart.id, c.req.query("coupon") ?? "");
   if (!applied) return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
   return reply(c, 200, true);
 });
@@ -227,6 +221,6 @@ cartApi.post("/apply-coupon", async (c) => {
 cartApi.post("/delete-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  await createCartService(c.env, c.var.commerce).setCoupon(cart.id, null);
+  await c.var.carts.setCoupon(cart.id, null);
   return reply(c, 200, true);
 });

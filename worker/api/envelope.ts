@@ -13,3 +13,12 @@ export function firstIssue(error: z.ZodError): string {
   if (!issue) return "invalid request";
   return issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
 }
+
+/** The request's JSON body, or undefined when it is not JSON (the schema then names what is missing). */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../app/domain/cart.ts";
 import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
-import { checkoutCart } from "../commerce/order-service.ts";
+import type { CartService } from "../commerce/cart-service.ts";
 import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
-import { firstIssue, reply } from "./envelope.ts";
+import { firstIssue, readJson, reply } from "./envelope.ts";
 
-type ApiEnv = { Bindings: Env; Variables: { commerce: CommercePort; store: StoreView } };
+type ApiEnv = { Bindings: Env; Variables: { commerce: CommercePort; carts: CartService; store: StoreView } };
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
 
@@ -68,18 +68,12 @@ function orderResult(order: PlacedOrder) {
 export const orderApi = new Hono<ApiEnv>();
 
 orderApi.post("/", async (c) => {
-  let json: unknown;
-  try {
-    json = await c.req.json();
-  } catch {
-    return reply(c, 400, "the body must be JSON describing the order");
-  }
-  const parsed = orderBody.safeParse(json);
+  const parsed = orderBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const body = parsed.data;
   const idempotencyKey = c.req.header("Idempotency-Key") ?? body.idempotencyKey;
 
-  const outcome = await checkoutCart(c.env, c.var.commerce, {
+  const outcome = await c.var.carts.checkout({
     idempotencyKey,
     cartId: body.cartId,
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },

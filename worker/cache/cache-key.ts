@@ -5,7 +5,7 @@ import type { StoreView } from "../../app/stores.ts";
 const PAGE_PARAMS = new Set<string>([...FILTER_CODES, ...Object.values(QUERY_PARAMS), "color", "size", "q"]);
 
 /** A normalized query longer than this is not worth an entry of its own: such requests bypass the cache. */
-export const MAX_KEY_QUERY_LENGTH = 512;
+const MAX_KEY_QUERY_LENGTH = 512;
 
 /**
  * store + path + normalized query (known parameters only, sorted by name then value).

@@ -10,7 +10,12 @@ export interface CachedPage {
 }
 
 /** How long an expired page may still be served stale while it re-renders. */
-export const STALE_WINDOW_SECONDS = 86_400;
+const STALE_WINDOW_SECONDS = 86_400;
+
+/** When a page stops being servable at all (fresh for ttl, then stale for the stale window); epoch ms. */
+export function pageExpiresAt(page: Pick<CachedPage, "storedAt" | "ttl">): number {
+  return page.storedAt + (page.ttl + STALE_WINDOW_SECONDS) * 1000;
+}
 
 /** Pages live in KV as one JSON value each, kept for ttl + stale window. */
 export class PageStore {

@@ -4,10 +4,10 @@
 const NEVER_CACHED = /^\/(api|ops|hosted-checkout|checkout|my-account|confirmation|payment-failed|bokning|set-cart|create-password|invalidate|media|__manifest)(\/|$)/;
 
 /** Cookies that make a request personal; their presence bypasses the cache. */
-export const PERSONAL_COOKIES = ["storefront_session", "customer_token", "cart_token"];
+const PERSONAL_COOKIES = ["storefront_session", "customer_token", "cart_token"];
 
 /** Seconds a page stays fresh, by the page-type tag its loader declares. */
-export const TTL_BY_PAGE_TYPE: Record<string, number> = {
+const TTL_BY_PAGE_TYPE: Record<string, number> = {
   home: 3600,
   category: 3600,
   product: 3600,
@@ -16,16 +16,18 @@ export const TTL_BY_PAGE_TYPE: Record<string, number> = {
   robots: 86_400,
   "not-found": 60,
 };
-export const DEFAULT_TTL = 3600;
+const DEFAULT_TTL = 3600;
 
 export function isNeverCached(storeRelativePath: string): boolean {
   return NEVER_CACHED.test(storeRelativePath);
 }
 
+const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${PERSONAL_COOKIES.join("|")})=`);
+
 export function isPersonalRequest(headers: Headers): boolean {
   if (headers.has("authorization")) return true;
   const cookie = headers.get("cookie");
-  return cookie !== null && PERSONAL_COOKIES.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookie));
+  return cookie !== null && PERSONAL_COOKIE.test(cookie);
 }
 
 export function ttlFor(tags: readonly string[], status: number): number {

@@ -1,5 +1,5 @@
 /** Cache-Tag values are comma-separated; a tag itself never contains a comma or whitespace. */
-export const TAG_PATTERN = /^[A-Za-z0-9:_./-]{1,128}$/;
+const TAG_PATTERN = /^[A-Za-z0-9:_./-]{1,128}$/;
 
 export function parseTagHeader(value: string | null): string[] {
   return value ? value.split(",").map((t) => t.trim()).filter((t) => TAG_PATTERN.test(t)) : [];

@@ -1,8 +1,7 @@
-import { FREE_SHIPPING, MESSAGES, cartTotals, findCoupon, parseQty, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
-import { NO_OPTIONS, optionsChecksum, resolveOptions, type ChosenOptions } from "../../app/domain/cart-options.ts";
+import { MESSAGES, findCoupon, parseQty, storeCartTotals, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
+import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, type ShippingMethod } from "../../app/domain/shipping.ts";
-import { STORE_VIEWS } from "../../app/stores.ts";
-import type { CartInfo } from "../objects/cart.ts";
+import { cartObject, type CartInfo } from "../objects/cart.ts";
 import { checkoutCart, type CheckoutOutcome, type CheckoutRequest } from "./order-service.ts";
 import { finalPrice } from "../../app/domain/price.ts";
 import type { StoreCode } from "../../app/stores.ts";
@@ -13,7 +12,6 @@ export type AddItem = {
   sku: string;
   qty: unknown;
   itemId?: number | null;
-  checksum?: string | null;
   productType?: string | null;
   /** Custom options and bundle selections; an update by itemId keeps the line's own. */
   options?: ChosenOptions | null;
@@ -31,6 +29,9 @@ export interface CartService {
   storeOf(cartId: string): Promise<StoreCode | null>;
   add(cartId: string, item: AddItem): Promise<AddResult>;
   lines(cartId: string): Promise<CartLine[]>;
+  /** Removes a line; false when the cart has no line with this id. */
+  remove(cartId: string, itemId: number): Promise<boolean>;
+  setShippingMethod(cartId: string, code: string | null): Promise<void>;
   /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
   summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
   checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
@@ -49,32 +50,40 @@ export interface CartSummary {
 }
 
 export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort): CartService {
-  const cart = (id: string) => env.CART.get(env.CART.idFromName(id));
+  const cart = (id: string) => cartObject(env, id);
 
   /** The unit price with the chosen options, the line's checksum and labels (SPEC §5 option prices). */
-  async function priceOptions(store: StoreCode, stock: StockItem, basePrice: number | null, chosen: ChosenOptions | null) {
+  async function priceOptions(store: StoreCode, stock: StockItem, basePrice: number | null, chosen: ChosenOptions | null): Promise<PricedChoice | { ok: true; unitPrice: number | null; checksum: null; options: null }> {
     const plain = { ok: true as const, unitPrice: basePrice, checksum: null, options: null };
     const anyChosen = chosen !== null && optionsChecksum(chosen) !== null;
     if (!stock.hasOptions && !anyChosen) return plain;
-    if (!stock.hasOptions) return { ok: false as const, field: "options", message: `${stock.sku} has no options to choose` };
-    const detail = await commerce.productBySku(store, stock.sku);
-    if (!detail || basePrice === null) return plain;
-    const resolved = resolveOptions(detail, chosen ?? NO_OPTIONS, basePrice);
-    if (!resolved.ok) return resolved;
-    return { ok: true as const, unitPrice: resolved.unitPrice, checksum: resolved.checksum, options: resolved.checksum ? { labels: resolved.labels, chosen: resolved.chosen } : null };
+    if (!stock.hasOptions) return { ok: false, field: "options", message: `${stock.sku} has no options to choose` };
+    const options = await commerce.productOptions(store, stock.sku);
+    if (!options || basePrice === null) return plain;
+    return pricedChoice(options, chosen, basePrice);
+  }
+
+  /** Puts a priced product into the cart: a new line, more of a matching one, or (with existing) a changed line. */
+  async function putLine(stub: ReturnType<typeof cart>, store: StoreCode, stock: StockItem, item: AddItem, existing: CartLine | undefined): Promise<AddResult> {
+    const basePrice = stock.price ? finalPrice(stock.price, commerce.today()) : null;
+    const priced = await priceOptions(store, stock, basePrice, existing?.options?.chosen ?? item.options ?? null);
+    if (!priced.ok) return priced;
+    return stub.add(
+      { sku: stock.sku, qty: item.qty, itemId: item.itemId ?? null, checksum: priced.checksum, hasConfigurableOptions: item.productType === "configurable", options: priced.options },
+      { name: stock.name, unitPrice: priced.unitPrice, availableQty: stock.qty, isInStock: stock.isInStock },
+    );
   }
 
   /**
    * A grouped product is a set bought as its items: each item goes into the cart with its set
    * quantity times the sets wanted. All items are checked first, so a set is added whole or not at all.
    */
-  async function addGroupedItems(cartId: string, store: StoreCode, sku: string, qtyInput: unknown): Promise<AddResult> {
+  async function addGroupedItems(cartId: string, store: StoreCode, sku: string, qtyInput: unknown, inCart: CartLine[]): Promise<AddResult> {
     const sets = parseQty(qtyInput);
     if (sets === null) return { ok: false, field: "qty", message: MESSAGES.qty };
     const detail = await commerce.productBySku(store, sku);
     const items = detail?.groupedItems ?? [];
     if (items.length === 0) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
-    const inCart = await cart(cartId).lines();
     const stock = new Map((await commerce.stockItems(store, items.map((i) => i.product.sku))).map((s) => [s.sku, s]));
     for (const item of items) {
       const available = stock.get(item.product.sku);
@@ -82,9 +91,10 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       if (!available?.isInStock) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
       if (wanted > available.qty) return { ok: false, field: "qty", message: MESSAGES.onlyAvailable(Math.floor(available.qty / item.qty)) };
     }
+    const stub = cart(cartId);
     let last: AddResult = { ok: false, field: "sku", message: MESSAGES.outOfStock };
     for (const item of items) {
-      last = await service.add(cartId, { sku: item.product.sku, qty: item.qty * sets });
+      last = await putLine(stub, store, stock.get(item.product.sku)!, { sku: item.product.sku, qty: item.qty * sets }, undefined);
       if (!last.ok) return last;
     }
     return last;
@@ -101,37 +111,31 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     },
     async add(cartId, item) {
       const stub = cart(cartId);
-      const { store } = await stub.info();
+      const { info, lines } = await stub.snapshot();
+      const store = info.store;
       if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, notFound: true };
-      const existing = item.itemId != null ? (await stub.lines()).find((l) => l.itemId === item.itemId) : undefined;
+      const existing = item.itemId != null ? lines.find((l) => l.itemId === item.itemId) : undefined;
       if (item.itemId != null && !existing) return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
       const [stock] = await commerce.stockItems(store, [item.sku]);
       if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
-      if (stock.typeId === "grouped" && !existing) return addGroupedItems(cartId, store, stock.sku, item.qty);
-      const basePrice = stock.price ? finalPrice(stock.price, commerce.today()) : null;
-      const priced = await priceOptions(store, stock, basePrice, existing?.options?.chosen ?? item.options ?? null);
-      if (!priced.ok) return priced;
-      return stub.add(
-        { sku: stock.sku, qty: item.qty, itemId: item.itemId ?? null, checksum: priced.checksum, hasConfigurableOptions: item.productType === "configurable", options: priced.options },
-        { name: stock.name, unitPrice: priced.unitPrice, availableQty: stock.qty, isInStock: stock.isInStock },
-      );
+      if (stock.typeId === "grouped" && !existing) return addGroupedItems(cartId, store, stock.sku, item.qty, lines);
+      return putLine(stub, store, stock, item, existing);
     },
     lines(cartId) {
       return cart(cartId).lines();
     },
+    async remove(cartId, itemId) {
+      return cart(cartId).remove(itemId);
+    },
+    async setShippingMethod(cartId, code) {
+      await cart(cartId).setShippingMethod(code);
+    },
     async summary(cartId, shippingMethod) {
-      const stub = cart(cartId);
-      const info = await stub.info();
+      const { info, lines } = await cart(cartId).snapshot();
       if (!info.store) return null;
-      const lines = await stub.lines();
       const shipping = findShippingMethod(info.store, shippingMethod ?? info.shippingMethod ?? "") ?? null;
       const coupon = info.coupon ? findCoupon(info.coupon) : null;
-      const totals = cartTotals(lines, {
-        coupon,
-        shippingInclTax: shipping?.priceInclTax ?? 0,
-        fractionDigits: STORE_VIEWS[info.store].i18n.fractionDigits,
-        freeShipping: FREE_SHIPPING,
-      });
+      const totals = storeCartTotals(info.store, lines, coupon, shipping?.priceInclTax ?? 0);
       return { info: { ...info, store: info.store }, lines, totals, coupon, shipping };
     },
     checkout(request) {
@@ -139,16 +143,18 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     },
     async refresh(cartId) {
       const stub = cart(cartId);
-      const { store } = await stub.info();
+      const { info, lines } = await stub.snapshot();
+      const store = info.store;
       if (!store) return { ok: true };
-      const lines = await stub.lines();
       const stock = new Map((await commerce.stockItems(store, lines.map((l) => l.sku))).map((s) => [s.sku, s]));
       const short: { sku: string; available: number }[] = [];
       for (const line of lines) {
         const item = stock.get(line.sku);
-        const updated = item
-          ? await service.add(cartId, { sku: line.sku, qty: line.qty, itemId: line.itemId, productType: line.hasConfigurableOptions ? "configurable" : null })
-          : null;
+        // Same quantity, today's price (options priced again), today's stock limit.
+        const updated =
+          item && item.status < 2
+            ? await putLine(stub, store, item, { sku: line.sku, qty: line.qty, itemId: line.itemId, productType: line.hasConfigurableOptions ? "configurable" : null }, line)
+            : null;
         if (!updated?.ok) short.push({ sku: line.sku, available: item?.isInStock ? Math.max(0, Math.floor(item.qty)) : 0 });
       }
       return short.length > 0 ? { ok: false, lines: short } : { ok: true };

@@ -2,6 +2,7 @@ import { validateCheckout, type FieldError } from "../../app/domain/checkout-val
 import { HOME_DELIVERY, validateDeliverySlot } from "../../app/domain/delivery-slots.ts";
 import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
+import { cartObject } from "../objects/cart.ts";
 import { hashPassword } from "../security/password.ts";
 import type { CommercePort, OrderInput, OrderOutcome } from "./port.ts";
 
@@ -21,7 +22,7 @@ export type CheckoutOutcome =
   | { ok: false; reason: "account_exists" };
 
 /** The SPEC §5 form rules for a checkout in a store, and a bookable slot for a home delivery. */
-export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: string): FieldError[] {
+function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: string): FieldError[] {
   const slotErrors =
     request.shippingMethod === HOME_DELIVERY ? validateDeliverySlot(request.deliverySlot ?? { date: "", timeslot: "" }, today) : [];
   return [...validateCheckout(
@@ -60,8 +61,8 @@ export async function checkoutCart(
   request: CheckoutRequest,
   paid?: { amountMinor: number },
 ): Promise<CheckoutOutcome> {
-  const cart = env.CART.get(env.CART.idFromName(request.cartId));
-  const info = await cart.info();
+  const cart = cartObject(env, request.cartId);
+  const { info, lines } = await cart.snapshot();
   if (!info.store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
   if (!paid && !PAY_LATER_METHODS.includes(request.paymentMethod)) {
     const message =
@@ -70,17 +71,15 @@ export async function checkoutCart(
         : "must be cashondelivery, invoice_later or hosted_checkout";
     return { ok: false, reason: "invalid", field: "paymentMethod", message };
   }
-  const errors = checkoutFormErrors(info.store, request, commerce.today());
-  if (errors.length > 0) return { ok: false, reason: "form", errors };
   // Once paid, an account that appeared meanwhile must not stop the order (it is just not created twice).
-  const prepared = paid ? request : await withHashedPassword(commerce, request);
-  if ("reason" in prepared) return prepared;
-  const { acceptTerms: _accepted, account, ...order } = prepared;
+  const prepared = await prepareCheckout(commerce, info.store, request, { checkAccount: !paid });
+  if (!prepared.ok) return prepared;
+  const { acceptTerms: _accepted, account, ...order } = prepared.request;
   const outcome = await commerce.placeOrder({
     ...order,
     deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
     store: info.store,
-    lines: (await cart.lines()).map((l) => ({ sku: l.sku, qty: l.qty, options: l.options?.chosen ?? null })),
+    lines: lines.map((l) => ({ sku: l.sku, qty: l.qty, options: l.options?.chosen ?? null })),
     couponCode: info.coupon,
     ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
   });
@@ -94,8 +93,25 @@ export async function checkoutCart(
   return outcome;
 }
 
+/**
+ * The checks every checkout starts with: the form rules, then (with checkAccount) an account
+ * asked for with an email that has one already. A typed password comes back as its hash.
+ */
+export async function prepareCheckout(
+  commerce: CommercePort,
+  store: StoreCode,
+  request: CheckoutRequest,
+  options: { checkAccount: boolean },
+): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; reason: "form"; errors: FieldError[] } | { ok: false; reason: "account_exists" }> {
+  const errors = checkoutFormErrors(store, request, commerce.today());
+  if (errors.length > 0) return { ok: false, reason: "form", errors };
+  if (!options.checkAccount) return { ok: true, request };
+  const prepared = await withHashedPassword(commerce, request);
+  return "reason" in prepared ? prepared : { ok: true, request: prepared };
+}
+
 /** Refuses an email that has an account already; replaces a typed password by its hash. */
-export async function withHashedPassword(commerce: CommercePort, request: CheckoutRequest): Promise<CheckoutRequest | { ok: false; reason: "account_exists" }> {
+async function withHashedPassword(commerce: CommercePort, request: CheckoutRequest): Promise<CheckoutRequest | { ok: false; reason: "account_exists" }> {
   const account = request.account;
   if (!account) return request;
   if (await commerce.customerExists(request.customer.email)) return { ok: false, reason: "account_exists" };

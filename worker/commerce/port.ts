@@ -135,6 +135,9 @@ export interface CustomOption {
   values: CustomOptionValue[];
 }
 
+/** The choices a product offers when it is put into a cart. */
+export type ProductOptions = Pick<ProductDetail, "bundleOptions" | "customOptions">;
+
 export interface ProductDetail extends ProductSummary {
   parentId: number | null;
   description: string;
@@ -308,6 +311,8 @@ export interface CommercePort {
   /** Summaries of the given products, in the given order; unknown or broken ones are left out. */
   productSummaries(store: StoreCode, ids: number[]): Promise<ProductSummary[]>;
   productBySku(store: StoreCode, sku: string): Promise<ProductDetail | null>;
+  /** Only the custom and bundle options of a product, for pricing a cart line's choice. */
+  productOptions(store: StoreCode, sku: string): Promise<ProductOptions | null>;
   productByUrlPath(store: StoreCode, urlPath: string): Promise<ProductLocation | null>;
   relatedProducts(store: StoreCode, productId: number, limit: number): Promise<ProductSummary[]>;
   showroomStock(sku: string): Promise<ShowroomStock[]>;

@@ -11,7 +11,7 @@ function captionColour(hex: string): string {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150 ? "#1d1d1b" : "#ffffff";
 }
 
-export interface PlaceholderImage {
+interface PlaceholderImage {
   /** Drawn into the image; banners leave it out because the page overlays its own text. */
   title?: string;
   /** Accessible name of the image. */

@@ -2,7 +2,7 @@ import type { Context, ExecutionContext, MiddlewareHandler } from "hono";
 import { endTime, startTime } from "hono/timing";
 import type { StoreView } from "../../app/stores.ts";
 import { pageCacheKey } from "../cache/cache-key.ts";
-import { PageStore, type CachedPage } from "../cache/page-store.ts";
+import { PageStore, pageExpiresAt, type CachedPage } from "../cache/page-store.ts";
 import { isNeverCached, isPersonalRequest, isStorable, ttlFor } from "../cache/policy.ts";
 import { cacheIndex } from "../cache/purge.ts";
 import { parseTagHeader, tagHeaders } from "../cache/tags.ts";
@@ -69,8 +69,7 @@ export function outputCache(render: PageRenderer): MiddlewareHandler<CacheEnv> {
       storedAt: Date.now(),
       ttl: ttlFor(tags, response.status),
     };
-    const expiresAt = page.storedAt + page.ttl * 1000 + 86_400_000;
-    if (await index.register(key, tags, ticket, expiresAt)) await store.put(key, page);
+    if (await index.register(key, tags, ticket, pageExpiresAt(page))) await store.put(key, page);
     return page;
   }
 

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 
-export const MAX_PATH_BYTES = 2048;
-export const MAX_QUERY_BYTES = 2048;
+const MAX_PATH_BYTES = 2048;
+const MAX_QUERY_BYTES = 2048;
 /** React Router's route discovery batches paths into one /__manifest query of up to ~7.7 kB. */
 const MANIFEST_QUERY_BYTES = 8192;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+const utf8 = new TextEncoder();
 
 /** The decoded value is returned so a bundler cannot drop the call as side-effect free. */
 function hasWellFormedEncoding(path: string): boolean {
@@ -30,11 +31,11 @@ export function requestGuards(): MiddlewareHandler {
     }
     const url = new URL(c.req.url);
     const rawPath = url.pathname;
-    if (new TextEncoder().encode(rawPath).length > MAX_PATH_BYTES) {
+    if (utf8.encode(rawPath).length > MAX_PATH_BYTES) {
       return c.text(`The path is longer than ${MAX_PATH_BYTES} bytes`, 414);
     }
     const queryLimit = rawPath === "/__manifest" ? MANIFEST_QUERY_BYTES : MAX_QUERY_BYTES;
-    if (new TextEncoder().encode(url.search).length > queryLimit) {
+    if (utf8.encode(url.search).length > queryLimit) {
       return c.text(`The query string is longer than ${queryLimit} bytes`, 414);
     }
     if (!hasWellFormedEncoding(rawPath)) {

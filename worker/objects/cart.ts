@@ -20,6 +20,11 @@ type LineRow = {
   options: string | null;
 };
 
+/** The Cart object of a cart id. */
+export function cartObject(env: Pick<Env, "CART">, cartId: string) {
+  return env.CART.get(env.CART.idFromName(cartId));
+}
+
 /**
  * One object per cart token: the cart-token lock. Every method runs start to finish on this
  * object's synchronous storage with nothing awaited in between, so concurrent requests on one
@@ -59,6 +64,11 @@ export class Cart extends DurableObject<Env> {
 
   info(): CartInfo {
     return { store: this.meta("store") as StoreCode | null, coupon: this.meta("coupon"), shippingMethod: this.meta("shipping_method") };
+  }
+
+  /** Info and lines in one call: what most cart operations start from. */
+  snapshot(): { info: CartInfo; lines: CartLine[] } {
+    return { info: this.info(), lines: this.lines() };
   }
 
   lines(): CartLine[] {

@@ -16,7 +16,7 @@ const body = z
     error: "nothing to change: give price, qty, inStock, status, addToCategories or removeFromCategories",
   });
 
-export type ParsedChange = { ok: true; change: ProductChange } | { ok: false; message: string };
+type ParsedChange = { ok: true; change: ProductChange } | { ok: false; message: string };
 
 export function parseProductChange(json: unknown): ParsedChange {
   const parsed = body.safeParse(json);

@@ -4,7 +4,7 @@ import { pageCacheKey } from "../cache/cache-key.ts";
 import type { PurgeRequest } from "../cache/purge.ts";
 
 /** The tags pages carry: P{id}, C{id}, page types and named pages. Anything else is a typo. */
-export const KNOWN_TAG = /^(P\d{1,12}|C\d{1,12}|home|sitemap|robots|not-found|type:[a-z-]{1,32}|cms:[a-z0-9][a-z0-9/_-]{0,127})$/;
+const KNOWN_TAG = /^(P\d{1,12}|C\d{1,12}|home|sitemap|robots|not-found|type:[a-z-]{1,32}|cms:[a-z0-9][a-z0-9/_-]{0,127})$/;
 const MAX_ITEMS = 1000;
 
 const tag = z.string().regex(KNOWN_TAG, { error: (issue) => `unknown tag ${JSON.stringify(issue.input)}; expected P{id}, C{id}, home, cms:{identifier}, sitemap, robots or type:{page type}` });
@@ -31,7 +31,7 @@ function describe(error: z.ZodError): string {
 }
 
 /** Turns a URL or path into the cache key of that page; only this shop's own origin is accepted. */
-export function urlToKey(raw: string, origin: string): string | { error: string } {
+function urlToKey(raw: string, origin: string): string | { error: string } {
   let url: URL;
   try {
     url = new URL(raw, origin);

@@ -5,7 +5,8 @@ import { validateOrderAmount, type HostedOrder } from "../../app/domain/hosted-c
 import { formatMoney } from "../../app/domain/money.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { Env } from "../env.ts";
-import { bearerToken, secretsMatch } from "../ops/auth.ts";
+import { bearerToken, secretsMatch } from "../security/secrets.ts";
+import { readJson } from "../api/envelope.ts";
 import { builtinProviderEnabled } from "./provider-client.ts";
 
 /**
@@ -99,7 +100,7 @@ providerApi.use(async (c, next) => {
 });
 
 async function parseOrder(c: Context<ProviderEnv>) {
-  const parsed = createBody.safeParse(await c.req.json().catch(() => null));
+  const parsed = createBody.safeParse(await readJson(c));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { error: providerError(c, 400, "BAD_VALUE", `Order Create Request Error: ${issue.path.join(".")}: ${issue.message}`) };
@@ -145,7 +146,7 @@ providerApi.post("/orders/:orderId/cancel", async (c) => {
 });
 
 providerApi.post("/validate", async (c) => {
-  const body = (await c.req.json().catch(() => null)) as { orderId?: unknown } | null;
+  const body = (await readJson(c)) as { orderId?: unknown } | undefined;
   if (typeof body?.orderId !== "string") return providerError(c, 400, "BAD_VALUE", "orderId is required");
   const row = await readOrder(c.env.DB, body.orderId);
   if (!row) return providerError(c, 404, "NOT_FOUND", `no order ${body.orderId}`);

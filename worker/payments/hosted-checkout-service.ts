@@ -2,7 +2,7 @@ import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "../../app/
 import type { FieldError } from "../../app/domain/checkout-validation.ts";
 import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { CartService } from "../commerce/cart-service.ts";
-import { checkoutCart, checkoutFormErrors, withHashedPassword, type CheckoutOutcome, type CheckoutRequest } from "../commerce/order-service.ts";
+import { checkoutCart, prepareCheckout, type CheckoutOutcome, type CheckoutRequest } from "../commerce/order-service.ts";
 import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
 import type { Env } from "../env.ts";
 import { hostedCheckoutConfigured, hostedCheckoutProvider, type OrderRequest, type ProviderConfigEnv } from "./provider-client.ts";
@@ -59,12 +59,10 @@ export function createHostedCheckoutService(
       const summary = await carts.summary(request.cartId, request.shippingMethod);
       if (!summary || summary.lines.length === 0) return { ok: false, reason: "no_cart" };
       const store = summary.info.store;
-      const errors = checkoutFormErrors(store, request, commerce.today());
-      if (errors.length > 0) return { ok: false, reason: "form", errors };
       // The request waits in the Durable Object until the payment: never with a typed password.
-      const prepared = await withHashedPassword(commerce, request);
-      if ("reason" in prepared) return prepared;
-      request = prepared;
+      const prepared = await prepareCheckout(commerce, store, request, { checkAccount: true });
+      if (!prepared.ok) return prepared;
+      request = prepared.request;
       if (!summary.shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${request.shippingMethod}` };
       const lines = cartOrderLines({
         lines: summary.lines,

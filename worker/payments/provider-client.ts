@@ -29,7 +29,6 @@ export interface ProviderConfirmation {
   status: "checkout_incomplete" | "checkout_complete" | "cancelled";
   merchantReference: string;
   orderAmount: number;
-  htmlSnippet: string;
 }
 
 export interface HostedCheckoutProvider {
@@ -104,7 +103,6 @@ export function hostedCheckoutProvider(env: ProviderConfigEnv): HostedCheckoutPr
         status: body.status as ProviderConfirmation["status"],
         merchantReference: String(body.merchant_reference1 ?? ""),
         orderAmount: Number(body.order_amount),
-        htmlSnippet: String(body.html_snippet ?? ""),
       })),
   };
 }

@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { hreflangLinks } from "../../app/seo/hreflang.ts";
 import { robotsTxt } from "../../app/seo/robots.ts";
 import { chunk, sitemapIndexXml, urlsetXml } from "../../app/seo/sitemap.ts";
-import { STORE_CODES, isStoreCode } from "../../app/stores.ts";
+import { STORE_CODES, STORE_VIEWS, isStoreCode, storePath } from "../../app/stores.ts";
 import { tagHeaders } from "../cache/tags.ts";
 import type { CommercePort } from "../commerce/port.ts";
 
 /** Pages that are private to a shopper or hold no content worth indexing. */
-export const NOT_INDEXED = ["/checkout", "/confirmation", "/payment-failed", "/my-account", "/create-password", "/set-cart", "/search", "/api/", "/error"];
+const NOT_INDEXED = ["/checkout", "/confirmation", "/payment-failed", "/my-account", "/create-password", "/set-cart", "/search", "/api/", "/error"];
+
+/** The same paths in every store. */
+const DISALLOWED = STORE_CODES.flatMap((code) => NOT_INDEXED.map((path) => storePath(STORE_VIEWS[code], path)));
 
 type SeoEnv = { Variables: { commerce: CommercePort } };
 
@@ -19,8 +22,7 @@ export const seoRoutes = new Hono<SeoEnv>();
 
 seoRoutes.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;
-  const disallow = STORE_CODES.flatMap((code) => NOT_INDEXED.map((path) => (code === "se" ? path : `/${code}${path}`)));
-  return c.text(robotsTxt(origin, disallow), 200, tagHeaders(["robots", "type:robots"]));
+  return c.text(robotsTxt(origin, DISALLOWED), 200, tagHeaders(["robots", "type:robots"]));
 });
 
 seoRoutes.get("/sitemap.xml", async (c) => {

@@ -1,4 +1,4 @@
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { STORE_VIEWS, storePath, type StoreCode } from "../../../app/stores.ts";
 import type { Category, FilterLabels, ListingEntry, StoreAlternates } from "../port.ts";
 import { slugify } from "../../db/seed/text.ts";
 import { LISTABLE, toPriceData } from "./rows.ts";
@@ -62,7 +62,7 @@ export async function readCategoryAlternates(db: D1Database, categoryId: number)
     .prepare(`SELECT t.store_code, t.url_path FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE c.id = ?1 AND c.is_active = 1`)
     .bind(categoryId)
     .all<{ store_code: StoreCode; url_path: string }>();
-  return Object.fromEntries(results.map((r) => [r.store_code, `${STORE_VIEWS[r.store_code].urlPrefix}/${r.url_path}`]));
+  return Object.fromEntries(results.map((r) => [r.store_code, storePath(STORE_VIEWS[r.store_code], r.url_path)]));
 }
 
 interface ListingRow {

@@ -1,4 +1,4 @@
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { STORE_VIEWS, storePath, type StoreCode } from "../../../app/stores.ts";
 import type { Banner, CmsPage, StoreAlternates, UrlRewrite } from "../port.ts";
 
 interface CmsPageRow {
@@ -78,5 +78,5 @@ export async function readCmsAlternates(db: D1Database, page: Pick<CmsPage, "pag
     .prepare(`SELECT store_code, identifier FROM cms_pages WHERE page_key = ?1 AND active = 1 AND (identifier = page_key) = ?2 ORDER BY id DESC`)
     .bind(page.pageKey, page.identifier === page.pageKey ? 1 : 0)
     .all<{ store_code: StoreCode; identifier: string }>();
-  return Object.fromEntries(results.map((r) => [r.store_code, `${STORE_VIEWS[r.store_code].urlPrefix}/${r.identifier}`]));
+  return Object.fromEntries(results.map((r) => [r.store_code, storePath(STORE_VIEWS[r.store_code], r.identifier)]));
 }

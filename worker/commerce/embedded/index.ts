@@ -5,7 +5,7 @@ import { readCategoryAlternates, readCategoryBySlug, readCategoryByUrlPath, read
 import { updateProduct } from "./admin.ts";
 import { readBanners, readCmsAlternates, readCmsPage, readUrlRewrite } from "./content.ts";
 import { readImageSubject } from "./media.ts";
-import { readProductBySku, readProductByUrlPath, readShowroomStock } from "./product.ts";
+import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId } from "./orders.ts";
 import { createCustomer, customerExists } from "./customers.ts";
@@ -33,6 +33,7 @@ export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "
     filterLabels: (store) => readFilterLabels(db, store),
     productSummaries: (store, ids) => readProductSummaries(db, store, ids),
     productBySku: (store, sku) => readProductBySku(db, store, sku),
+    productOptions: (store, sku) => readProductOptions(db, store, sku),
     productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
     relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
     showroomStock: (sku) => readShowroomStock(db, sku),

@@ -1,11 +1,11 @@
-import { FREE_SHIPPING, cartTotals, findCoupon, type CartLine } from "../../../app/domain/cart.ts";
+import { findCoupon, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
-import { NO_OPTIONS, resolveOptions, type OptionLabel } from "../../../app/domain/cart-options.ts";
+import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { findShippingMethod } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder } from "../port.ts";
-import { readProductBySku } from "./product.ts";
+import { readProductOptions } from "./product.ts";
 import { readStockItems } from "./stock.ts";
 
 interface OrderRow {
@@ -88,8 +88,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     if (!item || item.status >= 2 || !item.price) return { ok: false, reason: "invalid", field: `lines.${i}.sku`, message: `${line.sku} can no longer be ordered` };
     const base = finalPrice(item.price, today);
     // Options are priced here again, from the catalog: never from the cart or the client.
-    const detail = item.hasOptions ? await readProductBySku(db, input.store, item.sku) : null;
-    const priced = detail ? resolveOptions(detail, line.options ?? NO_OPTIONS, base) : null;
+    const options = item.hasOptions ? await readProductOptions(db, input.store, item.sku) : null;
+    const priced = options ? pricedChoice(options, line.options ?? null, base) : null;
     if (priced && !priced.ok) return { ok: false, reason: "invalid", field: `lines.${i}.${priced.field}`, message: priced.message };
     lines.push({
       itemId: i + 1,
@@ -99,15 +99,10 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
       hasConfigurableOptions: false,
       name: item.name,
       unitPrice: priced?.unitPrice ?? base,
-      options: priced?.checksum ? { labels: priced.labels, chosen: priced.chosen } : null,
+      options: priced?.options ?? null,
     });
   }
-  const totals = cartTotals(lines, {
-    coupon: input.couponCode ? findCoupon(input.couponCode) : null,
-    shippingInclTax: shipping.priceInclTax,
-    fractionDigits: view.i18n.fractionDigits,
-    freeShipping: FREE_SHIPPING,
-  });
+  const totals = storeCartTotals(input.store, lines, input.couponCode ? findCoupon(input.couponCode) : null, shipping.priceInclTax);
 
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
   if (input.expectedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.expectedGrandTotalMinor) {

@@ -1,4 +1,5 @@
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { productHref } from "../../../app/catalog/product-card.ts";
 import { convertSek } from "../../db/seed/currency.ts";
 import type {
   BundleOption,
@@ -7,6 +8,7 @@ import type {
   CustomOption,
   LinkedProduct,
   ProductDetail,
+  ProductOptions,
   ProductLocation,
   ShowroomStock,
   StoreAlternates,
@@ -181,7 +183,7 @@ function toCategoryTrail(memberOf: Set<number>, categories: TrailRow[], store: S
 }
 
 function toAlternates(rows: { store_code: StoreCode; url_path: string }[], sku: string): StoreAlternates {
-  return Object.fromEntries(rows.map((r) => [r.store_code, `${STORE_VIEWS[r.store_code].urlPrefix}/p/${encodeURIComponent(sku)}/${encodeURIComponent(r.url_path)}`]));
+  return Object.fromEntries(rows.map((r) => [r.store_code, productHref(STORE_VIEWS[r.store_code], sku, r.url_path)]));
 }
 
 export async function readProductBySku(db: D1Database, store: StoreCode, sku: string): Promise<ProductDetail | null> {
@@ -190,14 +192,8 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
   const summary = toProductSummary(row, store);
   if (!summary) return null;
 
-  const linked = (type: string) =>
-    db
-      .prepare(
-        `SELECT ${PRODUCT_SUMMARY_COLUMNS}, l.qty AS link_qty, l.is_default, l.option_id
-         FROM product_links l JOIN products p ON p.id = l.linked_product_id ${PRODUCT_SUMMARY_JOINS}
-         WHERE l.product_id = ?2 AND l.link_type = '${type}' AND p.status = 1 ORDER BY l.position`,
-      )
-      .bind(store, row.id);
+  const linked = (type: string) => linkedStatement(db, store, row.id, type);
+  const [bundleOptionsSql, bundleSelectionsSql, customOptionsSql] = optionStatements(db, store, row.id);
   const [children, optionCodes, optionValues, grouped, bundleOptions, bundleSelections, customOptions, memberships, categories, alternates] = await db.batch<unknown>([
     db
       .prepare(
@@ -212,15 +208,9 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
       .prepare(`SELECT attribute_code AS code, value, label, swatch FROM attribute_options WHERE store_code = ?1 AND attribute_code IN ('color', 'size') ORDER BY position, label`)
       .bind(store),
     linked("associated"),
-    db.prepare(`SELECT id, required, type, titles FROM bundle_options WHERE product_id = ?1 ORDER BY position`).bind(row.id),
-    linked("bundle"),
-    db
-      .prepare(
-        `SELECT o.id AS option_id, o.type, o.required, o.titles AS option_titles, v.id AS value_id, v.price_type, v.price AS value_price, v.titles AS value_titles
-         FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
-         WHERE o.product_id = ?1 ORDER BY o.position, v.position`,
-      )
-      .bind(row.id),
+    bundleOptionsSql,
+    bundleSelectionsSql,
+    customOptionsSql,
     db.prepare(`SELECT category_id AS id FROM product_categories WHERE product_id = ?1`).bind(row.parent_id ?? row.id),
     db
       .prepare(`SELECT c.id, c.level, c.path, t.name, t.url_path FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1 WHERE c.is_active = 1`)
@@ -255,6 +245,43 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
     categoryIds: results<{ id: number }>(memberships).map((m) => m.id),
     categoryTrail: toCategoryTrail(new Set(results<{ id: number }>(memberships).map((m) => m.id)), results<TrailRow>(categories), store),
     alternates: toAlternates(results<{ store_code: StoreCode; url_path: string }>(alternates), row.sku),
+  };
+}
+
+function linkedStatement(db: D1Database, store: StoreCode, productId: number, type: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${PRODUCT_SUMMARY_COLUMNS}, l.qty AS link_qty, l.is_default, l.option_id
+       FROM product_links l JOIN products p ON p.id = l.linked_product_id ${PRODUCT_SUMMARY_JOINS}
+       WHERE l.product_id = ?2 AND l.link_type = '${type}' AND p.status = 1 ORDER BY l.position`,
+    )
+    .bind(store, productId);
+}
+
+/** Bundle options, bundle selections and custom options of a product, in that order. */
+function optionStatements(db: D1Database, store: StoreCode, productId: number): [D1PreparedStatement, D1PreparedStatement, D1PreparedStatement] {
+  return [
+    db.prepare(`SELECT id, required, type, titles FROM bundle_options WHERE product_id = ?1 ORDER BY position`).bind(productId),
+    linkedStatement(db, store, productId, "bundle"),
+    db
+      .prepare(
+        `SELECT o.id AS option_id, o.type, o.required, o.titles AS option_titles, v.id AS value_id, v.price_type, v.price AS value_price, v.titles AS value_titles
+         FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
+         WHERE o.product_id = ?1 ORDER BY o.position, v.position`,
+      )
+      .bind(productId),
+  ];
+}
+
+/** Only what a cart line's choice is checked and priced against: the product's custom and bundle options. */
+export async function readProductOptions(db: D1Database, store: StoreCode, sku: string): Promise<ProductOptions | null> {
+  const row = await db.prepare(`SELECT id FROM products WHERE sku = ?1`).bind(sku).first<{ id: number }>();
+  if (!row) return null;
+  const [bundleOptions, bundleSelections, customOptions] = await db.batch<unknown>(optionStatements(db, store, row.id));
+  const results = <T,>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
+  return {
+    bundleOptions: toBundleOptions(results<BundleOptionRow>(bundleOptions), results<LinkRow>(bundleSelections), store),
+    customOptions: toCustomOptions(results<CustomOptionRow>(customOptions), store),
   };
 }
 
