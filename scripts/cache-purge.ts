@@ -5,6 +5,7 @@
  *   npm run cache:purge -- --all
  */
 import { parseArgs } from "node:util";
+import { STORE_CODES, STORE_VIEWS, isStoreCode, storePath, type StoreCode } from "../app/stores.ts";
 import { callOps } from "./lib/ops-client.ts";
 
 const { values } = parseArgs({
@@ -16,8 +17,14 @@ const { values } = parseArgs({
   },
 });
 const tags = (values.tag ?? []).flatMap((t) => t.split(",")).map((t) => t.trim()).filter(Boolean);
-const prefix = values.store && values.store !== "se" ? `/${values.store}` : "";
-const urls = (values.url ?? []).map((u) => (u.startsWith("/") && prefix && !u.startsWith(`${prefix}/`) ? prefix + u : u));
+if (values.store !== undefined && !isStoreCode(values.store)) {
+  console.error(`--store must be one of ${STORE_CODES.join(", ")}`);
+  process.exit(2);
+}
+const store = values.store ? STORE_VIEWS[values.store as StoreCode] : null;
+// A path of the store (`/` or `/soffor`) gets its prefix unless it already has it; full URLs stay as they are.
+const inStore = (path: string) => !store || !store.urlPrefix || path === store.urlPrefix || path.startsWith(`${store.urlPrefix}/`);
+const urls = (values.url ?? []).map((u) => (u.startsWith("/") && !inStore(u) ? storePath(store!, u) : u));
 const given = [tags.length > 0, urls.length > 0, values.all === true].filter(Boolean).length;
 if (given !== 1) {
   console.error("give exactly one of --tag, --url or --all");

@@ -72,6 +72,15 @@ describe("output cache through the worker", () => {
     expect((await get("/about-us")).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("gives a page the cache rendered but could not store (BYPASS) the nonce of its own policy", async () => {
+    const response = await get("/error");
+    expect(response.headers.get("x-cache")).toBe("BYPASS");
+    const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+    const inline = [...(await response.text()).matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\ssrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
   it("stores the complete document even when a browser caused the miss", async () => {
     await get("/fi", { "user-agent": "Mozilla/5.0 Chrome/156" });
     const hit = await get("/fi");

@@ -48,6 +48,11 @@ export function createHostedCheckoutService(
   carts: CartService,
 ): HostedCheckoutService {
   const provider = hostedCheckoutProvider(env);
+  /** The provider's word on an order it holds: only an explicit `valid: true` counts. */
+  const validOrder = async (orderId: string) => {
+    const answer = await provider.validate(orderId);
+    return answer.ok && answer.value.valid;
+  };
   const checkoutOf = (cartId: string) => env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId));
 
   return {
@@ -81,7 +86,7 @@ export function createHostedCheckoutService(
       if (state.orderId) {
         const updated = await provider.updateOrder(state.orderId, orderRequest);
         // SPEC §4: a changed order total is validated with the provider; an order it calls invalid is replaced.
-        const valid = !updated.ok || !previous || previous.orderAmount === order.order_amount || (await provider.validate(state.orderId)).ok;
+        const valid = !updated.ok || !previous || previous.orderAmount === order.order_amount || (await validOrder(state.orderId));
         if (updated.ok && valid) {
           await checkout.created(updated.value.orderId, updated.value.snippet, state.storedAt ?? Date.now());
           return { ok: true, ...updated.value };
