@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
@@ -9,7 +8,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Browsers get the shell as soon as it renders and deferred sections stream in behind it.
- * Crawlers and the output cache (documentModeContext "complete") get the whole document.
+ * Crawlers and the output cache get the whole document: the worker decides (documentModeContext).
  */
 export default async function handleRequest(
   request: Request,
@@ -20,7 +19,6 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
   const nonce = loadContext.get(cspNonceContext) || undefined;
   const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   const options = {
@@ -34,8 +32,7 @@ export default async function handleRequest(
   };
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-  const complete = loadContext.get(documentModeContext) === "complete" || (userAgent !== null && isbot(userAgent));
-  if (complete || routerContext.isSpaMode) {
+  if (loadContext.get(documentModeContext) === "complete" || routerContext.isSpaMode) {
     // prerender writes nothing until every boundary has resolved; with outlining off, the
     // deferred sections land inline instead of in hidden segments swapped in by script.
     const { prelude } = await prerender(app, { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY });

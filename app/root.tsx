@@ -1,7 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { commerceContext, storeContext } from "./context.ts";
-import { dictionaryFor } from "./i18n/dictionaries.server.ts";
 import { RouteErrorMessage } from "./components/route-error.tsx";
 import { useStoreView } from "./i18n/use-shell.ts";
 import stylesheet from "./styles/app.css?url";
@@ -11,11 +9,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const store = context.get(storeContext);
-  const categories = await context.get(commerceContext).categoryTree(store.storeCode);
-  return { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories };
-}
+export { loader } from "./root.server.ts";
 
 /** Store view, dictionary and menu are fixed for a document: switching store is a full page load. */
 export function shouldRevalidate() {

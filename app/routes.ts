@@ -29,7 +29,17 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
   ];
 }
 
-export default STORE_CODES.flatMap((code) => {
-  const prefixSegment = STORE_VIEWS[code].urlPrefix.slice(1);
-  return prefixSegment ? prefix(prefixSegment, storeRoutes(code)) : storeRoutes(code);
-});
+/** Resource routes of the whole site (not per store): robots.txt and the sitemaps. */
+const siteRoutes: RouteConfigEntry[] = [
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
+  route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap" }),
+];
+
+export default [
+  ...siteRoutes,
+  ...STORE_CODES.flatMap((code) => {
+    const prefixSegment = STORE_VIEWS[code].urlPrefix.slice(1);
+    return prefixSegment ? prefix(prefixSegment, storeRoutes(code)) : storeRoutes(code);
+  }),
+];

@@ -1,7 +1,9 @@
-import type { ProductSummary } from "../../worker/commerce/port.ts";
+import type { ProductSummary } from "../../worker/commerce/port/index.ts";
 import { priceDisplay } from "../domain/price.ts";
 import { stockBadge, type StockBadge } from "../domain/stock.ts";
-import { storePath, type StoreView } from "../stores.ts";
+import type { StoreView } from "../stores.ts";
+import { productHref } from "./hrefs.ts";
+import { productImageUrl } from "./images.ts";
 
 /** A product tile as the browser receives it: prices already resolved for today. */
 export interface ProductCardView {
@@ -15,11 +17,6 @@ export interface ProductCardView {
   stock: StockBadge;
 }
 
-/** /p/{parentSku}/{slug}, or a variant's /p/{parentSku}/{slug}/{childSku}, in the store. */
-export function productHref(store: Pick<StoreView, "urlPrefix">, sku: string, slug: string, childSku?: string | null): string {
-  return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
-}
-
 export function toProductCardView(product: ProductSummary, store: StoreView, today: string): ProductCardView {
   return {
     id: product.id,
@@ -27,7 +24,7 @@ export function toProductCardView(product: ProductSummary, store: StoreView, tod
     name: product.name,
     brand: product.brand,
     href: productHref(store, product.sku, product.slug),
-    imageUrl: product.imageUrl,
+    imageUrl: productImageUrl(product.sku),
     price: priceDisplay(product.price, product.priceHistory, today),
     stock: stockBadge(product.stock, "list"),
   };

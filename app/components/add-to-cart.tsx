@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { AddToCartAnswer } from "../catalog/add-to-cart.server.ts";
+import type { AddToCartAnswer } from "../routes/product.server.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useNotifications } from "../state/notifications.ts";

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
-import type { CategoryPageData } from "../catalog/category-page.server.ts";
+import type { CategoryPageData } from "../routes/category.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { pluralKey } from "../i18n/translator.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";

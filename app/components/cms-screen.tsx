@@ -1,4 +1,4 @@
-import type { CmsPageData } from "../catalog/cms-page.server.ts";
+import type { CmsPageData } from "../routes/cms-page.server.ts";
 
 export function CmsScreen({ data }: { data: CmsPageData }) {
   return (

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import type { CategoryNode } from "../../worker/commerce/port.ts";
+import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 import { useUiStore } from "../state/ui.ts";

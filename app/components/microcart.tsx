@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { ProductPageData } from "../catalog/product-page.server.ts";
+import type { ProductPageData } from "../routes/product.server.ts";
 import { formatMoney } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { lineKey } from "../domain/cart-sync.ts";

@@ -1,4 +1,4 @@
-import type { ProductPageData } from "../catalog/product-page.server.ts";
+import type { ProductPageData } from "../routes/product.server.ts";
 import type { Translate } from "../i18n/translator.ts";
 
 /** The chosen colour, size… of a configurable product as option labels ("Färg: Svart"). */

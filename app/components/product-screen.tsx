@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { Await, Link, useLocation } from "react-router";
-import type { ProductPageData } from "../catalog/product-page.server.ts";
+import type { ProductPageData } from "../routes/product.server.ts";
 import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { FIELD_MAX_LENGTH } from "../domain/cart-options.ts";
@@ -188,7 +188,9 @@ function Reviews({ reviews }: { reviews: ProductPageData["reviews"] }) {
       <Suspense fallback={<p aria-busy="true">{t("product.reviews.loading")}</p>}>
         <Await resolve={reviews}>
           {(summary) =>
-            summary.count === 0 ? (
+            summary === null ? (
+              <p className="quiet">{t("product.reviews.unavailable")}</p>
+            ) : summary.count === 0 ? (
               <p>{t("product.reviews.none")}</p>
             ) : (
               <>
@@ -223,7 +225,10 @@ function ShowroomStock({ stock }: { stock: ProductPageData["showroomStock"] }) {
       <h2 id="showrooms-title">{t("product.showrooms.title")}</h2>
       <Suspense fallback={<p aria-busy="true">{t("product.showrooms.loading")}</p>}>
         <Await resolve={stock}>
-          {(rows) => (
+          {(rows) =>
+            rows === null ? (
+              <p className="quiet">{t("product.showrooms.unavailable")}</p>
+            ) : (
             <ul>
               {rows.map((r) => (
                 <li key={r.showroomId} className={r.qty > 0 ? "showrooms__in" : "showrooms__out"}>
@@ -231,7 +236,8 @@ function ShowroomStock({ stock }: { stock: ProductPageData["showroomStock"] }) {
                 </li>
               ))}
             </ul>
-          )}
+            )
+          }
         </Await>
       </Suspense>
     </section>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root.tsx";
+import type { loader as rootLoader } from "../root.server.ts";
 import { STORE_VIEWS, type StoreView } from "../stores.ts";
 import { createTranslator, type Dictionary, type Translate } from "./translator.ts";
 

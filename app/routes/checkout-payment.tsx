@@ -1,18 +1,9 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/checkout-payment";
-import { readCartId } from "../catalog/cart-cookie.ts";
-import { hostedCheckoutContext, storeContext } from "../context.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 
-/** /checkout/payment: the hosted checkout provider's payment form (its snippet) for the shopper's cart. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const store = context.get(storeContext);
-  const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
-  const payment = cartId ? await context.get(hostedCheckoutContext).payment(cartId) : null;
-  if (!payment) throw redirect(storePath(store, "/checkout"));
-  return payment;
-}
+export { loader } from "./checkout-payment.server.ts";
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
 

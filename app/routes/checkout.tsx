@@ -1,30 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { loadCheckout, submitCheckout, type CheckoutActionData } from "../catalog/checkout.server.ts";
-import { cartContext, commerceContext, hostedCheckoutContext, storeContext } from "../context.ts";
+import type { CheckoutActionData } from "./checkout.server.ts";
 import { OptionLabels } from "../components/option-labels.tsx";
 import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
-import { translatorFor } from "../i18n/dictionaries.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const store = context.get(storeContext);
-  return loadCheckout({
-    request,
-    store,
-    carts: context.get(cartContext),
-    hostedAvailable: context.get(hostedCheckoutContext).available,
-    today: context.get(commerceContext).today(),
-    t: translatorFor(store),
-  });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const store = context.get(storeContext);
-  return submitCheckout({ request, store, carts: context.get(cartContext), hosted: context.get(hostedCheckoutContext), t: translatorFor(store) });
-}
+export { action, loader } from "./checkout.server.ts";
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
 

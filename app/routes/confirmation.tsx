@@ -1,36 +1,13 @@
 import { useEffect } from "react";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirmation";
-import { commerceContext, hostedCheckoutContext, storeContext } from "../context.ts";
 import { OptionLabels } from "../components/option-labels.tsx";
 import { TotalsList } from "../components/totals-list.tsx";
 import { formatDeliveryDay, formatMoney } from "../domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { useCartStore } from "../state/cart.ts";
-import { STORE_VIEWS, storePath } from "../stores.ts";
+import { STORE_VIEWS } from "../stores.ts";
 
-const ORDER_NUMBER = /^[A-Z]{2}\d{10}$/;
-/** A provider session id (the built-in one issues UUIDs); never confused with a 12-character order number. */
-const PROVIDER_SESSION = /^[A-Za-z0-9_-]{16,128}$/;
-
-/**
- * /confirmation?sid=: the shopper's receipt (never cached: a private path). The sid is our order
- * number, or the hosted checkout provider's session, whose completed payment places the order here.
- */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const sid = url.searchParams.get("sid") ?? "";
-  const store = context.get(storeContext);
-  if (PROVIDER_SESSION.test(sid)) {
-    const outcome = await context.get(hostedCheckoutContext).complete(sid, store.storeCode);
-    if (outcome.ok) return { order: outcome.order };
-    if (outcome.reason === "unknown") throw data(null, { status: 404 });
-    const reason = outcome.reason === "not_paid" ? "declined" : outcome.reason === "amount" || outcome.reason === "out_of_stock" ? outcome.reason : "error";
-    throw redirect(storePath(store, `/payment-failed?reason=${reason}`));
-  }
-  const order = ORDER_NUMBER.test(sid) ? await context.get(commerceContext).orderByIncrementId(sid) : null;
-  if (!order || order.store !== store.storeCode) throw data(null, { status: 404 });
-  return { order };
-}
+export { loader } from "./confirmation.server.ts";
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
 

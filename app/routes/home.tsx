@@ -1,44 +1,13 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { productTag, tagPage } from "../catalog/cache-tags.ts";
-import { toProductCardView, type ProductCardView } from "../catalog/product-card.ts";
+import type { ProductCardView } from "../catalog/product-card.ts";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
-import { commerceContext, storeContext } from "../context.ts";
 import { useT } from "../i18n/use-shell.ts";
-import { translatorFor } from "../i18n/dictionaries.server.ts";
-import { buildPageSeo, seoMeta } from "../seo/page-seo.ts";
-import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
-import type { ProductList } from "../../worker/commerce/port.ts";
+import { seoMeta } from "../seo/page-seo.ts";
+import { CATALOG_CONFIG } from "../catalog/config.ts";
 
-const LIST_SIZE = 8;
-
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const store = context.get(storeContext);
-  const commerce = context.get(commerceContext);
-  const t = translatorFor(store);
-  const site = t("meta.siteName");
-  const seo = buildPageSeo({
-    url,
-    title: t("meta.homeTitle", { site }),
-    description: t("meta.homeDescription"),
-    alternates: Object.fromEntries(STORE_CODES.map((code) => [code, storePath(STORE_VIEWS[code], "/")])),
-    locale: store.language,
-    siteName: site,
-  });
-  const today = commerce.today();
-  tagPage(context, "home", "type:home");
-  const cards = (list: ProductList): Promise<ProductCardView[]> =>
-    commerce.productList(store.storeCode, list, LIST_SIZE).then((products) => {
-      tagPage(context, ...products.map((p) => productTag(p.id)));
-      return products.map((p) => toProductCardView(p, store, today));
-    });
-  // Banners paint first; the two product lists stream in behind the shell.
-  const newCollection = cards("new");
-  const bestsellers = cards("bestsellers");
-  const banners = await commerce.banners(store.storeCode);
-  return { seo, banners, newCollection, bestsellers };
-}
+export { loader } from "./home.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
@@ -47,7 +16,7 @@ function ProductSection({ title, id, products }: { title: string; id: string; pr
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <Suspense fallback={<ProductGridSkeleton count={LIST_SIZE} label={t("home.loading")} />}>
+      <Suspense fallback={<ProductGridSkeleton count={CATALOG_CONFIG.homeListSize} label={t("home.loading")} />}>
         <Await resolve={products}>{(items) => <ProductGrid products={items} />}</Await>
       </Suspense>
     </section>

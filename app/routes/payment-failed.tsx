@@ -3,15 +3,7 @@ import type { Route } from "./+types/payment-failed";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 
-const REASONS = ["declined", "amount", "out_of_stock", "error"] as const;
-type Reason = (typeof REASONS)[number];
-
-/** /payment-failed: the provider's failure return page (and ours); the cart is left as it was. */
-export function loader({ url }: Route.LoaderArgs) {
-  const given = url.searchParams.get("reason");
-  const reason: Reason = REASONS.find((r) => r === given) ?? "declined";
-  return { reason };
-}
+export { loader } from "./payment-failed.server.ts";
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
 

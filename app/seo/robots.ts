@@ -1,5 +1,8 @@
 /** robots.txt body. */
 
+/** Pages that are private to a shopper or hold no content worth indexing, in every store. */
+export const NOT_INDEXED = ["/checkout", "/confirmation", "/payment-failed", "/my-account", "/create-password", "/set-cart", "/search", "/api/", "/error"];
+
 /**
  * "User-agent: *", "Allow: /", one "Disallow:" line per given path (in order; CR/LF stripped so a
  * path cannot inject directives; empty paths skipped), a blank line, then the sitemap index URL.

@@ -1,3 +1,4 @@
+import type { CartItemRequest, CartItemResult, CartTotalsResult, StockResult } from "../api/cart-contract.ts";
 import type { ChosenOptions } from "../domain/cart-options.ts";
 import { stockChunks } from "../domain/cart-sync.ts";
 
@@ -5,23 +6,9 @@ import { stockChunks } from "../domain/cart-sync.ts";
 
 export type Answer<T> = { status: number; result: T } | { status: number; result: string; failed: true };
 
-export interface ServerCartItem {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name: string;
-  price: number;
-  checksum: string | null;
-  options: { label: string; value: string }[];
-}
-
-export interface ServerTotals {
-  grand_total: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  items_qty: number;
-  coupon_code: string | null;
-}
+/** Request and answer shapes are the server's own (app/api/cart-contract.ts). */
+export type ServerCartItem = CartItemResult;
+export type ServerTotals = CartTotalsResult;
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
   let response: Response;
@@ -46,7 +33,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<An
 const q = encodeURIComponent;
 
 /** ChosenOptions in vue-storefront's product_option shape (checkbox values comma-separated). */
-function productOption(chosen: ChosenOptions) {
+function productOption(chosen: ChosenOptions): NonNullable<CartItemRequest["product_option"]> {
   return {
     extension_attributes: {
       custom_options: Object.entries(chosen.custom).map(([option_id, values]) => ({ option_id: Number(option_id), option_value: values.join(",") })),
@@ -55,11 +42,9 @@ function productOption(chosen: ChosenOptions) {
   };
 }
 
-type StockAnswer = { sku: string; qty: number; is_in_stock: boolean };
-
 /** Stock of many skus, 15 per request (SPEC §7); a failed chunk contributes nothing. */
-async function stockList(skus: readonly string[], storeCode: string): Promise<StockAnswer[]> {
-  const answers = await Promise.all(stockChunks(skus).map((chunk) => call<StockAnswer[]>("GET", `/api/stock/list?skus=${q(chunk.join(","))}&storeCode=${q(storeCode)}`)));
+async function stockList(skus: readonly string[], storeCode: string): Promise<StockResult[]> {
+  const answers = await Promise.all(stockChunks(skus).map((chunk) => call<StockResult[]>("GET", `/api/stock/list?skus=${q(chunk.join(","))}&storeCode=${q(storeCode)}`)));
   return answers.flatMap((answer) => ("failed" in answer ? [] : answer.result));
 }
 
@@ -68,10 +53,11 @@ export const cartApi = {
   pull: (cartId: string) => call<ServerCartItem[]>("GET", `/api/cart/pull?cartId=${q(cartId)}`),
   update: (cartId: string, item: { sku: string; qty: number; item_id?: number | null; product_type?: string; chosen?: ChosenOptions }) => {
     const { chosen, ...rest } = item;
-    return call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem: { ...rest, quoteId: cartId, ...(chosen ? { product_option: productOption(chosen) } : {}) } });
+    const cartItem: CartItemRequest = { ...rest, quoteId: cartId, ...(chosen ? { product_option: productOption(chosen) } : {}) };
+    return call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem });
   },
   remove: (cartId: string, item: { sku: string; item_id: number }) => call<boolean>("POST", `/api/cart/delete?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
   totals: (cartId: string) => call<ServerTotals>("GET", `/api/cart/totals?cartId=${q(cartId)}`),
   stockList,
-  stock: (sku: string, storeCode: string) => call<{ qty: number; is_in_stock: boolean }>("GET", `/api/stock/check?sku=${q(sku)}&storeCode=${q(storeCode)}`),
+  stock: (sku: string, storeCode: string) => call<StockResult>("GET", `/api/stock/check?sku=${q(sku)}&storeCode=${q(storeCode)}`),
 };

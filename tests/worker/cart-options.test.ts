@@ -23,9 +23,9 @@ async function productWithRequiredOption() {
   ).first<{ sku: string }>())!;
   await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
   const commerce = createEmbeddedCommerce(env);
-  const detail = (await commerce.productBySku("se", row.sku))!;
+  const detail = (await commerce.catalog.productBySku("se", row.sku))!;
   const option = detail.customOptions.find((o) => o.required && o.type === "drop_down")!;
-  const base = finalPrice(detail.price, commerce.today());
+  const base = finalPrice(detail.price, commerce.catalog.today());
   return { sku: row.sku, slug: detail.slug, option, base, detail };
 }
 
@@ -111,7 +111,7 @@ describe("grouped products (sets)", () => {
       `SELECT p.sku FROM products p WHERE p.type_id = 'grouped' AND p.status = 1
          AND EXISTS (SELECT 1 FROM product_links l WHERE l.product_id = p.id AND l.link_type = 'associated') ORDER BY p.id LIMIT 1`,
     ).first<{ sku: string }>())!;
-    const detail = (await createEmbeddedCommerce(env).productBySku("se", row.sku))!;
+    const detail = (await createEmbeddedCommerce(env).catalog.productBySku("se", row.sku))!;
     for (const item of detail.groupedItems) await env.DB.prepare("UPDATE products SET qty = 40, is_in_stock = 1 WHERE sku = ?1").bind(item.product.sku).run();
     return { sku: row.sku, slug: detail.slug, items: detail.groupedItems };
   }

@@ -1,9 +1,9 @@
 import type { D1Migration } from "@cloudflare/vitest-plugin";
-import type { Env as WorkerEnv } from "../../worker/env.ts";
 
+// The worker's bindings come from worker-configuration.d.ts (`npm run types`); tests add their migrations.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -1,10 +1,8 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { buildHostedOrder, orderLine, storeOrderDefaults } from "../../app/domain/hosted-checkout.ts";
-import { createCartService } from "../../worker/commerce/cart-service.ts";
 import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
 import { builtinProviderFetch } from "../../worker/payments/builtin-provider.ts";
-import { createHostedCheckoutService } from "../../worker/payments/hosted-checkout-service.ts";
 
 const ORIGIN = "http://shop.test";
 
@@ -204,18 +202,15 @@ describe("the built-in provider's API", () => {
 
 describe("hosted checkout without a provider", () => {
   it("is not offered, and refuses to start, when neither a provider nor the built-in one is configured", async () => {
-    const commerce = createEmbeddedCommerce(env);
-    const none = createHostedCheckoutService({ ...env, HOSTED_CHECKOUT_BUILTIN: "" }, commerce, createCartService(env, commerce));
-    expect(none.available).toBe(false);
-    expect(createHostedCheckoutService(env, commerce, createCartService(env, commerce)).available).toBe(true);
+    expect(createEmbeddedCommerce({ ...env, HOSTED_CHECKOUT_BUILTIN: "" }).hostedCheckout.available).toBe(false);
+    expect(createEmbeddedCommerce(env).hostedCheckout.available).toBe(true);
   });
 });
 
 describe("hosted checkout against a provider that is down", () => {
   it("retries creation up to 3 times, then asks for a reload; after the reload it counts again", async () => {
-    const commerce = createEmbeddedCommerce(env);
-    const carts = createCartService(env, commerce);
-    const down = createHostedCheckoutService({ ...env, HOSTED_CHECKOUT_ORDER_URL: "http://127.0.0.1:9/orders" }, commerce, carts);
+    const { carts, hostedCheckout: up } = createEmbeddedCommerce(env);
+    const down = createEmbeddedCommerce({ ...env, HOSTED_CHECKOUT_ORDER_URL: "http://127.0.0.1:9/orders" }).hostedCheckout;
     const product = await productWithStock(10, "fi", 4);
     const cartId = await carts.create("fi");
     expect((await carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
@@ -239,7 +234,6 @@ describe("hosted checkout against a provider that is down", () => {
     expect(await down.begin(request, urls)).toMatchObject({ reload: true });
 
     // With the provider back, the same cart checks out.
-    const up = createHostedCheckoutService(env, commerce, carts);
     const begun = await up.begin(request, urls);
     expect(begun.ok).toBe(true);
   });

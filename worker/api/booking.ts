@@ -1,19 +1,16 @@
 import { Hono } from "hono";
 import { ZIP_DIGITS } from "../../app/domain/checkout-validation.ts";
 import { deliveryDates, normalizePostcode, timeslotsFor, TIMESLOTS } from "../../app/domain/delivery-slots.ts";
-import type { StoreView } from "../../app/stores.ts";
-import type { CommercePort } from "../commerce/port.ts";
+import type { AppEnv } from "../app-env.ts";
 import { reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
-
-type ApiEnv = { Variables: { commerce: CommercePort; store: StoreView } };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const slotResult = (slot: (typeof TIMESLOTS)[number]) => ({ code: slot.code, from: `${slot.from}:00`, to: `${slot.to}:00`, product_code: slot.productCode });
 
 /** Home-delivery booking (SPEC §7 "Delivery, booking"): the timeslots and the days they can be booked. */
-export const bookingApi = new Hono<ApiEnv>();
+export const bookingApi = new Hono<AppEnv>();
 
 bookingApi.get("/deliveryTimeslots", (c) => {
   const productCode = c.req.query("product_code");
@@ -32,6 +29,6 @@ bookingApi.get("/deliveryDates", (c) => {
     if (value && !ISO_DATE.test(value)) return reply(c, 400, `${name}: use the form YYYY-MM-DD`);
   }
   const slots = timeslotsFor("home_delivery").map(slotResult);
-  const dates = deliveryDates(c.var.commerce.today(), startDate).filter((date) => !nextDate || date < nextDate);
+  const dates = deliveryDates(c.var.commerce.catalog.today(), startDate).filter((date) => !nextDate || date < nextDate);
   return reply(c, 200, dates.map((date) => ({ date, postcode, timeslots: slots })));
 });

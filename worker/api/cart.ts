@@ -4,44 +4,21 @@ import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import type { ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { priceExclTax } from "../../app/domain/money.ts";
-import { STORE_VIEWS, showroomName, type StoreView } from "../../app/stores.ts";
-import type { CartService, CartSummary } from "../commerce/cart-service.ts";
-import { bearerToken } from "../security/secrets.ts";
-import { hostedCheckoutConfigured } from "../payments/provider-client.ts";
-import type { Env } from "../env.ts";
+import { STORE_VIEWS, showroomName } from "../../app/stores.ts";
+import { cartIdSchema, cartItemSchema, type CartItemResult, type CartTotalsResult } from "../../app/api/cart-contract.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { CartSummary, Commerce } from "../commerce/port/index.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
-type ApiEnv = { Bindings: Env; Variables: { carts: CartService; store: StoreView } };
-
 /** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
-const offeredPaymentMethods = (env: Env) => paymentMethods(false, hostedCheckoutConfigured(env));
+const offeredPaymentMethods = (commerce: Commerce) => paymentMethods(false, commerce.hostedCheckout.available);
 
-const cartId = z.uuid({ error: "cartId must be the id /api/cart/create returned" });
-
-const cartItem = z.object(
-  {
-    sku: z.string({ error: "cartItem.sku is required" }).trim().min(1, { error: "cartItem.sku is required" }).max(64),
-    qty: z.unknown(),
-    item_id: z.int().positive().nullish(),
-    quoteId: z.string().nullish(),
-    checksum: z.string().max(128).nullish(),
-    product_type: z.string().nullish(),
-    // vue-storefront's shape: custom option values (checkbox values comma-separated) and bundle selections (skus).
-    product_option: z
-      .object({
-        extension_attributes: z.object({
-          custom_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_value: z.string().max(200) })).max(50).optional(),
-          bundle_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_selections: z.array(z.string().max(64)).min(1).max(1) })).max(50).optional(),
-        }),
-      })
-      .nullish(),
-  },
-  { error: "cartItem is required" },
-);
+/** A customer token as a bearer credential (SPEC §7 also takes it in the query). */
+const CUSTOMER_BEARER = /^Bearer\s+\S+$/i;
 
 /** The VSF product_option of a request as the cart service's ChosenOptions. */
-function chosenOptions(productOption: z.infer<typeof cartItem>["product_option"]): ChosenOptions | null {
+function chosenOptions(productOption: z.infer<typeof cartItemSchema>["product_option"]): ChosenOptions | null {
   const attributes = productOption?.extension_attributes;
   if (!attributes) return null;
   const chosen: ChosenOptions = { custom: {}, bundle: {} };
@@ -53,7 +30,7 @@ function chosenOptions(productOption: z.infer<typeof cartItem>["product_option"]
   return chosen;
 }
 
-function toItem(line: CartLine, quoteId: string) {
+function toItem(line: CartLine, quoteId: string): CartItemResult {
   return {
     item_id: line.itemId,
     sku: line.sku,
@@ -67,47 +44,47 @@ function toItem(line: CartLine, quoteId: string) {
 }
 
 /** The ?cartId= of the request, or the 400 naming it. */
-function requestedCartId(c: Context<ApiEnv>): { id: string } | { error: Response } {
-  const id = cartId.safeParse(c.req.query("cartId"));
+function requestedCartId(c: Context<AppEnv>): { id: string } | { error: Response } {
+  const id = cartIdSchema.safeParse(c.req.query("cartId"));
   return id.success ? { id: id.data } : { error: reply(c, 400, firstIssue(id.error)) };
 }
 
-const noCart = (c: Context<ApiEnv>, id: string) => reply(c, 404, `cartId: no cart ${id}`);
+const noCart = (c: Context<AppEnv>, id: string) => reply(c, 404, `cartId: no cart ${id}`);
 
 /** The cart of ?cartId=, created by /create, in the store it was created for. */
-async function openCart(c: Context<ApiEnv>) {
+async function openCart(c: Context<AppEnv>) {
   const requested = requestedCartId(c);
   if ("error" in requested) return requested;
-  const store = await c.var.carts.storeOf(requested.id);
+  const store = await c.var.commerce.carts.storeOf(requested.id);
   if (!store) return { error: noCart(c, requested.id) } as const;
   return { id: requested.id, store: STORE_VIEWS[store] } as const;
 }
 
 /** SPEC §7 cart endpoints (vue-storefront-api contract): {code, result}, cartId in the query. */
-export const cartApi = new Hono<ApiEnv>();
+export const cartApi = new Hono<AppEnv>();
 
 cartApi.post("/create", async (c) => {
   // Customer tokens: the embedded backend has no customer sessions yet, so any token is unknown
   // and the client retries as a guest (SPEC §4 "Cart connect": 401 → guest cart).
-  if (c.req.query("token") || bearerToken(c.req.header("Authorization"))) return reply(c, 401, "token: not a valid customer token; create a guest cart without one");
+  if (c.req.query("token") || CUSTOMER_BEARER.test(c.req.header("Authorization") ?? "")) return reply(c, 401, "token: not a valid customer token; create a guest cart without one");
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
-  return reply(c, 200, await c.var.carts.create(store.storeCode));
+  return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
 });
 
 cartApi.get("/pull", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  return reply(c, 200, (await c.var.carts.lines(cart.id)).map((line) => toItem(line, cart.id)));
+  return reply(c, 200, (await c.var.commerce.carts.lines(cart.id)).map((line) => toItem(line, cart.id)));
 });
 
 cartApi.post("/update", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  const body = z.object({ cartItem }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
+  const body = z.object({ cartItem: cartItemSchema }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const item = body.data.cartItem;
-  const outcome = await c.var.carts.add(cart.id, {
+  const outcome = await c.var.commerce.carts.add(cart.id, {
     sku: item.sku,
     qty: item.qty,
     itemId: item.item_id,
@@ -123,12 +100,12 @@ cartApi.post("/delete", async (c) => {
   if ("error" in cart) return cart.error;
   const body = z.object({ cartItem: z.object({ item_id: z.int({ error: "cartItem.item_id must be a whole number" }).positive() }) }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
-  if (!(await c.var.carts.remove(cart.id, body.data.cartItem.item_id))) return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
+  if (!(await c.var.commerce.carts.remove(cart.id, body.data.cartItem.item_id))) return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
   return reply(c, 200, true);
 });
 
 /** Totals of SPEC §3 "Cart totals", with the chosen shipping method's price when there is one. */
-function totalsResult(summary: CartSummary) {
+function totalsResult(summary: CartSummary): CartTotalsResult {
   const { lines, totals, shipping, coupon } = summary;
   return {
     grand_total: totals.grandTotal,
@@ -154,10 +131,10 @@ function totalsResult(summary: CartSummary) {
 }
 
 /** GET /totals and POST /collect-totals: one read of the cart (a missing cart is a 404). */
-async function totals(c: Context<ApiEnv>) {
+async function totals(c: Context<AppEnv>) {
   const requested = requestedCartId(c);
   if ("error" in requested) return requested.error;
-  const summary = await c.var.carts.summary(requested.id);
+  const summary = await c.var.commerce.carts.summary(requested.id);
   return summary ? reply(c, 200, totalsResult(summary)) : noCart(c, requested.id);
 }
 
@@ -168,7 +145,7 @@ cartApi.get("/payment-methods", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
   // The embedded catalog sells physical goods only, so no cart is virtual.
-  return reply(c, 200, offeredPaymentMethods(c.env).map((m) => ({ code: m.code, title: m.code, cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
+  return reply(c, 200, offeredPaymentMethods(c.var.commerce).map((m) => ({ code: m.code, title: m.code, cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
 });
 
 const address = z.object(
@@ -206,14 +183,14 @@ cartApi.post("/shipping-information", async (c) => {
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const method = findShippingMethod(cart.store.storeCode, body.data.addressInformation.shipping_method_code);
   if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(body.data.addressInformation.shipping_method_code)}`);
-  await c.var.carts.setShippingMethod(cart.id, method.code);
-  return reply(c, 200, { totals: totalsResult((await c.var.carts.summary(cart.id))!), payment_methods: offeredPaymentMethods(c.env).map((m) => m.code) });
+  await c.var.commerce.carts.setShippingMethod(cart.id, method.code);
+  return reply(c, 200, { totals: totalsResult((await c.var.commerce.carts.summary(cart.id))!), payment_methods: offeredPaymentMethods(c.var.commerce).map((m) => m.code) });
 });
 
 cartApi.post("/apply-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  const applied = await c.var.carts.setCoupon(cart.id, c.req.query("coupon") ?? "");
+  const applied = await c.var.commerce.carts.setCoupon(cart.id, c.req.query("coupon") ?? "");
   if (!applied) return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
   return reply(c, 200, true);
 });
@@ -221,6 +198,6 @@ cartApi.post("/apply-coupon", async (c) => {
 cartApi.post("/delete-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  await c.var.carts.setCoupon(cart.id, null);
+  await c.var.commerce.carts.setCoupon(cart.id, null);
   return reply(c, 200, true);
 });

@@ -1,13 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../app/domain/cart.ts";
-import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
-import type { CartService } from "../commerce/cart-service.ts";
-import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
-import type { Env } from "../env.ts";
+import { STORE_VIEWS } from "../../app/stores.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { PlacedOrder } from "../commerce/port/index.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
-
-type ApiEnv = { Bindings: Env; Variables: { commerce: CommercePort; carts: CartService; store: StoreView } };
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
 
@@ -65,7 +62,7 @@ function orderResult(order: PlacedOrder) {
 }
 
 /** POST /api/order (SPEC §7): the server recomputes every price; a client price is never read. */
-export const orderApi = new Hono<ApiEnv>();
+export const orderApi = new Hono<AppEnv>();
 
 orderApi.post("/", async (c) => {
   const parsed = orderBody.safeParse(await readJson(c));
@@ -73,7 +70,7 @@ orderApi.post("/", async (c) => {
   const body = parsed.data;
   const idempotencyKey = c.req.header("Idempotency-Key") ?? body.idempotencyKey;
 
-  const outcome = await c.var.carts.checkout({
+  const outcome = await c.var.commerce.carts.checkout({
     idempotencyKey,
     cartId: body.cartId,
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
@@ -99,7 +96,7 @@ orderApi.post("/", async (c) => {
 });
 
 orderApi.get("/:incrementId", async (c) => {
-  const order = await c.var.commerce.orderByIncrementId(c.req.param("incrementId"));
+  const order = await c.var.commerce.orders.byIncrementId(c.req.param("incrementId"));
   if (!order) return reply(c, 404, `incrementId: no order ${c.req.param("incrementId")}`);
   return reply(c, 200, { ...orderResult(order), store_name: STORE_VIEWS[order.store].name });
 });

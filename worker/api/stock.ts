@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { StoreView } from "../../app/stores.ts";
-import type { CommercePort, StockItem } from "../commerce/port.ts";
+import type { StockResult } from "../../app/api/cart-contract.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { StockItem } from "../commerce/port/index.ts";
 import { firstIssue, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
-
-type ApiEnv = { Variables: { commerce: CommercePort; store: StoreView } };
 
 const sku = z.string().trim().min(1, { error: "sku is required" }).max(64, { error: "sku is longer than 64 characters" });
 const skuList = z
@@ -14,18 +13,18 @@ const skuList = z
   .pipe(z.array(sku).min(1, { error: "skus must name at least one sku" }).max(100, { error: "skus names more than 100 skus" }));
 
 /** SPEC §7 stock answer: qty, manage_stock, product_id, status (is_in_stock kept for VSF clients). */
-function stockResult(item: StockItem) {
+function stockResult(item: StockItem): StockResult {
   return { sku: item.sku, product_id: item.productId, qty: item.qty, is_in_stock: item.isInStock, manage_stock: true, status: item.isInStock ? 1 : 0 };
 }
 
-export const stockApi = new Hono<ApiEnv>();
+export const stockApi = new Hono<AppEnv>();
 
 stockApi.get("/check", async (c) => {
   const parsed = sku.safeParse(c.req.query("sku") ?? "");
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
-  const [item] = await c.var.commerce.stockItems(store.storeCode, [parsed.data]);
+  const [item] = await c.var.commerce.stock.stockItems(store.storeCode, [parsed.data]);
   if (!item) return reply(c, 404, `sku: no product ${JSON.stringify(parsed.data)}`);
   return reply(c, 200, stockResult(item));
 });
@@ -35,6 +34,6 @@ stockApi.get("/list", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
-  const items = await c.var.commerce.stockItems(store.storeCode, parsed.data);
+  const items = await c.var.commerce.stock.stockItems(store.storeCode, parsed.data);
   return reply(c, 200, items.map(stockResult));
 });

@@ -1,4 +1,3 @@
-import type { Env } from "../env.ts";
 import { PageStore } from "./page-store.ts";
 
 export type PurgeRequest = { tags: string[] } | { keys: string[] } | { all: true };

@@ -1,19 +1,25 @@
-import type { CommercePort } from "./port.ts";
+import { categoryTag, productTag, SITEMAP_TAG } from "../../app/cache/vocabulary.ts";
+import type { CoreCommerce } from "./embedded/core.ts";
 
-/** Wraps a commerce port so every catalog change purges the cached pages that show it. */
-export function withCachePurge(port: CommercePort, purge: (tags: string[]) => Promise<number>): CommercePort {
+/** Wraps a backend so every catalog change and every order purges the cached pages that show it. */
+export function withCachePurge(backend: CoreCommerce, purge: (tags: string[]) => Promise<number>): CoreCommerce {
   return {
-    ...port,
-    async updateProduct(sku, change) {
-      const result = await port.updateProduct(sku, change);
-      if (result) await purge(result.tags);
-      return result;
+    ...backend,
+    admin: {
+      async updateProduct(sku, change) {
+        const result = await backend.admin.updateProduct(sku, change);
+        if (result) await purge([...result.productIds.map(productTag), ...result.categoryIds.map(categoryTag), ...(result.sitemap ? [SITEMAP_TAG] : [])]);
+        return result;
+      },
     },
-    async placeOrder(order) {
-      const outcome = await port.placeOrder(order);
-      // Stock changed: stock badges on the products' pages and listings are stale now.
-      if (outcome.ok && !outcome.replayed && outcome.order.productIds.length) await purge(outcome.order.productIds.map((id) => `P${id}`));
-      return outcome;
+    orders: {
+      ...backend.orders,
+      async place(order) {
+        const outcome = await backend.orders.place(order);
+        // Stock changed: stock badges on the products' pages and listings are stale now.
+        if (outcome.ok && !outcome.replayed && outcome.order.productIds.length) await purge(outcome.order.productIds.map(productTag));
+        return outcome;
+      },
     },
   };
 }

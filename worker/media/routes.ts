@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { CommercePort, ImageKind } from "../commerce/port.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { Commerce, ImageKind } from "../commerce/port/index.ts";
 import { placeholderSvg } from "./placeholder.ts";
 
 const SIZES: Record<ImageKind, { width: number; height: number }> = {
@@ -8,10 +9,8 @@ const SIZES: Record<ImageKind, { width: number; height: number }> = {
   category: { width: 640, height: 400 },
 };
 
-type MediaEnv = { Variables: { commerce: CommercePort } };
-
 /** Generated SVG images: /media/product/{sku}/{n}.svg, /media/banner/{id}.svg, /media/category/{id}.svg. */
-export const mediaRoutes = new Hono<MediaEnv>();
+export const mediaRoutes = new Hono<AppEnv>();
 
 mediaRoutes.get("/:kind{product|banner|category}/:key/:file{[0-9]+\\.svg}", async (c) => {
   const kind = c.req.param("kind") as ImageKind;
@@ -24,8 +23,8 @@ mediaRoutes.get("/:kind{banner|category}/:file{[0-9]+\\.svg}", async (c) => {
   return svgResponse(c.var.commerce, kind, c.req.param("file").replace(/\.svg$/, ""), 1);
 });
 
-async function svgResponse(commerce: CommercePort, kind: ImageKind, key: string, index: number): Promise<Response> {
-  const subject = await commerce.imageSubject(kind, key);
+async function svgResponse(commerce: Commerce, kind: ImageKind, key: string, index: number): Promise<Response> {
+  const subject = await commerce.catalog.imageSubject(kind, key);
   if (!subject || index < 1 || index > subject.count) {
     return new Response(`No ${kind} image ${key}/${index}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }

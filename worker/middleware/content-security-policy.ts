@@ -22,26 +22,13 @@ export function policy(nonce: string): string {
 }
 
 /**
- * A fresh script nonce for every HTML response. Pages served from the output cache were
- * rendered for another request, so their nonce attributes are rewritten to this one.
+ * A fresh script nonce for every HTML response. Pages served from the output cache were rendered
+ * for another request; the cache gives them this response's nonce (worker/cache/cached-pages.ts).
  */
 export function contentSecurityPolicy(): MiddlewareHandler<{ Variables: NonceVariables }> {
   return async (c, next) => {
-    const nonce = newNonce();
-    c.set("nonce", nonce);
+    c.set("nonce", newNonce());
     await next();
-    if (!c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
-    // Anything the output cache answered may have been rendered in another pass (a stored page, or
-    // a fill it could not store and hands back as BYPASS), so its nonces are made this response's.
-    if (c.res.headers.has("X-Cache")) {
-      c.res = new HTMLRewriter()
-        .on("[nonce]", {
-          element(element) {
-            element.setAttribute("nonce", nonce);
-          },
-        })
-        .transform(c.res);
-    }
-    c.res.headers.set("Content-Security-Policy", policy(nonce));
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", policy(c.var.nonce));
   };
 }

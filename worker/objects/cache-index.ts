@@ -1,5 +1,4 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../env.ts";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 

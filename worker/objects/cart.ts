@@ -1,13 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { addToCart, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
 import type { StoreCode } from "../../app/stores.ts";
-import type { Env } from "../env.ts";
+import type { CartInfo } from "../commerce/port/index.ts";
 
-export interface CartInfo {
-  store: StoreCode | null;
-  coupon: string | null;
-  shippingMethod: string | null;
-}
 
 type LineRow = {
   item_id: number;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORE_CODES } from "../../app/stores.ts";
-import type { ProductChange } from "../commerce/port.ts";
+import type { ProductChange } from "../commerce/port/index.ts";
 
 const body = z
   .strictObject({

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { storeFromPath } from "../middleware/store-code.ts";
-import { pageCacheKey } from "../cache/cache-key.ts";
+import { KNOWN_TAGS_DESCRIPTION, isKnownTag, pageCacheKey } from "../../app/cache/vocabulary.ts";
 import type { PurgeRequest } from "../cache/purge.ts";
 
-/** The tags pages carry: P{id}, C{id}, page types and named pages. Anything else is a typo. */
-const KNOWN_TAG = /^(P\d{1,12}|C\d{1,12}|home|sitemap|robots|not-found|type:[a-z-]{1,32}|cms:[a-z0-9][a-z0-9/_-]{0,127})$/;
 const MAX_ITEMS = 1000;
 
-const tag = z.string().regex(KNOWN_TAG, { error: (issue) => `unknown tag ${JSON.stringify(issue.input)}; expected P{id}, C{id}, home, cms:{identifier}, sitemap, robots or type:{page type}` });
+/** The tags pages carry (app/cache/vocabulary.ts); anything else is a typo. */
+const tag = z.string().refine(isKnownTag, { error: (issue) => `unknown tag ${JSON.stringify(issue.input)}; expected ${KNOWN_TAGS_DESCRIPTION}` });
 
 const body = z.union([
   z.strictObject({ tags: z.array(tag).min(1, { error: "tags must list at least one tag" }).max(MAX_ITEMS) }),
@@ -39,7 +38,7 @@ function urlToKey(raw: string, origin: string): string | { error: string } {
     return { error: `urls: ${JSON.stringify(raw)} is not a URL` };
   }
   if (url.origin !== origin) return { error: `urls: ${JSON.stringify(raw)} is not on ${origin}` };
-  return pageCacheKey(storeFromPath(url.pathname), url) ?? { error: `urls: ${JSON.stringify(raw)} has a query too long to be cached` };
+  return pageCacheKey(storeFromPath(url.pathname).storeCode, url.pathname, url.searchParams) ?? { error: `urls: ${JSON.stringify(raw)} has a query too long to be cached` };
 }
 
 export function parsePurgeRequest(json: unknown, origin: string): ParsedPurge {

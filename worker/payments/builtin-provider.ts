@@ -4,10 +4,9 @@ import { z } from "zod";
 import { validateOrderAmount, type HostedOrder } from "../../app/domain/hosted-checkout.ts";
 import { formatMoney } from "../../app/domain/money.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
-import type { Env } from "../env.ts";
-import { bearerToken, secretsMatch } from "../security/secrets.ts";
+import { requireBearer } from "../security/bearer.ts";
 import { readJson } from "../api/envelope.ts";
-import { builtinProviderEnabled } from "./provider-client.ts";
+import { builtinProviderEnabled } from "./provider-config.ts";
 
 /**
  * The built-in hosted-checkout provider: the embedded default that stands in for a real payment
@@ -91,13 +90,8 @@ type ProviderEnv = { Bindings: Pick<Env, "DB" | "HOSTED_CHECKOUT_API_KEY" | "HOS
 
 const providerApi = new Hono<ProviderEnv>().basePath("/api");
 
-providerApi.use(async (c, next) => {
-  const expected = c.env.HOSTED_CHECKOUT_API_KEY;
-  if (expected && !(await secretsMatch(bearerToken(c.req.header("Authorization")) ?? "", expected))) {
-    return providerError(c, 401, "UNAUTHORIZED", "the API key is not valid");
-  }
-  await next();
-});
+// Without an API key configured the in-process API is open: only this worker can reach it.
+providerApi.use(requireBearer<ProviderEnv>({ secret: (env) => env.HOSTED_CHECKOUT_API_KEY, unset: "allow", name: "API key", body: (message) => ({ error: message, error_code: "UNAUTHORIZED", error_messages: [message] }) }));
 
 async function parseOrder(c: Context<ProviderEnv>) {
   const parsed = createBody.safeParse(await readJson(c));

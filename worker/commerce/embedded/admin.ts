@@ -1,16 +1,17 @@
-import type { ChangeResult, ProductChange } from "../port.ts";
+import type { ChangeResult, ProductChange } from "../port/index.ts";
 
 /**
- * Catalog writes. The tags returned name every page that may show the change: the product
- * and its parent (pages listing either carry their P tag), plus the categories it joined or
- * left (their listings do not carry the product's tag yet, or no longer should).
+ * Catalog writes. The result names every page that may show the change: the product and its
+ * parent (pages listing either show it), plus the categories it joined or left (their listings
+ * do not show the product yet, or no longer should), and the sitemaps when its status changed.
  */
 export async function updateProduct(db: D1Database, sku: string, change: ProductChange, today: string): Promise<ChangeResult | null> {
   const product = await db.prepare(`SELECT id, parent_id FROM products WHERE sku = ?1`).bind(sku).first<{ id: number; parent_id: number | null }>();
   if (!product) return null;
   const statements: D1PreparedStatement[] = [];
-  const tags = new Set<string>([`P${product.id}`]);
-  if (product.parent_id !== null) tags.add(`P${product.parent_id}`);
+  const productIds = product.parent_id === null ? [product.id] : [product.id, product.parent_id];
+  const categoryIds = new Set<number>();
+  let sitemap = false;
 
   if (change.price) {
     const { store, amount } = change.price;
@@ -32,16 +33,16 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
   }
   if (change.status !== undefined) {
     statements.push(db.prepare(`UPDATE products SET status = ?2 WHERE id = ?1`).bind(product.id, change.status));
-    tags.add("sitemap");
+    sitemap = true;
   }
   for (const categoryId of change.addToCategories ?? []) {
     statements.push(db.prepare(`INSERT OR IGNORE INTO product_categories (product_id, category_id, position) VALUES (?1, ?2, 0)`).bind(product.id, categoryId));
-    tags.add(`C${categoryId}`);
+    categoryIds.add(categoryId);
   }
   for (const categoryId of change.removeFromCategories ?? []) {
     statements.push(db.prepare(`DELETE FROM product_categories WHERE product_id = ?1 AND category_id = ?2`).bind(product.id, categoryId));
-    tags.add(`C${categoryId}`);
+    categoryIds.add(categoryId);
   }
   if (statements.length > 0) await db.batch(statements);
-  return { sku, tags: [...tags] };
+  return { sku, productIds, categoryIds: [...categoryIds], sitemap };
 }

@@ -1,6 +1,6 @@
-import { STORE_VIEWS, storePath, type StoreCode } from "../../../app/stores.ts";
-import type { Category, FilterLabels, ListingEntry, StoreAlternates } from "../port.ts";
-import { slugify } from "../../db/seed/text.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import type { Category, FilterLabels, ListingEntry, StoreSlugs } from "../port/index.ts";
+import { slugify } from "../../../app/domain/slug.ts";
 import { LISTABLE, toPriceData } from "./rows.ts";
 
 interface CategoryTextRow {
@@ -57,12 +57,12 @@ export async function readCategoryBySlug(db: D1Database, store: StoreCode, slug:
   return withAncestors(db, store, row);
 }
 
-export async function readCategoryAlternates(db: D1Database, categoryId: number): Promise<StoreAlternates> {
+export async function readCategorySlugs(db: D1Database, categoryId: number): Promise<StoreSlugs> {
   const { results } = await db
     .prepare(`SELECT t.store_code, t.url_path FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE c.id = ?1 AND c.is_active = 1`)
     .bind(categoryId)
     .all<{ store_code: StoreCode; url_path: string }>();
-  return Object.fromEntries(results.map((r) => [r.store_code, storePath(STORE_VIEWS[r.store_code], r.url_path)]));
+  return Object.fromEntries(results.map((r) => [r.store_code, r.url_path]));
 }
 
 interface ListingRow {

@@ -1,5 +1,5 @@
-import { STORE_VIEWS, storePath, type StoreCode } from "../../../app/stores.ts";
-import type { Banner, CmsPage, StoreAlternates, UrlRewrite } from "../port.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import type { Banner, CmsPage, StoreSlugs, UrlRewrite } from "../port/index.ts";
 
 interface CmsPageRow {
   id: number;
@@ -19,10 +19,6 @@ interface BannerRow {
   title: string;
   subtitle: string;
   link: string;
-}
-
-export function bannerImageUrl(id: number): string {
-  return `/media/banner/${id}.svg`;
 }
 
 export async function readCmsPage(db: D1Database, store: StoreCode, identifier: string): Promise<CmsPage | null> {
@@ -52,7 +48,7 @@ export async function readBanners(db: D1Database, store: StoreCode): Promise<Ban
     .prepare(`SELECT id, kind, title, subtitle, link FROM banners WHERE store_code = ?1 ORDER BY kind = 'head' DESC, position`)
     .bind(store)
     .all<BannerRow>();
-  return results.map((row) => ({ ...row, imageUrl: bannerImageUrl(row.id) }));
+  return results;
 }
 
 /** Only same-origin absolute paths are valid redirect targets: never '//host' or a scheme. */
@@ -73,10 +69,10 @@ export async function readUrlRewrite(db: D1Database, store: StoreCode, requestPa
  * The same page in every store. A content page (identifier = page_key, e.g. 'delivery') and a
  * store's localized page with the same key (e.g. 'leverans') are different pages.
  */
-export async function readCmsAlternates(db: D1Database, page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreAlternates> {
+export async function readCmsSlugs(db: D1Database, page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreSlugs> {
   const { results } = await db
     .prepare(`SELECT store_code, identifier FROM cms_pages WHERE page_key = ?1 AND active = 1 AND (identifier = page_key) = ?2 ORDER BY id DESC`)
     .bind(page.pageKey, page.identifier === page.pageKey ? 1 : 0)
     .all<{ store_code: StoreCode; identifier: string }>();
-  return Object.fromEntries(results.map((r) => [r.store_code, storePath(STORE_VIEWS[r.store_code], r.identifier)]));
+  return Object.fromEntries(results.map((r) => [r.store_code, r.identifier]));
 }

@@ -1,4 +1,4 @@
-import type { NewCustomer } from "../port.ts";
+import type { NewCustomer } from "../port/index.ts";
 
 export async function customerExists(db: D1Database, email: string): Promise<boolean> {
   return (await db.prepare("SELECT 1 FROM customers WHERE email = ?1").bind(email.trim()).first()) !== null;

@@ -1,14 +1,16 @@
-import type { Env } from "../../env.ts";
-import type { CommercePort } from "../port.ts";
+import type { Commerce } from "../port/index.ts";
+import type { CoreCommerce } from "./core.ts";
 import { readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
-import { readCategoryAlternates, readCategoryBySlug, readCategoryByUrlPath, readCategoryListing, readFilterLabels } from "./categories.ts";
+import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readCategoryListing, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
-import { readBanners, readCmsAlternates, readCmsPage, readUrlRewrite } from "./content.ts";
+import { createCartService } from "./carts.ts";
+import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./content.ts";
+import { createCustomer, customerExists } from "./customers.ts";
+import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readImageSubject } from "./media.ts";
+import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
-import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId } from "./orders.ts";
-import { createCustomer, customerExists } from "./customers.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
 
@@ -16,43 +18,68 @@ function isoToday(pinned: string | undefined): string {
   return pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned) ? pinned : new Date().toISOString().slice(0, 10);
 }
 
-/** The commerce backend that ships with the project: catalog and content in D1. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createEmbeddedCommerce(env: Pick<Env, "DB" | "CATALOG_TODAY" | "REVIEW_SERVICE_LATENCY_MS">): CommercePort {
+/**
+ * The commerce backend that ships with the project: catalog, content, orders and customers in
+ * D1, carts and hosted-checkout orders in Durable Objects, payments through the configured provider.
+ */
+export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
   const db = env.DB;
+  const today = () => isoToday(env.CATALOG_TODAY);
+  // The embedded review source stands in for a third-party service (SPEC §1): it can be made slow or down.
   const reviewLatency = Math.max(0, Number(env.REVIEW_SERVICE_LATENCY_MS) || 0);
-  return {
-    today: () => isoToday(env.CATALOG_TODAY),
-    categoryTree: (store) => readCategoryTree(db, store),
-    productList: (store, list, limit) => readProductList(db, store, list, limit),
-    categoryByUrlPath: (store, urlPath) => readCategoryByUrlPath(db, store, urlPath),
-    categoryBySlug: (store, slug) => readCategoryBySlug(db, store, slug),
-    categoryAlternates: (categoryId) => readCategoryAlternates(db, categoryId),
-    categoryListing: (store, categoryId) => readCategoryListing(db, store, categoryId),
-    filterLabels: (store) => readFilterLabels(db, store),
-    productSummaries: (store, ids) => readProductSummaries(db, store, ids),
-    productBySku: (store, sku) => readProductBySku(db, store, sku),
-    productOptions: (store, sku) => readProductOptions(db, store, sku),
-    productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
-    relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
-    showroomStock: (sku) => readShowroomStock(db, sku),
-    reviewSummary: async (store, productId) => {
-      if (reviewLatency) await sleep(reviewLatency);
-      return readReviewSummary(db, store, productId);
+  const reviewsDown = env.REVIEW_SERVICE_DOWN === "1";
+  const core: CoreCommerce = {
+    catalog: {
+      today,
+      categoryTree: (store) => readCategoryTree(db, store),
+      productList: (store, list, limit) => readProductList(db, store, list, limit),
+      categoryByUrlPath: (store, urlPath) => readCategoryByUrlPath(db, store, urlPath),
+      categoryBySlug: (store, slug) => readCategoryBySlug(db, store, slug),
+      categorySlugs: (categoryId) => readCategorySlugs(db, categoryId),
+      categoryListing: (store, categoryId) => readCategoryListing(db, store, categoryId),
+      filterLabels: (store) => readFilterLabels(db, store),
+      productSummaries: (store, ids) => readProductSummaries(db, store, ids),
+      productBySku: (store, sku) => readProductBySku(db, store, sku),
+      productOptions: (store, sku) => readProductOptions(db, store, sku),
+      productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
+      relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
+      sitemap: (store) => readSitemap(db, store),
+      imageSubject: (kind, key) => readImageSubject(db, kind, key),
     },
-    cmsPage: (store, identifier) => readCmsPage(db, store, identifier),
-    cmsAlternates: (page) => readCmsAlternates(db, page),
-    banners: (store) => readBanners(db, store),
-    urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
-    imageSubject: (kind, key) => readImageSubject(db, kind, key),
-    sitemap: (store) => readSitemap(db, store),
-    stockItems: (store, skus) => readStockItems(db, store, skus),
-    placeOrder: (order) => placeOrder(db, order, isoToday(env.CATALOG_TODAY)),
-    orderByIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
-    orderByIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
-    customerExists: (email) => customerExists(db, email),
-    createCustomer: (customer) => createCustomer(db, customer),
-    updateProduct: (sku, change) => updateProduct(db, sku, change, isoToday(env.CATALOG_TODAY)),
+    stock: {
+      stockItems: (store, skus) => readStockItems(db, store, skus),
+      showroomStock: (sku) => readShowroomStock(db, sku),
+    },
+    content: {
+      cmsPage: (store, identifier) => readCmsPage(db, store, identifier),
+      cmsSlugs: (page) => readCmsSlugs(db, page),
+      banners: (store) => readBanners(db, store),
+      urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
+    },
+    reviews: {
+      reviewSummary: async (store, productId) => {
+        if (reviewLatency) await sleep(reviewLatency);
+        if (reviewsDown) throw new Error("the review service is down (REVIEW_SERVICE_DOWN=1)");
+        return readReviewSummary(db, store, productId);
+      },
+    },
+    orders: {
+      place: (order) => placeOrder(db, order, today()),
+      byIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
+      byIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
+    },
+    customers: {
+      exists: (email) => customerExists(db, email),
+      create: (customer) => createCustomer(db, customer),
+    },
+    admin: {
+      updateProduct: (sku, change) => updateProduct(db, sku, change, today()),
+    },
   };
+  // Carts and the hosted checkout sit on the rest of the backend (pricing, stock, orders), decorated.
+  const backend = decorate(core);
+  const carts = createCartService(env, backend);
+  return { ...backend, carts, hostedCheckout: createHostedCheckoutService(env, backend, carts) };
 }

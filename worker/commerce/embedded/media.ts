@@ -1,4 +1,4 @@
-import type { ImageKind, ImageSubject } from "../port.ts";
+import type { ImageKind, ImageSubject } from "../port/index.ts";
 
 /** Images are store-neutral, so they are captioned in the default store's language. */
 const QUERIES: Record<ImageKind, string> = {

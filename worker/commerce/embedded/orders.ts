@@ -4,7 +4,7 @@ import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { findShippingMethod } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
-import type { OrderInput, OrderOutcome, PlacedOrder } from "../port.ts";
+import type { OrderInput, OrderOutcome, PlacedOrder } from "../port/index.ts";
 import { readProductOptions } from "./product.ts";
 import { readStockItems } from "./stock.ts";
 

@@ -1,6 +1,5 @@
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
-import { productHref } from "../../../app/catalog/product-card.ts";
-import { convertSek } from "../../db/seed/currency.ts";
+import { convertSek } from "../../../app/domain/shelf-price.ts";
 import type {
   BundleOption,
   ConfigurableChild,
@@ -11,8 +10,8 @@ import type {
   ProductOptions,
   ProductLocation,
   ShowroomStock,
-  StoreAlternates,
-} from "../port.ts";
+  StoreSlugs,
+} from "../port/index.ts";
 import { PRODUCT_SUMMARY_COLUMNS, PRODUCT_SUMMARY_JOINS, parseHistory, toPriceData, toProductSummary, toStockData, type ProductSummaryRow } from "./rows.ts";
 
 interface ProductDetailRow extends ProductSummaryRow {
@@ -182,8 +181,8 @@ function toCategoryTrail(memberOf: Set<number>, categories: TrailRow[], store: S
     });
 }
 
-function toAlternates(rows: { store_code: StoreCode; url_path: string }[], sku: string): StoreAlternates {
-  return Object.fromEntries(rows.map((r) => [r.store_code, productHref(STORE_VIEWS[r.store_code], sku, r.url_path)]));
+function toSlugs(rows: { store_code: StoreCode; url_path: string }[]): StoreSlugs {
+  return Object.fromEntries(rows.map((r) => [r.store_code, r.url_path]));
 }
 
 export async function readProductBySku(db: D1Database, store: StoreCode, sku: string): Promise<ProductDetail | null> {
@@ -244,7 +243,7 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
     customOptions: toCustomOptions(results<CustomOptionRow>(customOptions), store),
     categoryIds: results<{ id: number }>(memberships).map((m) => m.id),
     categoryTrail: toCategoryTrail(new Set(results<{ id: number }>(memberships).map((m) => m.id)), results<TrailRow>(categories), store),
-    alternates: toAlternates(results<{ store_code: StoreCode; url_path: string }>(alternates), row.sku),
+    slugs: toSlugs(results<{ store_code: StoreCode; url_path: string }>(alternates)),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { StoreCode } from "../../../app/stores.ts";
-import type { ReviewSummary } from "../port.ts";
+import type { ReviewSummary } from "../port/index.ts";
 
 interface ReviewRow {
   id: number;

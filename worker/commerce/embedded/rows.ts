@@ -1,5 +1,4 @@
-import { productImageUrl } from "../../../app/catalog/images.ts";
-import type { PriceData, PricePoint, ProductSummary, ProductType, StockData } from "../port.ts";
+import type { PriceData, PricePoint, ProductSummary, ProductType, StockData } from "../port/index.ts";
 
 /** A product row joined with its store texts, prices and brand (see PRODUCT_SUMMARY_COLUMNS). */
 export interface ProductSummaryRow {
@@ -97,7 +96,6 @@ export function toProductSummary(row: ProductSummaryRow, store: string): Product
     name: row.name,
     brand: row.brand,
     slug: row.url_path,
-    imageUrl: productImageUrl(row.sku),
     price,
     priceHistory: parseHistory(row.price_history),
     stock: toStockData(row),

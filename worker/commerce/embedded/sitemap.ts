@@ -1,45 +1,50 @@
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
-import type { SitemapEntry, StoreAlternates } from "../port.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import type { SitemapEntry, StoreSlugs } from "../port/index.ts";
 import { LISTABLE } from "./rows.ts";
 
-interface AlternateRow {
+interface SlugRow {
   key: string;
+  sku: string | null;
   store_code: StoreCode;
-  path: string;
+  slug: string;
 }
 
-/** Groups per-store paths of the same entity (rows ordered by key) into sitemap entries of one store. */
-function entriesFor(store: StoreCode, rows: AlternateRow[]): SitemapEntry[] {
-  const byKey = new Map<string, StoreAlternates>();
+/** Groups per-store slugs of the same entity (rows ordered by key) into the entries the store has. */
+function entriesFor(store: StoreCode, type: SitemapEntry["type"], rows: SlugRow[]): SitemapEntry[] {
+  const byKey = new Map<string, { sku: string | null; slugs: StoreSlugs }>();
   for (const row of rows) {
-    const alternates = byKey.get(row.key) ?? {};
-    alternates[row.store_code] = `${STORE_VIEWS[row.store_code].urlPrefix}${row.path}`;
-    byKey.set(row.key, alternates);
+    const entry = byKey.get(row.key) ?? { sku: row.sku, slugs: {} };
+    entry.slugs[row.store_code] = row.slug;
+    byKey.set(row.key, entry);
   }
-  return [...byKey.values()].flatMap((alternates) => {
-    const path = alternates[store];
-    return path ? [{ path, alternates }] : [];
+  return [...byKey.values()].flatMap(({ sku, slugs }): SitemapEntry[] => {
+    if (!slugs[store]) return [];
+    return type === "product" ? [{ type, sku: sku!, slugs }] : [{ type, slugs }];
   });
 }
 
-/** Every active product, category and CMS page of a store, each with its twins in the other stores. */
+/** Every active product, category and CMS page of a store, each with its keys in the other stores. */
 export async function readSitemap(db: D1Database, store: StoreCode): Promise<SitemapEntry[]> {
-  const [products, categories, pages] = await db.batch<AlternateRow>([
+  const [products, categories, pages] = await db.batch<SlugRow>([
     db.prepare(
-      `SELECT 'p' || p.id AS key, t.store_code, '/p/' || p.sku || '/' || t.url_path AS path
+      `SELECT 'p' || p.id AS key, p.sku, t.store_code, t.url_path AS slug
        FROM products p JOIN product_texts t ON t.product_id = p.id
        JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = t.store_code AND pr.price > 0
        WHERE ${LISTABLE} ORDER BY p.id`,
     ),
     db.prepare(
-      `SELECT 'c' || c.id AS key, t.store_code, '/' || t.url_path AS path
+      `SELECT 'c' || c.id AS key, NULL AS sku, t.store_code, t.url_path AS slug
        FROM categories c JOIN category_texts t ON t.category_id = c.id WHERE c.is_active = 1 ORDER BY c.path`,
     ),
     // A content page (identifier = page_key) and a store's localized page may share a page_key.
     db.prepare(
-      `SELECT CASE WHEN identifier = page_key THEN 'i' ELSE 'l' END || page_key AS key, store_code, '/' || identifier AS path
+      `SELECT CASE WHEN identifier = page_key THEN 'i' ELSE 'l' END || page_key AS key, NULL AS sku, store_code, identifier AS slug
        FROM cms_pages WHERE active = 1 ORDER BY page_key, id`,
     ),
   ]);
-  return [products, categories, pages].flatMap((result) => entriesFor(store, result?.results ?? []));
+  return [
+    ...entriesFor(store, "product", products?.results ?? []),
+    ...entriesFor(store, "category", categories?.results ?? []),
+    ...entriesFor(store, "cms", pages?.results ?? []),
+  ];
 }

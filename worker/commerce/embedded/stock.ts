@@ -1,5 +1,5 @@
 import type { StoreCode } from "../../../app/stores.ts";
-import type { ProductType, StockItem } from "../port.ts";
+import type { ProductType, StockItem } from "../port/index.ts";
 import { toPriceData } from "./rows.ts";
 
 interface StockRow {

@@ -1,4 +1,5 @@
 import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
+export { slugify } from "../../../app/domain/slug.ts";
 
 export type Localized = Record<StoreCode, string>;
 
@@ -8,19 +9,6 @@ export function localized(se: string, dk: string, no: string, fi: string): Local
 
 export function mapStores<T>(build: (store: StoreCode) => T): Record<StoreCode, T> {
   return Object.fromEntries(STORE_CODES.map((store) => [store, build(store)])) as Record<StoreCode, T>;
-}
-
-const TRANSLITERATION: Record<string, string> = {
-  å: "a", ä: "a", á: "a", à: "a", ö: "o", ø: "o", ó: "o", æ: "ae", é: "e", è: "e", ü: "u", ß: "ss",
-};
-
-/** URL slug: lowercase ASCII, Nordic letters folded (å/ä→a, ö/ø→o, æ→ae), words joined by '-'. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[åäáàöøóæéèüß]/g, (letter) => TRANSLITERATION[letter] ?? letter)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders are an authoring error. */

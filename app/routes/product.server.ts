@@ -1,5 +1,12 @@
 import { data, redirect } from "react-router";
-import type { CommercePort, ConfigurableOption, LinkedProduct, ProductDetail, PriceData, StockData } from "../../worker/commerce/port.ts";
+import type { Route } from "./+types/product";
+import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceData, StockData } from "../../worker/commerce/port/index.ts";
+import type { PageDeclaration } from "../cache/page-declaration.ts";
+import { categoryTag, productTag } from "../cache/vocabulary.ts";
+import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
+import { chosenFromForm } from "../domain/cart-options.ts";
+import { routeContext } from "../context.ts";
+import { cartRefusalMessage } from "../i18n/cart-messages.ts";
 import { deliveryWeeksLabel } from "../domain/delivery.ts";
 import { customOptionPrice, finalPrice, priceDisplay } from "../domain/price.ts";
 import { availabilityLabel, stockBadge, type AvailabilityLabel } from "../domain/stock.ts";
@@ -8,10 +15,10 @@ import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { showroomName, storePath, type StoreView } from "../stores.ts";
-import { categoryTag, productTag } from "./cache-tags.ts";
-import { CATALOG_CONFIG } from "./config.ts";
-import { productImageUrls } from "./images.ts";
-import { productHref, toProductCardView } from "./product-card.ts";
+import { CATALOG_CONFIG } from "../catalog/config.ts";
+import { productImageUrls } from "../catalog/images.ts";
+import { productAlternates, productHref } from "../catalog/hrefs.ts";
+import { toProductCardView } from "../catalog/product-card.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability> = {
   immediate: "InStock",
@@ -84,31 +91,46 @@ function configure(product: ProductDetail, url: URL, childSku: string | undefine
       : selection.kind === "selected" && asked && !isExactConfiguration(selection.child, wanted)
         ? NO_SUCH_CONFIGURATION
         : null;
-  return { selected, pickers, warning };
+  return { selected, pickers, warning, wanted };
 }
 
 function linkedView(items: LinkedProduct[], store: StoreView, today: string) {
   return items.map((item) => ({ ...toProductCardView(item.product, store, today), qty: item.qty, isDefault: item.isDefault }));
 }
 
+/** /p/:parentSku/:slug and /p/:parentSku/:slug/:childSku (SPEC §2). */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  return loadProductPage({
+    url,
+    params: { parentSku: params.parentSku, slug: params.slug, childSku: "childSku" in params ? params.childSku : undefined },
+    store,
+    commerce,
+    t,
+    page,
+  });
+}
+
 /**
  * The product page of SPEC §2/§4: loaded by parent sku and optional child sku. Disabled
  * products are not found; children and invisible variants go to their parent (config flag).
+ * Critical data is awaited; showroom stock, related products and reviews stream in, fail-soft.
  */
-export async function loadProductPage(args: {
+async function loadProductPage(args: {
   url: URL;
   params: { parentSku: string; slug: string; childSku?: string };
   store: StoreView;
-  commerce: CommercePort;
+  commerce: Commerce;
   t: Translate;
-  tag: (...tags: string[]) => void;
+  page: PageDeclaration;
 }) {
-  const { url, params, store, commerce, t, tag } = args;
+  const { url, params, store, commerce, t, page } = args;
+  const { catalog } = commerce;
   const code = store.storeCode;
-  const product = await commerce.productBySku(code, params.parentSku);
+  const product = await catalog.productBySku(code, params.parentSku);
   if (!product || product.status >= 2) throw data(null, { status: 404 });
   if (product.parentId !== null || product.visibility === 1) {
-    const location = product.parentId !== null && CATALOG_CONFIG.redirectChildrenToParent ? await commerce.productByUrlPath(code, product.slug) : null;
+    const location = product.parentId !== null && CATALOG_CONFIG.redirectChildrenToParent ? await catalog.productByUrlPath(code, product.slug) : null;
     if (!location?.parentSku) throw data(null, { status: 404 });
     throw redirect(productHref(store, location.parentSku, location.parentSlug ?? "", product.sku) + url.search, 301);
   }
@@ -117,16 +139,17 @@ export async function loadProductPage(args: {
   }
   if (params.childSku && product.typeId !== "configurable") throw data(null, { status: 404 });
 
-  tag(
-    "type:product",
+  page.type(
+    "product",
     productTag(product.id),
     ...product.children.map((c) => productTag(c.id)),
     ...product.groupedItems.map((i) => productTag(i.product.id)),
     ...product.bundleOptions.flatMap((o) => o.selections.map((s) => productTag(s.product.id))),
     ...product.categoryIds.map(categoryTag),
   );
-  const today = commerce.today();
+  const today = catalog.today();
   const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
+  for (const [name, value] of Object.entries(config?.wanted ?? {})) page.dependsOn(name, value);
   const offer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, product.stock, today);
   const images = productImageUrls(product.sku, product.galleryCount);
   const homeHref = storePath(store, "/");
@@ -140,7 +163,7 @@ export async function loadProductPage(args: {
       url: new URL(canonical, url.origin),
       title: product.metaTitle || product.name,
       description: product.metaDescription || product.description,
-      alternates: product.alternates,
+      alternates: productAlternates(product.sku, product.slugs),
       ogType: "product",
       image: images[0],
       locale: store.language,
@@ -187,14 +210,34 @@ export async function loadProductPage(args: {
       values: o.values.map((v) => ({ ...v, addedPrice: customOptionPrice(offer.price.final, v) - offer.price.final })),
     })),
     trail,
-    // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming").
-    showroomStock: commerce.showroomStock(stockSku).then((rows) => rows.map((r) => ({ ...r, name: showroomName(r.showroomId) }))),
-    related: commerce.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit).then((items) => {
-      tag(...items.map((p) => productTag(p.id)));
+    // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming"); null means "not available now".
+    showroomStock: page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null),
+    related: page.deferred(async () => {
+      const items = await catalog.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit);
+      page.tag(...items.map((p) => productTag(p.id)));
       return items.map((p) => toProductCardView(p, store, today));
-    }),
-    reviews: commerce.reviewSummary(code, product.id),
+    }, []),
+    reviews: page.deferred(() => commerce.reviews.reviewSummary(code, product.id), null),
   };
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
+
+export type AddToCartAnswer = { ok: boolean; message: string };
+
+/** Add to cart (also without JavaScript): the chosen sku into this store's cart, created on first use. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { store, commerce, t } = routeContext(context);
+  const carts = commerce.carts;
+  const form = await request.formData();
+  const sku = String(form.get("sku") ?? "").trim();
+  let cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
+  const headers = new Headers();
+  if (!cartId || (await carts.storeOf(cartId)) !== store.storeCode) {
+    cartId = await carts.create(store.storeCode);
+    headers.append("Set-Cookie", cartCookie(store.storeCode, cartId, url.protocol === "https:"));
+  }
+  const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
+  if (!outcome.ok) return data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(outcome.message, t) }, { status: outcome.field === "cartId" ? 404 : 400, headers });
+  return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers });
+}

@@ -1,55 +1,15 @@
-import { MESSAGES, findCoupon, parseQty, storeCartTotals, type AddOutcome, type CartLine, type Coupon, type Totals } from "../../app/domain/cart.ts";
-import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../app/domain/cart-options.ts";
-import { findShippingMethod, type ShippingMethod } from "../../app/domain/shipping.ts";
-import { cartObject, type CartInfo } from "../objects/cart.ts";
-import { checkoutCart, type CheckoutOutcome, type CheckoutRequest } from "./order-service.ts";
-import { finalPrice } from "../../app/domain/price.ts";
-import type { StoreCode } from "../../app/stores.ts";
-import type { Env } from "../env.ts";
-import type { CommercePort, StockItem } from "./port.ts";
+import { MESSAGES, findCoupon, parseQty, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
+import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../../app/domain/cart-options.ts";
+import { finalPrice } from "../../../app/domain/price.ts";
+import { findShippingMethod } from "../../../app/domain/shipping.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import { cartObject } from "../../objects/cart.ts";
+import type { AddItem, AddResult, CartPort, StockItem } from "../port/index.ts";
+import { checkoutCart } from "./checkout.ts";
+import type { CoreCommerce } from "./core.ts";
 
-export type AddItem = {
-  sku: string;
-  qty: unknown;
-  itemId?: number | null;
-  productType?: string | null;
-  /** Custom options and bundle selections; an update by itemId keeps the line's own. */
-  options?: ChosenOptions | null;
-};
-/** A refusal because the cart or the product does not exist (a 404), as opposed to a rule saying no (a 400). */
-export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; message: string; notFound: true };
-/** A choice of options the product does not accept; `field` names the option (options.{id}, bundle.{id}). */
-export type OptionsRefused = { ok: false; field: string; message: string };
-export type AddResult = AddOutcome | NotFound | OptionsRefused;
-
-/** Carts: a Cart Durable Object per cart id, priced and stock-checked through the commerce port. */
-export interface CartService {
-  create(store: StoreCode): Promise<string>;
-  /** The cart's store, or null when no cart has this id. */
-  storeOf(cartId: string): Promise<StoreCode | null>;
-  add(cartId: string, item: AddItem): Promise<AddResult>;
-  lines(cartId: string): Promise<CartLine[]>;
-  /** Removes a line; false when the cart has no line with this id. */
-  remove(cartId: string, itemId: number): Promise<boolean>;
-  setShippingMethod(cartId: string, code: string | null): Promise<void>;
-  /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
-  summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
-  checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
-  /** Re-prices every line from the catalog and re-checks its stock; lists the lines that are short. */
-  refresh(cartId: string): Promise<{ ok: true } | { ok: false; lines: { sku: string; available: number }[] }>;
-  /** Applies a known coupon code (false for an unknown one); null removes the coupon. */
-  setCoupon(cartId: string, code: string | null): Promise<boolean>;
-}
-
-export interface CartSummary {
-  info: CartInfo & { store: StoreCode };
-  lines: CartLine[];
-  totals: Totals;
-  coupon: Coupon | null;
-  shipping: ShippingMethod | null;
-}
-
-export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort): CartService {
+/** Carts: a Cart Durable Object per cart id (the cart-token lock), priced and stock-checked through the backend. */
+export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce): CartPort {
   const cart = (id: string) => cartObject(env, id);
 
   /** The unit price with the chosen options, the line's checksum and labels (SPEC §5 option prices). */
@@ -58,14 +18,14 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     const anyChosen = chosen !== null && optionsChecksum(chosen) !== null;
     if (!stock.hasOptions && !anyChosen) return plain;
     if (!stock.hasOptions) return { ok: false, field: "options", message: `${stock.sku} has no options to choose` };
-    const options = await commerce.productOptions(store, stock.sku);
+    const options = await commerce.catalog.productOptions(store, stock.sku);
     if (!options || basePrice === null) return plain;
     return pricedChoice(options, chosen, basePrice);
   }
 
   /** Puts a priced product into the cart: a new line, more of a matching one, or (with existing) a changed line. */
   async function putLine(stub: ReturnType<typeof cart>, store: StoreCode, stock: StockItem, item: AddItem, existing: CartLine | undefined): Promise<AddResult> {
-    const basePrice = stock.price ? finalPrice(stock.price, commerce.today()) : null;
+    const basePrice = stock.price ? finalPrice(stock.price, commerce.catalog.today()) : null;
     const priced = await priceOptions(store, stock, basePrice, existing?.options?.chosen ?? item.options ?? null);
     if (!priced.ok) return priced;
     return stub.add(
@@ -81,10 +41,10 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
   async function addGroupedItems(cartId: string, store: StoreCode, sku: string, qtyInput: unknown, inCart: CartLine[]): Promise<AddResult> {
     const sets = parseQty(qtyInput);
     if (sets === null) return { ok: false, field: "qty", message: MESSAGES.qty };
-    const detail = await commerce.productBySku(store, sku);
+    const detail = await commerce.catalog.productBySku(store, sku);
     const items = detail?.groupedItems ?? [];
     if (items.length === 0) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
-    const stock = new Map((await commerce.stockItems(store, items.map((i) => i.product.sku))).map((s) => [s.sku, s]));
+    const stock = new Map((await commerce.stock.stockItems(store, items.map((i) => i.product.sku))).map((s) => [s.sku, s]));
     for (const item of items) {
       const available = stock.get(item.product.sku);
       const wanted = item.qty * sets + inCart.filter((l) => l.sku === item.product.sku && !l.checksum).reduce((sum, l) => sum + l.qty, 0);
@@ -100,7 +60,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
     return last;
   }
 
-  const service: CartService = {
+  const service: CartPort = {
     async create(store) {
       const id = crypto.randomUUID();
       await cart(id).open(store);
@@ -116,7 +76,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, notFound: true };
       const existing = item.itemId != null ? lines.find((l) => l.itemId === item.itemId) : undefined;
       if (item.itemId != null && !existing) return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
-      const [stock] = await commerce.stockItems(store, [item.sku]);
+      const [stock] = await commerce.stock.stockItems(store, [item.sku]);
       if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
       if (stock.typeId === "grouped" && !existing) return addGroupedItems(cartId, store, stock.sku, item.qty, lines);
       return putLine(stub, store, stock, item, existing);
@@ -146,7 +106,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CommercePort
       const { info, lines } = await stub.snapshot();
       const store = info.store;
       if (!store) return { ok: true };
-      const stock = new Map((await commerce.stockItems(store, lines.map((l) => l.sku))).map((s) => [s.sku, s]));
+      const stock = new Map((await commerce.stock.stockItems(store, lines.map((l) => l.sku))).map((s) => [s.sku, s]));
       const short: { sku: string; available: number }[] = [];
       for (const line of lines) {
         const item = stock.get(line.sku);

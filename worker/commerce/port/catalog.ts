@@ -1,5 +1,4 @@
-import type { ChosenOptions, OptionLabel } from "../../app/domain/cart-options.ts";
-import type { StoreCode } from "../../app/stores.ts";
+import type { StoreCode } from "../../../app/stores.ts";
 
 /** Raw price data of a product in one store, tax included (SPEC §3 price fields). */
 export interface PriceData {
@@ -23,15 +22,15 @@ export interface StockData {
 
 export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
 
-/** What a product tile in a list needs. */
+/** What a product tile in a list needs. Images are addressed by sku (the app owns media URLs). */
 export interface ProductSummary {
   id: number;
   sku: string;
   typeId: ProductType;
   name: string;
   brand: string;
+  /** The product's url key in the store. */
   slug: string;
-  imageUrl: string;
   price: PriceData;
   priceHistory: PricePoint[];
   stock: StockData;
@@ -44,32 +43,6 @@ export interface CategoryNode {
   urlPath: string;
   level: number;
   children: CategoryNode[];
-}
-
-export interface CmsPage {
-  id: number;
-  identifier: string;
-  pageKey: string;
-  title: string;
-  content: string;
-  pageLayout: string;
-  metaTitle: string;
-  metaKeywords: string;
-  metaDescription: string;
-}
-
-export interface Banner {
-  id: number;
-  kind: "head" | "banner";
-  title: string;
-  subtitle: string;
-  link: string;
-  imageUrl: string;
-}
-
-export interface UrlRewrite {
-  targetPath: string;
-  redirectCode: 301 | 302;
 }
 
 export type ProductList = "new" | "bestsellers";
@@ -85,8 +58,11 @@ export interface Category {
   ancestors: { id: number; name: string; urlPath: string }[];
 }
 
-/** Store-prefixed paths of the same entity in every store, for hreflang. */
-export type StoreAlternates = Partial<Record<StoreCode, string>>;
+/**
+ * The same entity's key in every store that has it: a product's url key, a category's url_path,
+ * a CMS page's identifier. The app turns them into hrefs (hreflang, sitemaps).
+ */
+export type StoreSlugs = Partial<Record<StoreCode, string>>;
 
 export interface ConfigurableChild {
   id: number;
@@ -163,7 +139,8 @@ export interface ProductDetail extends ProductSummary {
   categoryIds: number[];
   /** The deepest category the product sits in, with its ancestors, for breadcrumbs. */
   categoryTrail: { id: number; name: string; urlPath: string }[];
-  alternates: StoreAlternates;
+  /** The product's url key in every store that sells it. */
+  slugs: StoreSlugs;
 }
 
 /** What the category listing filters, counts and sorts on (see app/domain/listing.ts). */
@@ -180,21 +157,8 @@ export interface ListingEntry {
 /** Labels of filter values per filter code: value → label. */
 export type FilterLabels = Record<string, Record<string, string>>;
 
-export interface ReviewSummary {
-  count: number;
-  average: number | null;
-  latest: { id: number; displayName: string; title: string; content: string; score: number; verifiedBuyer: boolean; createdAt: string }[];
-}
-
-export interface ShowroomStock {
-  showroomId: number;
-  qty: number;
-}
-
-export interface SitemapEntry {
-  path: string;
-  alternates: StoreAlternates;
-}
+/** One indexable page of a store, with the same page's keys in the other stores. */
+export type SitemapEntry = { type: "product"; sku: string; slugs: StoreSlugs } | { type: "category" | "cms"; slugs: StoreSlugs };
 
 /** What a path below the store prefix resolves to (SPEC §2 route resolution). */
 export type ProductLocation = { sku: string; slug: string; parentSku: string | null; parentSlug: string | null };
@@ -210,72 +174,29 @@ export interface ImageSubject {
 
 export type ImageKind = "product" | "banner" | "category";
 
-/** What the cart and the stock API need to know about one sku. */
-export interface StockItem {
-  productId: number;
-  sku: string;
-  name: string;
-  typeId: ProductType;
-  status: number;
-  qty: number;
-  isInStock: boolean;
-  /** Null when the store has no usable price for it. */
-  price: PriceData | null;
-  /** Custom options or bundle selections to choose when adding it to a cart. */
-  hasOptions: boolean;
-}
-
-/** An order as the backend receives it: quantities and choices only — every price is the backend's own. */
-export interface OrderInput {
-  idempotencyKey: string;
-  cartId: string;
-  store: StoreCode;
-  /** Lines with custom options or bundle selections carry the choice; the backend prices it. */
-  lines: { sku: string; qty: number; options?: ChosenOptions | null }[];
-  couponCode: string | null;
-  customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
-  shippingAddress: { street: string; zipCode: string; city: string; country: string };
-  shippingMethod: string;
-  /** The booked day and timeslot of a home delivery; null for other shipping methods. */
-  deliverySlot: { date: string; timeslot: string } | null;
-  paymentMethod: string;
-  newsletter: boolean;
-  partialDelivery: boolean;
-  /** For an order already paid: the amount paid (minor units); a different total is refused. */
-  expectedGrandTotalMinor?: number;
-}
-
-export interface PlacedOrder {
-  incrementId: string;
-  store: StoreCode;
-  currency: string;
-  grandTotal: number;
-  subtotalInclTax: number;
-  discountAmount: number;
-  shippingInclTax: number;
-  taxAmount: number;
-  paymentMethod: string;
-  shippingMethod: string;
-  email: string;
-  createdAt: string;
-  deliverySlot: { date: string; timeslot: string } | null;
-  items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];
-  /** Product ids whose stock changed, for cache purges. */
-  productIds: number[];
-}
-
-export type OrderOutcome =
-  | { ok: true; order: PlacedOrder; replayed: boolean }
-  | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
-  | { ok: false; reason: "invalid"; field: string; message: string };
-
-/** A customer account created at checkout; the password arrives hashed. */
-export interface NewCustomer {
-  email: string;
-  firstname: string;
-  lastname: string;
-  store: StoreCode;
-  passwordHash: string;
+/** Products, categories, listings and their images. */
+export interface CatalogPort {
+  /** "Today" for special-price windows and price history ('YYYY-MM-DD'). */
+  today(): string;
+  categoryTree(store: StoreCode): Promise<CategoryNode[]>;
+  productList(store: StoreCode, list: ProductList, limit: number): Promise<ProductSummary[]>;
+  categoryByUrlPath(store: StoreCode, urlPath: string): Promise<Category | null>;
+  /** A category by url_key or numeric id, for the /c/{slug} route form. */
+  categoryBySlug(store: StoreCode, slug: string): Promise<Category | null>;
+  /** The category's url_path in every store. */
+  categorySlugs(categoryId: number): Promise<StoreSlugs>;
+  /** Every listable product of a category and its descendants. */
+  categoryListing(store: StoreCode, categoryId: number): Promise<ListingEntry[]>;
+  filterLabels(store: StoreCode): Promise<FilterLabels>;
+  /** Summaries of the given products, in the given order; unknown or broken ones are left out. */
+  productSummaries(store: StoreCode, ids: number[]): Promise<ProductSummary[]>;
+  productBySku(store: StoreCode, sku: string): Promise<ProductDetail | null>;
+  /** Only the custom and bundle options of a product, for pricing a cart line's choice. */
+  productOptions(store: StoreCode, sku: string): Promise<ProductOptions | null>;
+  productByUrlPath(store: StoreCode, urlPath: string): Promise<ProductLocation | null>;
+  relatedProducts(store: StoreCode, productId: number, limit: number): Promise<ProductSummary[]>;
+  sitemap(store: StoreCode): Promise<SitemapEntry[]>;
+  imageSubject(kind: ImageKind, key: string): Promise<ImageSubject | null>;
 }
 
 /** A change to a product's data; every field is optional, at least one is given. */
@@ -289,48 +210,17 @@ export interface ProductChange {
   removeFromCategories?: number[];
 }
 
-/** What a change touched, as the cache tags of the pages that show it. */
+/** What a change touched: the products and categories whose pages show it. */
 export interface ChangeResult {
   sku: string;
-  tags: string[];
+  productIds: number[];
+  categoryIds: number[];
+  /** The product's listability changed, so the sitemaps did too. */
+  sitemap: boolean;
 }
 
-/** Everything the storefront reads or writes in the commerce backend goes through this port. */
-export interface CommercePort {
-  /** "Today" for special-price windows and price history ('YYYY-MM-DD'). */
-  today(): string;
-  categoryTree(store: StoreCode): Promise<CategoryNode[]>;
-  productList(store: StoreCode, list: ProductList, limit: number): Promise<ProductSummary[]>;
-  categoryByUrlPath(store: StoreCode, urlPath: string): Promise<Category | null>;
-  /** A category by url_key or numeric id, for the /c/{slug} route form. */
-  categoryBySlug(store: StoreCode, slug: string): Promise<Category | null>;
-  categoryAlternates(categoryId: number): Promise<StoreAlternates>;
-  /** Every listable product of a category and its descendants. */
-  categoryListing(store: StoreCode, categoryId: number): Promise<ListingEntry[]>;
-  filterLabels(store: StoreCode): Promise<FilterLabels>;
-  /** Summaries of the given products, in the given order; unknown or broken ones are left out. */
-  productSummaries(store: StoreCode, ids: number[]): Promise<ProductSummary[]>;
-  productBySku(store: StoreCode, sku: string): Promise<ProductDetail | null>;
-  /** Only the custom and bundle options of a product, for pricing a cart line's choice. */
-  productOptions(store: StoreCode, sku: string): Promise<ProductOptions | null>;
-  productByUrlPath(store: StoreCode, urlPath: string): Promise<ProductLocation | null>;
-  relatedProducts(store: StoreCode, productId: number, limit: number): Promise<ProductSummary[]>;
-  showroomStock(sku: string): Promise<ShowroomStock[]>;
-  reviewSummary(store: StoreCode, productId: number): Promise<ReviewSummary>;
-  cmsAlternates(page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreAlternates>;
-  sitemap(store: StoreCode): Promise<SitemapEntry[]>;
-  /** Stock and price of the given skus in a store; unknown skus are left out. */
-  stockItems(store: StoreCode, skus: string[]): Promise<StockItem[]>;
-  placeOrder(order: OrderInput): Promise<OrderOutcome>;
-  orderByIncrementId(incrementId: string): Promise<PlacedOrder | null>;
-  orderByIdempotencyKey(key: string): Promise<PlacedOrder | null>;
-  customerExists(email: string): Promise<boolean>;
-  /** False when an account with this email exists already. */
-  createCustomer(customer: NewCustomer): Promise<boolean>;
+/** Operators' catalog changes (the ops API and `npm run catalog:update`). */
+export interface CatalogAdminPort {
   /** Applies a catalog change; null when the sku is unknown. */
   updateProduct(sku: string, change: ProductChange): Promise<ChangeResult | null>;
-  cmsPage(store: StoreCode, identifier: string): Promise<CmsPage | null>;
-  banners(store: StoreCode): Promise<Banner[]>;
-  urlRewrite(store: StoreCode, requestPath: string): Promise<UrlRewrite | null>;
-  imageSubject(kind: ImageKind, key: string): Promise<ImageSubject | null>;
 }

@@ -1,4 +1,11 @@
-import type { Category, CommercePort, FilterLabels } from "../../worker/commerce/port.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/category";
+import type { Category, Commerce, FilterLabels } from "../../worker/commerce/port/index.ts";
+import type { PageDeclaration } from "../cache/page-declaration.ts";
+import { categoryTag, productTag } from "../cache/vocabulary.ts";
+import { pageAlternates, pageHref } from "../catalog/hrefs.ts";
+import { toProductCardView } from "../catalog/product-card.ts";
+import { routeContext } from "../context.ts";
 import { applyListing, type Facet, type ListedProduct } from "../domain/listing.ts";
 import { SORT_KEYS, clearFilters, listingSearch, listingWindow, parseListingQuery, toggleFilter, withPage, type FilterCode, type ListingQuery } from "../domain/listing-query.ts";
 import { loadMoreQuery } from "../domain/load-more.ts";
@@ -9,8 +16,7 @@ import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { showroomName, storePath, type StoreView } from "../stores.ts";
-import { categoryTag, productTag } from "./cache-tags.ts";
-import { toProductCardView } from "./product-card.ts";
+import { loadCmsPage } from "./cms-page.server.ts";
 
 export interface FacetView {
   code: FilterCode;
@@ -45,6 +51,17 @@ function facetViews(facets: Facet[], query: ListingQuery, path: string, labels: 
   }));
 }
 
+/** /c/{slug} (category by url_path, url_key or id) and /cp/:slug (a category, else a content page). */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const slug = (params.slug ?? params["*"] ?? "").replace(/\/+$/, "");
+  const category = slug ? await commerce.catalog.categoryBySlug(store.storeCode, slug) : null;
+  if (category) return loadCategoryPage({ url, store, commerce, category, t, page });
+  const cms = params.slug ? await loadCmsPage({ url, store, commerce, identifier: params.slug, t, page }) : null;
+  if (cms) return cms;
+  throw data(null, { status: 404 });
+}
+
 /**
  * The category listing of SPEC §2/§4: filters and sort from the route query, facet counts
  * from the current result, page numbers and load more. Invalid query values are ignored.
@@ -52,17 +69,18 @@ function facetViews(facets: Facet[], query: ListingQuery, path: string, labels: 
 export async function loadCategoryPage(args: {
   url: URL;
   store: StoreView;
-  commerce: CommercePort;
+  commerce: Commerce;
   category: Category;
   t: Translate;
-  tag: (...tags: string[]) => void;
+  page: PageDeclaration;
 }) {
-  const { url, store, commerce, category, t, tag } = args;
-  const today = commerce.today();
-  const [entries, labels, alternates] = await Promise.all([
-    commerce.categoryListing(store.storeCode, category.id),
-    commerce.filterLabels(store.storeCode),
-    commerce.categoryAlternates(category.id),
+  const { url, store, category, t, page } = args;
+  const { catalog } = args.commerce;
+  const today = catalog.today();
+  const [entries, labels, slugs] = await Promise.all([
+    catalog.categoryListing(store.storeCode, category.id),
+    catalog.filterLabels(store.storeCode),
+    catalog.categorySlugs(category.id),
   ]);
   const listed: ListedProduct[] = entries.map((e) => ({
     id: e.id,
@@ -75,19 +93,21 @@ export async function loadCategoryPage(args: {
   }));
   const result = applyListing(listed, parseListingQuery(url.searchParams));
   const query = result.query;
-  const products = (await commerce.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today));
-  tag("type:category", categoryTag(category.id), ...category.ancestors.map((a) => categoryTag(a.id)), ...products.map((p) => productTag(p.id)));
-  const path = storePath(store, `/${category.urlPath}`);
+  const products = (await catalog.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today));
+  page.type("category", categoryTag(category.id), ...category.ancestors.map((a) => categoryTag(a.id)), ...products.map((p) => productTag(p.id)));
+  // The listing depends on its normalized query only: unknown parameters and values share its entry.
+  for (const [name, value] of new URLSearchParams(listingSearch(query))) page.dependsOn(name, value);
+  const path = pageHref(store, category.urlPath);
   const window = listingWindow(query);
   const pageCount = Math.max(1, Math.ceil(result.total / query.pageSize));
   const more = loadMoreQuery(query, result.total);
-  const trail = [{ name: t("header.home"), href: storePath(store, "/") }, ...category.ancestors.map((a) => ({ name: a.name, href: storePath(store, `/${a.urlPath}`) }))];
+  const trail = [{ name: t("header.home"), href: storePath(store, "/") }, ...category.ancestors.map((a) => ({ name: a.name, href: pageHref(store, a.urlPath) }))];
   const hasFilters = Object.values(query.filters).some((values) => values && values.length > 0);
   const seo = buildPageSeo({
     url: new URL(path + (query.page > 1 ? `?page=${query.page}` : ""), url.origin),
     title: category.metaTitle || category.name,
     description: category.metaDescription || category.description,
-    alternates: query.page === 1 && !hasFilters ? alternates : {},
+    alternates: query.page === 1 && !hasFilters ? pageAlternates(slugs) : {},
     locale: store.language,
     siteName: t("meta.siteName"),
     keepParams: ["page"],

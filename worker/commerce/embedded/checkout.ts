@@ -1,25 +1,10 @@
-import { validateCheckout, type FieldError } from "../../app/domain/checkout-validation.ts";
-import { HOME_DELIVERY, validateDeliverySlot } from "../../app/domain/delivery-slots.ts";
-import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
-import type { Env } from "../env.ts";
-import { cartObject } from "../objects/cart.ts";
-import { hashPassword } from "../security/password.ts";
-import type { CommercePort, OrderInput, OrderOutcome } from "./port.ts";
-
-/**
- * "Create an account with my details": the password as typed (validated by the SPEC §5 policy),
- * then hashed before it is kept anywhere (a hosted checkout keeps the request until payment).
- */
-export type AccountRequest = { password: string; passwordConfirmation: string } | { passwordHash: string };
-
-export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store"> & { acceptTerms: boolean; account?: AccountRequest | null };
-
-export type CheckoutOutcome =
-  | OrderOutcome
-  | { ok: false; reason: "no_cart"; message: string }
-  | { ok: false; reason: "form"; errors: FieldError[] }
-  /** createAccount with an email that already has an account. */
-  | { ok: false; reason: "account_exists" };
+import { validateCheckout, type FieldError } from "../../../app/domain/checkout-validation.ts";
+import { HOME_DELIVERY, validateDeliverySlot } from "../../../app/domain/delivery-slots.ts";
+import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { cartObject } from "../../objects/cart.ts";
+import { hashPassword } from "../../security/password.ts";
+import type { CheckoutOutcome, CheckoutRequest } from "../port/index.ts";
+import type { CoreCommerce } from "./core.ts";
 
 /** The SPEC §5 form rules for a checkout in a store, and a bookable slot for a home delivery. */
 function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: string): FieldError[] {
@@ -57,7 +42,7 @@ const PAY_LATER_METHODS: readonly string[] = ["cashondelivery", "invoice_later"]
  */
 export async function checkoutCart(
   env: Pick<Env, "CART">,
-  commerce: CommercePort,
+  commerce: CoreCommerce,
   request: CheckoutRequest,
   paid?: { amountMinor: number },
 ): Promise<CheckoutOutcome> {
@@ -75,7 +60,7 @@ export async function checkoutCart(
   const prepared = await prepareCheckout(commerce, info.store, request, { checkAccount: !paid });
   if (!prepared.ok) return prepared;
   const { acceptTerms: _accepted, account, ...order } = prepared.request;
-  const outcome = await commerce.placeOrder({
+  const outcome = await commerce.orders.place({
     ...order,
     deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
     store: info.store,
@@ -87,7 +72,7 @@ export async function checkoutCart(
     await cart.clear();
     if (account && "passwordHash" in account) {
       const { email, firstname, lastname } = order.customer;
-      await commerce.createCustomer({ email, firstname, lastname, store: info.store, passwordHash: account.passwordHash });
+      await commerce.customers.create({ email, firstname, lastname, store: info.store, passwordHash: account.passwordHash });
     }
   }
   return outcome;
@@ -98,12 +83,12 @@ export async function checkoutCart(
  * asked for with an email that has one already. A typed password comes back as its hash.
  */
 export async function prepareCheckout(
-  commerce: CommercePort,
+  commerce: CoreCommerce,
   store: StoreCode,
   request: CheckoutRequest,
   options: { checkAccount: boolean },
 ): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; reason: "form"; errors: FieldError[] } | { ok: false; reason: "account_exists" }> {
-  const errors = checkoutFormErrors(store, request, commerce.today());
+  const errors = checkoutFormErrors(store, request, commerce.catalog.today());
   if (errors.length > 0) return { ok: false, reason: "form", errors };
   if (!options.checkAccount) return { ok: true, request };
   const prepared = await withHashedPassword(commerce, request);
@@ -111,10 +96,10 @@ export async function prepareCheckout(
 }
 
 /** Refuses an email that has an account already; replaces a typed password by its hash. */
-async function withHashedPassword(commerce: CommercePort, request: CheckoutRequest): Promise<CheckoutRequest | { ok: false; reason: "account_exists" }> {
+async function withHashedPassword(commerce: CoreCommerce, request: CheckoutRequest): Promise<CheckoutRequest | { ok: false; reason: "account_exists" }> {
   const account = request.account;
   if (!account) return request;
-  if (await commerce.customerExists(request.customer.email)) return { ok: false, reason: "account_exists" };
+  if (await commerce.customers.exists(request.customer.email)) return { ok: false, reason: "account_exists" };
   if ("passwordHash" in account) return request;
   return { ...request, account: { passwordHash: await hashPassword(account.password) } };
 }

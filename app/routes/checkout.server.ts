@@ -5,10 +5,10 @@ import { formatDeliveryDay } from "../domain/money.ts";
 import { paymentMethods, shippingMethods, type PaymentMethodCode, type ShippingMethod } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { showroomName, storePath, type StoreView } from "../stores.ts";
-import type { CartService } from "../../worker/commerce/cart-service.ts";
-import type { CheckoutRequest } from "../../worker/commerce/order-service.ts";
-import type { HostedCheckoutService } from "../../worker/payments/hosted-checkout-service.ts";
-import { readCartId } from "./cart-cookie.ts";
+import type { Route } from "./+types/checkout";
+import type { CartPort, CheckoutRequest, HostedCheckoutPort } from "../../worker/commerce/port/index.ts";
+import { readCartId } from "../catalog/cart-cookie.ts";
+import { routeContext } from "../context.ts";
 
 export type CheckoutValues = Record<string, string>;
 export type CheckoutActionData = { errors: Record<string, string>; formError: string | null; values: CheckoutValues; coupon?: { ok: boolean; message: string } };
@@ -20,8 +20,18 @@ function shippingLabel(method: ShippingMethod, t: Translate): string {
   return t(`checkout.shippingMethods.${method.code}`);
 }
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { store, commerce, t } = routeContext(context);
+  return loadCheckout({ request, store, carts: commerce.carts, hostedAvailable: commerce.hostedCheckout.available, today: commerce.catalog.today(), t });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { store, commerce, t } = routeContext(context);
+  return submitCheckout({ request, store, carts: commerce.carts, hosted: commerce.hostedCheckout, t });
+}
+
 /** What the checkout page shows: the cart (never cached: /checkout is private), delivery and payment choices. */
-export async function loadCheckout(args: { request: Request; store: StoreView; carts: CartService; hostedAvailable: boolean; today: string; t: Translate }) {
+async function loadCheckout(args: { request: Request; store: StoreView; carts: CartPort; hostedAvailable: boolean; today: string; t: Translate }) {
   const { request, store, carts, hostedAvailable, today, t } = args;
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
   const summary = cartId ? await carts.summary(cartId, DEFAULT_SHIPPING) : null;
@@ -52,7 +62,7 @@ function fieldMessage(error: FieldError, country: string, t: Translate): string 
  * Places the order; on success the shopper lands on /confirmation?sid={order number}. The hosted
  * checkout first creates the provider order and shows its payment form on /checkout/payment.
  */
-export async function submitCheckout(args: { request: Request; store: StoreView; carts: CartService; hosted: HostedCheckoutService; t: Translate }) {
+async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; t: Translate }) {
   const { request, store, carts, hosted, t } = args;
   const form = await request.formData();
   const values: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));

@@ -1,42 +1,10 @@
-import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "../../app/domain/hosted-checkout.ts";
-import type { FieldError } from "../../app/domain/checkout-validation.ts";
-import { STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
-import type { CartService } from "../commerce/cart-service.ts";
-import { checkoutCart, prepareCheckout, type CheckoutOutcome, type CheckoutRequest } from "../commerce/order-service.ts";
-import type { CommercePort, PlacedOrder } from "../commerce/port.ts";
-import type { Env } from "../env.ts";
-import { hostedCheckoutConfigured, hostedCheckoutProvider, type OrderRequest, type ProviderConfigEnv } from "./provider-client.ts";
-
-export type BeginOutcome =
-  | { ok: true; orderId: string; snippet: string }
-  | { ok: false; reason: "no_cart" }
-  | { ok: false; reason: "form"; errors: FieldError[] }
-  | { ok: false; reason: "invalid"; field: string; message: string }
-  | { ok: false; reason: "account_exists" }
-  | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
-  /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
-  | { ok: false; reason: "provider"; message: string; reload: boolean };
-
-export type CompleteOutcome =
-  | { ok: true; order: PlacedOrder }
-  /** No such payment session in this store. */
-  | { ok: false; reason: "unknown" }
-  /** Declined, cancelled or still open at the provider. */
-  | { ok: false; reason: "not_paid" }
-  | { ok: false; reason: "amount"; message: string }
-  | { ok: false; reason: "provider"; message: string }
-  | Exclude<CheckoutOutcome, { ok: true }>;
-
-export interface HostedCheckoutService {
-  /** False when no provider is configured: the method is then not offered. */
-  readonly available: boolean;
-  /** Validates the checkout form and creates (or updates) the provider order for the cart. */
-  begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }): Promise<BeginOutcome>;
-  /** The provider's snippet for the cart's open payment, if any. */
-  payment(cartId: string): Promise<{ orderId: string; snippet: string } | null>;
-  /** The provider called back with `sid`: places the shop order once the payment is complete. */
-  complete(sid: string, store: StoreCode): Promise<CompleteOutcome>;
-}
+import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "../../../app/domain/hosted-checkout.ts";
+import { STORE_VIEWS } from "../../../app/stores.ts";
+import { hostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
+import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
+import type { CartPort, HostedCheckoutPort } from "../port/index.ts";
+import { checkoutCart, prepareCheckout } from "./checkout.ts";
+import type { CoreCommerce } from "./core.ts";
 
 /**
  * The hosted checkout of SPEC §4: a HostedCheckout Durable Object per cart holds the provider
@@ -44,9 +12,9 @@ export interface HostedCheckoutService {
  */
 export function createHostedCheckoutService(
   env: Pick<Env, "CART" | "HOSTED_CHECKOUT"> & ProviderConfigEnv,
-  commerce: CommercePort,
-  carts: CartService,
-): HostedCheckoutService {
+  commerce: CoreCommerce,
+  carts: CartPort,
+): HostedCheckoutPort {
   const provider = hostedCheckoutProvider(env);
   /** The provider's word on an order it holds: only an explicit `valid: true` counts. */
   const validOrder = async (orderId: string) => {
@@ -117,7 +85,7 @@ export function createHostedCheckoutService(
     async complete(sid, store) {
       // A reload or a second redirect while the first is still placing the order finds it here.
       const key = `hosted:${sid}`;
-      const existing = await commerce.orderByIdempotencyKey(key);
+      const existing = await commerce.orders.byIdempotencyKey(key);
       if (existing) return existing.store === store ? { ok: true, order: existing } : { ok: false, reason: "unknown" };
       const confirmation = await provider.confirmation(sid);
       if (!confirmation.ok) return confirmation.status === 404 ? { ok: false, reason: "unknown" } : { ok: false, reason: "provider", message: confirmation.message };

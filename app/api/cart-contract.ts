@@ -1,0 +1,75 @@
+import { z } from "zod";
+import type { OptionLabel } from "../domain/cart-options.ts";
+
+/**
+ * The wire contract of the cart and stock API (SPEC §7, vue-storefront-api): request schemas the
+ * worker parses with, result shapes it answers with. The browser's client (app/state/cart-api.ts)
+ * takes its types from here, type-only, so no validation code reaches the browser.
+ */
+
+/** Every answer: {code, result}, the HTTP status equal to code. */
+export type ApiAnswer<T> = { code: number; result: T };
+
+export const cartIdSchema = z.uuid({ error: "cartId must be the id /api/cart/create returned" });
+
+export const cartItemSchema = z.object(
+  {
+    sku: z.string({ error: "cartItem.sku is required" }).trim().min(1, { error: "cartItem.sku is required" }).max(64),
+    qty: z.unknown(),
+    item_id: z.int().positive().nullish(),
+    quoteId: z.string().nullish(),
+    checksum: z.string().max(128).nullish(),
+    product_type: z.string().nullish(),
+    // vue-storefront's shape: custom option values (checkbox values comma-separated) and bundle selections (skus).
+    product_option: z
+      .object({
+        extension_attributes: z.object({
+          custom_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_value: z.string().max(200) })).max(50).optional(),
+          bundle_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_selections: z.array(z.string().max(64)).min(1).max(1) })).max(50).optional(),
+        }),
+      })
+      .nullish(),
+  },
+  { error: "cartItem is required" },
+);
+
+/** The body of POST /api/cart/update. */
+export type CartItemRequest = z.input<typeof cartItemSchema>;
+
+/** A cart line as /pull and /update answer it. */
+export interface CartItemResult {
+  item_id: number;
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+  quote_id: string;
+  checksum: string | null;
+  options: OptionLabel[];
+}
+
+/** /totals and /collect-totals (SPEC §3 "Cart totals"). */
+export interface CartTotalsResult {
+  grand_total: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  items_qty: number;
+  free_shipping_remaining: number | null;
+  coupon_code: string | null;
+  quote_currency_code: string;
+  items: { item_id: number; sku: string; qty: number; name: string; price_incl_tax: number; row_total_incl_tax: number }[];
+  total_segments: { code: "subtotal" | "discount" | "shipping" | "tax" | "grand_total"; value: number }[];
+  shipping_method: string | null;
+}
+
+/** /api/stock/check and each entry of /api/stock/list (SPEC §7). */
+export interface StockResult {
+  sku: string;
+  product_id: number;
+  qty: number;
+  is_in_stock: boolean;
+  manage_stock: boolean;
+  status: 0 | 1;
+}

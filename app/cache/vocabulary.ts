@@ -1,0 +1,135 @@
+/**
+ * The output cache's vocabulary, in one place: the tags a page carries and their grammar, the
+ * page types with their TTLs, which paths are never cached, and how a page's cache key is made
+ * from its path and the query it declares. Pages (app/), the cache middleware, purges, sitemaps
+ * and the ops API all use these builders; nobody spells a tag by hand.
+ */
+import { withoutTrackingParams } from "../seo/canonical.ts";
+
+// --- Tags ---------------------------------------------------------------------------------
+
+/** Every page that shows product `id`: its own page, listings, linked products. */
+export const productTag = (id: number) => `P${id}`;
+/** Every page that shows category `id`: its listing, its descendants' listings, product pages in it. */
+export const categoryTag = (id: number) => `C${id}`;
+/** Every page showing CMS block or page `identifier` (the footer shows some on every page). */
+export const cmsTag = (identifier: string) => `cms:${identifier}`;
+/** Every page whose header shows the category menu: purged when a category is renamed or moved. */
+export const MENU_TAG = "menu";
+export const HOME_TAG = "home";
+export const SITEMAP_TAG = "sitemap";
+export const ROBOTS_TAG = "robots";
+export const NOT_FOUND_TAG = "not-found";
+
+// --- Page types ---------------------------------------------------------------------------
+
+/** Seconds each page type stays fresh (SPEC §9: 3600 s), before it is served stale once while it re-renders. */
+export const PAGE_TYPES = {
+  home: { ttl: 3600 },
+  category: { ttl: 3600 },
+  product: { ttl: 3600 },
+  cms: { ttl: 3600 },
+  sitemap: { ttl: 3600 },
+  robots: { ttl: 86_400 },
+  "not-found": { ttl: 60 },
+} as const satisfies Record<string, { ttl: number }>;
+
+export type PageType = keyof typeof PAGE_TYPES;
+
+const PAGE_TYPE_PREFIX = "type:";
+export const pageTypeTag = (type: PageType) => `${PAGE_TYPE_PREFIX}${type}`;
+
+export function pageTypeOf(tags: readonly string[]): PageType | null {
+  const type = tags.find((tag) => tag.startsWith(PAGE_TYPE_PREFIX))?.slice(PAGE_TYPE_PREFIX.length);
+  return type && type in PAGE_TYPES ? (type as PageType) : null;
+}
+
+/** How long a page whose deferred section fell back (a source down or slow) is kept: it heals soon. */
+export const DEGRADED_TTL = 60;
+
+export function ttlFor(tags: readonly string[], status: number, degraded = false): number {
+  if (status === 404) return PAGE_TYPES["not-found"].ttl;
+  if (degraded) return DEGRADED_TTL;
+  return PAGE_TYPES[pageTypeOf(tags) ?? "home"].ttl;
+}
+
+// --- Grammar ------------------------------------------------------------------------------
+
+/** What a purge may name: exactly the tags the builders above make. */
+const KNOWN_TAG = new RegExp(
+  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SITEMAP_TAG, ROBOTS_TAG, NOT_FOUND_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
+);
+export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, cms:{identifier}, sitemap, robots, not-found or type:{page type}";
+
+export function isKnownTag(tag: string): boolean {
+  return KNOWN_TAG.test(tag);
+}
+
+/** Tags travel comma-separated in Cache-Tag / X-Cache-Tags; a tag never holds a comma or whitespace. */
+export function parseTagHeader(value: string | null): string[] {
+  return value ? value.split(",").map((t) => t.trim()).filter(isKnownTag) : [];
+}
+
+export function tagHeaders(tags: Iterable<string>): Record<string, string> {
+  const value = [...new Set(tags)].join(",");
+  return { "Cache-Tag": value, "X-Cache-Tags": value };
+}
+
+// --- Cacheability -------------------------------------------------------------------------
+
+/** Paths below the store prefix that are personal or transactional: never cached, never indexed. */
+export const PRIVATE_PATHS = [
+  "api",
+  "ops",
+  "hosted-checkout",
+  "checkout",
+  "my-account",
+  "confirmation",
+  "payment-failed",
+  "bokning",
+  "set-cart",
+  "create-password",
+  "invalidate",
+  "media",
+  "__manifest",
+] as const;
+
+const PRIVATE_PATH = new RegExp(`^/(${PRIVATE_PATHS.join("|")})(/|$)`);
+
+export function isNeverCached(storeRelativePath: string): boolean {
+  return PRIVATE_PATH.test(storeRelativePath);
+}
+
+/** Cookies that make a request personal; their presence bypasses the cache. */
+const PERSONAL_COOKIE = /(^|;\s*)(storefront_session|customer_token|cart_token)=/;
+
+export function isPersonalRequest(headers: Headers): boolean {
+  if (headers.has("authorization")) return true;
+  const cookie = headers.get("cookie");
+  return cookie !== null && PERSONAL_COOKIE.test(cookie);
+}
+
+// --- Keys ---------------------------------------------------------------------------------
+
+/**
+ * The header a rendered page uses to tell the cache which query it depends on: the parameters
+ * its loader actually read and accepted, normalized. Internal: the cache removes it.
+ */
+export const KEY_QUERY_HEADER = "X-Cache-Key-Query";
+/** Internal too: set when a deferred section of the page fell back (see DEGRADED_TTL). */
+export const DEGRADED_HEADER = "X-Cache-Degraded";
+
+/** A query longer than this is not worth an entry of its own: such requests bypass the cache. */
+export const MAX_KEY_QUERY_LENGTH = 512;
+
+/**
+ * A page's cache key: store + path + query, parameters sorted. Looked up with the request's
+ * query (tracking parameters dropped); stored with the query the page declared, so junk or
+ * unknown values never get entries of their own and no parameter a page depends on is ever
+ * left out. Null when the query is too long to deserve an entry.
+ */
+export function pageCacheKey(storeCode: string, pathname: string, query: URLSearchParams): string | null {
+  const normalized = withoutTrackingParams(query).toString();
+  if (normalized.length > MAX_KEY_QUERY_LENGTH) return null;
+  return `page:${storeCode}:${pathname}${normalized ? `?${normalized}` : ""}`;
+}

@@ -1,0 +1,33 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/catch-all";
+import { productHref } from "../catalog/hrefs.ts";
+import { storeRelativePath } from "../catalog/route-path.ts";
+import { routeContext } from "../context.ts";
+import { loadCategoryPage } from "./category.server.ts";
+import { loadCmsPage } from "./cms-page.server.ts";
+
+/**
+ * Paths no route matched, resolved in the order of SPEC §2: a product (last segment against
+ * url_path), a category (url_path), a CMS page, the URL-rewrite table, else page-not-found
+ * with status 404. 'search' goes straight to not-found; redirects keep the query string.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const path = storeRelativePath(url, store);
+  if (!path || path === "search") throw data(null, { status: 404 });
+
+  const product = await commerce.catalog.productByUrlPath(store.storeCode, path.split("/").at(-1)!);
+  if (product) {
+    const target = product.parentSku
+      ? productHref(store, product.parentSku, product.parentSlug ?? product.slug, product.sku)
+      : productHref(store, product.sku, product.slug);
+    throw redirect(target + url.search, 301);
+  }
+  const category = await commerce.catalog.categoryByUrlPath(store.storeCode, path);
+  if (category) return loadCategoryPage({ url, store, commerce, category, t, page });
+  const cms = await loadCmsPage({ url, store, commerce, identifier: path, t, page });
+  if (cms) return cms;
+  const rewrite = await commerce.content.urlRewrite(store.storeCode, path);
+  if (rewrite) throw redirect(rewrite.targetPath + url.search, rewrite.redirectCode);
+  throw data(null, { status: 404 });
+}

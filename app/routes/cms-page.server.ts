@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import type { Route } from "./+types/cms-page";
+import type { Commerce } from "../../worker/commerce/port/index.ts";
+import type { PageDeclaration } from "../cache/page-declaration.ts";
+import { cmsTag } from "../cache/vocabulary.ts";
+import { pageAlternates } from "../catalog/hrefs.ts";
+import { storeRelativePath } from "../catalog/route-path.ts";
+import { routeContext } from "../context.ts";
+import type { Translate } from "../i18n/translator.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import type { StoreView } from "../stores.ts";
+
+/** /i/:slug and the content routes (/legal, /kundtjanst, /dk/kobsbetingelser …). */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const identifier = params.slug ?? storeRelativePath(url, store);
+  const cms = await loadCmsPage({ url, store, commerce, identifier, t, page });
+  if (!cms) throw data(null, { status: 404 });
+  return cms;
+}
+
+/** A CMS page in the store's content language (trailing slash removed, SPEC §2), or null. */
+export async function loadCmsPage(args: { url: URL; store: StoreView; commerce: Commerce; identifier: string; t: Translate; page: PageDeclaration }) {
+  const { url, store, commerce, t } = args;
+  const page = await commerce.content.cmsPage(store.storeCode, args.identifier.replace(/\/+$/, ""));
+  if (!page) return null;
+  args.page.type("cms", cmsTag(page.identifier));
+  const alternates = pageAlternates(await commerce.content.cmsSlugs(page));
+  return {
+    kind: "cms" as const,
+    page: { title: page.title, content: page.content, pageLayout: page.pageLayout },
+    seo: buildPageSeo({
+      url,
+      title: page.metaTitle || page.title,
+      description: page.metaDescription,
+      alternates,
+      ogType: "article",
+      locale: store.language,
+      siteName: t("meta.siteName"),
+    }),
+    keywords: page.metaKeywords,
+  };
+}
+
+export type CmsPageData = NonNullable<Awaited<ReturnType<typeof loadCmsPage>>>;

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/home";
+import type { ProductList } from "../../worker/commerce/port/index.ts";
+import { HOME_TAG, productTag } from "../cache/vocabulary.ts";
+import { CATALOG_CONFIG } from "../catalog/config.ts";
+import { bannerImageUrl } from "../catalog/images.ts";
+import { toProductCardView, type ProductCardView } from "../catalog/product-card.ts";
+import { routeContext } from "../context.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
+
+/** The home page: banners are critical (the hero paints first); the two product lists stream in, fail-soft. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const site = t("meta.siteName");
+  const seo = buildPageSeo({
+    url,
+    title: t("meta.homeTitle", { site }),
+    description: t("meta.homeDescription"),
+    alternates: Object.fromEntries(STORE_CODES.map((code) => [code, storePath(STORE_VIEWS[code], "/")])),
+    locale: store.language,
+    siteName: site,
+  });
+  const today = commerce.catalog.today();
+  page.type("home", HOME_TAG);
+  const cards = (list: ProductList): Promise<ProductCardView[]> =>
+    page.deferred(async () => {
+      const products = await commerce.catalog.productList(store.storeCode, list, CATALOG_CONFIG.homeListSize);
+      page.tag(...products.map((p) => productTag(p.id)));
+      return products.map((p) => toProductCardView(p, store, today));
+    }, []);
+  // Banners paint first; the two product lists stream in behind the shell.
+  const newCollection = cards("new");
+  const bestsellers = cards("bestsellers");
+  const banners = (await commerce.content.banners(store.storeCode)).map((banner) => ({ ...banner, imageUrl: bannerImageUrl(banner.id) }));
+  return { seo, banners, newCollection, bestsellers };
+}

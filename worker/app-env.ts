@@ -1,0 +1,18 @@
+import type { StoreView } from "../app/stores.ts";
+import type { Commerce } from "./commerce/port/index.ts";
+
+/**
+ * The one set of bindings and request variables of the Hono app. Every router and middleware
+ * is typed with it; the variables are set by the app's middleware before any router runs.
+ */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    /** The store view of the request (middleware/store-code.ts). */
+    store: StoreView;
+    /** This response's CSP script nonce (middleware/content-security-policy.ts). */
+    nonce: string;
+    /** The commerce backend behind its port (middleware/services.ts). */
+    commerce: Commerce;
+  };
+};

@@ -1,0 +1,159 @@
+import type { Context, Handler } from "hono";
+import { endTime, startTime } from "hono/timing";
+import { isbot } from "isbot";
+import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pageCacheKey, parseTagHeader, tagHeaders, ttlFor } from "../../app/cache/vocabulary.ts";
+import type { AppEnv } from "../app-env.ts";
+import { PageStore, pageExpiresAt, type CachedPage } from "./page-store.ts";
+import { isStorable } from "./policy.ts";
+import { cacheIndex } from "./purge.ts";
+
+/** "stream": the shell first, deferred sections as they resolve; "complete": the whole document at once. */
+export type RenderMode = "stream" | "complete";
+
+/** Renders the page of a request (no middleware runs again), declaring its tags and key query in headers. */
+export type PageRenderer = (c: Context<AppEnv>, mode: RenderMode, request?: Request) => Promise<Response>;
+
+/** Browsers get the streamed document; crawlers, and clients that do not say what they are, the complete one. */
+export function renderModeFor(userAgent: string | undefined): RenderMode {
+  return userAgent && !isbot(userAgent) ? "stream" : "complete";
+}
+
+const isFresh = (page: CachedPage) => Date.now() - page.storedAt <= page.ttl * 1000;
+
+/** Why a request is not served from the cache, or null when it may be. */
+function bypassReason(c: Context<AppEnv>): string | null {
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD") return "method";
+  if (c.req.path.endsWith(".data")) return "data-request";
+  if (isNeverCached(c.req.path.slice(c.var.store.urlPrefix.length) || "/")) return "private-path";
+  if (isPersonalRequest(c.req.raw.headers)) return "personal";
+  return null;
+}
+
+type CacheState = "HIT" | "MISS" | "STALE" | "BYPASS";
+
+/** The cache's headers on a response it did not take from storage; its internal key header removed. */
+function marked(response: Response, state: CacheState): Response {
+  const headers = new Headers(response.headers);
+  headers.delete(KEY_QUERY_HEADER);
+  headers.delete(DEGRADED_HEADER);
+  if (headers.get("Content-Type")?.startsWith("text/html") || state !== "BYPASS") {
+    headers.set("X-Cache", state);
+    headers.set("Age", "0");
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A stored page as this request's response: its nonces made this response's (never reuse a CSP nonce). */
+function served(page: CachedPage, state: "HIT" | "MISS" | "STALE", c: Context<AppEnv>): Response {
+  const age = Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000));
+  const response = new Response(c.req.method === "HEAD" ? null : page.body, {
+    status: page.status,
+    headers: {
+      "Content-Type": page.contentType,
+      "X-Cache": state,
+      Age: String(state === "MISS" ? 0 : age),
+      ...(page.tags.length ? tagHeaders(page.tags) : {}),
+    },
+  });
+  if (!page.contentType.startsWith("text/html") || c.req.method === "HEAD") return response;
+  const nonce = c.var.nonce;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+/**
+ * The edge output cache (DESIGN "Output cache") as the handler of every page: anonymous GET/HEAD
+ * pages from KV, tagged for exact purges, fresh for their page type's TTL, then served stale once
+ * while they re-render. On a miss a browser gets its own streamed render at once while the complete
+ * document is rendered and stored in `waitUntil`; a crawler waits for the complete document.
+ * Concurrent misses of one key fill the cache once per isolate; the others wait for that page.
+ */
+export function cachedPages(render: PageRenderer): Handler<AppEnv> {
+  const inflight = new Map<string, Promise<CachedPage | Response>>();
+  const revalidating = new Set<string>();
+
+  /**
+   * Renders the complete page and stores it under the key its query declares, if it may be kept.
+   * `requestKey` is the key the request looked up; the page may declare a shorter one.
+   */
+  async function fill(c: Context<AppEnv>, requestKey: string, store: PageStore): Promise<CachedPage | Response> {
+    const index = cacheIndex(c.env);
+    // The ticket comes before the render reads anything: a purge after it wins over this page.
+    const ticket = await index.ticket();
+    // Always a GET: a HEAD that misses still fills the cache with the whole page.
+    const response = await render(c, "complete", new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }));
+    const tags = parseTagHeader(response.headers.get("X-Cache-Tags"));
+    const key = pageCacheKey(c.var.store.storeCode, new URL(c.req.url).pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
+    if (!key || !isStorable(response, tags)) return response;
+    // A request with parameters the page ignores renders the page of `key`: kept once, not rewritten per request.
+    const existing = key === requestKey ? null : await store.get(key);
+    if (existing && isFresh(existing)) return existing;
+    const page: CachedPage = {
+      status: response.status,
+      contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      body: await response.text(),
+      tags,
+      storedAt: Date.now(),
+      ttl: ttlFor(tags, response.status, response.headers.has(DEGRADED_HEADER)),
+    };
+    if (await index.register(key, tags, ticket, pageExpiresAt(page))) await store.put(key, page);
+    return page;
+  }
+
+  /** One fill per key at a time in this isolate. */
+  function fillOnce(c: Context<AppEnv>, key: string, store: PageStore): Promise<CachedPage | Response> {
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = fill(c, key, store).finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  return async (c) => {
+    const mode = renderModeFor(c.req.header("user-agent"));
+    const url = new URL(c.req.url);
+    const key = bypassReason(c) ? null : pageCacheKey(c.var.store.storeCode, url.pathname, url.searchParams);
+    if (!key) return marked(await render(c, mode), "BYPASS");
+
+    const store = new PageStore(c.env.PAGE_CACHE);
+    startTime(c, "cache", "cache lookup");
+    const cached = await store.get(key);
+    endTime(c, "cache");
+
+    if (cached) {
+      if (isFresh(cached)) return served(cached, "HIT", c);
+      if (!revalidating.has(key)) {
+        revalidating.add(key);
+        c.executionCtx.waitUntil(fill(c, key, store).finally(() => revalidating.delete(key)));
+      }
+      return served(cached, "STALE", c);
+    }
+
+    const waiting = inflight.get(key);
+    if (waiting || mode === "complete") {
+      const leader = !waiting;
+      startTime(c, "render", "render on miss");
+      const result = await fillOnce(c, key, store);
+      endTime(c, "render");
+      if (!(result instanceof Response)) return served(result, "MISS", c);
+      // Not storable (a redirect, an error, a cookie): its body belongs to the request that rendered it.
+      return marked(leader ? result : await render(c, mode), "BYPASS");
+    }
+
+    // A browser's miss: its own streamed render now, the complete document for the cache behind it.
+    startTime(c, "render", "shell on miss");
+    const response = await render(c, "stream");
+    endTime(c, "render");
+    // A redirect, an error or a personal answer is never stored: nothing to fill.
+    if (!isStorable(response, parseTagHeader(response.headers.get("X-Cache-Tags")))) return marked(response, "BYPASS");
+    c.executionCtx.waitUntil(fillOnce(c, key, store).then(() => undefined));
+    return marked(response, "MISS");
+  };
+}

@@ -1,0 +1,53 @@
+import type { ChosenOptions } from "../../../app/domain/cart-options.ts";
+import type { AddOutcome, CartLine, Coupon, Totals } from "../../../app/domain/cart.ts";
+import type { ShippingMethod } from "../../../app/domain/shipping.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import type { CheckoutOutcome, CheckoutRequest } from "./checkout.ts";
+
+export type AddItem = {
+  sku: string;
+  qty: unknown;
+  itemId?: number | null;
+  productType?: string | null;
+  /** Custom options and bundle selections; an update by itemId keeps the line's own. */
+  options?: ChosenOptions | null;
+};
+/** A refusal because the cart or the product does not exist (a 404), as opposed to a rule saying no (a 400). */
+export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; message: string; notFound: true };
+/** A choice of options the product does not accept; `field` names the option (options.{id}, bundle.{id}). */
+export type OptionsRefused = { ok: false; field: string; message: string };
+export type AddResult = AddOutcome | NotFound | OptionsRefused;
+
+export interface CartInfo {
+  store: StoreCode | null;
+  coupon: string | null;
+  shippingMethod: string | null;
+}
+
+export interface CartSummary {
+  info: CartInfo & { store: StoreCode };
+  lines: CartLine[];
+  totals: Totals;
+  coupon: Coupon | null;
+  shipping: ShippingMethod | null;
+}
+
+/** Guest carts by cart id: every change is priced and stock-checked by the backend. */
+export interface CartPort {
+  create(store: StoreCode): Promise<string>;
+  /** The cart's store, or null when no cart has this id. */
+  storeOf(cartId: string): Promise<StoreCode | null>;
+  add(cartId: string, item: AddItem): Promise<AddResult>;
+  lines(cartId: string): Promise<CartLine[]>;
+  /** Removes a line; false when the cart has no line with this id. */
+  remove(cartId: string, itemId: number): Promise<boolean>;
+  setShippingMethod(cartId: string, code: string | null): Promise<void>;
+  /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
+  summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
+  /** Places the cart's order with a pay-later method (cash on delivery, invoice) and empties the cart. */
+  checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
+  /** Re-prices every line from the catalog and re-checks its stock; lists the lines that are short. */
+  refresh(cartId: string): Promise<{ ok: true } | { ok: false; lines: { sku: string; available: number }[] }>;
+  /** Applies a known coupon code (false for an unknown one); null removes the coupon. */
+  setCoupon(cartId: string, code: string | null): Promise<boolean>;
+}

@@ -1,0 +1,51 @@
+import type { FieldError } from "../../../app/domain/checkout-validation.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import type { OrderInput, OrderOutcome, PlacedOrder } from "./orders.ts";
+
+/**
+ * "Create an account with my details": the password as typed (validated by the SPEC §5 policy),
+ * then hashed before it is kept anywhere (a hosted checkout keeps the request until payment).
+ */
+export type AccountRequest = { password: string; passwordConfirmation: string } | { passwordHash: string };
+
+/** The checkout form of a cart: the order without its lines (they are the cart's) plus terms and account. */
+export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store"> & { acceptTerms: boolean; account?: AccountRequest | null };
+
+export type CheckoutOutcome =
+  | OrderOutcome
+  | { ok: false; reason: "no_cart"; message: string }
+  | { ok: false; reason: "form"; errors: FieldError[] }
+  /** createAccount with an email that already has an account. */
+  | { ok: false; reason: "account_exists" };
+
+export type BeginOutcome =
+  | { ok: true; orderId: string; snippet: string }
+  | { ok: false; reason: "no_cart" }
+  | { ok: false; reason: "form"; errors: FieldError[] }
+  | { ok: false; reason: "invalid"; field: string; message: string }
+  | { ok: false; reason: "account_exists" }
+  | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
+  /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
+  | { ok: false; reason: "provider"; message: string; reload: boolean };
+
+export type CompleteOutcome =
+  | { ok: true; order: PlacedOrder }
+  /** No such payment session in this store. */
+  | { ok: false; reason: "unknown" }
+  /** Declined, cancelled or still open at the provider. */
+  | { ok: false; reason: "not_paid" }
+  | { ok: false; reason: "amount"; message: string }
+  | { ok: false; reason: "provider"; message: string }
+  | Exclude<CheckoutOutcome, { ok: true }>;
+
+/** The hosted (pay first) checkout of SPEC §4: a provider order per cart, placed as a shop order once paid. */
+export interface HostedCheckoutPort {
+  /** False when no provider is configured: the method is then not offered. */
+  readonly available: boolean;
+  /** Validates the checkout form and creates (or updates) the provider order for the cart. */
+  begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }): Promise<BeginOutcome>;
+  /** The provider's snippet for the cart's open payment, if any. */
+  payment(cartId: string): Promise<{ orderId: string; snippet: string } | null>;
+  /** The provider called back with `sid`: places the shop order once the payment is complete. */
+  complete(sid: string, store: StoreCode): Promise<CompleteOutcome>;
+}

@@ -1,0 +1,34 @@
+/**
+ * The commerce port: the one seam between the storefront and any backend, split by capability.
+ * `app/` imports this folder and nothing else from `worker/`; an adapter implements `Commerce`
+ * from these types alone (the embedded one: D1, Durable Objects and a payment provider).
+ */
+import type { CartPort } from "./cart.ts";
+import type { CatalogAdminPort, CatalogPort } from "./catalog.ts";
+import type { HostedCheckoutPort } from "./checkout.ts";
+import type { ContentPort } from "./content.ts";
+import type { CustomersPort } from "./customers.ts";
+import type { OrdersPort } from "./orders.ts";
+import type { ReviewsPort } from "./reviews.ts";
+import type { StockPort } from "./stock.ts";
+
+export type * from "./cart.ts";
+export type * from "./catalog.ts";
+export type * from "./checkout.ts";
+export type * from "./content.ts";
+export type * from "./customers.ts";
+export type * from "./orders.ts";
+export type * from "./reviews.ts";
+export type * from "./stock.ts";
+
+export interface Commerce {
+  catalog: CatalogPort;
+  stock: StockPort;
+  content: ContentPort;
+  reviews: ReviewsPort;
+  carts: CartPort;
+  orders: OrdersPort;
+  hostedCheckout: HostedCheckoutPort;
+  customers: CustomersPort;
+  admin: CatalogAdminPort;
+}

@@ -1,0 +1,53 @@
+import type { ChosenOptions, OptionLabel } from "../../../app/domain/cart-options.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+
+/** An order as the backend receives it: quantities and choices only — every price is the backend's own. */
+export interface OrderInput {
+  idempotencyKey: string;
+  cartId: string;
+  store: StoreCode;
+  /** Lines with custom options or bundle selections carry the choice; the backend prices it. */
+  lines: { sku: string; qty: number; options?: ChosenOptions | null }[];
+  couponCode: string | null;
+  customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
+  shippingAddress: { street: string; zipCode: string; city: string; country: string };
+  shippingMethod: string;
+  /** The booked day and timeslot of a home delivery; null for other shipping methods. */
+  deliverySlot: { date: string; timeslot: string } | null;
+  paymentMethod: string;
+  newsletter: boolean;
+  partialDelivery: boolean;
+  /** For an order already paid: the amount paid (minor units); a different total is refused. */
+  expectedGrandTotalMinor?: number;
+}
+
+export interface PlacedOrder {
+  incrementId: string;
+  store: StoreCode;
+  currency: string;
+  grandTotal: number;
+  subtotalInclTax: number;
+  discountAmount: number;
+  shippingInclTax: number;
+  taxAmount: number;
+  paymentMethod: string;
+  shippingMethod: string;
+  email: string;
+  createdAt: string;
+  deliverySlot: { date: string; timeslot: string } | null;
+  items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];
+  /** Product ids whose stock changed, for cache purges. */
+  productIds: number[];
+}
+
+export type OrderOutcome =
+  | { ok: true; order: PlacedOrder; replayed: boolean }
+  | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
+  | { ok: false; reason: "invalid"; field: string; message: string };
+
+/** Orders: placed once per idempotency key (prices recomputed, stock taken atomically), then read back. */
+export interface OrdersPort {
+  place(order: OrderInput): Promise<OrderOutcome>;
+  byIncrementId(incrementId: string): Promise<PlacedOrder | null>;
+  byIdempotencyKey(key: string): Promise<PlacedOrder | null>;
+}

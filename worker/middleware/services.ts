@@ -1,0 +1,30 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { purgePages } from "../cache/purge.ts";
+import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
+import type { Commerce } from "../commerce/port/index.ts";
+import { withCachePurge } from "../commerce/purging.ts";
+
+const built = new WeakMap<Env, Commerce>();
+
+/**
+ * The commerce backend for an environment: the embedded adapter, whose catalog changes and
+ * orders purge the cached pages that show them. Closures over `env` alone, so built once per
+ * environment, not per request.
+ */
+export function commerceFor(env: Env): Commerce {
+  let commerce = built.get(env);
+  if (!commerce) {
+    commerce = createEmbeddedCommerce(env, (core) => withCachePurge(core, (tags) => purgePages(env, { tags })));
+    built.set(env, commerce);
+  }
+  return commerce;
+}
+
+/** Sets `c.var.commerce` for every router behind it. */
+export function services() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set("commerce", commerceFor(c.env));
+    await next();
+  });
+}

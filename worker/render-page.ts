@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import { PageDeclaration } from "../app/cache/page-declaration.ts";
+import { DEGRADED_HEADER, KEY_QUERY_HEADER, NOT_FOUND_TAG, tagHeaders } from "../app/cache/vocabulary.ts";
+import { commerceContext, cspNonceContext, documentModeContext, pageDeclarationContext, storeContext } from "../app/context.ts";
+import type { AppEnv } from "./app-env.ts";
+import type { RenderMode } from "./cache/cached-pages.ts";
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/**
+ * Renders a request through React Router with the request's variables as router context. The
+ * page's declaration (tags, key query) comes back as headers for the output cache: the tags
+ * declared by the time the headers go out — with "complete", every one the page makes.
+ */
+export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: Request = c.req.raw): Promise<Response> {
+  const page = new PageDeclaration();
+  const context = new RouterContextProvider();
+  context.set(storeContext, c.var.store);
+  context.set(commerceContext, c.var.commerce);
+  context.set(pageDeclarationContext, page);
+  context.set(cspNonceContext, c.var.nonce);
+  context.set(documentModeContext, mode);
+  const response = await handleRequest(request, context);
+  if (response.status === 404) page.type("not-found", NOT_FOUND_TAG);
+  if (page.tags.size === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(tagHeaders(page.tags))) headers.set(name, value);
+  page.query.sort();
+  headers.set(KEY_QUERY_HEADER, page.query.toString());
+  // A complete render has settled every deferred section by now; a streamed one is never stored.
+  if (page.degraded) headers.set(DEGRADED_HEADER, "1");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
