@@ -108,6 +108,28 @@ describe("output cache through the worker", () => {
     expect(await state(`/no/${category.url_path}?sort=price_asc&page=2`)).toBe("MISS");
   });
 
+  it("stores a page under the query it declared: a variant attribute gets its own entry, unknown parameters and values none", async () => {
+    const product = await first<{ id: number; sku: string; slug: string; color: string }>(
+      `SELECT p.id, p.sku, t.url_path AS slug, (SELECT c.color FROM products c WHERE c.parent_id = p.id AND c.status = 1 ORDER BY c.id LIMIT 1) AS color
+       FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       JOIN configurable_options o ON o.product_id = p.id AND o.attribute_code = 'color'
+       WHERE p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
+    );
+    const path = `/p/${product.sku}/${product.slug}`;
+    const pages = new PageStore(env.PAGE_CACHE);
+    const stored = (query: string) => pages.get(pageCacheKey("se", path, new URLSearchParams(query))!);
+
+    expect(await state(`${path}?color=${product.color}`)).toBe("MISS");
+    expect(await stored(`color=${product.color}`)).not.toBeNull();
+    expect(await state(`${path}?color=${product.color}`)).toBe("HIT");
+
+    // A made-up parameter and a value the product does not have render the plain page: stored under its path, nothing else.
+    expect(await state(`${path}?color=no-such-colour&shoe_size=44`)).toBe("MISS");
+    expect(await stored("color=no-such-colour&shoe_size=44")).toBeNull();
+    expect(await stored("")).not.toBeNull();
+    expect(await state(path)).toBe("HIT");
+  });
+
   it.each([
     ["a data request", "/soffor.data", {}],
     ["an API path", "/api/cart/pull", {}],

@@ -18,6 +18,11 @@ export function renderModeFor(userAgent: string | undefined): RenderMode {
   return userAgent && !isbot(userAgent) ? "stream" : "complete";
 }
 
+/** How long after a browser's streamed miss has ended the complete render for the cache starts. */
+const FILL_AFTER_STREAM_MS = 100;
+/** ...and at the latest, for a stream the shopper abandoned (entry.server's stream timeout and then some). */
+const FILL_AFTER_ABANDONED_STREAM_MS = 7_000;
+
 const isFresh = (page: CachedPage) => Date.now() - page.storedAt <= page.ttl * 1000;
 
 /** Why a request is not served from the cache, or null when it may be. */
@@ -147,13 +152,31 @@ export function cachedPages(render: PageRenderer): Handler<AppEnv> {
       return marked(leader ? result : await render(c, mode), "BYPASS");
     }
 
-    // A browser's miss: its own streamed render now, the complete document for the cache behind it.
+    // A browser's miss: its own streamed render now. The complete document is rendered for the cache
+    // once that stream has ended, so the two renders never compete for the isolate; concurrent misses
+    // wait for that fill as they would for a crawler's.
+    const streamed = Promise.withResolvers<Response | null>();
+    const pending = streamed.promise.then((unstorable) => unstorable ?? fill(c, key, store)).finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+    c.executionCtx.waitUntil(pending.then(() => undefined));
+    // A shopper who leaves mid-stream never ends it: the fill starts after the stream timeout anyway.
+    const abandoned = setTimeout(() => streamed.resolve(null), FILL_AFTER_ABANDONED_STREAM_MS);
+    const ended = () => {
+      clearTimeout(abandoned);
+      // A moment later, once the last bytes are on their way: the fill's render work would hold them back.
+      setTimeout(() => streamed.resolve(null), FILL_AFTER_STREAM_MS);
+    };
     startTime(c, "render", "shell on miss");
     const response = await render(c, "stream");
     endTime(c, "render");
-    // A redirect, an error or a personal answer is never stored: nothing to fill.
-    if (!isStorable(response, parseTagHeader(response.headers.get("X-Cache-Tags")))) return marked(response, "BYPASS");
-    c.executionCtx.waitUntil(fillOnce(c, key, store).then(() => undefined));
-    return marked(response, "MISS");
+    // A redirect, an error or a personal answer is never stored: nothing to fill, and waiting requests render their own.
+    if (!isStorable(response, parseTagHeader(response.headers.get("X-Cache-Tags")))) {
+      clearTimeout(abandoned);
+      streamed.resolve(response);
+      return marked(response, "BYPASS");
+    }
+    if (!response.body) ended();
+    const body = response.body?.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: ended })) ?? null;
+    return marked(new Response(body, response), "MISS");
   };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { validateOrderAmount, type HostedOrder } from "../../app/domain/hosted-checkout.ts";
 import { formatMoney } from "../../app/domain/money.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
+import type { AppEnv } from "../app-env.ts";
 import { requireBearer } from "../security/bearer.ts";
 import { readJson } from "../api/envelope.ts";
 import { builtinProviderEnabled } from "./provider-config.ts";
@@ -176,7 +177,7 @@ export function builtinProviderFetch(env: ProviderEnv["Bindings"]): typeof fetch
 }
 
 /** The public part: the shopper's decision on the snippet's form, then back to the shop. */
-export const builtinProviderPages = new Hono<ProviderEnv>();
+export const builtinProviderPages = new Hono<AppEnv>();
 
 builtinProviderPages.post("/pay/:orderId", async (c) => {
   if (!builtinProviderEnabled(c.env)) return c.text("The built-in payment provider is switched off.", 404);
