@@ -10,6 +10,8 @@ export type AppEnv = {
   Variables: {
     /** The store view of the request (middleware/store-code.ts). */
     store: StoreView;
+    /** The shop's configured public origin, e.g. https://shop.example (middleware/public-origin.ts). */
+    origin: string;
     /** This response's CSP script nonce (middleware/content-security-policy.ts). */
     nonce: string;
     /** The commerce backend behind its port (middleware/services.ts). */

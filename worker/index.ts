@@ -11,6 +11,8 @@ import { cachedPages } from "./cache/cached-pages.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { contentSecurityPolicy } from "./middleware/content-security-policy.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
+import { publicOrigin } from "./middleware/public-origin.ts";
+import { noStore } from "./middleware/no-store.ts";
 import { services } from "./middleware/services.ts";
 import { storeCode } from "./middleware/store-code.ts";
 import { invalidateRoutes, opsRoutes } from "./ops/routes.ts";
@@ -25,10 +27,19 @@ export const app = new Hono<AppEnv>();
 
 // Middleware runs once per request, in this order; every router below reads what it set.
 app.use(timing({ crossOrigin: false }));
-app.use(secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginEmbedderPolicy: false }));
+app.use(
+  secureHeaders({
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+    // The shop uses none of these; a third-party script could not either.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], serial: [], hid: [], bluetooth: [], displayCapture: [] },
+  }),
+);
 app.use(contentSecurityPolicy());
 app.use(requestGuards());
+app.use(publicOrigin());
 app.use(storeCode());
+app.use(noStore());
 app.use(services());
 
 app.route("/ops", opsRoutes);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { PageDeclaration } from "../app/cache/page-declaration.ts";
-import { DEGRADED_HEADER, KEY_QUERY_HEADER, NOT_FOUND_TAG, tagHeaders } from "../app/cache/vocabulary.ts";
+import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "../app/cache/vocabulary.ts";
 import { commerceContext, cspNonceContext, documentModeContext, pageDeclarationContext, storeContext } from "../app/context.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
@@ -21,8 +21,10 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   context.set(pageDeclarationContext, page);
   context.set(cspNonceContext, c.var.nonce);
   context.set(documentModeContext, mode);
-  const response = await handleRequest(request, context);
-  if (response.status === 404) page.type("not-found", NOT_FOUND_TAG);
+  // The page sees the shop's public origin, whatever Host the request came with.
+  const url = new URL(request.url);
+  const publicRequest = url.origin === c.var.origin ? request : new Request(c.var.origin + url.pathname + url.search, request);
+  const response = await handleRequest(publicRequest, context);
   if (page.tags.size === 0) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(tagHeaders(page.tags))) headers.set(name, value);

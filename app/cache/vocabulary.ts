@@ -19,7 +19,6 @@ export const MENU_TAG = "menu";
 export const HOME_TAG = "home";
 export const SITEMAP_TAG = "sitemap";
 export const ROBOTS_TAG = "robots";
-export const NOT_FOUND_TAG = "not-found";
 
 // --- Page types ---------------------------------------------------------------------------
 
@@ -31,7 +30,6 @@ export const PAGE_TYPES = {
   cms: { ttl: 3600 },
   sitemap: { ttl: 3600 },
   robots: { ttl: 86_400 },
-  "not-found": { ttl: 60 },
 } as const satisfies Record<string, { ttl: number }>;
 
 export type PageType = keyof typeof PAGE_TYPES;
@@ -47,8 +45,7 @@ export function pageTypeOf(tags: readonly string[]): PageType | null {
 /** How long a page whose deferred section fell back (a source down or slow) is kept: it heals soon. */
 export const DEGRADED_TTL = 60;
 
-export function ttlFor(tags: readonly string[], status: number, degraded = false): number {
-  if (status === 404) return PAGE_TYPES["not-found"].ttl;
+export function ttlFor(tags: readonly string[], degraded = false): number {
   if (degraded) return DEGRADED_TTL;
   return PAGE_TYPES[pageTypeOf(tags) ?? "home"].ttl;
 }
@@ -57,9 +54,9 @@ export function ttlFor(tags: readonly string[], status: number, degraded = false
 
 /** What a purge may name: exactly the tags the builders above make. */
 const KNOWN_TAG = new RegExp(
-  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SITEMAP_TAG, ROBOTS_TAG, NOT_FOUND_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
+  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SITEMAP_TAG, ROBOTS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
 );
-export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, cms:{identifier}, sitemap, robots, not-found or type:{page type}";
+export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, cms:{identifier}, sitemap, robots or type:{page type}";
 
 export function isKnownTag(tag: string): boolean {
   return KNOWN_TAG.test(tag);

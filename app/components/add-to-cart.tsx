@@ -52,7 +52,7 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
   }
 
   return (
-    <fetcher.Form method="post" id={ADD_TO_CART_FORM} className="add-to-cart" onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={product.url} id={ADD_TO_CART_FORM} className="add-to-cart" onSubmit={onSubmit}>
       <input type="hidden" name="sku" value={product.sku} />
       <label className="add-to-cart__qty">
         {t("cart.quantity")}

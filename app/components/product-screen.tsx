@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { Await, Link, useLocation } from "react-router";
+import { Await, Link } from "react-router";
 import type { ProductPageData } from "../routes/product.server.ts";
 import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -248,7 +248,6 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   const t = useT();
   const store = useStoreView();
   const { product, offer } = data;
-  const location = useLocation();
   const specs = [
     ...product.attributes.map((a) => ({ key: a.code, label: t(`product.attribute.${a.code}`), value: a.label })),
     ...product.measurements.map((m) => ({
@@ -283,7 +282,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               name: product.name,
               price: offer.price.final,
               productType: data.pickers.length > 0 ? "configurable" : "simple",
-              url: `${location.pathname}${location.search}`,
+              url: data.pageUrl,
               image: product.images[0],
               options: selectedOptionLabels(data.pickers, t),
             }}

@@ -91,7 +91,9 @@ export function sameLine(a: LineKey, b: RequestKey): boolean {
 
 export type AddOutcome =
   | { ok: true; lines: CartLine[]; line: CartLine }
-  | { ok: false; field: "qty" | "sku" | "price" | "cart"; message: string };
+  | { ok: false; field: "qty" | "sku" | "price" | "cart"; message: string }
+  /** An update of a line the cart no longer has (deleted meanwhile): never recreated. */
+  | { ok: false; field: "item_id"; message: string; notFound: true };
 
 export type AddProduct = { name: string; unitPrice: number | null; availableQty: number; isInStock: boolean };
 
@@ -127,6 +129,11 @@ export function addToCart(
 
   const index = lines.findIndex((l) => sameLine(l, request));
   const existing = index >= 0 ? lines[index] : undefined;
+  if (request.itemId != null) {
+    if (!existing) return { ok: false, field: "item_id", message: `no line ${request.itemId} in this cart`, notFound: true };
+    // A line holds one product: another sku is another line (edit mode adds it and removes this one).
+    if (existing.sku !== request.sku) return { ok: false, field: "sku", message: `line ${request.itemId} holds ${existing.sku}, not ${request.sku}` };
+  }
   if (!existing && lines.length >= MAX_CART_LINES) {
     return { ok: false, field: "cart", message: MESSAGES.tooManyLines };
   }

@@ -9,6 +9,7 @@ import type { Route } from "./+types/checkout";
 import type { CartPort, CheckoutRequest, HostedCheckoutPort } from "../../worker/commerce/port/index.ts";
 import { readCartId } from "../catalog/cart-cookie.ts";
 import { routeContext } from "../context.ts";
+import { readForm } from "./form-body.server.ts";
 
 export type CheckoutValues = Record<string, string>;
 export type CheckoutActionData = { errors: Record<string, string>; formError: string | null; values: CheckoutValues; coupon?: { ok: boolean; message: string } };
@@ -64,7 +65,7 @@ function fieldMessage(error: FieldError, country: string, t: Translate): string 
  */
 async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; t: Translate }) {
   const { request, store, carts, hosted, t } = args;
-  const form = await request.formData();
+  const form = await readForm(request);
   const values: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const text = (name: string) => (values[name] ?? "").trim();
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirmation";
+import { readCartId } from "../catalog/cart-cookie.ts";
 import { routeContext } from "../context.ts";
 import { storePath } from "../stores.ts";
 
@@ -11,7 +12,7 @@ const PROVIDER_SESSION = /^[A-Za-z0-9_-]{16,128}$/;
  * /confirmation?sid=: the shopper's receipt (never cached: a private path). The sid is our order
  * number, or the hosted checkout provider's session, whose completed payment places the order here.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const sid = url.searchParams.get("sid") ?? "";
   const { store, commerce } = routeContext(context);
   if (PROVIDER_SESSION.test(sid)) {
@@ -21,7 +22,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const reason = outcome.reason === "not_paid" ? "declined" : outcome.reason === "amount" || outcome.reason === "out_of_stock" ? outcome.reason : "error";
     throw redirect(storePath(store, `/payment-failed?reason=${reason}`));
   }
+  // An order number is guessable: only the cart that placed the order may see it.
   const order = ORDER_NUMBER.test(sid) ? await commerce.orders.byIncrementId(sid) : null;
-  if (!order || order.store !== store.storeCode) throw data(null, { status: 404 });
+  if (!order || order.store !== store.storeCode || order.cartId !== readCartId(request.headers.get("Cookie"), store.storeCode)) throw data(null, { status: 404 });
   return { order };
 }

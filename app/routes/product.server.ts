@@ -6,6 +6,7 @@ import { categoryTag, productTag } from "../cache/vocabulary.ts";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
 import { routeContext } from "../context.ts";
+import { readForm } from "./form-body.server.ts";
 import { cartRefusalMessage } from "../i18n/cart-messages.ts";
 import { deliveryWeeksLabel } from "../domain/delivery.ts";
 import { customOptionPrice, finalPrice, priceDisplay } from "../domain/price.ts";
@@ -157,6 +158,8 @@ async function loadProductPage(args: {
   const canonical = productHref(store, product.sku, product.slug);
   const absolute = (href: string) => new URL(href, url.origin).href;
   const stockSku = config?.selected?.sku ?? product.sku;
+  // The page's own URL as the cache knows it: never the first visitor's tracking or junk parameters.
+  const pageUrl = url.pathname + (page.query.size ? `?${page.query}` : "");
 
   return {
     seo: buildPageSeo({
@@ -201,6 +204,7 @@ async function loadProductPage(args: {
     },
     offer,
     selectedSku: config?.selected?.sku ?? null,
+    pageUrl,
     pickers: config?.pickers ?? [],
     warning: config?.warning ?? null,
     groupedItems: linkedView(product.groupedItems, store, today),
@@ -229,7 +233,7 @@ export type AddToCartAnswer = { ok: boolean; message: string };
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { store, commerce, t } = routeContext(context);
   const carts = commerce.carts;
-  const form = await request.formData();
+  const form = await readForm(request);
   const sku = String(form.get("sku") ?? "").trim();
   let cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
   const headers = new Headers();

@@ -37,7 +37,7 @@ export async function startServer(options: { port: number; stateDir: string; fre
   const child = spawn(
     process.execPath,
     [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false",
-     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`])],
+     ...Object.entries({ PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`])],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -60,7 +60,25 @@ describe("orders", () => {
     expect(result.grand_total).toBe(product.price * 2 + 695);
     expect(await stockOf(product.sku)).toBe(8);
     expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
-    expect((await call<OrderResult>("GET", `/api/order/${result.increment_id}`)).json.result.grand_total).toBe(result.grand_total);
+    expect((await call<OrderResult>("GET", `/api/order/${result.increment_id}?cartId=${cartId}`)).json.result.grand_total).toBe(result.grand_total);
+  });
+
+  it("shows an order by its number only to the cart that placed it", async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const number = (await call<OrderResult>("POST", "/api/order", order(cartId))).json.result.increment_id;
+    const byNumberAlone = await call("GET", `/api/order/${number}`);
+    expect(byNumberAlone.status).toBe(400);
+    expect(byNumberAlone.json.result).toMatch(/^cartId: /);
+    const otherCart = await call("GET", `/api/order/${number}?cartId=${crypto.randomUUID()}`);
+    expect(otherCart.status).toBe(404);
+    expect(otherCart.json.result).toMatch(/^incrementId: no order/);
+    // The receipt page likewise: the cart cookie that placed it, or nothing.
+    expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=${number}`)).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=${number}`, { headers: { cookie: `cart_se=${crypto.randomUUID()}` } })).status).toBe(404);
+    const own = await SELF.fetch(`${ORIGIN}/confirmation?sid=${number}`, { headers: { cookie: `cart_se=${cartId}` } });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain(number);
   });
 
   it("returns the first order for a replayed submission and decrements stock once", async () => {
@@ -197,7 +215,7 @@ describe("the checkout page (works without JavaScript)", () => {
     expect(placed.status).toBe(302);
     const location = placed.headers.get("location")!;
     expect(location).toMatch(/^\/dk\/confirmation\?sid=DK\d{10}$/);
-    const confirmation = await (await SELF.fetch(`${ORIGIN}${location}`)).text();
+    const confirmation = await (await SELF.fetch(`${ORIGIN}${location}`, { headers: { cookie } })).text();
     expect(confirmation).toContain("Tak for din ordre!");
     expect(confirmation).toMatch(/data-total="true">[\d.]+\u00a0kr\.</);
     expect(await (await SELF.fetch(`${ORIGIN}/dk/checkout`, { headers: { cookie } })).text()).toContain("Din kurv er tom.");

@@ -95,8 +95,11 @@ orderApi.post("/", async (c) => {
   return reply(c, 200, orderResult(outcome.order));
 });
 
+/** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */
 orderApi.get("/:incrementId", async (c) => {
+  const cartId = z.uuid({ error: "cartId must be the id of the cart that placed the order" }).safeParse(c.req.query("cartId"));
+  if (!cartId.success) return reply(c, 400, `cartId: ${firstIssue(cartId.error)}`);
   const order = await c.var.commerce.orders.byIncrementId(c.req.param("incrementId"));
-  if (!order) return reply(c, 404, `incrementId: no order ${c.req.param("incrementId")}`);
+  if (!order || order.cartId !== cartId.data) return reply(c, 404, `incrementId: no order ${c.req.param("incrementId")} for this cart`);
   return reply(c, 200, { ...orderResult(order), store_name: STORE_VIEWS[order.store].name });
 });

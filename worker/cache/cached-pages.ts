@@ -32,6 +32,8 @@ function bypassReason(c: Context<AppEnv>): string | null {
   if (c.req.path.endsWith(".data")) return "data-request";
   if (isNeverCached(c.req.path.slice(c.var.store.urlPrefix.length) || "/")) return "private-path";
   if (isPersonalRequest(c.req.raw.headers)) return "personal";
+  // A host the shop does not serve gets pages built for the public origin, but never fills the cache.
+  if (new URL(c.req.url).origin !== c.var.origin) return "foreign-host";
   return null;
 }
 
@@ -105,7 +107,7 @@ export function cachedPages(render: PageRenderer): Handler<AppEnv> {
       body: await response.text(),
       tags,
       storedAt: Date.now(),
-      ttl: ttlFor(tags, response.status, response.headers.has(DEGRADED_HEADER)),
+      ttl: ttlFor(tags, response.headers.has(DEGRADED_HEADER)),
     };
     if (await index.register(key, tags, ticket, pageExpiresAt(page))) await store.put(key, page);
     return page;

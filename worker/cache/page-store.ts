@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** A rendered page as the output cache keeps it. */
 export interface CachedPage {
   status: number;
@@ -17,20 +19,29 @@ export function pageExpiresAt(page: Pick<CachedPage, "storedAt" | "ttl">): numbe
   return page.storedAt + (page.ttl + STALE_WINDOW_SECONDS) * 1000;
 }
 
+/** KV keys are at most 512 bytes; a longer page key (a long path or query) is stored under its hash. */
+const MAX_KV_KEY_BYTES = 480;
+const encoder = new TextEncoder();
+
+export function storageKey(key: string): string {
+  if (encoder.encode(key).length <= MAX_KV_KEY_BYTES) return key;
+  return `page#sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
+
 /** Pages live in KV as one JSON value each, kept for ttl + stale window. */
 export class PageStore {
   constructor(private readonly kv: KVNamespace) {}
 
   async get(key: string): Promise<CachedPage | null> {
-    return this.kv.get<CachedPage>(key, "json");
+    return this.kv.get<CachedPage>(storageKey(key), "json");
   }
 
   async put(key: string, page: CachedPage): Promise<void> {
-    await this.kv.put(key, JSON.stringify(page), { expirationTtl: Math.max(60, page.ttl + STALE_WINDOW_SECONDS) });
+    await this.kv.put(storageKey(key), JSON.stringify(page), { expirationTtl: Math.max(60, page.ttl + STALE_WINDOW_SECONDS) });
   }
 
   async delete(keys: string[]): Promise<void> {
     // KV has no batch delete for Workers; bounded parallelism keeps 1,000-page purges fast.
-    for (let i = 0; i < keys.length; i += 100) await Promise.all(keys.slice(i, i + 100).map((key) => this.kv.delete(key)));
+    for (let i = 0; i < keys.length; i += 100) await Promise.all(keys.slice(i, i + 100).map((key) => this.kv.delete(storageKey(key))));
   }
 }

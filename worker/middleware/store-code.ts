@@ -16,8 +16,19 @@ export function storeFromPath(pathname: string): StoreView {
   return STORE_VIEWS[DEFAULT_STORE];
 }
 
+/** A store prefix in another case (/DK, /Fi): the canonical lower-case prefix, or null. */
+export function canonicalPrefixPath(pathname: string): string | null {
+  const [, first = "", ...rest] = pathname.split("/");
+  const lower = first.toLowerCase();
+  if (first === lower || !isStoreCode(lower) || !STORE_VIEWS[lower].urlPrefix) return null;
+  return [STORE_VIEWS[lower].urlPrefix, ...rest].join("/");
+}
+
 export function storeCode(): MiddlewareHandler<{ Variables: StoreVariables }> {
   return async (c, next) => {
+    // One URL per page: /DK/soffor is /dk/soffor, not a copy of the Swedish 404 under another key.
+    const canonical = canonicalPrefixPath(c.req.path);
+    if (canonical !== null) return c.redirect(canonical + new URL(c.req.url).search, 301);
     c.set("store", storeFromPath(c.req.path));
     await next();
   };

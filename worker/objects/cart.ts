@@ -26,24 +26,40 @@ export function cartObject(env: Pick<Env, "CART">, cartId: string) {
  * cart are applied one after another and never lose an update.
  */
 export class Cart extends DurableObject<Env> {
+  /**
+   * Whether this cart was ever written. A cart id nobody created is answered from nothing: reads
+   * never create the tables (or any stored state) of an object a made-up id points at.
+   */
+  private exists = this.ctx.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'cart_meta'`).one().n > 0;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.blockConcurrencyWhile(async () => {
-      ctx.storage.sql.exec(`
-        CREATE TABLE IF NOT EXISTS cart_lines (item_id INTEGER PRIMARY KEY, sku TEXT NOT NULL, qty INTEGER NOT NULL, checksum TEXT,
-          has_config INTEGER NOT NULL DEFAULT 0, name TEXT NOT NULL, unit_price REAL NOT NULL);
-        CREATE TABLE IF NOT EXISTS cart_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`);
-      const columns = ctx.storage.sql.exec<{ name: string }>(`PRAGMA table_info(cart_lines)`).toArray();
-      // Carts created before lines could carry options get the column (JSON of LineOptions).
-      if (!columns.some((c) => c.name === "options")) ctx.storage.sql.exec(`ALTER TABLE cart_lines ADD COLUMN options TEXT`);
-    });
+    if (this.exists) this.migrate();
+  }
+
+  /** The tables, created on the first write. */
+  private ensureTables(): void {
+    if (this.exists) return;
+    this.ctx.storage.sql.exec(`
+      CREATE TABLE IF NOT EXISTS cart_lines (item_id INTEGER PRIMARY KEY, sku TEXT NOT NULL, qty INTEGER NOT NULL, checksum TEXT,
+        has_config INTEGER NOT NULL DEFAULT 0, name TEXT NOT NULL, unit_price REAL NOT NULL, options TEXT);
+      CREATE TABLE IF NOT EXISTS cart_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`);
+    this.exists = true;
+  }
+
+  private migrate(): void {
+    const columns = this.ctx.storage.sql.exec<{ name: string }>(`PRAGMA table_info(cart_lines)`).toArray();
+    // Carts created before lines could carry options get the column (JSON of LineOptions).
+    if (!columns.some((c) => c.name === "options")) this.ctx.storage.sql.exec(`ALTER TABLE cart_lines ADD COLUMN options TEXT`);
   }
 
   private meta(key: string): string | null {
+    if (!this.exists) return null;
     return this.ctx.storage.sql.exec<{ value: string }>(`SELECT value FROM cart_meta WHERE key = ?`, key).toArray()[0]?.value ?? null;
   }
 
   private setMeta(key: string, value: string | null): void {
+    this.ensureTables();
     if (value === null) this.ctx.storage.sql.exec(`DELETE FROM cart_meta WHERE key = ?`, key);
     else this.ctx.storage.sql.exec(`INSERT INTO cart_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value);
   }
@@ -67,6 +83,7 @@ export class Cart extends DurableObject<Env> {
   }
 
   lines(): CartLine[] {
+    if (!this.exists) return [];
     return this.ctx.storage.sql
       .exec<LineRow>(`SELECT item_id, sku, qty, checksum, has_config, name, unit_price, options FROM cart_lines ORDER BY item_id`)
       .toArray()
@@ -101,19 +118,21 @@ export class Cart extends DurableObject<Env> {
 
   /** After a successful order the cart is emptied without a sync (SPEC §4 Checkout). */
   clear(): void {
+    if (!this.exists) return;
     this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
     this.setMeta("coupon", null);
   }
 
   setShippingMethod(code: string | null): void {
-    this.setMeta("shipping_method", code);
+    if (this.info().store !== null) this.setMeta("shipping_method", code);
   }
 
   setCoupon(code: string | null): void {
-    this.setMeta("coupon", code);
+    if (this.info().store !== null) this.setMeta("coupon", code);
   }
 
   private save(lines: readonly CartLine[]): void {
+    this.ensureTables();
     const sql = this.ctx.storage.sql;
     sql.exec(`DELETE FROM cart_lines`);
     for (const l of lines) {

@@ -36,7 +36,7 @@ async function purge(c: Context<OpsEnv>, parsed: ParsedPurge) {
 export const opsRoutes = new Hono<OpsEnv>();
 opsRoutes.use(purgeToken);
 
-opsRoutes.post("/cache/purge", jsonBody, (c) => purge(c, parsePurgeRequest(c.var.json, new URL(c.req.url).origin)));
+opsRoutes.post("/cache/purge", jsonBody, (c) => purge(c, parsePurgeRequest(c.var.json, c.var.origin)));
 
 /** Changes a product through the commerce port, which purges the pages showing it. */
 opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {

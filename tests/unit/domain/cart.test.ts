@@ -156,11 +156,18 @@ describe("addToCart (SPEC §4 Cart add, §5 Add to cart)", () => {
       { ok: true, lines: [line({ itemId: 1, qty: 1 }), cart[1]!], line: line({ itemId: 1, qty: 1 }) },
     ],
     [
-      "request item id different from the line's, same sku → new line",
+      "request item id the cart does not have (deleted meanwhile) → not found, never recreated",
       cart,
       { sku: "SOFA-1", qty: 1, itemId: 7 },
       product(),
-      { ok: true, lines: [...cart, line({ itemId: 9, qty: 1 })], line: line({ itemId: 9, qty: 1 }) },
+      { ok: false, field: "item_id", message: "no line 7 in this cart", notFound: true },
+    ],
+    [
+      "request item id of a line holding another sku → refused, the line keeps its name and price",
+      cart,
+      { sku: "OTHER-9", qty: 1, itemId: 1 },
+      product(),
+      { ok: false, field: "sku", message: "line 1 holds SOFA-1, not OTHER-9" },
     ],
     [
       "same checksum merges (custom options)",

@@ -9,6 +9,7 @@ import { readProductOptions } from "./product.ts";
 import { readStockItems } from "./stock.ts";
 
 interface OrderRow {
+  cart_id: string;
   id: number;
   increment_id: string;
   store_code: string;
@@ -40,6 +41,7 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
     .all<{ sku: string; name: string; qty: number; unit_price_incl_tax: number; row_total_incl_tax: number; options: string | null }>();
   return {
     incrementId: row.increment_id,
+    cartId: row.cart_id,
     store: row.store_code as PlacedOrder["store"],
     currency: row.currency,
     grandTotal: row.grand_total,

@@ -23,6 +23,8 @@ export interface OrderInput {
 
 export interface PlacedOrder {
   incrementId: string;
+  /** The cart it was placed from: only that cart's holder may read the order by its number. */
+  cartId: string;
   store: StoreCode;
   currency: string;
   grandTotal: number;
