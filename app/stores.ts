@@ -31,6 +31,9 @@ export interface StorePaths {
   payment: string;
 }
 
+/** SPEC §9: the tax rate contained in final prices; one storefront (Finland) has its own. */
+export const TAX_RATE = 0.25;
+
 export interface StoreView {
   storeCode: StoreCode;
   storeId: number;
@@ -42,6 +45,10 @@ export interface StoreView {
   language: string;
   /** Content language of the headless content service (SPEC §1). */
   contentLanguage: "sv" | "da" | "nn-NO" | "fi";
+  /** VAT contained in every price (SPEC §9: 0.25; Finland's 25.5 %, multiplier 1.255). */
+  taxRate: number;
+  /** Whether the showrooms (all in Sweden) are offered for pickup. */
+  showroomPickup: boolean;
   i18n: StoreI18n;
   paths: StorePaths;
 }
@@ -55,6 +62,8 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     countryId: "SE",
     language: "sv-SE",
     contentLanguage: "sv",
+    taxRate: TAX_RATE,
+    showroomPickup: true,
     i18n: {
       defaultLocale: "sv-SE",
       currencyCode: "SEK",
@@ -86,6 +95,8 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     countryId: "DK",
     language: "da-DK",
     contentLanguage: "da",
+    taxRate: TAX_RATE,
+    showroomPickup: false,
     i18n: {
       defaultLocale: "da-DK",
       currencyCode: "DKK",
@@ -117,6 +128,8 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     countryId: "NO",
     language: "nb-NO",
     contentLanguage: "nn-NO",
+    taxRate: TAX_RATE,
+    showroomPickup: false,
     i18n: {
       defaultLocale: "nb-NO",
       currencyCode: "NOK",
@@ -148,6 +161,8 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     countryId: "FI",
     language: "fi-FI",
     contentLanguage: "fi",
+    taxRate: 0.255,
+    showroomPickup: false,
     i18n: {
       defaultLocale: "fi-FI",
       currencyCode: "EUR",
@@ -200,7 +215,6 @@ export function showroomName(id: number): string {
   return SHOWROOMS.find((s) => s.id === id)?.name ?? "";
 }
 
-export const TAX_RATE = 0.25;
 
 export function isStoreCode(value: string): value is StoreCode {
   return (STORE_CODES as readonly string[]).includes(value);

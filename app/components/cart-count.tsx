@@ -1,3 +1,4 @@
+import { pluralKey } from "../i18n/translator.ts";
 import { useEffect } from "react";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useCartCount, useCartStore } from "../state/cart.ts";
@@ -15,7 +16,7 @@ export function CartCount() {
   return (
     <span className="cart-count" data-count={count}>
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{t("cart.count", { count })}</span>
+      <span className="visually-hidden">{t(pluralKey(store.i18n.defaultLocale, "cart.count", count), { count })}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { pluralKey } from "../i18n/translator.ts";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import type { ProductPageData } from "../routes/product.server.ts";
@@ -39,7 +40,9 @@ function Availability({ offer }: { offer: ProductPageData["offer"] }) {
   const t = useT();
   const a = offer.availability;
   const text =
-    a.kind === "low_stock"
+    offer.buyBox.kind === "unavailable"
+      ? t(`product.buyBox.${offer.buyBox.reason}`)
+      : a.kind === "low_stock"
       ? t("product.availability.low_stock", { qty: a.qty })
       : a.kind === "ships_in_weeks"
         ? t("product.availability.ships_in_weeks", { weeks: a.weeks })
@@ -48,12 +51,11 @@ function Availability({ offer }: { offer: ProductPageData["offer"] }) {
     <>
       <p className={`stock-badge stock-badge--${offer.stock}`}>{t(`product.stock.${offer.stock}`)}</p>
       <p className="product__availability">{text}</p>
-      {offer.deliveryWeeks && <p className="product__delivery">{t("product.deliveryTime", { weeks: offer.deliveryWeeks })}</p>}
     </>
   );
 }
 
-function VariantPickers({ pickers, warning }: { pickers: ProductPageData["pickers"]; warning: string | null }) {
+function VariantPickers({ pickers, warning }: { pickers: ProductPageData["pickers"]; warning: ProductPageData["warning"] }) {
   const t = useT();
   if (pickers.length === 0) return null;
   return (
@@ -85,7 +87,7 @@ function VariantPickers({ pickers, warning }: { pickers: ProductPageData["picker
       ))}
       {warning && (
         <p className="notice notice--warning" role="alert">
-          {warning}
+          {t(`product.warnings.${warning}`)}
         </p>
       )}
     </div>
@@ -195,7 +197,11 @@ function Reviews({ reviews }: { reviews: ProductPageData["reviews"] }) {
             ) : (
               <>
                 <p className="reviews__bottomline">
-                  <Stars score={summary.average ?? 0} /> {t("product.reviews.average", { average: summary.average ?? 0, count: summary.count })}
+                  <Stars score={summary.average ?? 0} />{" "}
+                  {t(pluralKey(store.i18n.defaultLocale, "product.reviews.average", summary.count), {
+                    average: new Intl.NumberFormat(store.i18n.defaultLocale, { maximumFractionDigits: 1 }).format(summary.average ?? 0),
+                    count: summary.count,
+                  })}
                 </p>
                 <ul className="reviews__list">
                   {summary.latest.map((r) => (
@@ -274,22 +280,21 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.defaultLocale) })}</p>}
           <VariantPickers pickers={data.pickers} warning={data.warning} />
           <Availability offer={offer} />
-          <AddToCart
-            isSet={data.groupedItems.length > 0}
-            product={{
-              sku: data.selectedSku ?? product.sku,
-              parentSku: product.sku,
-              name: product.name,
-              price: offer.price.final,
-              productType: data.pickers.length > 0 ? "configurable" : "simple",
-              url: data.pageUrl,
-              image: product.images[0],
-              options: selectedOptionLabels(data.pickers, t),
-            }}
-          />
-          <p className="product__sku">
-            {t("product.sku")}: {data.selectedSku ?? product.sku}
-          </p>
+          {offer.buyBox.kind === "buy" && (
+            <AddToCart
+              isSet={data.groupedItems.length > 0}
+              product={{
+                sku: data.selectedSku ?? product.sku,
+                parentSku: product.sku,
+                name: product.name,
+                price: offer.price.final,
+                productType: data.pickers.length > 0 ? "configurable" : "simple",
+                url: data.pageUrl,
+                image: product.images[0],
+                options: selectedOptionLabels(data.pickers, t),
+              }}
+            />
+          )}
           <ShowroomStock stock={data.showroomStock} />
         </div>
       </div>

@@ -39,6 +39,7 @@ export type AddRequest = {
 };
 
 export const MESSAGES = {
+  checkoutInProgress: "The order for this cart is being placed; the cart can change again in a moment.",
   priceUnknown: "Product price is unknown, product cannot be added to the cart!",
   outOfStock: "The product is out of stock and cannot be added to the cart!",
   qty: "Quantity must be a positive whole number",
@@ -98,7 +99,7 @@ export type AddOutcome =
 export type AddProduct = { name: string; unitPrice: number | null; availableQty: number; isInStock: boolean };
 
 /** Available quantity as a whole number ≥ 0; NaN counts as 0, +Infinity (unmanaged stock) stays unlimited. */
-function availableUnits(qty: number): number {
+export function availableUnits(qty: number): number {
   if (Number.isNaN(qty)) return 0;
   return Math.max(0, Math.floor(qty));
 }
@@ -206,6 +207,8 @@ export type TotalsOptions = {
   fractionDigits: number;
   /** SPEC §9: disabled by default, limit 250. */
   freeShipping: { enabled: boolean; limit: number };
+  /** The VAT contained in the prices (0.25; 0.255 in Finland); 0.25 when not given. */
+  taxRate?: number;
 };
 
 function discountFor(coupon: Coupon | null, subtotal: number, digits: number): number {
@@ -235,7 +238,7 @@ export function cartTotals(lines: readonly CartLine[], options: TotalsOptions): 
   const discountAmount = discountFor(options.coupon, subtotalInclTax, digits);
   const shippingInclTax = roundHalfAwayFromZero(options.shippingInclTax, digits);
   const grandTotal = roundHalfAwayFromZero(subtotalInclTax - discountAmount + shippingInclTax, digits);
-  const taxAmount = roundHalfAwayFromZero(grandTotal - priceExclTax(grandTotal, TAX_RATE), digits);
+  const taxAmount = roundHalfAwayFromZero(grandTotal - priceExclTax(grandTotal, options.taxRate ?? TAX_RATE), digits);
   const { enabled, limit } = options.freeShipping;
   const freeShippingRemaining = enabled
     ? Math.max(0, roundHalfAwayFromZero(limit - Math.floor(subtotalInclTax - discountAmount), digits))
@@ -245,5 +248,6 @@ export function cartTotals(lines: readonly CartLine[], options: TotalsOptions): 
 
 /** SPEC §3 totals of lines in a store: its currency's decimals, the free-shipping setting. */
 export function storeCartTotals(store: StoreCode, lines: readonly CartLine[], coupon: Coupon | null, shippingInclTax: number): Totals {
-  return cartTotals(lines, { coupon, shippingInclTax, fractionDigits: STORE_VIEWS[store].i18n.fractionDigits, freeShipping: FREE_SHIPPING });
+  const view = STORE_VIEWS[store];
+  return cartTotals(lines, { coupon, shippingInclTax, fractionDigits: view.i18n.fractionDigits, freeShipping: FREE_SHIPPING, taxRate: view.taxRate });
 }

@@ -128,13 +128,15 @@ export function orderLine(input: OrderLineInput, taxRate: number = TAX_RATE): Or
 export function cartOrderLines(args: {
   lines: readonly { sku: string; name: string; qty: number; unitPrice: number }[];
   discountInclTax: number;
+  /** The discount line's name as the shopper reads it. */
+  discountName?: string;
   shipping: { code: string; name: string; priceInclTax: number } | null;
   taxRate?: number;
 }): OrderLine[] {
   const rate = args.taxRate ?? TAX_RATE;
   const lines = args.lines.map((l) => orderLine({ sku: l.sku, name: l.name, quantity: l.qty, unitPriceInclTax: l.unitPrice }, rate));
   if (args.discountInclTax > 0) {
-    lines.push(orderLine({ sku: "discount", name: "Discount", quantity: 1, unitPriceInclTax: -args.discountInclTax, type: "discount" }, rate));
+    lines.push(orderLine({ sku: "discount", name: args.discountName ?? "Discount", quantity: 1, unitPriceInclTax: -args.discountInclTax, type: "discount" }, rate));
   }
   if (args.shipping && args.shipping.priceInclTax > 0) {
     lines.push(orderLine({ sku: args.shipping.code, name: args.shipping.name, quantity: 1, unitPriceInclTax: args.shipping.priceInclTax, type: "shipping_fee" }, rate));
@@ -190,9 +192,9 @@ export function buildHostedOrder(args: {
 }
 
 /** Store-view defaults for buildHostedOrder (country, currency, locale from STORE_VIEWS). */
-export function storeOrderDefaults(storeCode: StoreCode): { defaultCountry: string; currency: string; locale: string } {
+export function storeOrderDefaults(storeCode: StoreCode): { defaultCountry: string; currency: string; locale: string; taxRate: number } {
   const store = STORE_VIEWS[storeCode];
-  return { defaultCountry: store.countryId, currency: store.i18n.currencyCode, locale: store.i18n.defaultLocale };
+  return { defaultCountry: store.countryId, currency: store.i18n.currencyCode, locale: store.i18n.defaultLocale, taxRate: store.taxRate };
 }
 
 export type AmountCheck = { ok: true } | { ok: false; message: string };

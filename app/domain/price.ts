@@ -1,6 +1,6 @@
 /**
- * Price rules: special price (SPEC §4 "Special price"), lowest price of the last
- * 30 days (SPEC §1, EU price indication), option price adjustments (SPEC §5).
+ * Price rules: special price (SPEC §4 "Special price"), the lowest price of the 30 days before
+ * a reduction (SPEC §1, EU price indication), option price adjustments (SPEC §5).
  * All dates are calendar days 'YYYY-MM-DD' (a trailing time part is ignored); pass `today`.
  */
 import { roundHalfAwayFromZero } from "./money.ts";
@@ -27,7 +27,7 @@ export type PriceDisplay = {
 
 export type CustomOptionValuePrice = { priceType: "fixed" | "percent"; price: number };
 
-/** Window length of the "lowest price in the last 30 days" rule, today included. */
+/** Days before a reduction whose lowest price is shown with it (EU price indication). */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
@@ -82,22 +82,14 @@ export function finalPrice(p: PriceInput, today: string): number {
   return effectiveSpecialPrice(p, today) ?? p.price;
 }
 
-/**
- * Minimum price among history entries dated within the 30 days ending today
- * (today-29 … today, inclusive). Entries with an invalid date, or a non-finite or
- * non-positive price, are ignored. null when no entry qualifies.
- */
-export function lowestPriceLast30Days(history: readonly PriceHistoryEntry[], today: string): number | null {
-  const last = requireToday(today);
-  const first = addDays(last, -(LOWEST_PRICE_WINDOW_DAYS - 1));
-  let min: number | null = null;
+/** Valid history entries by day: a real date and a positive, finite price. */
+function pricesByDay(history: readonly PriceHistoryEntry[]): Map<string, number> {
+  const byDay = new Map<string, number>();
   for (const e of history) {
-    if (!Number.isFinite(e.price) || e.price <= 0) continue;
     const d = dayKey(e.date);
-    if (!d || d < first || d > last) continue;
-    if (min === null || e.price < min) min = e.price;
+    if (d && Number.isFinite(e.price) && e.price > 0) byDay.set(d, e.price);
   }
-  return min;
+  return byDay;
 }
 
 /** Prices are compared at cent precision. */
@@ -106,21 +98,46 @@ function samePrice(a: number, b: number): boolean {
 }
 
 /**
- * Everything a price block shows. showLowest30 is true only while a special price applies
- * and the 30-day lowest price is known and differs from the final price (EU price
- * indication). discountPercent = round((original - special) / original * 100) while a
- * special price applies, else null.
+ * The day the current reduction started: specialFromDate when it is set, else the first day of
+ * the run of days, ending today, on which the special price was charged (per the history).
+ */
+export function reductionStart(p: PriceInput, special: number, history: readonly PriceHistoryEntry[], today: string): string {
+  const from = p.specialFromDate?.trim() ? dayKey(p.specialFromDate) : null;
+  if (from) return from;
+  const byDay = pricesByDay(history);
+  let start = requireToday(today);
+  for (let before = addDays(start, -1); byDay.has(before) && samePrice(byDay.get(before)!, special); before = addDays(before, -1)) start = before;
+  return start;
+}
+
+/**
+ * The EU price indication for a reduced price: the lowest price charged in the 30 days before the
+ * reduction started (not during it). Days the history does not cover count at the regular price,
+ * the price before any reduction on record; so with no history it is the regular price.
+ */
+export function lowestPriceBeforeReduction(p: PriceInput, special: number, history: readonly PriceHistoryEntry[], today: string): number {
+  const start = reductionStart(p, special, history, today);
+  const byDay = pricesByDay(history);
+  let lowest = p.price;
+  for (let day = addDays(start, -LOWEST_PRICE_WINDOW_DAYS); day < start; day = addDays(day, 1)) lowest = Math.min(lowest, byDay.get(day) ?? p.price);
+  return lowest;
+}
+
+/**
+ * Everything a price block shows. While a special price applies, the lowest price of the 30 days
+ * before the reduction is always shown (EU price indication); discountPercent =
+ * round((original - special) / original * 100) while a special price applies, else null.
  */
 export function priceDisplay(p: PriceInput, history: readonly PriceHistoryEntry[], today: string): PriceDisplay {
   const special = effectiveSpecialPrice(p, today);
   const final = special ?? p.price;
-  const lowest30 = lowestPriceLast30Days(history, today);
+  const lowest30 = special === null ? null : lowestPriceBeforeReduction(p, special, history, today);
   return {
     final,
     original: p.price,
     special,
     lowest30,
-    showLowest30: special !== null && lowest30 !== null && !samePrice(lowest30, final),
+    showLowest30: lowest30 !== null,
     discountPercent: special === null ? null : roundHalfAwayFromZero(((p.price - special) / p.price) * 100, 0),
   };
 }

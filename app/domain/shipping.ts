@@ -1,4 +1,4 @@
-import { SHOWROOMS, type StoreCode } from "../stores.ts";
+import { SHOWROOMS, STORE_VIEWS, type StoreCode } from "../stores.ts";
 
 /** Delivery options of SPEC §2/§9: home delivery (with timeslots), pickup at a showroom or a pickup point, flat-rate fallback. */
 export type ShippingMethodCode = "home_delivery" | "pickup_point" | `showroom_${1 | 2 | 3 | 4}` | "flatrate";
@@ -25,7 +25,8 @@ export function shippingMethods(store: StoreCode): ShippingMethod[] {
   return [
     { code: "home_delivery", carrierCode: "home", priceInclTax: PRICES[store].home },
     { code: "pickup_point", carrierCode: "pickup", priceInclTax: PRICES[store].pickupPoint },
-    ...SHOWROOMS.map((s) => ({ code: `showroom_${s.id}` as ShippingMethodCode, carrierCode: "showroom" as const, priceInclTax: 0, showroomId: s.id })),
+    // The showrooms are in Sweden: pickup is offered only where they are.
+    ...(STORE_VIEWS[store].showroomPickup ? SHOWROOMS.map((s) => ({ code: `showroom_${s.id}` as ShippingMethodCode, carrierCode: "showroom" as const, priceInclTax: 0, showroomId: s.id })) : []),
     { code: "flatrate", carrierCode: "flatrate", priceInclTax: FLAT_RATE_INCL_TAX },
   ];
 }

@@ -2,6 +2,7 @@
  * Stock badge (SPEC §4 "Stock check", §9 "Stock") and availability label
  * (SPEC §4 "Availability labels", §3 "Stock indication").
  */
+import { availableUnits } from "./cart.ts";
 import { deliveryWeeksLabel, isShortDelivery, LEAD_TIME_FALLBACK_DAYS, type DeliveryWeeksLabel } from "./delivery.ts";
 
 export type StockBadge = "in_stock" | "low_stock" | "upcoming" | "no_stock";
@@ -94,4 +95,32 @@ export function availabilityLabel(a: AvailabilityInput, context: StockContext = 
       return isShortDelivery(days) ? { kind: "short_delivery" } : { kind: "ships_in_weeks", weeks: deliveryWeeksLabel(days) };
     }
   }
+}
+
+/** What the buy box offers: "Add to cart" exactly when the cart would take the product, else why not. */
+export type BuyBox = { kind: "buy" } | { kind: "unavailable"; reason: "out_of_stock" | "discontinued" | "sold_out_season" };
+
+/**
+ * The cart takes a product that is in stock with at least one whole unit (SPEC §4 "Cart add",
+ * §5). Anything else is not offered, whatever a delivery estimate might suggest: a discontinued
+ * or season-sold-out product says so, any other says it is out of stock.
+ */
+export function buyBox(a: Pick<AvailabilityInput, "qty" | "isInStock" | "saleStatus">): BuyBox {
+  if (a.isInStock && availableUnits(a.qty) >= 1) return { kind: "buy" };
+  if (a.saleStatus === "discontinued" || a.saleStatus === "sold_out_season") return { kind: "unavailable", reason: a.saleStatus };
+  return { kind: "unavailable", reason: "out_of_stock" };
+}
+
+/**
+ * A set (grouped product) is bought as its items: as many sets are available as its scarcest
+ * item allows (units ÷ the item's quantity per set), none if any item is out of stock; it ships
+ * when its slowest item does, and is discontinued or sold out when any item is.
+ */
+export function setStock(items: readonly { perSet: number; stock: AvailabilityInput }[]): AvailabilityInput {
+  if (items.length === 0) return { qty: 0, isInStock: false, saleStatus: "active", deliveryDays: null };
+  const sets = Math.min(...items.map((i) => (i.stock.isInStock && i.perSet > 0 ? Math.floor(availableUnits(i.stock.qty) / i.perSet) : 0)));
+  const statuses = items.map((i) => i.stock.saleStatus);
+  const saleStatus = statuses.find((s) => s === "discontinued") ?? statuses.find((s) => s === "sold_out_season") ?? statuses.find((s) => s === "order_only") ?? "active";
+  const days = items.map((i) => i.stock.deliveryDays).filter((d): d is number => typeof d === "number" && Number.isFinite(d));
+  return { qty: sets, isInStock: sets > 0, saleStatus, deliveryDays: days.length ? Math.max(...days) : null };
 }

@@ -11,6 +11,7 @@ export function cartRefusalMessage(message: string, t: Translate): string {
   if (text === MESSAGES.priceUnknown) return t("cart.errors.priceUnknown");
   if (text === MESSAGES.qty) return t("cart.errors.qty");
   if (text === MESSAGES.tooManyLines) return t("cart.errors.tooManyLines");
+  if (text === MESSAGES.checkoutInProgress) return t("cart.errors.checkoutInProgress");
   const only = /^Only (\d+) available$/.exec(text);
   if (only) return t("cart.errors.onlyAvailable", { qty: Number(only[1]) });
   const required = /^(.+) is required$/.exec(text);

@@ -2,24 +2,20 @@ import { data, redirect } from "react-router";
 import { ZIP_DIGITS, type FieldError } from "../domain/checkout-validation.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay } from "../domain/money.ts";
-import { paymentMethods, shippingMethods, type PaymentMethodCode, type ShippingMethod } from "../domain/shipping.ts";
+import { paymentMethods, shippingMethods, type PaymentMethodCode } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
-import { showroomName, storePath, type StoreView } from "../stores.ts";
+import { storePath, type StoreView } from "../stores.ts";
 import type { Route } from "./+types/checkout";
 import type { CartPort, CheckoutRequest, HostedCheckoutPort } from "../../worker/commerce/port/index.ts";
 import { readCartId } from "../catalog/cart-cookie.ts";
 import { routeContext } from "../context.ts";
+import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type CheckoutValues = Record<string, string>;
 export type CheckoutActionData = { errors: Record<string, string>; formError: string | null; values: CheckoutValues; coupon?: { ok: boolean; message: string } };
 
 const DEFAULT_SHIPPING = HOME_DELIVERY;
-
-function shippingLabel(method: ShippingMethod, t: Translate): string {
-  if (method.showroomId) return t("checkout.shippingMethods.showroom", { name: showroomName(method.showroomId) });
-  return t(`checkout.shippingMethods.${method.code}`);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, commerce, t } = routeContext(context);
@@ -46,8 +42,8 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
-    shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m, t) })),
-    paymentMethods: paymentMethods(false, hostedAvailable).map((m) => ({ code: m.code, isDefault: m.isDefault, label: t(`checkout.paymentMethods.${m.code}`) })),
+    shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
+    paymentMethods: paymentMethods(false, hostedAvailable).map((m) => ({ code: m.code, isDefault: m.isDefault, label: paymentLabel(m.code, t) })),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
     timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),
@@ -78,18 +74,18 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   };
   if (values.intent === "coupon") {
     const applied = await carts.setCoupon(cartId, text("coupon"));
-    return data<CheckoutActionData>(
-      { errors: {}, formError: null, values: {}, coupon: { ok: applied, message: applied ? t("checkout.couponApplied") : t("checkout.couponIncorrect") } },
-      { status: applied ? 200 : 400 },
-    );
+    const ok = applied === "set";
+    const message = ok ? t("checkout.couponApplied") : applied === "busy" ? t("cart.errors.checkoutInProgress") : t("checkout.couponIncorrect");
+    return data<CheckoutActionData>({ errors: {}, formError: null, values: {}, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
   const order = checkoutRequest(values, cartId);
   if (order.paymentMethod === "hosted_checkout") {
     const origin = new URL(request.url).origin;
-    const begun = await hosted.begin(order, {
-      confirmation: `${origin}${storePath(store, "/confirmation")}?sid={sid}`,
-      failure: `${origin}${storePath(store, "/payment-failed")}?sid={sid}`,
-    });
+    const begun = await hosted.begin(
+      order,
+      { confirmation: `${origin}${storePath(store, "/confirmation")}?sid={sid}`, failure: `${origin}${storePath(store, "/payment-failed")}?sid={sid}` },
+      { discount: t("checkout.discount"), shipping: shippingLabel(order.shippingMethod, t) },
+    );
     if (begun.ok) throw redirect(storePath(store, "/checkout/payment"));
     if (begun.reason === "provider") return fail(502, {}, begun.reload ? t("checkout.providerReload") : t("checkout.providerError", { message: begun.message }));
     return failure(begun);
@@ -132,14 +128,16 @@ function refusal(
     | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
     | { ok: false; reason: "no_cart" }
     | { ok: false; reason: "invalid"; field: string; message: string }
-    | { ok: false; reason: "account_exists" },
+    | { ok: false; reason: "key_reused" | "busy"; message: string },
   country: string,
   t: Translate,
 ): { status: number; errors: Record<string, string>; formError: string | null } {
   if (outcome.reason === "form") {
     return { status: 400, errors: Object.fromEntries(outcome.errors.map((e) => [e.field, fieldMessage(e, country, t)])), formError: null };
   }
-  if (outcome.reason === "account_exists") return { status: 409, errors: { emailAddress: t("checkout.accountExists") }, formError: null };
+  if (outcome.reason === "busy") return { status: 409, errors: {}, formError: t("cart.errors.checkoutInProgress") };
+  // A form key reused by another cart: the form is stale (another tab, the back button); a reload gives a fresh one.
+  if (outcome.reason === "key_reused") return { status: 409, errors: {}, formError: t("checkout.staleForm") };
   if (outcome.reason === "out_of_stock") {
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${t("cart.errors.onlyAvailable", { qty: l.available })}` : `${l.sku}: ${t("cart.errors.outOfStock")}`)).join(" ");
     return { status: 409, errors: {}, formError: t("checkout.outOfStock", { detail }) };

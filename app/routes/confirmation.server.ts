@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { readCartId } from "../catalog/cart-cookie.ts";
+import type { PlacedOrder } from "../../worker/commerce/port/index.ts";
 import { routeContext } from "../context.ts";
+import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
 import { storePath } from "../stores.ts";
 
 const ORDER_NUMBER = /^[A-Z]{2}\d{10}$/;
@@ -14,10 +16,15 @@ const PROVIDER_SESSION = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const sid = url.searchParams.get("sid") ?? "";
-  const { store, commerce } = routeContext(context);
+  const { store, commerce, t } = routeContext(context);
+  const receipt = ({ cartId: _cart, productIds: _products, ...order }: PlacedOrder) => ({
+    order,
+    shippingLabel: shippingLabel(order.shippingMethod, t),
+    paymentLabel: paymentLabel(order.paymentMethod, t),
+  });
   if (PROVIDER_SESSION.test(sid)) {
     const outcome = await commerce.hostedCheckout.complete(sid, store.storeCode);
-    if (outcome.ok) return { order: outcome.order };
+    if (outcome.ok) return receipt(outcome.order);
     if (outcome.reason === "unknown") throw data(null, { status: 404 });
     const reason = outcome.reason === "not_paid" ? "declined" : outcome.reason === "amount" || outcome.reason === "out_of_stock" ? outcome.reason : "error";
     throw redirect(storePath(store, `/payment-failed?reason=${reason}`));
@@ -25,5 +32,5 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // An order number is guessable: only the cart that placed the order may see it.
   const order = ORDER_NUMBER.test(sid) ? await commerce.orders.byIncrementId(sid) : null;
   if (!order || order.store !== store.storeCode || order.cartId !== readCartId(request.headers.get("Cookie"), store.storeCode)) throw data(null, { status: 404 });
-  return { order };
+  return receipt(order);
 }

@@ -43,10 +43,26 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       </ul>
       <TotalsList
         rows={[
-          { label: t("checkout.shippingCost"), value: order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax) },
+          { label: t("checkout.subtotal"), value: money(order.subtotalInclTax) },
+          ...(order.discountAmount > 0 ? [{ label: t("checkout.discount"), value: money(-order.discountAmount) }] : []),
+          { label: `${t("checkout.shippingCost")} · ${loaderData.shippingLabel}`, value: order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax) },
           { label: t("checkout.total"), value: money(order.grandTotal), grand: true },
         ]}
       />
+      <dl className="confirmation__details">
+        <dt>{t("checkout.payment")}</dt>
+        <dd>{loaderData.paymentLabel}</dd>
+        <dt>{t("checkout.address")}</dt>
+        <dd>
+          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, order.shippingAddress.street, `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, order.shippingAddress.country]
+            .filter(Boolean)
+            .map((line) => (
+              <span key={line} className="confirmation__address-line">
+                {line}
+              </span>
+            ))}
+        </dd>
+      </dl>
     </section>
   );
 }

@@ -4,14 +4,14 @@ import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceD
 import type { PageDeclaration } from "../cache/page-declaration.ts";
 import { categoryTag, productTag } from "../cache/vocabulary.ts";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
+import { MESSAGES } from "../domain/cart.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 import { cartRefusalMessage } from "../i18n/cart-messages.ts";
-import { deliveryWeeksLabel } from "../domain/delivery.ts";
 import { customOptionPrice, finalPrice, priceDisplay } from "../domain/price.ts";
-import { availabilityLabel, stockBadge, type AvailabilityLabel } from "../domain/stock.ts";
-import { NO_AVAILABLE_VARIANTS, NO_SUCH_CONFIGURATION, isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "../domain/variants.ts";
+import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel } from "../domain/stock.ts";
+import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "../domain/variants.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
@@ -31,14 +31,15 @@ const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability>
   sold_out_season: "SoldOut",
 };
 
-function offerView(price: PriceData, history: ProductDetail["priceHistory"], stock: StockData, today: string) {
+/** Price, stock and what the buy box offers: labels and the buy box read the same stock. */
+function offerView(price: PriceData, history: ProductDetail["priceHistory"], stock: AvailabilityInput, today: string) {
   const display = priceDisplay(price, history, today);
   return {
     price: display,
     offerEndsOn: display.special !== null ? price.specialToDate : null,
     stock: stockBadge(stock, "page"),
     availability: availabilityLabel(stock, "page"),
-    deliveryWeeks: stock.isInStock ? null : deliveryWeeksLabel(stock.deliveryDays),
+    buyBox: buyBox(stock),
   };
 }
 
@@ -88,9 +89,9 @@ function configure(product: ProductDetail, url: URL, childSku: string | undefine
   const asked = Object.keys(wanted).length > 0;
   const warning =
     selection.kind === "none_available"
-      ? NO_AVAILABLE_VARIANTS
+      ? "no_available_variants"
       : selection.kind === "selected" && asked && !isExactConfiguration(selection.child, wanted)
-        ? NO_SUCH_CONFIGURATION
+        ? "no_such_configuration"
         : null;
   return { selected, pickers, warning, wanted };
 }
@@ -151,7 +152,9 @@ async function loadProductPage(args: {
   const today = catalog.today();
   const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
   for (const [name, value] of Object.entries(config?.wanted ?? {})) page.dependsOn(name, value);
-  const offer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, product.stock, today);
+  // A set is as available as its scarcest item; its own stock row says nothing about its parts.
+  const ownStock = product.groupedItems.length > 0 ? setStock(product.groupedItems.map((i) => ({ perSet: i.qty, stock: i.product.stock }))) : product.stock;
+  const offer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
   const images = productImageUrls(product.sku, product.galleryCount);
   const homeHref = storePath(store, "/");
   const trail = [{ name: t("header.home"), href: homeHref }, ...product.categoryTrail.map((c) => ({ name: c.name, href: storePath(store, `/${c.urlPath}`) }))];
@@ -235,13 +238,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const carts = commerce.carts;
   const form = await readForm(request);
   const sku = String(form.get("sku") ?? "").trim();
-  let cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
-  const headers = new Headers();
-  if (!cartId || (await carts.storeOf(cartId)) !== store.storeCode) {
-    cartId = await carts.create(store.storeCode);
-    headers.append("Set-Cookie", cartCookie(store.storeCode, cartId, url.protocol === "https:"));
+  const refused = (message: string, status: number) => data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(message, t) }, { status });
+  const given = readCartId(request.headers.get("Cookie"), store.storeCode);
+  const existing = given && (await carts.storeOf(given)) === store.storeCode ? given : null;
+  if (!existing) {
+    // A product the cart would refuse makes no cart (and no cookie) for the shopper.
+    const [item] = await commerce.stock.stockItems(store.storeCode, [sku]);
+    if (!item || item.status >= 2) return refused(`no product ${JSON.stringify(sku)}`, 404);
+    if (item.typeId !== "grouped" && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(MESSAGES.outOfStock, 400);
   }
+  const cartId = existing ?? (await carts.create(store.storeCode));
   const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
-  if (!outcome.ok) return data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(outcome.message, t) }, { status: outcome.field === "cartId" ? 404 : 400, headers });
+  if (!outcome.ok) return refused(outcome.message, outcome.field === "cartId" ? 404 : "busy" in outcome ? 409 : 400);
+  const headers = existing ? undefined : { "Set-Cookie": cartCookie(store.storeCode, cartId, url.protocol === "https:") };
   return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers });
 }

@@ -119,9 +119,18 @@ describe("shipping and payment (SPEC §7)", () => {
     const cartId = await createCart("no");
     const line = await update(cartId, { sku: simple.sku, qty: 1 });
     const payments = (await call<{ code: string; default: boolean; cost: number }[]>("GET", `/api/cart/payment-methods?cartId=${cartId}`)).json.result;
-    expect(payments.find((p) => p.default)).toMatchObject({ code: "cashondelivery", cost: 0 });
+    expect(payments.find((p) => p.default)).toMatchObject({ code: "cashondelivery", title: "Betaling ved levering", cost: 0 });
     const methods = (await call<{ method_code: string; price_incl_tax: number }[]>("POST", `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "NO" } })).json.result;
-    expect(methods.map((m) => m.method_code)).toEqual(["home_delivery", "pickup_point", "showroom_1", "showroom_2", "showroom_3", "showroom_4", "flatrate"]);
+    // The showrooms are in Sweden: pickup there is not offered in Norway, nor taken.
+    expect(methods.map((m) => m.method_code)).toEqual(["home_delivery", "pickup_point", "flatrate"]);
+    const showroom = await call<string>("POST", `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: { shipping_method_code: "showroom_1" } });
+    expect(showroom.status).toBe(400);
+    expect(showroom.json.result).toMatch(/^addressInformation\.shipping_method_code: unknown shipping method/);
+    const swedish = await createCart("se");
+    await update(swedish, { sku: simple.sku, qty: 1 });
+    const inSweden = (await call<{ method_code: string; method_title: string }[]>("POST", `/api/cart/shipping-methods?cartId=${swedish}`, { address: { country_id: "SE" } })).json.result;
+    expect(inSweden.map((m) => m.method_code)).toEqual(["home_delivery", "pickup_point", "showroom_1", "showroom_2", "showroom_3", "showroom_4", "flatrate"]);
+    expect(inSweden.find((m) => m.method_code === "showroom_2")!.method_title).toBe("Hämta i Kållered");
     const chosen = await call<{ totals: { grand_total: number; shipping_incl_tax: number } }>("POST", `/api/cart/shipping-information?cartId=${cartId}`, {
       addressInformation: { shipping_method_code: "home_delivery", shipping_carrier_code: "home" },
     });

@@ -2,6 +2,8 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { buildHostedOrder, orderLine, storeOrderDefaults } from "../../app/domain/hosted-checkout.ts";
 import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
+import { createHostedCheckoutService } from "../../worker/commerce/embedded/hosted-checkout.ts";
+import { hostedCheckoutProvider, type HostedCheckoutProvider } from "../../worker/payments/provider-client.ts";
 import { builtinProviderFetch } from "../../worker/payments/builtin-provider.ts";
 
 const ORIGIN = "http://shop.test";
@@ -38,7 +40,7 @@ const FORM = {
   zipCode: "00100",
   city: "Helsinki",
   country: "FI",
-  shippingMethod: "showroom_1",
+  shippingMethod: "pickup_point",
   paymentMethod: "hosted_checkout",
   acceptTerms: "on",
 };
@@ -63,6 +65,15 @@ describe("hosted checkout with the built-in provider", () => {
     const { orderId, page } = await beginPayment(cookie);
     expect(page).toContain("Maksu");
     expect(page).toMatch(/Pay [\d\s,]+\u00a0€/);
+    // Finland's VAT is 25.5 %: 2550 basis points on every line; the lines read in Finnish.
+    const sent = JSON.parse((await env.DB.prepare("SELECT order_json FROM provider_orders WHERE order_id = ?1").bind(orderId).first<{ order_json: string }>())!.order_json) as {
+      order_amount: number;
+      order_tax_amount: number;
+      order_lines: { type: string; name: string; tax_rate: number; total_amount: number; total_tax_amount: number }[];
+    };
+    expect(sent.order_lines.map((l) => l.tax_rate)).toEqual(sent.order_lines.map(() => 2550));
+    expect(sent.order_lines.find((l) => l.type === "shipping_fee")?.name).toBe("Noutopiste");
+    for (const line of sent.order_lines) expect(line.total_tax_amount).toBe(Math.round(line.total_amount - (line.total_amount * 10000) / 12550));
 
     const paid = await decide(orderId, "pay");
     expect(paid.status).toBe(303);
@@ -72,7 +83,7 @@ describe("hosted checkout with the built-in provider", () => {
     const html = await confirmation.text();
     const number = html.match(/FI\d{10}/)![0];
     const order = await env.DB.prepare("SELECT payment_method, shipping_method, currency FROM orders WHERE increment_id = ?1").bind(number).first();
-    expect(order).toEqual({ payment_method: "hosted_checkout", shipping_method: "showroom_1", currency: "EUR" });
+    expect(order).toEqual({ payment_method: "hosted_checkout", shipping_method: "pickup_point", currency: "EUR" });
     expect(await stockOf(product.sku)).toBe(9);
 
     // The shopper reloads the return page: the same order, no second one, stock untouched.
@@ -236,5 +247,53 @@ describe("hosted checkout against a provider that is down", () => {
     // With the provider back, the same cart checks out.
     const begun = await up.begin(request, urls);
     expect(begun.ok).toBe(true);
+  });
+});
+
+describe("hosted checkout under concurrency", () => {
+  it("keeps the newer request's provider order when an older one's slow provider answer arrives after it", async () => {
+    const commerce = createEmbeddedCommerce(env);
+    const product = await productWithStock(10, "fi", 8);
+    const cartId = await commerce.carts.create("fi");
+    expect((await commerce.carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
+
+    // The provider answers the first creation slowly: the second request starts and finishes meanwhile.
+    const real = hostedCheckoutProvider(env);
+    let calls = 0;
+    const slowFirst: HostedCheckoutProvider = {
+      ...real,
+      async createOrder(order) {
+        const delay = calls++ === 0 ? 400 : 0;
+        await new Promise((r) => setTimeout(r, delay));
+        return real.createOrder(order);
+      },
+    };
+    const hosted = createHostedCheckoutService(env, commerce, commerce.carts, slowFirst);
+    const request = (email: string) => ({
+      idempotencyKey: crypto.randomUUID(),
+      cartId,
+      customer: { type: "private" as const, email, firstname: "Aino", lastname: "Virtanen", phone: "0401234567", company: null, taxId: null },
+      shippingAddress: { street: "Katu 1", zipCode: "00100", city: "Helsinki", country: "FI" },
+      shippingMethod: "home_delivery",
+      deliverySlot: { date: "2026-06-17", timeslot: "10-14" },
+      paymentMethod: "hosted_checkout" as const,
+      newsletter: false,
+      partialDelivery: false,
+      acceptTerms: true,
+    });
+    const urls = { confirmation: "http://shop.test/fi/confirmation?sid={sid}", failure: "http://shop.test/fi/payment-failed?sid={sid}" };
+
+    const older = hosted.begin(request("first-tab@example.fi"), urls);
+    await new Promise((r) => setTimeout(r, 100));
+    const newer = await hosted.begin(request("second-tab@example.fi"), urls);
+    const olderOutcome = await older;
+    expect(newer.ok && olderOutcome.ok).toBe(true);
+
+    const checkout = env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId));
+    const state = await checkout.state();
+    // The stored order is the newer request's, and so are the details waiting for its payment.
+    expect(newer.ok && state.orderId).toBe(newer.ok && newer.orderId);
+    expect(olderOutcome.ok && olderOutcome.orderId).toBe(newer.ok && newer.orderId);
+    expect((await checkout.pending())!.request.customer.email).toBe("second-tab@example.fi");
   });
 });

@@ -242,6 +242,14 @@ describe("purging", () => {
     });
     expect(bad.status).toBe(400);
     expect((await bad.json<{ error: string }>()).error).toBe("price: price must be above 0");
+    const change = (sku: string, body: unknown) =>
+      SELF.fetch(`${ORIGIN}/ops/catalog/products/${sku}`, { method: "POST", headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const unknownCategory = await change(product.sku, { addToCategories: [987654] });
+    expect(unknownCategory.status).toBe(404);
+    expect((await unknownCategory.json<{ error: string }>()).error).toBe("addToCategories: no category 987654");
+    const unknownSku = await change("NO-SUCH-SKU", { price: 100, store: "se" });
+    expect(unknownSku.status).toBe(404);
+    expect((await unknownSku.json<{ error: string }>()).error).toBe('sku: no product "NO-SUCH-SKU"');
   });
 });
 

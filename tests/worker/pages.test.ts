@@ -121,3 +121,87 @@ describe("generated images", () => {
     expect((await get("/media/product/NO-SUCH-SKU/1.svg")).status).toBe(404);
   });
 });
+
+describe("words and numbers", () => {
+  const productPage = async (sql: string) => {
+    const row = await first<{ sku: string; slug: string }>(sql);
+    return (await get(`/p/${row.sku}/${row.slug}`)).text();
+  };
+  const reviewed = (having: string) =>
+    `SELECT p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+     JOIN reviews r ON r.product_id = p.id AND r.store_code = 'se'
+     WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 GROUP BY p.id HAVING ${having} ORDER BY p.id LIMIT 1`;
+
+  it("writes a review average with the store's decimal separator and counts in the right plural", async () => {
+    const fractional = await productPage(reviewed("AVG(r.score) <> CAST(AVG(r.score) AS INTEGER) AND COUNT(*) > 1"));
+    expect(fractional).toMatch(/\d,\d av 5 \(\d+ omdömen\)/);
+    const single = await productPage(reviewed("COUNT(*) = 1"));
+    expect(single).toMatch(/\d av 5 \(1 omdöme\)/);
+  });
+
+  it("shows one article number on a product page", async () => {
+    const html = await productPage(`SELECT p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`);
+    // Rendered once, in the specifications (the dictionary also travels in the page's data).
+    expect(html.match(/<dt>Artikelnummer<\/dt>/g)).toHaveLength(1);
+    expect(html).not.toContain('class="product__sku"');
+  });
+});
+
+describe("the EU price indication", () => {
+  it("shows the lowest price of the 30 days before the reduction on every discounted product in a listing", async () => {
+    const category = await first<{ url_path: string }>(
+      "SELECT t.url_path FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE t.store_code = 'se' AND c.level = 1 ORDER BY c.position LIMIT 1",
+    );
+    const html = await (await get(`/${category.url_path}?pageSize=200`)).text();
+    const cards = html.split('class="product-card"').slice(1);
+    const discounted = cards.filter((card) => card.includes("price__original"));
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const card of discounted) expect(card).toContain('class="price__lowest"');
+  });
+});
+
+describe("the buy box offers what the cart takes", () => {
+  const purge = (id: number) => SELF.fetch(`${ORIGIN}/invalidate?key=test-purge-token&tag=P${id}`);
+  const ADD_FORM = 'id="add-to-cart"';
+
+  it("offers no 'Add to cart' for a product out of stock, says why, and a refused add sets no cookie", async () => {
+    const row = await first<{ id: number; sku: string; slug: string }>(
+      `SELECT p.id, p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id DESC LIMIT 1 OFFSET 7`,
+    );
+    await env.DB.prepare("UPDATE products SET qty = 0, is_in_stock = 0, product_sale_status = 'active', product_delivery_time = 35 WHERE id = ?1").bind(row.id).run();
+    await purge(row.id);
+    const html = await (await get(`/p/${row.sku}/${row.slug}`)).text();
+    expect(html).not.toContain(ADD_FORM);
+    expect(html).toContain("Slut i lager – går inte att beställa just nu.");
+    const added = await SELF.fetch(`${ORIGIN}/p/${row.sku}/${row.slug}`, { method: "POST", body: new URLSearchParams({ sku: row.sku, qty: "1" }) });
+    expect(added.status).toBe(400);
+    expect(added.headers.get("set-cookie")).toBeNull();
+
+    await env.DB.prepare("UPDATE products SET qty = 0, is_in_stock = 0, product_sale_status = 'discontinued' WHERE id = ?1").bind(row.id).run();
+    await purge(row.id);
+    const discontinued = await (await get(`/p/${row.sku}/${row.slug}`)).text();
+    expect(discontinued).not.toContain(ADD_FORM);
+    expect(discontinued).toContain("Utgått – finns inte längre att köpa.");
+  });
+
+  it("offers no set whose part is out of stock, and counts a set's stock in sets", async () => {
+    const set = await first<{ id: number; sku: string; slug: string }>(
+      `SELECT p.id, p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.type_id = 'grouped' AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
+    );
+    const { results: parts } = await env.DB.prepare("SELECT linked_product_id AS id FROM product_links WHERE product_id = ?1 AND link_type = 'associated' ORDER BY position").bind(set.id).all<{ id: number }>();
+    for (const part of parts) await env.DB.prepare("UPDATE products SET qty = 40, is_in_stock = 1 WHERE id = ?1").bind(part.id).run();
+    await env.DB.prepare("UPDATE products SET qty = 0, is_in_stock = 0 WHERE id = ?1").bind(parts[0]!.id).run();
+    await purge(set.id);
+    const html = await (await get(`/p/${set.sku}/${set.slug}`)).text();
+    expect(html).not.toContain(ADD_FORM);
+    expect(html).toContain("Slut i lager – går inte att beställa just nu.");
+
+    await env.DB.prepare("UPDATE products SET qty = 2, is_in_stock = 1 WHERE id = ?1").bind(parts[0]!.id).run();
+    await purge(set.id);
+    const scarce = await (await get(`/p/${set.sku}/${set.slug}`)).text();
+    expect(scarce).toContain(ADD_FORM);
+  });
+});

@@ -126,7 +126,8 @@ describe("product routes", () => {
        WHERE p.status = 1 AND c.is_in_stock = 0 ORDER BY c.id LIMIT 1`,
     );
     const base = `/p/${out.parent_sku}/${out.parent_slug}`;
-    const warning = "No such configuration for the product. Please do choose another combination of attributes.";
+    // The rendered notice (its text also travels in the page's dictionary data).
+    const warning = `role="alert">Den kombinationen finns inte för produkten. Välj en annan kombination.</p>`;
     const viaChild = await get(`${base}/${out.sku}`);
     expect(viaChild.status).toBe(200);
     const html = await viaChild.text();

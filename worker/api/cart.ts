@@ -4,7 +4,9 @@ import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import type { ChosenOptions } from "../../app/domain/cart-options.ts";
 import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
 import { priceExclTax } from "../../app/domain/money.ts";
-import { STORE_VIEWS, showroomName } from "../../app/stores.ts";
+import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
+import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
+import { STORE_VIEWS } from "../../app/stores.ts";
 import { cartIdSchema, cartItemSchema, type CartItemResult, type CartTotalsResult } from "../../app/api/cart-contract.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CartSummary, Commerce } from "../commerce/port/index.ts";
@@ -50,6 +52,8 @@ function requestedCartId(c: Context<AppEnv>): { id: string } | { error: Response
 }
 
 const noCart = (c: Context<AppEnv>, id: string) => reply(c, 404, `cartId: no cart ${id}`);
+/** A change while the cart's order is being placed: refused, so it is never silently lost. */
+const busy = (c: Context<AppEnv>) => reply(c, 409, `cartId: ${MESSAGES.checkoutInProgress}`);
 
 /** The cart of ?cartId=, created by /create, in the store it was created for. */
 async function openCart(c: Context<AppEnv>) {
@@ -91,7 +95,7 @@ cartApi.post("/update", async (c) => {
     productType: item.product_type,
     options: chosenOptions(item.product_option),
   });
-  if (!outcome.ok) return reply(c, "notFound" in outcome ? 404 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
+  if (!outcome.ok) return reply(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
   return reply(c, 200, toItem(outcome.line, cart.id));
 });
 
@@ -100,7 +104,9 @@ cartApi.post("/delete", async (c) => {
   if ("error" in cart) return cart.error;
   const body = z.object({ cartItem: z.object({ item_id: z.int({ error: "cartItem.item_id must be a whole number" }).positive() }) }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
-  if (!(await c.var.commerce.carts.remove(cart.id, body.data.cartItem.item_id))) return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
+  const removed = await c.var.commerce.carts.remove(cart.id, body.data.cartItem.item_id);
+  if (removed === "missing") return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
+  if (removed === "busy") return busy(c);
   return reply(c, 200, true);
 });
 
@@ -145,7 +151,8 @@ cartApi.get("/payment-methods", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
   // The embedded catalog sells physical goods only, so no cart is virtual.
-  return reply(c, 200, offeredPaymentMethods(c.var.commerce).map((m) => ({ code: m.code, title: m.code, cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
+  const t = translatorFor(cart.store);
+  return reply(c, 200, offeredPaymentMethods(c.var.commerce).map((m) => ({ code: m.code, title: paymentLabel(m.code, t), cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
 });
 
 const address = z.object(
@@ -159,14 +166,15 @@ cartApi.post("/shipping-methods", async (c) => {
   const body = z.object({ address }, { error: "the body must be JSON with an address" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   if (body.data.address.country_id !== cart.store.countryId) return reply(c, 400, `address.country_id: store ${cart.store.storeCode} ships to ${cart.store.countryId} only`);
+  const t = translatorFor(cart.store);
   return reply(
     c,
     200,
     shippingMethods(cart.store.storeCode).map((m) => ({
       carrier_code: m.carrierCode,
       method_code: m.code,
-      method_title: m.showroomId ? showroomName(m.showroomId) || m.code : m.code,
-      amount: priceExclTax(m.priceInclTax),
+      method_title: shippingLabel(m.code, t),
+      amount: priceExclTax(m.priceInclTax, cart.store.taxRate),
       price_incl_tax: m.priceInclTax,
       available: true,
       default: m.code === "home_delivery",
@@ -183,7 +191,7 @@ cartApi.post("/shipping-information", async (c) => {
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const method = findShippingMethod(cart.store.storeCode, body.data.addressInformation.shipping_method_code);
   if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(body.data.addressInformation.shipping_method_code)}`);
-  await c.var.commerce.carts.setShippingMethod(cart.id, method.code);
+  if ((await c.var.commerce.carts.setShippingMethod(cart.id, method.code)) === "busy") return busy(c);
   return reply(c, 200, { totals: totalsResult((await c.var.commerce.carts.summary(cart.id))!), payment_methods: offeredPaymentMethods(c.var.commerce).map((m) => m.code) });
 });
 
@@ -191,13 +199,14 @@ cartApi.post("/apply-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
   const applied = await c.var.commerce.carts.setCoupon(cart.id, c.req.query("coupon") ?? "");
-  if (!applied) return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
+  if (applied === "unknown") return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
+  if (applied === "busy") return busy(c);
   return reply(c, 200, true);
 });
 
 cartApi.post("/delete-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  await c.var.commerce.carts.setCoupon(cart.id, null);
+  if ((await c.var.commerce.carts.setCoupon(cart.id, null)) === "busy") return busy(c);
   return reply(c, 200, true);
 });

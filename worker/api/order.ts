@@ -87,7 +87,8 @@ orderApi.post("/", async (c) => {
     if (outcome.reason === "no_cart") return reply(c, 404, `cartId: ${outcome.message}`);
     if (outcome.reason === "form") return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
-    if (outcome.reason === "account_exists") return reply(c, 409, "customer.email: A customer with the same email address already exists in an associated website.");
+    if (outcome.reason === "key_reused") return reply(c, 409, `idempotencyKey: ${outcome.message}`);
+    if (outcome.reason === "busy") return reply(c, 409, `cartId: ${outcome.message}`);
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
     return reply(c, 409, `Not all cart items are in stock. ${detail.join(" ")}`);

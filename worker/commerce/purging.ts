@@ -8,7 +8,7 @@ export function withCachePurge(backend: CoreCommerce, purge: (tags: string[]) =>
     admin: {
       async updateProduct(sku, change) {
         const result = await backend.admin.updateProduct(sku, change);
-        if (result) await purge([...result.productIds.map(productTag), ...result.categoryIds.map(categoryTag), ...(result.sitemap ? [SITEMAP_TAG] : [])]);
+        if (result.ok) await purge([...result.productIds.map(productTag), ...result.categoryIds.map(categoryTag), ...(result.sitemap ? [SITEMAP_TAG] : [])]);
         return result;
       },
     },

@@ -27,8 +27,10 @@ export function canonicalPrefixPath(pathname: string): string | null {
 export function storeCode(): MiddlewareHandler<{ Variables: StoreVariables }> {
   return async (c, next) => {
     // One URL per page: /DK/soffor is /dk/soffor, not a copy of the Swedish 404 under another key.
-    const canonical = canonicalPrefixPath(c.req.path);
-    if (canonical !== null) return c.redirect(canonical + new URL(c.req.url).search, 301);
+    // The raw (still percent-encoded) path: a decoded one could put control characters into Location.
+    const url = new URL(c.req.url);
+    const canonical = canonicalPrefixPath(url.pathname);
+    if (canonical !== null) return c.redirect(canonical + url.search, 301);
     c.set("store", storeFromPath(c.req.path));
     await next();
   };

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { addToCart, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
+import { MESSAGES, addToCart, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
 import type { StoreCode } from "../../app/stores.ts";
 import type { CartInfo } from "../commerce/port/index.ts";
 
@@ -14,6 +14,16 @@ type LineRow = {
   unit_price: number;
   options: string | null;
 };
+
+/**
+ * How long a checkout may hold a cart before another may take it over: longer than placing an
+ * order takes, short enough that a request that died mid-checkout does not lock the cart for long.
+ */
+const CHECKOUT_HOLD_MS = 30_000;
+
+export type CheckoutStart =
+  | { ok: true; info: CartInfo & { store: StoreCode }; lines: CartLine[] }
+  | { ok: false; reason: "no_cart" | "empty" | "busy" };
 
 /** The Cart object of a cart id. */
 export function cartObject(env: Pick<Env, "CART">, cartId: string) {
@@ -100,7 +110,8 @@ export class Cart extends DurableObject<Env> {
   }
 
   /** Adds or updates a line by the rules of app/domain/cart.ts; a refusal leaves the cart as it was. */
-  add(request: AddRequest, product: Parameters<typeof addToCart>[2]): AddOutcome {
+  add(request: AddRequest, product: Parameters<typeof addToCart>[2]): AddOutcome | { ok: false; field: "cart"; message: string; busy: true } {
+    if (this.checkoutHeld()) return { ok: false, field: "cart", message: MESSAGES.checkoutInProgress, busy: true };
     const current = this.lines();
     const nextItemId = current.reduce((max, line) => Math.max(max, line.itemId), 0) + 1;
     const outcome = addToCart(current, request, product, nextItemId);
@@ -108,27 +119,62 @@ export class Cart extends DurableObject<Env> {
     return outcome;
   }
 
-  remove(itemId: number): boolean {
+  remove(itemId: number): "removed" | "missing" | "busy" {
+    if (this.checkoutHeld()) return "busy";
     const current = this.lines();
     const next = removeLine(current, itemId);
-    if (next.length === current.length) return false;
+    if (next.length === current.length) return "missing";
     this.save(next);
-    return true;
+    return "removed";
   }
 
-  /** After a successful order the cart is emptied without a sync (SPEC §4 Checkout). */
-  clear(): void {
-    if (!this.exists) return;
-    this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
-    this.setMeta("coupon", null);
-  }
-
-  setShippingMethod(code: string | null): void {
+  setShippingMethod(code: string | null): "set" | "busy" {
+    if (this.checkoutHeld()) return "busy";
     if (this.info().store !== null) this.setMeta("shipping_method", code);
+    return "set";
   }
 
-  setCoupon(code: string | null): void {
+  setCoupon(code: string | null): "set" | "busy" {
+    if (this.checkoutHeld()) return "busy";
     if (this.info().store !== null) this.setMeta("coupon", code);
+    return "set";
+  }
+
+  /**
+   * Takes the cart for placing an order under `key`: its lines and coupon as they are now, and no
+   * change to them until finishCheckout. The same key may take it again (a retried submission);
+   * another key is refused while the hold lasts, and an empty cart (its order placed) has nothing to order.
+   */
+  beginCheckout(key: string): CheckoutStart {
+    const info = this.info();
+    if (info.store === null) return { ok: false, reason: "no_cart" };
+    const hold = this.checkoutHold();
+    if (hold && hold.key !== key) return { ok: false, reason: "busy" };
+    const lines = this.lines();
+    if (lines.length === 0) return { ok: false, reason: "empty" };
+    this.setMeta("checkout", JSON.stringify({ key, at: Date.now() }));
+    return { ok: true, info: { ...info, store: info.store }, lines };
+  }
+
+  /** Ends the hold of `key`: a placed order empties the cart without a sync (SPEC §4 Checkout); otherwise it stays as it was. */
+  finishCheckout(key: string, placed: boolean): void {
+    if (this.checkoutHold()?.key !== key) return;
+    if (placed) {
+      this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
+      this.setMeta("coupon", null);
+    }
+    this.setMeta("checkout", null);
+  }
+
+  private checkoutHold(): { key: string; at: number } | null {
+    const raw = this.meta("checkout");
+    if (!raw) return null;
+    const hold = JSON.parse(raw) as { key: string; at: number };
+    return Date.now() - hold.at < CHECKOUT_HOLD_MS ? hold : null;
+  }
+
+  private checkoutHeld(): boolean {
+    return this.checkoutHold() !== null;
   }
 
   private save(lines: readonly CartLine[]): void {

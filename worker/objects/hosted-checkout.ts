@@ -6,6 +6,10 @@ export { ORDER_ID_TTL_MS };
 
 export interface HostedCheckoutView extends CreationState {
   next: ReturnType<typeof nextAction>;
+  /** Counts every write: a caller that awaited something since it read passes the version it read. */
+  version: number;
+  /** The write was refused: the checkout changed since `expected` (another request wrote meanwhile). */
+  stale?: true;
 }
 
 /** What the shopper entered on /checkout, kept until the provider confirms the payment. */
@@ -18,7 +22,9 @@ export interface PendingCheckout {
 /**
  * One object per hosted-checkout order (SPEC §4 "Hosted checkout order creation"): the state
  * machine of app/domain/hosted-checkout.ts, kept durable, with the stored order id forgotten by
- * an alarm once it is 2 days old.
+ * an alarm once it is 2 days old. Its caller awaits the provider over the network between calls,
+ * so other requests for the same cart can write in between: every write after such an await
+ * names the version it read, and is refused (stale) if the checkout has moved on.
  */
 export class HostedCheckout extends DurableObject<Env> {
   private async load(): Promise<CreationState> {
@@ -28,38 +34,52 @@ export class HostedCheckout extends DurableObject<Env> {
     return checked;
   }
 
-  private async apply(event: CreationEvent): Promise<HostedCheckoutView> {
+  private async version(): Promise<number> {
+    return (await this.ctx.storage.get<number>("version")) ?? 0;
+  }
+
+  private async view(state?: CreationState): Promise<HostedCheckoutView> {
+    const current = state ?? (await this.load());
+    return { ...current, next: nextAction(current), version: await this.version() };
+  }
+
+  /** Applies an event, unless `expected` is given and the checkout was written since that version. */
+  private async apply(event: CreationEvent, expected?: number): Promise<HostedCheckoutView> {
+    const version = await this.version();
+    if (expected !== undefined && expected !== version) return { ...(await this.view()), stale: true };
     const next = reduceCreation(await this.load(), event);
-    await this.ctx.storage.put("state", next);
+    await this.ctx.storage.put({ state: next, version: version + 1 });
     if (event.type === "created") await this.ctx.storage.setAlarm(event.at + ORDER_ID_TTL_MS + 1);
-    return { ...next, next: nextAction(next) };
+    return { ...next, next: nextAction(next), version: version + 1 };
   }
 
-  async state(): Promise<HostedCheckoutView> {
-    const state = await this.load();
-    return { ...state, next: nextAction(state) };
+  state(): Promise<HostedCheckoutView> {
+    return this.view();
   }
 
-  start(): Promise<HostedCheckoutView> {
-    return this.apply({ type: "start" });
+  start(expected?: number): Promise<HostedCheckoutView> {
+    return this.apply({ type: "start" }, expected);
   }
 
   /** `at`: when the provider order was first created (an update keeps the original time). */
-  created(orderId: string, snippet: string, at: number = Date.now()): Promise<HostedCheckoutView> {
-    return this.apply({ type: "created", orderId, snippet, at });
+  created(orderId: string, snippet: string, at: number = Date.now(), expected?: number): Promise<HostedCheckoutView> {
+    return this.apply({ type: "created", orderId, snippet, at }, expected);
   }
 
-  failed(): Promise<HostedCheckoutView> {
-    return this.apply({ type: "failed" });
+  failed(expected?: number): Promise<HostedCheckoutView> {
+    return this.apply({ type: "failed" }, expected);
   }
 
   /** The shopper starts over after too many failures: attempts count from zero again. */
-  reloaded(): Promise<HostedCheckoutView> {
-    return this.apply({ type: "reloaded" });
+  reloaded(expected?: number): Promise<HostedCheckoutView> {
+    return this.apply({ type: "reloaded" }, expected);
   }
 
-  async setPending(pending: PendingCheckout): Promise<void> {
-    await this.ctx.storage.put("pending", pending);
+  /** The shopper's details for this payment; the newest request's details win, and count as a write. */
+  async setPending(pending: PendingCheckout): Promise<HostedCheckoutView> {
+    const version = (await this.version()) + 1;
+    await this.ctx.storage.put({ pending, version });
+    return { ...(await this.view()), version };
   }
 
   async pending(): Promise<PendingCheckout | null> {
@@ -69,11 +89,12 @@ export class HostedCheckout extends DurableObject<Env> {
   /** The order is placed: the provider order and the shopper's details are done with. */
   async placed(): Promise<void> {
     await this.ctx.storage.delete(["pending", "state"]);
+    await this.ctx.storage.put("version", (await this.version()) + 1);
   }
 
   /** The provider reports the order read-only: forget it so creation starts over. */
-  readOnly(): Promise<HostedCheckoutView> {
-    return this.apply({ type: "read_only" });
+  readOnly(expected?: number): Promise<HostedCheckoutView> {
+    return this.apply({ type: "read_only" }, expected);
   }
 
   /** Two days on, the provider order id is forgotten, and with it the unpaid checkout's personal details. */

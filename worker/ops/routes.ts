@@ -43,7 +43,7 @@ opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {
   const parsed = parseProductChange(c.var.json);
   if (!parsed.ok) return c.json(errorBody(parsed.message), 400);
   const result = await c.var.commerce.admin.updateProduct(c.req.param("sku"), parsed.change);
-  if (!result) return c.json(errorBody(`sku: no product ${JSON.stringify(c.req.param("sku"))}`), 404);
+  if (!result.ok) return c.json(errorBody(`${result.field}: ${result.message}`), 404);
   return c.json({ updated: result.sku, productIds: result.productIds, categoryIds: result.categoryIds });
 });
 

@@ -334,6 +334,12 @@ describe("cartTotals (SPEC §3 Cart totals, §9 Money and tax, Shipping)", () =>
       t({ subtotalInclTax: 999, grandTotal: 999, taxAmount: 199.8, itemsQty: 1 }),
     ],
     [
+      "Finland: the 25.5 % VAT contained (SPEC §9 multiplier 1.255): 1255 → 255",
+      [line({ unitPrice: 1255, qty: 1 })],
+      eur({ taxRate: 0.255 }),
+      t({ subtotalInclTax: 1255, grandTotal: 1255, taxAmount: 255, itemsQty: 1 }),
+    ],
+    [
       "EUR: float noise removed (0.1 × 3)",
       [line({ unitPrice: 0.1, qty: 3 })],
       eur(),

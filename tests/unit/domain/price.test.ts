@@ -3,8 +3,9 @@ import {
   customOptionPrice,
   effectiveSpecialPrice,
   finalPrice,
-  lowestPriceLast30Days,
+  lowestPriceBeforeReduction,
   priceDisplay,
+  reductionStart,
   type PriceHistoryEntry,
   type PriceInput,
 } from "../../../app/domain/price.ts";
@@ -52,27 +53,25 @@ describe("effectiveSpecialPrice / finalPrice (SPEC §4 Special price)", () => {
   });
 });
 
-describe("lowestPriceLast30Days", () => {
-  const cases: [string, PriceHistoryEntry[], number | null][] = [
-    ["empty history", [], null],
-    ["single entry today", [{ date: TODAY, price: 900 }], 900],
-    ["minimum inside the window", [{ date: "2024-06-01", price: 900 }, { date: "2024-06-10", price: 850 }, { date: TODAY, price: 950 }], 850],
-    ["today-29 is inside (first day)", [{ date: "2024-05-17", price: 500 }, { date: TODAY, price: 900 }], 500],
-    ["today-30 is outside", [{ date: "2024-05-16", price: 500 }, { date: TODAY, price: 900 }], 900],
-    ["future entries are outside", [{ date: "2024-06-16", price: 500 }, { date: TODAY, price: 900 }], 900],
-    ["only out-of-window entries → null", [{ date: "2024-01-01", price: 500 }], null],
-    ["non-positive and non-finite prices ignored", [{ date: TODAY, price: 0 }, { date: TODAY, price: -1 }, { date: TODAY, price: NaN }, { date: TODAY, price: Infinity }, { date: TODAY, price: 700 }], 700],
-    ["only invalid prices → null", [{ date: TODAY, price: 0 }], null],
-    ["invalid dates ignored", [{ date: "bogus", price: 1 }, { date: TODAY, price: 700 }], 700],
-    ["timestamps use their date part", [{ date: "2024-05-17T23:59:59Z", price: 400 }], 400],
-    ["equal prices", [{ date: "2024-06-01", price: 700 }, { date: TODAY, price: 700 }], 700],
+describe("lowestPriceBeforeReduction (EU price indication: the 30 days before the reduction)", () => {
+  // Regular 1000, special 800; `days(from, to, price)` fills a run of history.
+  const days = (from: string, to: string, price: number): PriceHistoryEntry[] => {
+    const out: PriceHistoryEntry[] = [];
+    for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) out.push({ date: d.toISOString().slice(0, 10), price });
+    return out;
+  };
+  const cases: [string, PriceInput, PriceHistoryEntry[], string, number][] = [
+    ["no history: the regular price", p(), [], TODAY, 1000],
+    ["reduction inside the history: the sale itself is not in the window", p(), [...days("2024-05-17", "2024-06-09", 1000), ...days("2024-06-10", TODAY, 800)], "2024-06-10", 1000],
+    ["an earlier, deeper sale within the 30 days before counts", p(), [...days("2024-05-17", "2024-05-20", 700), ...days("2024-05-21", "2024-06-09", 1000), ...days("2024-06-10", TODAY, 800)], "2024-06-10", 700],
+    ["a deeper sale more than 30 days before the reduction does not", p(), [...days("2024-05-01", "2024-05-10", 600), ...days("2024-05-11", "2024-06-09", 1000), ...days("2024-06-10", TODAY, 800)], "2024-06-10", 1000],
+    ["specialFromDate decides the start, whatever the history says", p({ specialFromDate: "2024-06-12" }), [...days("2024-05-17", "2024-06-11", 900), ...days("2024-06-12", TODAY, 800)], "2024-06-12", 900],
+    ["the sale ran the whole history: before it, the regular price", p(), days("2024-05-17", TODAY, 800), "2024-05-17", 1000],
+    ["invalid entries are ignored", p(), [{ date: "bogus", price: 1 }, { date: "2024-06-01", price: 0 }, ...days("2024-06-10", TODAY, 800)], "2024-06-10", 1000],
   ];
-  it.each(cases)("%s", (_name, history, expected) => {
-    expect(lowestPriceLast30Days(history, TODAY)).toBe(expected);
-  });
-
-  it("window crosses a month and leap day", () => {
-    expect(lowestPriceLast30Days([{ date: "2024-02-01", price: 10 }, { date: "2024-01-31", price: 5 }], "2024-03-01")).toBe(10);
+  it.each(cases)("%s", (_name, input, history, start, expected) => {
+    expect(reductionStart(input, 800, history, TODAY)).toBe(start);
+    expect(lowestPriceBeforeReduction(input, 800, history, TODAY)).toBe(expected);
   });
 });
 
@@ -80,64 +79,58 @@ describe("priceDisplay", () => {
   type Row = [string, PriceInput, PriceHistoryEntry[], ReturnType<typeof priceDisplay>];
   const cases: Row[] = [
     [
-      "special applies, lowest differs → shown",
+      "special applies, a lower price within the 30 days before the reduction → that price",
       p(),
-      [{ date: "2024-06-01", price: 1000 }, { date: TODAY, price: 800 }, { date: "2024-06-05", price: 750 }],
+      [{ date: "2024-06-01", price: 750 }, { date: TODAY, price: 800 }],
       { final: 800, original: 1000, special: 800, lowest30: 750, showLowest30: true, discountPercent: 20 },
     ],
     [
-      "special applies, lowest equals final → hidden",
+      "special applies, the sale price itself is never the reference",
       p(),
-      [{ date: "2024-06-01", price: 1000 }, { date: TODAY, price: 800 }],
-      { final: 800, original: 1000, special: 800, lowest30: 800, showLowest30: false, discountPercent: 20 },
-    ],
-    [
-      "special applies, lowest above final → shown",
-      p(),
-      [{ date: "2024-06-01", price: 1000 }],
+      [{ date: "2024-06-01", price: 1000 }, { date: "2024-06-14", price: 800 }, { date: TODAY, price: 800 }],
       { final: 800, original: 1000, special: 800, lowest30: 1000, showLowest30: true, discountPercent: 20 },
     ],
     [
-      "special applies, no history → hidden",
+      "special applies, no history → the regular price, shown",
       p(),
       [],
-      { final: 800, original: 1000, special: 800, lowest30: null, showLowest30: false, discountPercent: 20 },
+      { final: 800, original: 1000, special: 800, lowest30: 1000, showLowest30: true, discountPercent: 20 },
     ],
     [
-      "no special, lowest differs → hidden",
+      "no special → nothing shown",
       p({ specialPrice: null }),
       [{ date: "2024-06-01", price: 700 }],
-      { final: 1000, original: 1000, special: null, lowest30: 700, showLowest30: false, discountPercent: null },
+      { final: 1000, original: 1000, special: null, lowest30: null, showLowest30: false, discountPercent: null },
     ],
     [
-      "special equal to price → no special, hidden",
+      "special equal to price → no special, nothing shown",
       p({ specialPrice: 1000 }),
       [{ date: "2024-06-01", price: 700 }],
-      { final: 1000, original: 1000, special: null, lowest30: 700, showLowest30: false, discountPercent: null },
+      { final: 1000, original: 1000, special: null, lowest30: null, showLowest30: false, discountPercent: null },
     ],
     [
-      "expired special → regular price",
+      "expired special → regular price, nothing shown",
       p({ specialToDate: "2024-06-14" }),
       [{ date: "2024-06-10", price: 800 }],
-      { final: 1000, original: 1000, special: null, lowest30: 800, showLowest30: false, discountPercent: null },
+      { final: 1000, original: 1000, special: null, lowest30: null, showLowest30: false, discountPercent: null },
     ],
     [
       "discount percent rounds half up (12.5 → 13)",
       p({ price: 1000, specialPrice: 875 }),
       [],
-      { final: 875, original: 1000, special: 875, lowest30: null, showLowest30: false, discountPercent: 13 },
+      { final: 875, original: 1000, special: 875, lowest30: 1000, showLowest30: true, discountPercent: 13 },
     ],
     [
       "discount percent rounds down below half (33.3 → 33)",
       p({ price: 12995, specialPrice: 8663 }),
       [],
-      { final: 8663, original: 12995, special: 8663, lowest30: null, showLowest30: false, discountPercent: 33 },
+      { final: 8663, original: 12995, special: 8663, lowest30: 12995, showLowest30: true, discountPercent: 33 },
     ],
     [
-      "cent-level float noise is not a difference",
+      "cent-level float noise does not break the run of sale days",
       p({ price: 1, specialPrice: 0.3 }),
-      [{ date: TODAY, price: 0.1 + 0.2 }],
-      { final: 0.3, original: 1, special: 0.3, lowest30: 0.1 + 0.2, showLowest30: false, discountPercent: 70 },
+      [{ date: "2024-06-13", price: 0.5 }, { date: "2024-06-14", price: 0.1 + 0.2 }, { date: TODAY, price: 0.3 }],
+      { final: 0.3, original: 1, special: 0.3, lowest30: 0.5, showLowest30: true, discountPercent: 70 },
     ],
   ];
   it.each(cases)("%s", (_name, input, history, expected) => {

@@ -6,14 +6,18 @@ describe("shipping methods", () => {
     ["se", "home_delivery", 695],
     ["dk", "home_delivery", 495],
     ["fi", "pickup_point", 9.9],
-    ["no", "showroom_2", 0],
+    ["se", "showroom_2", 0],
     ["se", "flatrate", FLAT_RATE_INCL_TAX],
   ] as const)("%s %s costs %d incl. tax", (store, code, price) => {
     expect(findShippingMethod(store, code)?.priceInclTax).toBe(price);
   });
 
-  it("offers pickup in all four showrooms", () => {
+  it("offers pickup in all four showrooms in Sweden, where they are, and in no other store", () => {
     expect(shippingMethods("se").filter((m) => m.carrierCode === "showroom").map((m) => m.showroomId)).toEqual([1, 2, 3, 4]);
+    for (const store of ["dk", "no", "fi"] as const) {
+      expect(shippingMethods(store).filter((m) => m.carrierCode === "showroom"), store).toEqual([]);
+      expect(findShippingMethod(store, "showroom_1"), store).toBeNull();
+    }
   });
 
   it("knows no made-up method", () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { availabilityLabel, stockBadge, type AvailabilityInput, type AvailabilityLabel, type StockBadge, type StockContext, type StockInput } from "../../../app/domain/stock.ts";
+import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel, type StockBadge, type StockContext, type StockInput } from "../../../app/domain/stock.ts";
 
 describe("stockBadge (SPEC §9 low threshold 10, 5 in lists)", () => {
   const cases: [string, StockInput, StockContext, StockBadge][] = [
@@ -61,5 +61,37 @@ describe("availabilityLabel (SPEC §4 Availability labels)", () => {
     [6, "page", { kind: "low_stock", qty: 6 }],
   ] as const)("qty %s in %s context", (qty, context, expected) => {
     expect(availabilityLabel({ saleStatus: "active", qty, isInStock: true, deliveryDays: null }, context)).toEqual(expected);
+  });
+});
+
+describe("buyBox: the buy box offers exactly what the cart takes", () => {
+  const cases: [string, Parameters<typeof buyBox>[0], ReturnType<typeof buyBox>][] = [
+    ["in stock with units → buy", { qty: 3, isInStock: true, saleStatus: "active" }, { kind: "buy" }],
+    ["in stock, one unit → buy", { qty: 1, isInStock: true, saleStatus: "active" }, { kind: "buy" }],
+    ["discontinued with stock left → buy while it lasts", { qty: 2, isInStock: true, saleStatus: "discontinued" }, { kind: "buy" }],
+    ["not in stock → out of stock, whatever the delivery estimate", { qty: 0, isInStock: false, saleStatus: "active" }, { kind: "unavailable", reason: "out_of_stock" }],
+    ["in stock flag but no whole unit → out of stock", { qty: 0.5, isInStock: true, saleStatus: "active" }, { kind: "unavailable", reason: "out_of_stock" }],
+    ["in stock flag, qty 0 → out of stock", { qty: 0, isInStock: true, saleStatus: "order_only" }, { kind: "unavailable", reason: "out_of_stock" }],
+    ["discontinued and gone → discontinued", { qty: 0, isInStock: false, saleStatus: "discontinued" }, { kind: "unavailable", reason: "discontinued" }],
+    ["sold out for the season → says so", { qty: 0, isInStock: false, saleStatus: "sold_out_season" }, { kind: "unavailable", reason: "sold_out_season" }],
+    ["NaN quantity → out of stock", { qty: Number.NaN, isInStock: true, saleStatus: "active" }, { kind: "unavailable", reason: "out_of_stock" }],
+  ];
+  it.each(cases)("%s", (_name, input, expected) => {
+    expect(buyBox(input)).toEqual(expected);
+  });
+});
+
+describe("setStock: a set is as available as its scarcest item", () => {
+  const item = (qty: number, perSet = 1, over: Partial<AvailabilityInput> = {}) => ({ perSet, stock: { qty, isInStock: qty > 0, saleStatus: "active" as const, deliveryDays: 10, ...over } });
+  const cases: [string, Parameters<typeof setStock>[0], Partial<AvailabilityInput>][] = [
+    ["sets = min over items of units ÷ per set", [item(10, 2), item(7, 1)], { qty: 5, isInStock: true }],
+    ["an item out of stock → no set", [item(10), item(0)], { qty: 0, isInStock: false }],
+    ["an item with too few units for one set → no set", [item(10), item(3, 4)], { qty: 0, isInStock: false }],
+    ["no items → no set", [], { qty: 0, isInStock: false }],
+    ["a discontinued item makes the set discontinued", [item(5), item(5, 1, { saleStatus: "discontinued" })], { saleStatus: "discontinued" }],
+    ["ships when its slowest item does", [item(5, 1, { deliveryDays: 10 }), item(5, 1, { deliveryDays: 40 })], { deliveryDays: 40 }],
+  ];
+  it.each(cases)("%s", (_name, items, expected) => {
+    expect(setStock(items)).toMatchObject(expected);
   });
 });

@@ -1,13 +1,21 @@
-import type { ChangeResult, ProductChange } from "../port/index.ts";
+import type { ChangeRefused, ChangeResult, ProductChange } from "../port/index.ts";
 
 /**
  * Catalog writes. The result names every page that may show the change: the product and its
  * parent (pages listing either show it), plus the categories it joined or left (their listings
  * do not show the product yet, or no longer should), and the sitemaps when its status changed.
  */
-export async function updateProduct(db: D1Database, sku: string, change: ProductChange, today: string): Promise<ChangeResult | null> {
+export async function updateProduct(db: D1Database, sku: string, change: ProductChange, today: string): Promise<({ ok: true } & ChangeResult) | ChangeRefused> {
   const product = await db.prepare(`SELECT id, parent_id FROM products WHERE sku = ?1`).bind(sku).first<{ id: number; parent_id: number | null }>();
-  if (!product) return null;
+  if (!product) return { ok: false, field: "sku", message: `no product ${JSON.stringify(sku)}` };
+  for (const field of ["addToCategories", "removeFromCategories"] as const) {
+    const wanted = change[field] ?? [];
+    if (wanted.length === 0) continue;
+    const { results } = await db.prepare(`SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(wanted)).all<{ id: number }>();
+    const known = new Set(results.map((r) => r.id));
+    const unknown = wanted.filter((id) => !known.has(id));
+    if (unknown.length > 0) return { ok: false, field, message: `no category ${unknown.join(", ")}` };
+  }
   const statements: D1PreparedStatement[] = [];
   const productIds = product.parent_id === null ? [product.id] : [product.id, product.parent_id];
   const categoryIds = new Set<number>();
@@ -44,5 +52,5 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
     categoryIds.add(categoryId);
   }
   if (statements.length > 0) await db.batch(statements);
-  return { sku, productIds, categoryIds: [...categoryIds], sitemap };
+  return { ok: true, sku, productIds, categoryIds: [...categoryIds], sitemap };
 }

@@ -84,11 +84,11 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce
     lines(cartId) {
       return cart(cartId).lines();
     },
-    async remove(cartId, itemId) {
+    remove(cartId, itemId) {
       return cart(cartId).remove(itemId);
     },
-    async setShippingMethod(cartId, code) {
-      await cart(cartId).setShippingMethod(code);
+    setShippingMethod(cartId, code) {
+      return cart(cartId).setShippingMethod(code);
     },
     async summary(cartId, shippingMethod) {
       const { info, lines } = await cart(cartId).snapshot();
@@ -121,9 +121,8 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce
     },
     async setCoupon(cartId, code) {
       const coupon = code === null ? null : findCoupon(code);
-      if (code !== null && !coupon) return false;
-      await cart(cartId).setCoupon(coupon?.code ?? null);
-      return true;
+      if (code !== null && !coupon) return "unknown";
+      return cart(cartId).setCoupon(coupon?.code ?? null);
     },
   };
   return service;

@@ -3,8 +3,10 @@ import { HOME_DELIVERY, validateDeliverySlot } from "../../../app/domain/deliver
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import { hashPassword } from "../../security/password.ts";
-import type { CheckoutOutcome, CheckoutRequest } from "../port/index.ts";
+import { MESSAGES } from "../../../app/domain/cart.ts";
+import type { CheckoutOutcome, CheckoutRequest, OrderOutcome } from "../port/index.ts";
 import type { CoreCommerce } from "./core.ts";
+import { replay } from "./orders.ts";
 
 /** The SPEC §5 form rules for a checkout in a store, and a bookable slot for a home delivery. */
 function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: string): FieldError[] {
@@ -36,9 +38,11 @@ function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: s
 const PAY_LATER_METHODS: readonly string[] = ["cashondelivery", "invoice_later"];
 
 /**
- * Places the order for a cart: the SPEC §5 form rules, then the backend order (prices recomputed,
- * stock decremented atomically, idempotent), then the cart emptied without a sync (SPEC §4).
- * `paid` is the hosted checkout's confirmed payment; without it only pay-later methods are taken.
+ * Places the order for a cart: a replayed submission gets its first order; then the SPEC §5 form
+ * rules; then the cart is held (its lines as they are now, no change until the order is placed or
+ * refused), the backend order is placed (prices recomputed, stock decremented atomically,
+ * idempotent) and the cart emptied without a sync (SPEC §4). `paid` is the hosted checkout's
+ * confirmed payment; without it only pay-later methods are taken.
  */
 export async function checkoutCart(
   env: Pick<Env, "CART">,
@@ -46,9 +50,8 @@ export async function checkoutCart(
   request: CheckoutRequest,
   paid?: { amountMinor: number },
 ): Promise<CheckoutOutcome> {
-  const cart = cartObject(env, request.cartId);
-  const { info, lines } = await cart.snapshot();
-  if (!info.store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
+  const replayed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
+  if (replayed) return replay(replayed, request);
   if (!paid && !PAY_LATER_METHODS.includes(request.paymentMethod)) {
     const message =
       request.paymentMethod === "hosted_checkout"
@@ -56,50 +59,49 @@ export async function checkoutCart(
         : "must be cashondelivery, invoice_later or hosted_checkout";
     return { ok: false, reason: "invalid", field: "paymentMethod", message };
   }
-  // Once paid, an account that appeared meanwhile must not stop the order (it is just not created twice).
-  const prepared = await prepareCheckout(commerce, info.store, request, { checkAccount: !paid });
+  const cart = cartObject(env, request.cartId);
+  const store = (await cart.info()).store;
+  if (!store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
+  const prepared = await prepareCheckout(commerce, store, request);
   if (!prepared.ok) return prepared;
   const { acceptTerms: _accepted, account, ...order } = prepared.request;
-  const outcome = await commerce.orders.place({
-    ...order,
-    deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
-    store: info.store,
-    lines: lines.map((l) => ({ sku: l.sku, qty: l.qty, options: l.options?.chosen ?? null })),
-    couponCode: info.coupon,
-    ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
-  });
-  if (outcome.ok && !outcome.replayed) {
-    await cart.clear();
-    if (account && "passwordHash" in account) {
-      const { email, firstname, lastname } = order.customer;
-      await commerce.customers.create({ email, firstname, lastname, store: info.store, passwordHash: account.passwordHash });
-    }
+
+  const held = await cart.beginCheckout(request.idempotencyKey);
+  if (!held.ok) {
+    if (held.reason === "no_cart") return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
+    if (held.reason === "busy") return { ok: false, reason: "busy", message: MESSAGES.checkoutInProgress };
+    return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
+  }
+  let outcome: OrderOutcome | undefined;
+  try {
+    outcome = await commerce.orders.place({
+      ...order,
+      deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
+      store: held.info.store,
+      lines: held.lines.map((l) => ({ sku: l.sku, qty: l.qty, options: l.options?.chosen ?? null })),
+      couponCode: held.info.coupon,
+      ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
+    });
+  } finally {
+    await cart.finishCheckout(request.idempotencyKey, outcome?.ok === true);
+  }
+  if (outcome.ok && !outcome.replayed && account && "passwordHash" in account) {
+    // No second account for a known email, and no word of it: the shopper signs in with the one they have.
+    const { email, firstname, lastname } = order.customer;
+    await commerce.customers.create({ email, firstname, lastname, store: held.info.store, passwordHash: account.passwordHash });
   }
   return outcome;
 }
 
-/**
- * The checks every checkout starts with: the form rules, then (with checkAccount) an account
- * asked for with an email that has one already. A typed password comes back as its hash.
- */
+/** The checks every checkout starts with: the form rules. A typed password comes back as its hash. */
 export async function prepareCheckout(
   commerce: CoreCommerce,
   store: StoreCode,
   request: CheckoutRequest,
-  options: { checkAccount: boolean },
-): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; reason: "form"; errors: FieldError[] } | { ok: false; reason: "account_exists" }> {
+): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; reason: "form"; errors: FieldError[] }> {
   const errors = checkoutFormErrors(store, request, commerce.catalog.today());
   if (errors.length > 0) return { ok: false, reason: "form", errors };
-  if (!options.checkAccount) return { ok: true, request };
-  const prepared = await withHashedPassword(commerce, request);
-  return "reason" in prepared ? prepared : { ok: true, request: prepared };
-}
-
-/** Refuses an email that has an account already; replaces a typed password by its hash. */
-async function withHashedPassword(commerce: CoreCommerce, request: CheckoutRequest): Promise<CheckoutRequest | { ok: false; reason: "account_exists" }> {
   const account = request.account;
-  if (!account) return request;
-  if (await commerce.customers.exists(request.customer.email)) return { ok: false, reason: "account_exists" };
-  if ("passwordHash" in account) return request;
-  return { ...request, account: { passwordHash: await hashPassword(account.password) } };
+  if (!account || "passwordHash" in account) return { ok: true, request };
+  return { ok: true, request: { ...request, account: { passwordHash: await hashPassword(account.password) } } };
 }

@@ -1,10 +1,20 @@
 import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "../../../app/domain/hosted-checkout.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
-import { hostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
+import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
 import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
-import type { CartPort, HostedCheckoutPort } from "../port/index.ts";
+import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
+import type { BeginOutcome, CartPort, HostedCheckoutPort } from "../port/index.ts";
 import { checkoutCart, prepareCheckout } from "./checkout.ts";
 import type { CoreCommerce } from "./core.ts";
+
+/**
+ * A newer request for the same cart wrote while this one waited for the provider: its payment
+ * (if it has one) is the cart's payment now, and this request's provider order is left to expire.
+ */
+function overtaken(current: HostedCheckoutView): BeginOutcome {
+  if (current.orderId && current.snippet) return { ok: true, orderId: current.orderId, snippet: current.snippet };
+  return { ok: false, reason: "provider", message: "the checkout changed in another window meanwhile; try again", reload: false };
+}
 
 /**
  * The hosted checkout of SPEC §4: a HostedCheckout Durable Object per cart holds the provider
@@ -14,8 +24,8 @@ export function createHostedCheckoutService(
   env: Pick<Env, "CART" | "HOSTED_CHECKOUT"> & ProviderConfigEnv,
   commerce: CoreCommerce,
   carts: CartPort,
+  provider: HostedCheckoutProvider = hostedCheckoutProvider(env),
 ): HostedCheckoutPort {
-  const provider = hostedCheckoutProvider(env);
   /** The provider's word on an order it holds: only an explicit `valid: true` counts. */
   const validOrder = async (orderId: string) => {
     const answer = await provider.validate(orderId);
@@ -25,7 +35,7 @@ export function createHostedCheckoutService(
 
   return {
     available: hostedCheckoutConfigured(env),
-    async begin(request, returnUrls) {
+    async begin(request, returnUrls, lineNames) {
       // Current prices and stock first: the provider must be asked for what the order will cost.
       const refreshed = await carts.refresh(request.cartId);
       if (!refreshed.ok) return { ok: false, reason: "out_of_stock", lines: refreshed.lines };
@@ -33,14 +43,17 @@ export function createHostedCheckoutService(
       if (!summary || summary.lines.length === 0) return { ok: false, reason: "no_cart" };
       const store = summary.info.store;
       // The request waits in the Durable Object until the payment: never with a typed password.
-      const prepared = await prepareCheckout(commerce, store, request, { checkAccount: true });
+      const prepared = await prepareCheckout(commerce, store, request);
       if (!prepared.ok) return prepared;
       request = prepared.request;
       if (!summary.shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${request.shippingMethod}` };
+      // The provider shows these lines to the shopper (named by the storefront), taxed at the store's rate.
       const lines = cartOrderLines({
         lines: summary.lines,
         discountInclTax: summary.totals.discountAmount,
-        shipping: { code: summary.shipping.code, name: summary.shipping.code, priceInclTax: summary.shipping.priceInclTax },
+        discountName: lineNames?.discount,
+        shipping: { code: summary.shipping.code, name: lineNames?.shipping ?? summary.shipping.code, priceInclTax: summary.shipping.priceInclTax },
+        taxRate: STORE_VIEWS[store].taxRate,
       });
       const order = buildHostedOrder({ lines, purchaseCountry: request.shippingAddress.country, shippingCountries: [STORE_VIEWS[store].countryId], ...storeOrderDefaults(store) });
       const orderRequest: OrderRequest = { order, storeCode: store, merchantReference: request.cartId, confirmationUrl: returnUrls.confirmation, failureUrl: returnUrls.failure };
@@ -49,28 +62,35 @@ export function createHostedCheckoutService(
       let state = await checkout.state();
       if (state.next === "reload") state = await checkout.reloaded();
       const previous = await checkout.pending();
-      await checkout.setPending({ request, orderAmount: order.order_amount });
+      // From here on every write names the version it follows: the provider is awaited over the
+      // network in between, and a newer request for the same cart (another tab) must win.
+      let version = (await checkout.setPending({ request, orderAmount: order.order_amount })).version;
 
       if (state.orderId) {
         const updated = await provider.updateOrder(state.orderId, orderRequest);
         // SPEC §4: a changed order total is validated with the provider; an order it calls invalid is replaced.
         const valid = !updated.ok || !previous || previous.orderAmount === order.order_amount || (await validOrder(state.orderId));
         if (updated.ok && valid) {
-          await checkout.created(updated.value.orderId, updated.value.snippet, state.storedAt ?? Date.now());
-          return { ok: true, ...updated.value };
+          const written = await checkout.created(updated.value.orderId, updated.value.snippet, state.storedAt ?? Date.now(), version);
+          return written.stale ? overtaken(written) : { ok: true, ...updated.value };
         }
         // A completed, cancelled or unknown order cannot be reused: forget it and create a new one.
-        await checkout.readOnly();
+        const forgotten = await checkout.readOnly(version);
+        if (forgotten.stale) return overtaken(forgotten);
+        version = forgotten.version;
       }
 
       for (;;) {
-        await checkout.start();
+        const started = await checkout.start(version);
+        if (started.stale) return overtaken(started);
         const created = await provider.createOrder(orderRequest);
         if (created.ok) {
-          await checkout.created(created.value.orderId, created.value.snippet, Date.now());
-          return { ok: true, ...created.value };
+          const written = await checkout.created(created.value.orderId, created.value.snippet, Date.now(), started.version);
+          return written.stale ? overtaken(written) : { ok: true, ...created.value };
         }
-        const after = created.errorCode === "READ_ONLY_ORDER" ? await checkout.readOnly() : await checkout.failed();
+        const after = created.errorCode === "READ_ONLY_ORDER" ? await checkout.readOnly(started.version) : await checkout.failed(started.version);
+        if (after.stale) return overtaken(after);
+        version = after.version;
         // A refusal (4xx) will not change on a retry; failures of the provider itself are retried.
         const refused = created.status >= 400 && created.status < 500 && created.errorCode !== "READ_ONLY_ORDER";
         if (refused || after.next !== "retry") return { ok: false, reason: "provider", message: created.message, reload: after.next === "reload" };

@@ -10,6 +10,10 @@ import { readStockItems } from "./stock.ts";
 
 interface OrderRow {
   cart_id: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  shipping_address: string;
   id: number;
   increment_id: string;
   store_code: string;
@@ -52,6 +56,8 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
     paymentMethod: row.payment_method,
     shippingMethod: row.shipping_method,
     email: row.email,
+    recipient: { firstname: row.firstname, lastname: row.lastname, company: row.company },
+    shippingAddress: JSON.parse(row.shipping_address) as PlacedOrder["shippingAddress"],
     createdAt: row.created_at,
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
     items: results.map((r) => ({
@@ -69,6 +75,12 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
 export const readOrderByIncrementId = (db: D1Database, incrementId: string) => readOrder(db, "increment_id", incrementId);
 export const readOrderByIdempotencyKey = (db: D1Database, key: string) => readOrder(db, "idempotency_key", key);
 
+/** A key's first order, for a retried submission of the same cart; a key is never shared between carts. */
+export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): OrderOutcome {
+  if (first.cartId === input.cartId) return { ok: true, order: first, replayed: true };
+  return { ok: false, reason: "key_reused", message: "this idempotency key belongs to another cart's order; use a new key for every order" };
+}
+
 /**
  * Places an order in one D1 batch (a transaction): stock decrements, a guard row whose CHECK
  * fails if any stock went below zero, the order and its lines. Two orders for the last item
@@ -76,7 +88,7 @@ export const readOrderByIdempotencyKey = (db: D1Database, key: string) => readOr
  */
 export async function placeOrder(db: D1Database, input: OrderInput, today: string): Promise<OrderOutcome> {
   const existing = await readOrder(db, "idempotency_key", input.idempotencyKey);
-  if (existing) return { ok: true, order: existing, replayed: true };
+  if (existing) return replay(existing, input);
   if (input.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
 
   const view = STORE_VIEWS[input.store];
@@ -150,7 +162,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     }
     if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(message)) {
       const first = await readOrder(db, "idempotency_key", input.idempotencyKey);
-      if (first) return { ok: true, order: first, replayed: true };
+      if (first) return replay(first, input);
     }
     throw error;
   }

@@ -16,7 +16,9 @@ export type AddItem = {
 export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; message: string; notFound: true };
 /** A choice of options the product does not accept; `field` names the option (options.{id}, bundle.{id}). */
 export type OptionsRefused = { ok: false; field: string; message: string };
-export type AddResult = AddOutcome | NotFound | OptionsRefused;
+/** A change refused because an order is being placed from the cart right now (a 409). */
+export type CartBusy = { ok: false; field: "cart"; message: string; busy: true };
+export type AddResult = AddOutcome | NotFound | OptionsRefused | CartBusy;
 
 export interface CartInfo {
   store: StoreCode | null;
@@ -39,15 +41,19 @@ export interface CartPort {
   storeOf(cartId: string): Promise<StoreCode | null>;
   add(cartId: string, item: AddItem): Promise<AddResult>;
   lines(cartId: string): Promise<CartLine[]>;
-  /** Removes a line; false when the cart has no line with this id. */
-  remove(cartId: string, itemId: number): Promise<boolean>;
-  setShippingMethod(cartId: string, code: string | null): Promise<void>;
+  /** Removes a line; "missing" when the cart has no line with this id. */
+  remove(cartId: string, itemId: number): Promise<"removed" | "missing" | "busy">;
+  setShippingMethod(cartId: string, code: string | null): Promise<"set" | "busy">;
   /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
   summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
-  /** Places the cart's order with a pay-later method (cash on delivery, invoice) and empties the cart. */
+  /**
+   * Places the cart's order with a pay-later method (cash on delivery, invoice) and empties the
+   * cart. The cart is held while the order is placed: one order per cart contents, and a change
+   * made meanwhile is refused (busy), never lost.
+   */
   checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
   /** Re-prices every line from the catalog and re-checks its stock; lists the lines that are short. */
   refresh(cartId: string): Promise<{ ok: true } | { ok: false; lines: { sku: string; available: number }[] }>;
-  /** Applies a known coupon code (false for an unknown one); null removes the coupon. */
-  setCoupon(cartId: string, code: string | null): Promise<boolean>;
+  /** Applies a known coupon code ("unknown" for another); null removes the coupon. */
+  setCoupon(cartId: string, code: string | null): Promise<"set" | "unknown" | "busy">;
 }

@@ -219,8 +219,11 @@ export interface ChangeResult {
   sitemap: boolean;
 }
 
+/** A change that names something the catalog does not have: nothing is changed. */
+export type ChangeRefused = { ok: false; field: "sku" | "addToCategories" | "removeFromCategories"; message: string };
+
 /** Operators' catalog changes (the ops API and `npm run catalog:update`). */
 export interface CatalogAdminPort {
-  /** Applies a catalog change; null when the sku is unknown. */
-  updateProduct(sku: string, change: ProductChange): Promise<ChangeResult | null>;
+  /** Applies a catalog change, all of it or (for an unknown sku or category) none. */
+  updateProduct(sku: string, change: ProductChange): Promise<({ ok: true } & ChangeResult) | ChangeRefused>;
 }

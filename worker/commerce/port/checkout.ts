@@ -5,6 +5,8 @@ import type { OrderInput, OrderOutcome, PlacedOrder } from "./orders.ts";
 /**
  * "Create an account with my details": the password as typed (validated by the SPEC §5 policy),
  * then hashed before it is kept anywhere (a hosted checkout keeps the request until payment).
+ * An email that has an account already is never refused (that would tell anyone which emails are
+ * customers): the order is placed and no second account is made.
  */
 export type AccountRequest = { password: string; passwordConfirmation: string } | { passwordHash: string };
 
@@ -15,15 +17,14 @@ export type CheckoutOutcome =
   | OrderOutcome
   | { ok: false; reason: "no_cart"; message: string }
   | { ok: false; reason: "form"; errors: FieldError[] }
-  /** createAccount with an email that already has an account. */
-  | { ok: false; reason: "account_exists" };
+  /** Another order is being placed from this cart right now. */
+  | { ok: false; reason: "busy"; message: string };
 
 export type BeginOutcome =
   | { ok: true; orderId: string; snippet: string }
   | { ok: false; reason: "no_cart" }
   | { ok: false; reason: "form"; errors: FieldError[] }
   | { ok: false; reason: "invalid"; field: string; message: string }
-  | { ok: false; reason: "account_exists" }
   | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
   /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
   | { ok: false; reason: "provider"; message: string; reload: boolean };
@@ -42,8 +43,11 @@ export type CompleteOutcome =
 export interface HostedCheckoutPort {
   /** False when no provider is configured: the method is then not offered. */
   readonly available: boolean;
-  /** Validates the checkout form and creates (or updates) the provider order for the cart. */
-  begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }): Promise<BeginOutcome>;
+  /**
+   * Validates the checkout form and creates (or updates) the provider order for the cart.
+   * `lineNames` name the discount and delivery lines the provider shows the shopper, in the store's language.
+   */
+  begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }, lineNames?: { discount: string; shipping: string }): Promise<BeginOutcome>;
   /** The provider's snippet for the cart's open payment, if any. */
   payment(cartId: string): Promise<{ orderId: string; snippet: string } | null>;
   /** The provider called back with `sid`: places the shop order once the payment is complete. */

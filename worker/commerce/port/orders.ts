@@ -35,6 +35,9 @@ export interface PlacedOrder {
   paymentMethod: string;
   shippingMethod: string;
   email: string;
+  /** Who receives it, and where: the receipt shows both. */
+  recipient: { firstname: string; lastname: string; company: string | null };
+  shippingAddress: OrderInput["shippingAddress"];
   createdAt: string;
   deliverySlot: { date: string; timeslot: string } | null;
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];
@@ -45,7 +48,9 @@ export interface PlacedOrder {
 export type OrderOutcome =
   | { ok: true; order: PlacedOrder; replayed: boolean }
   | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
-  | { ok: false; reason: "invalid"; field: string; message: string };
+  | { ok: false; reason: "invalid"; field: string; message: string }
+  /** The idempotency key was used by another cart's order. */
+  | { ok: false; reason: "key_reused"; message: string };
 
 /** Orders: placed once per idempotency key (prices recomputed, stock taken atomically), then read back. */
 export interface OrdersPort {
