@@ -8,6 +8,7 @@ import { orderApi } from "./api/order.ts";
 import { stockApi } from "./api/stock.ts";
 import type { AppEnv } from "./app-env.ts";
 import { cachedPages } from "./cache/cached-pages.ts";
+import { MEDIA_PREFIX } from "../app/catalog/images.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { contentSecurityPolicy } from "./middleware/content-security-policy.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
@@ -50,7 +51,7 @@ app.route("/api/booking", bookingApi);
 app.route("/hosted-checkout", builtinProviderPages);
 app.all("/api/*", (c) => reply(c, 404, `no API endpoint ${c.req.method} ${c.req.path}`));
 app.route("/", invalidateRoutes);
-app.route("/media", mediaRoutes);
+app.route(MEDIA_PREFIX, mediaRoutes);
 // Every page — documents, robots.txt, sitemaps — is rendered by React Router behind the output cache.
 app.all("*", cachedPages(renderPage));
 

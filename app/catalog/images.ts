@@ -16,7 +16,3 @@ export function productImageUrls(sku: string, count: number): string[] {
 export function bannerImageUrl(id: number): string {
   return `${MEDIA_PREFIX}/banner/${id}.svg`;
 }
-
-export function categoryImageUrl(id: number): string {
-  return `${MEDIA_PREFIX}/category/${id}.svg`;
-}

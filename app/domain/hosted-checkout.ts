@@ -192,9 +192,9 @@ export function buildHostedOrder(args: {
 }
 
 /** Store-view defaults for buildHostedOrder (country, currency, locale from STORE_VIEWS). */
-export function storeOrderDefaults(storeCode: StoreCode): { defaultCountry: string; currency: string; locale: string; taxRate: number } {
+export function storeOrderDefaults(storeCode: StoreCode): { defaultCountry: string; currency: string; locale: string } {
   const store = STORE_VIEWS[storeCode];
-  return { defaultCountry: store.countryId, currency: store.i18n.currencyCode, locale: store.i18n.defaultLocale, taxRate: store.taxRate };
+  return { defaultCountry: store.countryId, currency: store.i18n.currencyCode, locale: store.i18n.defaultLocale };
 }
 
 export type AmountCheck = { ok: true } | { ok: false; message: string };

@@ -87,7 +87,7 @@ function pricesByDay(history: readonly PriceHistoryEntry[]): Map<string, number>
   const byDay = new Map<string, number>();
   for (const e of history) {
     const d = dayKey(e.date);
-    if (d && Number.isFinite(e.price) && e.price > 0) byDay.set(d, e.price);
+    if (d && Number.isFinite(e.price) && e.price > 0) byDay.set(d, Math.min(e.price, byDay.get(d) ?? Infinity));
   }
   return byDay;
 }

@@ -9,6 +9,9 @@ import { STORE_VIEWS } from "../stores.ts";
 
 export { loader } from "./confirmation.server.ts";
 
+/** "SE" → "Sverige": the store that ships there names the country. */
+const countryName = (code: string) => Object.values(STORE_VIEWS).find((s) => s.countryId === code)?.name ?? code;
+
 export const meta = () => [{ name: "robots", content: "noindex" }];
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
@@ -54,7 +57,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         <dd>{loaderData.paymentLabel}</dd>
         <dt>{t("checkout.address")}</dt>
         <dd>
-          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, order.shippingAddress.street, `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, order.shippingAddress.country]
+          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, order.shippingAddress.street, `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]
             .filter(Boolean)
             .map((line) => (
               <span key={line} className="confirmation__address-line">

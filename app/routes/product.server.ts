@@ -4,7 +4,7 @@ import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceD
 import type { PageDeclaration } from "../cache/page-declaration.ts";
 import { categoryTag, productTag } from "../cache/vocabulary.ts";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
-import { MESSAGES } from "../domain/cart.ts";
+import { MESSAGES, parseQty } from "../domain/cart.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
@@ -64,7 +64,9 @@ function configure(product: ProductDetail, url: URL, childSku: string | undefine
   }));
   const requested = childSku ? children.find((c) => c.sku === childSku) : undefined;
   if (childSku && !requested) throw data(null, { status: 404 });
-  const wanted = { ...requested?.attributes, ...wantedAttributes(url, product.configurableOptions) };
+  // The query's attributes are what the page's cache key depends on; a child sku is in the path already.
+  const fromQuery = wantedAttributes(url, product.configurableOptions);
+  const wanted = { ...requested?.attributes, ...fromQuery };
   const selection = selectVariant(children, { sku: childSku, attributes: wanted });
   const selected = selection.kind === "selected" ? product.children.find((c) => c.sku === selection.child.sku) : undefined;
   const chosen = selected?.attributes ?? wanted;
@@ -93,7 +95,7 @@ function configure(product: ProductDetail, url: URL, childSku: string | undefine
       : selection.kind === "selected" && asked && !isExactConfiguration(selection.child, wanted)
         ? "no_such_configuration"
         : null;
-  return { selected, pickers, warning, wanted };
+  return { selected, pickers, warning, fromQuery };
 }
 
 function linkedView(items: LinkedProduct[], store: StoreView, today: string) {
@@ -151,7 +153,7 @@ async function loadProductPage(args: {
   );
   const today = catalog.today();
   const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
-  for (const [name, value] of Object.entries(config?.wanted ?? {})) page.dependsOn(name, value);
+  for (const [name, value] of Object.entries(config?.fromQuery ?? {})) page.dependsOn(name, value);
   // A set is as available as its scarcest item; its own stock row says nothing about its parts.
   const ownStock = product.groupedItems.length > 0 ? setStock(product.groupedItems.map((i) => ({ perSet: i.qty, stock: i.product.stock }))) : product.stock;
   const offer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
@@ -245,6 +247,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     // A product the cart would refuse makes no cart (and no cookie) for the shopper.
     const [item] = await commerce.stock.stockItems(store.storeCode, [sku]);
     if (!item || item.status >= 2) return refused(`no product ${JSON.stringify(sku)}`, 404);
+    if (parseQty(form.get("qty")) === null) return refused(MESSAGES.qty, 400);
     if (item.typeId !== "grouped" && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(MESSAGES.outOfStock, 400);
   }
   const cartId = existing ?? (await carts.create(store.storeCode));

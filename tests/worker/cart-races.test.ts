@@ -101,6 +101,17 @@ describe("placing an order holds the cart", () => {
 });
 
 describe("idempotency keys", () => {
+  it("are checked the same way in the header and the body, and never take the hosted checkout's namespace", async () => {
+    const [sku] = await simpleProducts(1, 50);
+    const cartId = await cartWith([sku!]);
+    const short = await call<string>("POST", "/api/order", orderBody(cartId), { "Idempotency-Key": "short" });
+    expect(short.status).toBe(400);
+    expect(short.json.result).toBe("idempotencyKey must have at least 8 characters");
+    const hosted = await call<string>("POST", "/api/order", orderBody(cartId, `hosted:${crypto.randomUUID()}`));
+    expect(hosted.status).toBe(400);
+    expect(hosted.json.result).toBe("idempotencyKey: must not start with hosted:");
+  });
+
   it("belong to one cart: another cart reusing a key gets a 409, never the first customer's order", async () => {
     const [sku] = await simpleProducts(1, 50);
     const key = crypto.randomUUID();

@@ -2,6 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "../../app/cache/vocabulary.ts";
 import { PageStore } from "../../worker/cache/page-store.ts";
+import { storeFromPath } from "../../worker/middleware/store-code.ts";
 
 /**
  * A standing, seeded fuzz suite: thousands of generated bad inputs — paths, query strings,
@@ -210,7 +211,7 @@ describe(`fuzz (seed ${SEED})`, () => {
             const why = await explanation(response);
             if (why.trim().length < 3) failures.push(`${label}: ${response.status} without an explanation`);
             const url = new URL(`${ORIGIN}${path}`);
-            const key = pageCacheKey("se", url.pathname, url.searchParams);
+            const key = pageCacheKey(storeFromPath(url.pathname).storeCode, url.pathname, url.searchParams);
             const stored = key ? await pages.get(key) : null;
             if (stored && stored.status >= 400) failures.push(`${label}: ${response.status} left a cache entry`);
           } else {

@@ -55,6 +55,21 @@ async function beginPayment(cookie: string): Promise<{ orderId: string; page: st
   return { orderId: orderId!, page };
 }
 
+/** A hosted checkout request of a Finnish shopper, as the service takes it. */
+const hostedRequest = (cartId: string, email: string) => ({
+  idempotencyKey: crypto.randomUUID(),
+  cartId,
+  customer: { type: "private" as const, email, firstname: "Aino", lastname: "Virtanen", phone: "0401234567", company: null, taxId: null },
+  shippingAddress: { street: "Katu 1", zipCode: "00100", city: "Helsinki", country: "FI" },
+  shippingMethod: "home_delivery",
+  deliverySlot: { date: "2026-06-17", timeslot: "10-14" },
+  paymentMethod: "hosted_checkout" as const,
+  newsletter: false,
+  partialDelivery: false,
+  acceptTerms: true,
+});
+const RETURN_URLS = { confirmation: "http://shop.test/fi/confirmation?sid={sid}", failure: "http://shop.test/fi/payment-failed?sid={sid}" };
+
 const decide = (orderId: string, decision: string) =>
   SELF.fetch(`${ORIGIN}/hosted-checkout/pay/${orderId}`, { method: "POST", body: new URLSearchParams({ decision }), redirect: "manual" });
 
@@ -225,27 +240,15 @@ describe("hosted checkout against a provider that is down", () => {
     const product = await productWithStock(10, "fi", 4);
     const cartId = await carts.create("fi");
     expect((await carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
-    const request = {
-      idempotencyKey: crypto.randomUUID(),
-      cartId,
-      customer: { type: "private" as const, email: "a@example.fi", firstname: "Aino", lastname: "Virtanen", phone: "0401234567", company: null, taxId: null },
-      shippingAddress: { street: "Katu 1", zipCode: "00100", city: "Helsinki", country: "FI" },
-      shippingMethod: "home_delivery",
-      deliverySlot: { date: "2026-06-17", timeslot: "10-14" },
-      paymentMethod: "hosted_checkout" as const,
-      newsletter: false,
-      partialDelivery: false,
-      acceptTerms: true,
-    };
-    const urls = { confirmation: "http://shop.test/fi/confirmation?sid={sid}", failure: "http://shop.test/fi/payment-failed?sid={sid}" };
-    const outcome = await down.begin(request, urls);
+    const request = hostedRequest(cartId, "a@example.fi");
+    const outcome = await down.begin(request, RETURN_URLS);
     expect(outcome).toMatchObject({ ok: false, reason: "provider", reload: true });
     const state = await env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId)).state();
     expect(state).toMatchObject({ attempts: 4, error: true, next: "reload" });
-    expect(await down.begin(request, urls)).toMatchObject({ reload: true });
+    expect(await down.begin(request, RETURN_URLS)).toMatchObject({ reload: true });
 
     // With the provider back, the same cart checks out.
-    const begun = await up.begin(request, urls);
+    const begun = await up.begin(request, RETURN_URLS);
     expect(begun.ok).toBe(true);
   });
 });
@@ -269,23 +272,11 @@ describe("hosted checkout under concurrency", () => {
       },
     };
     const hosted = createHostedCheckoutService(env, commerce, commerce.carts, slowFirst);
-    const request = (email: string) => ({
-      idempotencyKey: crypto.randomUUID(),
-      cartId,
-      customer: { type: "private" as const, email, firstname: "Aino", lastname: "Virtanen", phone: "0401234567", company: null, taxId: null },
-      shippingAddress: { street: "Katu 1", zipCode: "00100", city: "Helsinki", country: "FI" },
-      shippingMethod: "home_delivery",
-      deliverySlot: { date: "2026-06-17", timeslot: "10-14" },
-      paymentMethod: "hosted_checkout" as const,
-      newsletter: false,
-      partialDelivery: false,
-      acceptTerms: true,
-    });
-    const urls = { confirmation: "http://shop.test/fi/confirmation?sid={sid}", failure: "http://shop.test/fi/payment-failed?sid={sid}" };
+    const request = (email: string) => hostedRequest(cartId, email);
 
-    const older = hosted.begin(request("first-tab@example.fi"), urls);
+    const older = hosted.begin(request("first-tab@example.fi"), RETURN_URLS);
     await new Promise((r) => setTimeout(r, 100));
-    const newer = await hosted.begin(request("second-tab@example.fi"), urls);
+    const newer = await hosted.begin(request("second-tab@example.fi"), RETURN_URLS);
     const olderOutcome = await older;
     expect(newer.ok && olderOutcome.ok).toBe(true);
 

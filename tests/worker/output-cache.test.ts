@@ -130,6 +130,32 @@ describe("output cache through the worker", () => {
     expect(await state(path)).toBe("HIT");
   });
 
+  it("serves a variant's own URL (/p/{parent}/{slug}/{child}) from the cache", async () => {
+    const child = await first<{ sku: string; parent_sku: string; slug: string }>(
+      `SELECT c.sku, p.sku AS parent_sku, t.url_path AS slug FROM products c JOIN products p ON p.id = c.parent_id
+       JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE c.status = 1 AND c.is_in_stock = 1 AND p.status = 1 AND p.visibility = 4 ORDER BY c.id LIMIT 1 OFFSET 3`,
+    );
+    const path = `/p/${child.parent_sku}/${child.slug}/${child.sku}`;
+    expect(await state(path)).toBe("MISS");
+    expect(await state(path)).toBe("HIT");
+  });
+
+  it("forgets a stored page whose re-render finds it gone, instead of serving it stale for a day", async () => {
+    const page = await first<{ id: number; identifier: string }>("SELECT id, identifier FROM cms_pages WHERE store_code = 'se' AND active = 1 AND identifier = 'privacy'");
+    await get(`/${page.identifier}`);
+    const key = pageCacheKey("se", `/${page.identifier}`, new URLSearchParams())!;
+    const pages = new PageStore(env.PAGE_CACHE);
+    const stored = (await pages.get(key))!;
+    await pages.put(key, { ...stored, storedAt: Date.now() - (stored.ttl + 5) * 1000 });
+    // Removed in the backend without a purge: the stale copy is served once, its re-render answers 404.
+    await env.DB.prepare("UPDATE cms_pages SET active = 0 WHERE id = ?1").bind(page.id).run();
+    expect(await state(`/${page.identifier}`)).toBe("STALE");
+    await expect.poll(() => pages.get(key), { timeout: 5000 }).toBeNull();
+    expect((await get(`/${page.identifier}`)).status).toBe(404);
+    await env.DB.prepare("UPDATE cms_pages SET active = 1 WHERE id = ?1").bind(page.id).run();
+  });
+
   it.each([
     ["a data request", "/soffor.data", {}],
     ["an API path", "/api/cart/pull", {}],

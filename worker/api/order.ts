@@ -8,10 +8,15 @@ import { firstIssue, readJson, reply } from "./envelope.ts";
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
 
+const idempotencyKey = z
+  .string({ error: "idempotencyKey is required" })
+  .min(8, { error: "idempotencyKey must have at least 8 characters" })
+  .max(128, { error: "idempotencyKey must have at most 128 characters" });
+
 const orderBody = z.object(
   {
     cartId: z.uuid({ error: "cartId must be the id /api/cart/create returned" }),
-    idempotencyKey: z.string({ error: "idempotencyKey is required" }).min(8, { error: "idempotencyKey must have at least 8 characters" }).max(128),
+    idempotencyKey: idempotencyKey.optional(),
     customer: z.object(
       {
         type: z.enum(["private", "business"], { error: "customer.type must be private or business" }),
@@ -68,10 +73,12 @@ orderApi.post("/", async (c) => {
   const parsed = orderBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const body = parsed.data;
-  const idempotencyKey = c.req.header("Idempotency-Key") ?? body.idempotencyKey;
+  // The Idempotency-Key header, else the body's key: either way the same rule.
+  const key = idempotencyKey.safeParse(c.req.header("Idempotency-Key") ?? body.idempotencyKey);
+  if (!key.success) return reply(c, 400, firstIssue(key.error));
 
   const outcome = await c.var.commerce.carts.checkout({
-    idempotencyKey,
+    idempotencyKey: key.data,
     cartId: body.cartId,
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
     shippingAddress: body.shippingAddress,

@@ -5,7 +5,7 @@ import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pa
 import type { AppEnv } from "../app-env.ts";
 import { PageStore, pageExpiresAt, type CachedPage } from "./page-store.ts";
 import { isStorable } from "./policy.ts";
-import { cacheIndex } from "./purge.ts";
+import { cacheIndex, purgePages } from "./purge.ts";
 
 /** "stream": the shell first, deferred sections as they resolve; "complete": the whole document at once. */
 export type RenderMode = "stream" | "complete";
@@ -26,14 +26,14 @@ const FILL_AFTER_ABANDONED_STREAM_MS = 7_000;
 const isFresh = (page: CachedPage) => Date.now() - page.storedAt <= page.ttl * 1000;
 
 /** Why a request is not served from the cache, or null when it may be. */
-function bypassReason(c: Context<AppEnv>): string | null {
+function bypassReason(c: Context<AppEnv>, url: URL): string | null {
   const method = c.req.method;
   if (method !== "GET" && method !== "HEAD") return "method";
   if (c.req.path.endsWith(".data")) return "data-request";
   if (isNeverCached(c.req.path.slice(c.var.store.urlPrefix.length) || "/")) return "private-path";
   if (isPersonalRequest(c.req.raw.headers)) return "personal";
   // A host the shop does not serve gets pages built for the public origin, but never fills the cache.
-  if (new URL(c.req.url).origin !== c.var.origin) return "foreign-host";
+  if (url.origin !== c.var.origin) return "foreign-host";
   return null;
 }
 
@@ -97,7 +97,11 @@ export function cachedPages(render: PageRenderer): Handler<AppEnv> {
     const response = await render(c, "complete", new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }));
     const tags = parseTagHeader(response.headers.get("X-Cache-Tags"));
     const key = pageCacheKey(c.var.store.storeCode, new URL(c.req.url).pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
-    if (!key || !isStorable(response, tags)) return response;
+    if (!key || !isStorable(response, tags)) {
+      // The page is gone or moved (a re-render of a stored page answered 404 or a redirect): never serve it stale again.
+      if (response.status === 404 || response.status === 410 || (response.status >= 300 && response.status < 400)) await purgePages(c.env, { keys: [requestKey] });
+      return response;
+    }
     // A request with parameters the page ignores renders the page of `key`: kept once, not rewritten per request.
     const existing = key === requestKey ? null : await store.get(key);
     if (existing && isFresh(existing)) return existing;
@@ -124,10 +128,11 @@ export function cachedPages(render: PageRenderer): Handler<AppEnv> {
   }
 
   return async (c) => {
-    const mode = renderModeFor(c.req.header("user-agent"));
     const url = new URL(c.req.url);
-    const key = bypassReason(c) ? null : pageCacheKey(c.var.store.storeCode, url.pathname, url.searchParams);
-    if (!key) return marked(await render(c, mode), "BYPASS");
+    const key = bypassReason(c, url) ? null : pageCacheKey(c.var.store.storeCode, url.pathname, url.searchParams);
+    // Who asks decides only how a page is rendered, so a hit never pays for the crawler check.
+    const mode = () => renderModeFor(c.req.header("user-agent"));
+    if (!key) return marked(await render(c, mode()), "BYPASS");
 
     const store = new PageStore(c.env.PAGE_CACHE);
     startTime(c, "cache", "cache lookup");
@@ -144,21 +149,22 @@ export function cachedPages(render: PageRenderer): Handler<AppEnv> {
     }
 
     const waiting = inflight.get(key);
-    if (waiting || mode === "complete") {
+    if (waiting || mode() === "complete") {
       const leader = !waiting;
       startTime(c, "render", "render on miss");
       const result = await fillOnce(c, key, store);
       endTime(c, "render");
       if (!(result instanceof Response)) return served(result, "MISS", c);
       // Not storable (a redirect, an error, a cookie): its body belongs to the request that rendered it.
-      return marked(leader ? result : await render(c, mode), "BYPASS");
+      return marked(leader ? result : await render(c, mode()), "BYPASS");
     }
 
     // A browser's miss: its own streamed render now. The complete document is rendered for the cache
     // once that stream has ended, so the two renders never compete for the isolate; concurrent misses
-    // wait for that fill as they would for a crawler's.
-    const streamed = Promise.withResolvers<Response | null>();
-    const pending = streamed.promise.then((unstorable) => unstorable ?? fill(c, key, store)).finally(() => inflight.delete(key));
+    // wait for that fill as they would for a crawler's. `streamed` settles with null to fill, or with
+    // what waiting requests get instead (an unstorable answer, a page stored already).
+    const streamed = Promise.withResolvers<CachedPage | Response | null>();
+    const pending = streamed.promise.then((settled) => settled ?? fill(c, key, store)).finally(() => inflight.delete(key));
     inflight.set(key, pending);
     c.executionCtx.waitUntil(pending.then(() => undefined));
     // A shopper who leaves mid-stream never ends it: the fill starts after the stream timeout anyway.
@@ -176,6 +182,16 @@ export function cachedPages(render: PageRenderer): Handler<AppEnv> {
       clearTimeout(abandoned);
       streamed.resolve(response);
       return marked(response, "BYPASS");
+    }
+    // Parameters the page ignores (?x=<random>): the page it rendered may be stored already; then there is nothing to fill.
+    const declared = pageCacheKey(c.var.store.storeCode, url.pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
+    if (declared !== key) {
+      const stored = declared ? await store.get(declared) : null;
+      if (stored && isFresh(stored)) {
+        clearTimeout(abandoned);
+        streamed.resolve(stored);
+        return marked(response, "MISS");
+      }
     }
     if (!response.body) ended();
     const body = response.body?.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: ended })) ?? null;

@@ -1,8 +1,16 @@
 import { categoryTag, productTag, SITEMAP_TAG } from "../../app/cache/vocabulary.ts";
 import type { CoreCommerce } from "./embedded/core.ts";
 
-/** Wraps a backend so every catalog change and every order purges the cached pages that show it. */
-export function withCachePurge(backend: CoreCommerce, purge: (tags: string[]) => Promise<number>): CoreCommerce {
+/**
+ * Wraps a backend so every catalog change and every order purges the cached pages that show it.
+ * A purge that fails is logged, never turned into a failed order: the order is placed already.
+ */
+export function withCachePurge(backend: CoreCommerce, purgeTags: (tags: string[]) => Promise<number>): CoreCommerce {
+  const purge = (tags: string[]) =>
+    purgeTags(tags).catch((error: unknown) => {
+      console.error("cache purge failed", tags.slice(0, 10), error);
+      return 0;
+    });
   return {
     ...backend,
     admin: {

@@ -158,7 +158,9 @@ export class Cart extends DurableObject<Env> {
 
   /** Ends the hold of `key`: a placed order empties the cart without a sync (SPEC §4 Checkout); otherwise it stays as it was. */
   finishCheckout(key: string, placed: boolean): void {
-    if (this.checkoutHold()?.key !== key) return;
+    // The stored hold, whatever its age: an order placed after the hold lapsed still empties the cart.
+    const raw = this.meta("checkout");
+    if (!raw || (JSON.parse(raw) as { key: string }).key !== key) return;
     if (placed) {
       this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
       this.setMeta("coupon", null);

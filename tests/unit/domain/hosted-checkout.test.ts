@@ -272,7 +272,7 @@ describe("buildHostedOrder", () => {
   it.each(STORE_CODES.map((code) => [code] as const))("store %s defaults come from STORE_VIEWS", (code) => {
     const store = STORE_VIEWS[code];
     const defaults = storeOrderDefaults(code);
-    expect(defaults).toEqual({ defaultCountry: store.countryId, currency: store.i18n.currencyCode, locale: store.i18n.defaultLocale, taxRate: store.taxRate });
+    expect(defaults).toEqual({ defaultCountry: store.countryId, currency: store.i18n.currencyCode, locale: store.i18n.defaultLocale });
     const order = buildHostedOrder({ lines, purchaseCountry: "XX", shippingCountries: ["SE", "DK", "NO", "FI"], ...defaults });
     expect(order.purchase_country).toBe(store.countryId);
     expect(order.purchase_currency).toBe(store.i18n.currencyCode);

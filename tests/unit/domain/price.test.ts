@@ -67,6 +67,7 @@ describe("lowestPriceBeforeReduction (EU price indication: the 30 days before th
     ["a deeper sale more than 30 days before the reduction does not", p(), [...days("2024-05-01", "2024-05-10", 600), ...days("2024-05-11", "2024-06-09", 1000), ...days("2024-06-10", TODAY, 800)], "2024-06-10", 1000],
     ["specialFromDate decides the start, whatever the history says", p({ specialFromDate: "2024-06-12" }), [...days("2024-05-17", "2024-06-11", 900), ...days("2024-06-12", TODAY, 800)], "2024-06-12", 900],
     ["the sale ran the whole history: before it, the regular price", p(), days("2024-05-17", TODAY, 800), "2024-05-17", 1000],
+    ["several entries on one day: the lowest counts", p(), [...days("2024-05-17", "2024-06-09", 1000), { date: "2024-06-01", price: 650 }, ...days("2024-06-10", TODAY, 800)], "2024-06-10", 650],
     ["invalid entries are ignored", p(), [{ date: "bogus", price: 1 }, { date: "2024-06-01", price: 0 }, ...days("2024-06-10", TODAY, 800)], "2024-06-10", 1000],
   ];
   it.each(cases)("%s", (_name, input, history, start, expected) => {

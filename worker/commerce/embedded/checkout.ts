@@ -34,6 +34,9 @@ function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: s
   ), ...slotErrors];
 }
 
+/** The idempotency key of the order a hosted-checkout payment places: hosted:{provider session id}. */
+export const HOSTED_KEY_PREFIX = "hosted:";
+
 /** Methods paid on delivery or by invoice: the order is placed at once. The hosted checkout is paid first. */
 const PAY_LATER_METHODS: readonly string[] = ["cashondelivery", "invoice_later"];
 
@@ -50,6 +53,8 @@ export async function checkoutCart(
   request: CheckoutRequest,
   paid?: { amountMinor: number },
 ): Promise<CheckoutOutcome> {
+  // hosted:{sid} keys belong to paid hosted-checkout orders: no other order may take one.
+  if (!paid && request.idempotencyKey.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", field: "idempotencyKey", message: `must not start with ${HOSTED_KEY_PREFIX}` };
   const replayed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
   if (replayed) return replay(replayed, request);
   if (!paid && !PAY_LATER_METHODS.includes(request.paymentMethod)) {

@@ -1,9 +1,5 @@
 import type { NewCustomer } from "../port/index.ts";
 
-export async function customerExists(db: D1Database, email: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM customers WHERE email = ?1").bind(email.trim()).first()) !== null;
-}
-
 /** False when an account with this email exists already (the UNIQUE index decides, also under a race). */
 export async function createCustomer(db: D1Database, customer: NewCustomer): Promise<boolean> {
   const result = await db

@@ -4,7 +4,7 @@ import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest 
 import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
 import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
 import type { BeginOutcome, CartPort, HostedCheckoutPort } from "../port/index.ts";
-import { checkoutCart, prepareCheckout } from "./checkout.ts";
+import { HOSTED_KEY_PREFIX, checkoutCart, prepareCheckout } from "./checkout.ts";
 import type { CoreCommerce } from "./core.ts";
 
 /**
@@ -104,7 +104,7 @@ export function createHostedCheckoutService(
 
     async complete(sid, store) {
       // A reload or a second redirect while the first is still placing the order finds it here.
-      const key = `hosted:${sid}`;
+      const key = `${HOSTED_KEY_PREFIX}${sid}`;
       const existing = await commerce.orders.byIdempotencyKey(key);
       if (existing) return existing.store === store ? { ok: true, order: existing } : { ok: false, reason: "unknown" };
       const confirmation = await provider.confirmation(sid);
@@ -120,6 +120,9 @@ export function createHostedCheckoutService(
         await checkout.placed();
         return { ok: true, order: outcome.order };
       }
+      // A concurrent return visit may have placed it meanwhile (and emptied the cart this one found empty).
+      const placedMeanwhile = await commerce.orders.byIdempotencyKey(key);
+      if (placedMeanwhile) return { ok: true, order: placedMeanwhile };
       // Paid but no order: the payment is cancelled (refunded), so a retry never charges twice.
       await provider.cancel(sid);
       if (outcome.reason === "invalid" && outcome.field === "amount") return { ok: false, reason: "amount", message: outcome.message };

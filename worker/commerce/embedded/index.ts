@@ -5,7 +5,7 @@ import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readCateg
 import { updateProduct } from "./admin.ts";
 import { createCartService } from "./carts.ts";
 import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./content.ts";
-import { createCustomer, customerExists } from "./customers.ts";
+import { createCustomer } from "./customers.ts";
 import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readImageSubject } from "./media.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId } from "./orders.ts";
@@ -71,7 +71,6 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       byIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
     },
     customers: {
-      exists: (email) => customerExists(db, email),
       create: (customer) => createCustomer(db, customer),
     },
     admin: {

@@ -11,7 +11,6 @@ export interface NewCustomer {
 
 /** Customer accounts. */
 export interface CustomersPort {
-  exists(email: string): Promise<boolean>;
   /** False when an account with this email exists already. */
   create(customer: NewCustomer): Promise<boolean>;
 }
