@@ -1,6 +1,8 @@
-import { pluralKey } from "../i18n/translator.ts";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
+import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "../domain/bundle-price.ts";
+import { BUNDLE_NONE } from "../domain/cart-options.ts";
+import { pluralKey } from "../i18n/translator.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
 import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -116,7 +118,7 @@ function LinkedItems({ title, items }: { title: string; items: ProductPageData["
   );
 }
 
-function BundleOptions({ options }: { options: ProductPageData["bundleOptions"] }) {
+function BundleOptions({ options, choice, onChoose }: { options: ProductPageData["bundleOptions"]; choice: BundleChoice; onChoose: (optionId: number, sku: string) => void }) {
   const t = useT();
   const store = useStoreView();
   if (options.length === 0) return null;
@@ -131,10 +133,16 @@ function BundleOptions({ options }: { options: ProductPageData["bundleOptions"] 
           </legend>
           {option.selections.map((s) => (
             <label key={s.id} className="bundle__selection">
-              <input type="radio" name={`bundle-${option.id}`} value={s.sku} defaultChecked={s.isDefault} form={ADD_TO_CART_FORM} />
+              <input type="radio" name={`bundle-${option.id}`} value={s.sku} checked={choice[String(option.id)] === s.sku} onChange={() => onChoose(option.id, s.sku)} form={ADD_TO_CART_FORM} />
               {t("product.quantity", { qty: s.qty })} {s.name} – {formatMoney(s.price.final, store.i18n)}
             </label>
           ))}
+          {!option.required && (
+            <label className="bundle__selection">
+              <input type="radio" name={`bundle-${option.id}`} value={BUNDLE_NONE} checked={choice[String(option.id)] === BUNDLE_NONE} onChange={() => onChoose(option.id, BUNDLE_NONE)} form={ADD_TO_CART_FORM} />
+              {t("product.bundleNone")}
+            </label>
+          )}
         </fieldset>
       ))}
     </section>
@@ -253,7 +261,10 @@ function ShowroomStock({ stock }: { stock: ProductPageData["showroomStock"] }) {
 export function ProductScreen({ data }: { data: ProductPageData }) {
   const t = useT();
   const store = useStoreView();
-  const { product, offer } = data;
+  const { product } = data;
+  // A bundle's price follows the parts chosen on the page (SPEC §5); the server prices the same choice.
+  const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() => defaultBundleChoice(data.bundleOptions));
+  const offer = data.bundleOptions.length > 0 ? { ...data.offer, price: bundlePriceDisplay(data.bundleOptions, bundleChoice) } : data.offer;
   const specs = [
     ...product.attributes.map((a) => ({ key: a.code, label: t(`product.attribute.${a.code}`), value: a.label })),
     ...product.measurements.map((m) => ({
@@ -299,7 +310,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         </div>
       </div>
       {data.groupedItems.length > 0 && <LinkedItems title={t("product.groupedContents")} items={data.groupedItems} />}
-      <BundleOptions options={data.bundleOptions} />
+      <BundleOptions options={data.bundleOptions} choice={bundleChoice} onChoose={(id, sku) => setBundleChoice((c) => ({ ...c, [String(id)]: sku }))} />
       <CustomOptions options={data.customOptions} />
       <section aria-labelledby="description">
         <h2 id="description">{t("product.description")}</h2>

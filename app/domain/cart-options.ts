@@ -3,7 +3,7 @@
  * §4 "Cart line identity", §5 "Option price adjustments"): what was chosen, what it costs and
  * the checksum that tells two lines of the same sku apart. Pure.
  */
-import { customOptionPrice } from "./price.ts";
+import { customOptionPrice, finalPrice, type PriceInput } from "./price.ts";
 
 /** Chosen values by option id: custom options take value ids (or the text of a field), bundles a selection sku. */
 export interface ChosenOptions {
@@ -28,8 +28,12 @@ interface BundleOptionLike {
   id: number;
   title: string;
   required: boolean;
-  selections: { product: { sku: string; name: string }; qty: number; isDefault: boolean }[];
+  /** With their prices, the bundle costs the sum of the chosen parts (SPEC §5). */
+  selections: { product: { sku: string; name: string; price?: PriceInput }; qty: number; isDefault: boolean }[];
 }
+
+/** The choice that declines an optional bundle part (form value, and in a line's checksum). */
+export const BUNDLE_NONE = "none";
 
 export type ResolvedOptions =
   | { ok: true; unitPrice: number; checksum: string | null; labels: OptionLabel[]; chosen: ChosenOptions }
@@ -81,16 +85,21 @@ export function optionsChecksum(chosen: ChosenOptions): string | null {
  * Checks a choice against the product's options and prices it: required options must be
  * chosen, values must exist (one for radio/drop-down, any number for checkboxes, a text of at
  * most FIELD_MAX_LENGTH for a field), bundle selections must be offered (an unchosen bundle option
- * takes its default). Each chosen custom value adds its fixed amount or its percent of `basePrice`.
+ * takes its default; BUNDLE_NONE declines an optional one). Each chosen custom value adds its fixed
+ * amount or its percent of `basePrice`. Given `today` and parts with prices, a bundle costs the
+ * sum of its chosen parts × their quantities instead of `basePrice`.
  */
 export function resolveOptions(
   product: { customOptions: readonly CustomOptionLike[]; bundleOptions: readonly BundleOptionLike[] },
   chosen: ChosenOptions,
   basePrice: number,
+  today?: string,
 ): ResolvedOptions {
   const labels: OptionLabel[] = [];
   const normalized: ChosenOptions = { custom: {}, bundle: {} };
   let unitPrice = basePrice;
+  // A bundle whose parts carry prices costs what its chosen parts cost (given `today`).
+  let partsPrice: number | null = today !== undefined && product.bundleOptions.length > 0 ? 0 : null;
 
   for (const id of Object.keys(chosen.custom)) {
     if (!product.customOptions.some((o) => String(o.id) === id)) return { ok: false, field: `options.${id}`, message: `the product has no option ${id}` };
@@ -128,15 +137,18 @@ export function resolveOptions(
   for (const option of product.bundleOptions) {
     const sku = chosen.bundle[String(option.id)] ?? option.selections.find((s) => s.isDefault)?.product.sku;
     const field = `bundle.${option.id}`;
-    if (sku === undefined) {
+    if (sku === undefined || sku === BUNDLE_NONE) {
       if (option.required) return { ok: false, field, message: `${option.title} is required` };
+      if (sku === BUNDLE_NONE) normalized.bundle[String(option.id)] = BUNDLE_NONE;
       continue;
     }
     const selection = option.selections.find((s) => s.product.sku === sku);
     if (!selection) return { ok: false, field, message: `${option.title}: no selection ${sku}` };
     normalized.bundle[String(option.id)] = sku;
     labels.push({ label: option.title, value: `${selection.qty} × ${selection.product.name}` });
+    if (partsPrice !== null) partsPrice = selection.product.price ? partsPrice + finalPrice(selection.product.price, today!) * selection.qty : null;
   }
+  if (partsPrice !== null) unitPrice += partsPrice - basePrice;
 
   return { ok: true, unitPrice: Math.round(unitPrice * 100) / 100, checksum: optionsChecksum(normalized), labels, chosen: normalized };
 }
@@ -150,8 +162,9 @@ export function pricedChoice(
   product: Parameters<typeof resolveOptions>[0],
   chosen: ChosenOptions | null,
   basePrice: number,
+  today?: string,
 ): PricedChoice {
-  const resolved = resolveOptions(product, chosen ?? NO_OPTIONS, basePrice);
+  const resolved = resolveOptions(product, chosen ?? NO_OPTIONS, basePrice, today);
   if (!resolved.ok) return resolved;
   return { ok: true, unitPrice: resolved.unitPrice, checksum: resolved.checksum, options: resolved.checksum ? { labels: resolved.labels, chosen: resolved.chosen } : null };
 }

@@ -4,6 +4,7 @@ import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceD
 import type { PageDeclaration } from "../cache/page-declaration.ts";
 import { categoryTag, productTag } from "../cache/vocabulary.ts";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
+import { bundlePriceDisplay, defaultBundleChoice } from "../domain/bundle-price.ts";
 import { MESSAGES, parseQty } from "../domain/cart.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
 import { routeContext } from "../context.ts";
@@ -156,7 +157,10 @@ async function loadProductPage(args: {
   for (const [name, value] of Object.entries(config?.fromQuery ?? {})) page.dependsOn(name, value);
   // A set is as available as its scarcest item; its own stock row says nothing about its parts.
   const ownStock = product.groupedItems.length > 0 ? setStock(product.groupedItems.map((i) => ({ perSet: i.qty, stock: i.product.stock }))) : product.stock;
-  const offer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
+  const bundleOptions = product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today) }));
+  const baseOffer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
+  // A bundle costs its chosen parts: the page opens on the default choice and follows the shopper's.
+  const offer = bundleOptions.length > 0 ? { ...baseOffer, price: bundlePriceDisplay(bundleOptions, defaultBundleChoice(bundleOptions)), offerEndsOn: null } : baseOffer;
   const images = productImageUrls(product.sku, product.galleryCount);
   const homeHref = storePath(store, "/");
   const trail = [{ name: t("header.home"), href: homeHref }, ...product.categoryTrail.map((c) => ({ name: c.name, href: storePath(store, `/${c.urlPath}`) }))];
@@ -213,7 +217,7 @@ async function loadProductPage(args: {
     pickers: config?.pickers ?? [],
     warning: config?.warning ?? null,
     groupedItems: linkedView(product.groupedItems, store, today),
-    bundleOptions: product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today) })),
+    bundleOptions,
     customOptions: product.customOptions.map((o) => ({
       ...o,
       values: o.values.map((v) => ({ ...v, addedPrice: customOptionPrice(offer.price.final, v) - offer.price.final })),

@@ -139,3 +139,49 @@ describe("grouped products (sets)", () => {
     expect((await call<Line[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
   });
 });
+
+describe("bundles cost their chosen parts (SPEC §5)", () => {
+  async function bundleProduct() {
+    const row = (await env.DB.prepare(
+      `SELECT p.sku FROM products p JOIN bundle_options b ON b.product_id = p.id AND b.required = 0
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se' AND pr.price > 0
+       WHERE p.status = 1 AND p.type_id = 'bundle' ORDER BY p.id LIMIT 1`,
+    ).first<{ sku: string }>())!;
+    await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
+    const commerce = createEmbeddedCommerce(env);
+    const detail = (await commerce.catalog.productBySku("se", row.sku))!;
+    const today = commerce.catalog.today();
+    for (const o of detail.bundleOptions) for (const s of o.selections) await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE id = ?1").bind(s.product.id).run();
+    const part = (s: (typeof detail.bundleOptions)[number]["selections"][number]) => finalPrice(s.product.price, today) * s.qty;
+    const defaults = detail.bundleOptions.reduce((sum, o) => sum + (o.selections.find((s) => s.isDefault) ? part(o.selections.find((s) => s.isDefault)!) : 0), 0);
+    return { sku: row.sku, slug: detail.slug, detail, part, defaults };
+  }
+
+  it("shows the default parts' sum, lets optional parts be declined, and the cart and the order charge the chosen parts", async () => {
+    const { sku, slug, detail, part, defaults } = await bundleProduct();
+    const html = await (await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { headers: { "user-agent": "Googlebot" } })).text();
+    expect(html).toContain("Nej tack");
+    expect(html).toContain(`"price":"${defaults.toFixed(2)}"`);
+
+    const optional = detail.bundleOptions.find((o) => !o.required)!;
+    const cartId = (await call<string>("POST", "/api/cart/create")).json.result;
+    const declined = await call<Line>("POST", `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku, qty: 1, product_option: { extension_attributes: { bundle_options: [{ option_id: optional.id, option_selections: ["none"] }] } } },
+    });
+    expect(declined.status).toBe(200);
+    const optionalDefault = optional.selections.find((s) => s.isDefault);
+    expect(declined.json.result.price).toBeCloseTo(defaults - (optionalDefault ? part(optionalDefault) : 0), 2);
+
+    const ordered = await call<{ items: { price_incl_tax: number }[] }>("POST", "/api/order", {
+      cartId,
+      idempotencyKey: crypto.randomUUID(),
+      customer: { type: "private", email: "bundle@example.se", firstname: "Åsa", lastname: "Lind", phone: "0701234567" },
+      shippingAddress: { street: "Storgatan 1", zipCode: "412 63", city: "Göteborg", country: "SE" },
+      shippingMethod: "pickup_point",
+      paymentMethod: "cashondelivery",
+      acceptTerms: true,
+    });
+    expect(ordered.status).toBe(200);
+    expect(ordered.json.result.items[0]!.price_incl_tax).toBeCloseTo(declined.json.result.price, 2);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chosenFromForm, FIELD_MAX_LENGTH, optionsChecksum, resolveOptions, type ChosenOptions } from "../../../app/domain/cart-options.ts";
+import { bundlePriceDisplay, defaultBundleChoice } from "../../../app/domain/bundle-price.ts";
+import { BUNDLE_NONE, chosenFromForm, FIELD_MAX_LENGTH, optionsChecksum, resolveOptions, type ChosenOptions } from "../../../app/domain/cart-options.ts";
 
 const finish = {
   id: 1,
@@ -56,6 +57,47 @@ describe("resolveOptions (SPEC §5 option price adjustments)", () => {
     const resolved = resolveOptions(product, chosen, 1000);
     expect(resolved).toMatchObject({ ok: false, field });
     if (!resolved.ok) expect(resolved.message).toMatch(message);
+  });
+});
+
+describe("a bundle costs its chosen parts (SPEC §5)", () => {
+  const TODAY = "2026-06-15";
+  const price = (p: number, special: number | null = null) => ({ price: p, specialPrice: special, specialFromDate: null, specialToDate: null });
+  const priced = {
+    customOptions: [],
+    bundleOptions: [
+      { id: 5, title: "Table", required: true, selections: [{ product: { sku: "T-1", name: "Table", price: price(9995) }, qty: 1, isDefault: true }, { product: { sku: "T-2", name: "Big table", price: price(14995, 12995) }, qty: 1, isDefault: false }] },
+      { id: 6, title: "Chairs", required: false, selections: [{ product: { sku: "C-1", name: "Chair", price: price(1995) }, qty: 4, isDefault: true }] },
+    ],
+  };
+  const cases: [string, ChosenOptions, number][] = [
+    ["the defaults: 9 995 + 4 × 1 995", c(), 17975],
+    ["another table at its special price: 12 995 + 4 × 1 995", c({}, { 5: "T-2" }), 20975],
+    ["the optional chairs declined: the table alone", c({}, { 6: BUNDLE_NONE }), 9995],
+  ];
+  it.each(cases)("%s", (_name, chosen, expected) => {
+    const resolved = resolveOptions(priced, chosen, 44995, TODAY);
+    expect(resolved).toMatchObject({ ok: true, unitPrice: expected });
+  });
+
+  it("refuses to decline a required part, and tells a declined part apart in the line's checksum", () => {
+    expect(resolveOptions(priced, c({}, { 5: BUNDLE_NONE }), 44995, TODAY)).toMatchObject({ ok: false, field: "bundle.5" });
+    const declined = resolveOptions(priced, c({}, { 6: BUNDLE_NONE }), 44995, TODAY);
+    const withChairs = resolveOptions(priced, c(), 44995, TODAY);
+    expect(declined.ok && withChairs.ok && declined.checksum !== withChairs.checksum).toBe(true);
+  });
+
+  it("shows on the page what the cart will charge: the chosen parts' final and regular prices", () => {
+    const view = priced.bundleOptions.map((o) => ({
+      id: o.id,
+      required: o.required,
+      selections: o.selections.map((s) => ({ sku: s.product.sku, qty: s.qty, isDefault: s.isDefault, price: { final: s.product.price.specialPrice ?? s.product.price.price, original: s.product.price.price } })),
+    }));
+    const choice = defaultBundleChoice(view);
+    expect(choice).toEqual({ 5: "T-1", 6: "C-1" });
+    expect(bundlePriceDisplay(view, choice)).toMatchObject({ final: 17975, original: 17975, special: null });
+    expect(bundlePriceDisplay(view, { ...choice, 5: "T-2" })).toMatchObject({ final: 20975, original: 22975, special: 20975, discountPercent: 9 });
+    expect(bundlePriceDisplay(view, { ...choice, 6: BUNDLE_NONE }).final).toBe(9995);
   });
 });
 

@@ -20,7 +20,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce
     if (!stock.hasOptions) return { ok: false, field: "options", message: `${stock.sku} has no options to choose` };
     const options = await commerce.catalog.productOptions(store, stock.sku);
     if (!options || basePrice === null) return plain;
-    return pricedChoice(options, chosen, basePrice);
+    return pricedChoice(options, chosen, basePrice, commerce.catalog.today());
   }
 
   /** Puts a priced product into the cart: a new line, more of a matching one, or (with existing) a changed line. */

@@ -103,7 +103,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     const base = finalPrice(item.price, today);
     // Options are priced here again, from the catalog: never from the cart or the client.
     const options = item.hasOptions ? await readProductOptions(db, input.store, item.sku) : null;
-    const priced = options ? pricedChoice(options, line.options ?? null, base) : null;
+    const priced = options ? pricedChoice(options, line.options ?? null, base, today) : null;
     if (priced && !priced.ok) return { ok: false, reason: "invalid", field: `lines.${i}.${priced.field}`, message: priced.message };
     lines.push({
       itemId: i + 1,

@@ -1,0 +1,56 @@
+/**
+ * A bundle's price follows the parts the shopper chooses (SPEC §5): the sum of the chosen
+ * selections' prices × their quantities. Optional parts can be declined (BUNDLE_NONE). Pure;
+ * the product page shows it as the shopper chooses, the cart and the order price the same way
+ * (app/domain/cart-options.ts).
+ */
+import { BUNDLE_NONE } from "./cart-options.ts";
+import { roundHalfAwayFromZero } from "./money.ts";
+import type { PriceDisplay } from "./price.ts";
+
+export interface BundlePartView {
+  sku: string;
+  qty: number;
+  isDefault: boolean;
+  price: { final: number; original: number };
+}
+
+export interface BundleOptionView {
+  id: number;
+  required: boolean;
+  selections: readonly BundlePartView[];
+}
+
+/** Option id → chosen selection sku, or BUNDLE_NONE for a declined optional part. */
+export type BundleChoice = Record<string, string>;
+
+/** What the page starts with: each option's default part; an optional one without a default is declined. */
+export function defaultBundleChoice(options: readonly BundleOptionView[]): BundleChoice {
+  return Object.fromEntries(
+    options.map((o) => [String(o.id), o.selections.find((s) => s.isDefault)?.sku ?? (o.required ? (o.selections[0]?.sku ?? BUNDLE_NONE) : BUNDLE_NONE)]),
+  );
+}
+
+/** The bundle's price block for a choice: sums of the chosen parts' final and regular prices. */
+export function bundlePriceDisplay(options: readonly BundleOptionView[], choice: BundleChoice): PriceDisplay {
+  let final = 0;
+  let original = 0;
+  for (const option of options) {
+    const part = option.selections.find((s) => s.sku === choice[String(option.id)]);
+    if (!part) continue;
+    final += part.price.final * part.qty;
+    original += part.price.original * part.qty;
+  }
+  final = roundHalfAwayFromZero(final, 2);
+  original = roundHalfAwayFromZero(original, 2);
+  const reduced = final < original;
+  return {
+    final,
+    original,
+    special: reduced ? final : null,
+    // Each reduced part shows its own EU reference on its line; the composed total has none.
+    lowest30: null,
+    showLowest30: false,
+    discountPercent: reduced ? roundHalfAwayFromZero(((original - final) / original) * 100, 0) : null,
+  };
+}
