@@ -35,6 +35,46 @@ export function findShippingMethod(store: StoreCode, code: string): ShippingMeth
   return shippingMethods(store).find((m) => m.code === code) ?? null;
 }
 
+/** A product as it travels: its package's weight and sides, length the longest (SPEC §5 "Shipping limitation"). */
+export interface Parcel {
+  weightKg: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+export type ShippingTag = "parcel" | "freight";
+
+/**
+ * SPEC §5 "Shipping limitation": a line gets a rule's shipping tag when its package exceeds none
+ * of the rule's limits. Parcel carriers (pickup points, the flat-rate package) take up to 20 kg
+ * and 150 × 70 × 70 cm; freight (home delivery by truck, showroom pickup) takes anything.
+ */
+export const SHIPPING_RULES: readonly { tag: ShippingTag; limits: Partial<Parcel> }[] = [
+  { tag: "parcel", limits: { weightKg: 20, lengthCm: 150, widthCm: 70, heightCm: 70 } },
+  { tag: "freight", limits: {} },
+];
+
+/** The tag a method needs every line of the cart to have. */
+const METHOD_TAG: Record<ShippingMethod["carrierCode"], ShippingTag> = { home: "freight", showroom: "freight", pickup: "parcel", flatrate: "parcel" };
+
+/** A package's sides, longest first: length, width, height. */
+export function parcelOf(weightKg: number, sidesCm: readonly number[]): Parcel {
+  const [lengthCm = 0, widthCm = 0, heightCm = 0] = [...sidesCm].sort((a, b) => b - a);
+  return { weightKg, lengthCm, widthCm, heightCm };
+}
+
+/** The tags of a line's package; one whose size is unknown is not held back by a limit it may not exceed. */
+export function shippingTags(parcel: Parcel | null): ShippingTag[] {
+  return SHIPPING_RULES.filter((rule) => parcel === null || (Object.keys(rule.limits) as (keyof Parcel)[]).every((k) => parcel[k] <= rule.limits[k]!)).map((rule) => rule.tag);
+}
+
+/** The store's methods that every line allows: a sofa too big for a parcel gets home delivery or showroom pickup. */
+export function shippingMethodsFor(store: StoreCode, parcels: readonly (Parcel | null)[]): ShippingMethod[] {
+  const tags = parcels.map(shippingTags);
+  return shippingMethods(store).filter((m) => tags.every((t) => t.includes(METHOD_TAG[m.carrierCode])));
+}
+
 export interface PaymentMethod {
   code: PaymentMethodCode;
   cost: number;

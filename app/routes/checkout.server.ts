@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ZIP_DIGITS, type FieldError } from "../domain/checkout-validation.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay } from "../domain/money.ts";
-import { paymentMethods, shippingMethods, type PaymentMethodCode } from "../domain/shipping.ts";
+import { paymentMethods, type PaymentMethodCode } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { storePath, type StoreView } from "../stores.ts";
 import type { Route } from "./+types/checkout";
@@ -42,7 +42,8 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
-    shippingMethods: shippingMethods(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
+    // Only the methods every line allows (SPEC §5 "Shipping limitation").
+    shippingMethods: ((await carts.shippingMethods(cartId!)) ?? []).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
     paymentMethods: paymentMethods(false, hostedAvailable).map((m) => ({ code: m.code, isDefault: m.isDefault, label: paymentLabel(m.code, t) })),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),

@@ -21,7 +21,8 @@ const update = (cartId: string, cartItem: unknown) => call<{ item_id: number; qt
 let simple: { sku: string; qty: number };
 beforeAll(async () => {
   simple = (await env.DB.prepare(
-    "SELECT sku, qty FROM products WHERE type_id = 'simple' AND parent_id IS NULL AND status = 1 AND is_in_stock = 1 AND qty > 0 ORDER BY id LIMIT 1",
+    // Parcel-sized, so every delivery method takes it (SPEC §5 "Shipping limitation").
+    "SELECT sku, qty FROM products WHERE type_id = 'simple' AND parent_id IS NULL AND status = 1 AND is_in_stock = 1 AND qty > 0 AND weight_kg <= 20 AND MAX(package_width_cm, package_height_cm, package_depth_cm) <= 150 AND package_width_cm + package_height_cm + package_depth_cm - MAX(package_width_cm, package_height_cm, package_depth_cm) - MIN(package_width_cm, package_height_cm, package_depth_cm) <= 70 ORDER BY id LIMIT 1",
   ).first<{ sku: string; qty: number }>())!;
   await env.DB.prepare("UPDATE products SET qty = 1000 WHERE sku = ?1").bind(simple.sku).run();
 });

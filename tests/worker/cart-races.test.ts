@@ -123,3 +123,34 @@ describe("idempotency keys", () => {
     expect(theirs.json.result).not.toContain(mine.json.result.increment_id);
   });
 });
+
+describe("shipping limitation (SPEC §5)", () => {
+  const productWhere = async (where: string) => {
+    const row = (await env.DB.prepare(
+      `SELECT p.sku FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se' AND pr.price > 0
+       WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND NOT EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id) AND ${where}
+       ORDER BY p.id LIMIT 1`,
+    ).first<{ sku: string }>())!;
+    await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
+    return row.sku;
+  };
+  const methodsOf = async (cartId: string) =>
+    (await call<{ method_code: string }[]>("POST", `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "SE" } })).json.result.map((m) => m.method_code);
+
+  it("offers a sofa too big for a parcel only home delivery and the showrooms, and refuses a parcel method for it", async () => {
+    const sofa = await productWhere("p.weight_kg > 20 AND MAX(p.package_width_cm, p.package_height_cm, p.package_depth_cm) > 150");
+    const small = await productWhere("p.weight_kg <= 10 AND MAX(p.package_width_cm, p.package_height_cm, p.package_depth_cm) <= 100 AND p.package_width_cm <= 70 AND p.package_height_cm <= 70");
+
+    const parcelCart = await cartWith([small]);
+    expect(await methodsOf(parcelCart)).toContain("pickup_point");
+
+    const sofaCart = await cartWith([small, sofa]);
+    expect(await methodsOf(sofaCart)).toEqual(["home_delivery", "showroom_1", "showroom_2", "showroom_3", "showroom_4"]);
+    const chosen = await call<string>("POST", `/api/cart/shipping-information?cartId=${sofaCart}`, { addressInformation: { shipping_method_code: "pickup_point" } });
+    expect(chosen.status).toBe(400);
+    expect(chosen.json.result).toMatch(/^addressInformation\.shipping_method_code: pickup_point cannot carry every item/);
+    const ordered = await call<string>("POST", "/api/order", { ...orderBody(sofaCart), shippingMethod: "pickup_point" });
+    expect(ordered.status).toBe(400);
+    expect(ordered.json.result).toMatch(/^shippingMethod: pickup_point cannot carry every item/);
+  });
+});

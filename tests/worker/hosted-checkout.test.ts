@@ -13,7 +13,9 @@ async function productWithStock(qty: number, store: string, offset = 0): Promise
     `SELECT p.sku, t.url_path AS slug FROM products p
        JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1
        JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
-     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 ORDER BY p.id DESC LIMIT 1 OFFSET ?2`,
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0
+       AND p.weight_kg <= 20 AND MAX(p.package_width_cm, p.package_height_cm, p.package_depth_cm) <= 150 AND p.package_width_cm + p.package_height_cm + p.package_depth_cm - MAX(p.package_width_cm, p.package_height_cm, p.package_depth_cm) - MIN(p.package_width_cm, p.package_height_cm, p.package_depth_cm) <= 70 -- parcel-sized: every delivery method takes it
+     ORDER BY p.id DESC LIMIT 1 OFFSET ?2`,
   )
     .bind(store, 20 + offset)
     .first<{ sku: string; slug: string }>())!;

@@ -39,7 +39,9 @@ function order(cartId: string, overrides: Record<string, unknown> = {}, store: k
 async function productWithStock(qty: number): Promise<{ sku: string; price: number }> {
   const row = (await env.DB.prepare(
     `SELECT p.sku, pr.price FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se'
-     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND pr.special_price IS NULL ORDER BY p.id DESC LIMIT 1`,
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND pr.special_price IS NULL
+       AND p.weight_kg <= 20 AND MAX(p.package_width_cm, p.package_height_cm, p.package_depth_cm) <= 150 AND p.package_width_cm + p.package_height_cm + p.package_depth_cm - MAX(p.package_width_cm, p.package_height_cm, p.package_depth_cm) - MIN(p.package_width_cm, p.package_height_cm, p.package_depth_cm) <= 70 -- parcel-sized: every delivery method takes it
+     ORDER BY p.id DESC LIMIT 1`,
   ).first<{ sku: string; price: number }>())!;
   await env.DB.prepare("UPDATE products SET qty = ?2, is_in_stock = 1 WHERE sku = ?1").bind(row.sku, qty).run();
   return row;

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
 import type { ChosenOptions } from "../../app/domain/cart-options.ts";
-import { findShippingMethod, paymentMethods, shippingMethods } from "../../app/domain/shipping.ts";
+import { findShippingMethod, paymentMethods } from "../../app/domain/shipping.ts";
 import { priceExclTax } from "../../app/domain/money.ts";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
@@ -167,10 +167,12 @@ cartApi.post("/shipping-methods", async (c) => {
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   if (body.data.address.country_id !== cart.store.countryId) return reply(c, 400, `address.country_id: store ${cart.store.storeCode} ships to ${cart.store.countryId} only`);
   const t = translatorFor(cart.store);
+  // Only what every line allows (SPEC §5 "Shipping limitation"): a sofa never goes by parcel.
+  const methods = (await c.var.commerce.carts.shippingMethods(cart.id)) ?? [];
   return reply(
     c,
     200,
-    shippingMethods(cart.store.storeCode).map((m) => ({
+    methods.map((m) => ({
       carrier_code: m.carrierCode,
       method_code: m.code,
       method_title: shippingLabel(m.code, t),
@@ -189,8 +191,12 @@ cartApi.post("/shipping-information", async (c) => {
     .object({ addressInformation: z.object({ shipping_method_code: z.string({ error: "addressInformation.shipping_method_code is required" }), shipping_carrier_code: z.string().optional() }, { error: "addressInformation is required" }) })
     .safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
-  const method = findShippingMethod(cart.store.storeCode, body.data.addressInformation.shipping_method_code);
-  if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(body.data.addressInformation.shipping_method_code)}`);
+  const code = body.data.addressInformation.shipping_method_code;
+  const method = findShippingMethod(cart.store.storeCode, code);
+  if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(code)}`);
+  if (!(await c.var.commerce.carts.shippingMethods(cart.id))?.some((m) => m.code === method.code)) {
+    return reply(c, 400, `addressInformation.shipping_method_code: ${method.code} cannot carry every item of this cart`);
+  }
   if ((await c.var.commerce.carts.setShippingMethod(cart.id, method.code)) === "busy") return busy(c);
   return reply(c, 200, { totals: totalsResult((await c.var.commerce.carts.summary(cart.id))!), payment_methods: offeredPaymentMethods(c.var.commerce).map((m) => m.code) });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLAT_RATE_INCL_TAX, findShippingMethod, paymentMethods, shippingMethods } from "../../../app/domain/shipping.ts";
+import { FLAT_RATE_INCL_TAX, findShippingMethod, parcelOf, paymentMethods, shippingMethods, shippingMethodsFor, shippingTags, type Parcel } from "../../../app/domain/shipping.ts";
 
 describe("shipping methods", () => {
   it.each([
@@ -34,5 +34,31 @@ describe("payment methods (SPEC §1, §5)", () => {
     expect(methods.map((m) => m.code)).toEqual(codes);
     expect(methods.filter((m) => m.isDefault).map((m) => m.code)).toEqual([defaultCode]);
     expect(methods.find((m) => m.code === "cashondelivery")?.cost ?? 0).toBe(0);
+  });
+});
+
+describe("shipping limitation (SPEC §5): per-rule limits give a line its shipping tags", () => {
+  const parcel = (weightKg: number, ...sides: number[]): Parcel => parcelOf(weightKg, sides);
+  const cases: [string, Parcel | null, string[]][] = [
+    ["a chair in a box: parcel and freight", parcel(7, 56, 92, 64), ["parcel", "freight"]],
+    ["exactly at every limit: still a parcel", parcel(20, 150, 70, 70), ["parcel", "freight"]],
+    ["a gram over the weight limit: freight only", parcel(20.001, 40, 40, 40), ["freight"]],
+    ["a 269 cm, 83 kg sofa: freight only", parcel(83, 275, 101, 96), ["freight"]],
+    ["a long parasol box (length over 150): freight only", parcel(12, 28, 28, 262), ["freight"]],
+    ["sides in any order: the longest is the length", parcel(10, 70, 150, 70), ["parcel", "freight"]],
+    ["too wide though light: freight only", parcel(10, 120, 90, 20), ["freight"]],
+    ["a package of unknown size is not held back", null, ["parcel", "freight"]],
+  ];
+  it.each(cases)("%s", (_name, p, tags) => {
+    expect(shippingTags(p)).toEqual(tags);
+  });
+
+  it("offers only the methods every line allows", () => {
+    const chair = parcel(7, 56, 92, 64);
+    const sofa = parcel(83, 275, 101, 96);
+    expect(shippingMethodsFor("se", [chair]).map((m) => m.code)).toEqual(["home_delivery", "pickup_point", "showroom_1", "showroom_2", "showroom_3", "showroom_4", "flatrate"]);
+    expect(shippingMethodsFor("se", [chair, sofa]).map((m) => m.code)).toEqual(["home_delivery", "showroom_1", "showroom_2", "showroom_3", "showroom_4"]);
+    expect(shippingMethodsFor("dk", [sofa]).map((m) => m.code)).toEqual(["home_delivery"]);
+    expect(shippingMethodsFor("fi", []).map((m) => m.code)).toEqual(["home_delivery", "pickup_point", "flatrate"]);
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES, findCoupon, parseQty, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
 import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../../app/domain/cart-options.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
-import { findShippingMethod } from "../../../app/domain/shipping.ts";
+import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "../port/index.ts";
@@ -89,6 +89,12 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce
     },
     setShippingMethod(cartId, code) {
       return cart(cartId).setShippingMethod(code);
+    },
+    async shippingMethods(cartId) {
+      const { info, lines } = await cart(cartId).snapshot();
+      if (!info.store) return null;
+      const stock = new Map((await commerce.stock.stockItems(info.store, lines.map((l) => l.sku))).map((s) => [s.sku, s]));
+      return shippingMethodsFor(info.store, lines.map((l) => stock.get(l.sku)?.parcel ?? null));
     },
     async summary(cartId, shippingMethod) {
       const { info, lines } = await cart(cartId).snapshot();

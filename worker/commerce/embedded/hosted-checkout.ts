@@ -47,6 +47,9 @@ export function createHostedCheckoutService(
       if (!prepared.ok) return prepared;
       request = prepared.request;
       if (!summary.shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${request.shippingMethod}` };
+      if (!(await carts.shippingMethods(request.cartId))?.some((m) => m.code === summary.shipping!.code)) {
+        return { ok: false, reason: "invalid", field: "shippingMethod", message: `${summary.shipping.code} cannot carry every item of this cart; choose home delivery or a showroom` };
+      }
       // The provider shows these lines to the shopper (named by the storefront), taxed at the store's rate.
       const lines = cartOrderLines({
         lines: summary.lines,

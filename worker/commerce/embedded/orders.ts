@@ -2,7 +2,7 @@ import { findCoupon, storeCartTotals, type CartLine } from "../../../app/domain/
 import { finalPrice } from "../../../app/domain/price.ts";
 import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
-import { findShippingMethod } from "../../../app/domain/shipping.ts";
+import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder } from "../port/index.ts";
 import { readProductOptions } from "./product.ts";
@@ -96,6 +96,10 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${JSON.stringify(input.shippingMethod)}` };
 
   const stock = new Map((await readStockItems(db, input.store, input.lines.map((l) => l.sku))).map((s) => [s.sku, s]));
+  // SPEC §5 "Shipping limitation": the method must carry every line (no sofa by parcel post).
+  if (!shippingMethodsFor(input.store, input.lines.map((l) => stock.get(l.sku)?.parcel ?? null)).some((m) => m.code === shipping.code)) {
+    return { ok: false, reason: "invalid", field: "shippingMethod", message: `${shipping.code} cannot carry every item of this cart; choose home delivery or a showroom` };
+  }
   const lines: CartLine[] = [];
   for (const [i, line] of input.lines.entries()) {
     const item = stock.get(line.sku);

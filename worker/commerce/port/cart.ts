@@ -44,6 +44,8 @@ export interface CartPort {
   /** Removes a line; "missing" when the cart has no line with this id. */
   remove(cartId: string, itemId: number): Promise<"removed" | "missing" | "busy">;
   setShippingMethod(cartId: string, code: string | null): Promise<"set" | "busy">;
+  /** The delivery methods every line of the cart allows (SPEC §5 "Shipping limitation"); null when no cart has this id. */
+  shippingMethods(cartId: string): Promise<ShippingMethod[] | null>;
   /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
   summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
   /**

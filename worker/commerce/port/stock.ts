@@ -1,4 +1,5 @@
 import type { StoreCode } from "../../../app/stores.ts";
+import type { Parcel } from "../../../app/domain/shipping.ts";
 import type { PriceData, ProductType } from "./catalog.ts";
 
 export interface ShowroomStock {
@@ -19,6 +20,8 @@ export interface StockItem {
   price: PriceData | null;
   /** Custom options or bundle selections to choose when adding it to a cart. */
   hasOptions: boolean;
+  /** Its package as shipped; null when the catalog does not know it. */
+  parcel: Parcel | null;
 }
 
 /** Stock per sku, online and in the showrooms. */
