@@ -1,5 +1,5 @@
 /** How long a deferred section may take before its quiet fallback is shown instead. */
-export const DEFERRED_TIMEOUT_MS = 2_500;
+const DEFERRED_TIMEOUT_MS = 2_500;
 
 /**
  * A deferred section's data, fail-soft: a source that throws or answers later than `timeoutMs`

@@ -102,9 +102,12 @@ function samePrice(a: number, b: number): boolean {
  * the run of days, ending today, on which the special price was charged (per the history).
  */
 export function reductionStart(p: PriceInput, special: number, history: readonly PriceHistoryEntry[], today: string): string {
+  return startOfReduction(p, special, pricesByDay(history), today);
+}
+
+function startOfReduction(p: PriceInput, special: number, byDay: ReadonlyMap<string, number>, today: string): string {
   const from = p.specialFromDate?.trim() ? dayKey(p.specialFromDate) : null;
   if (from) return from;
-  const byDay = pricesByDay(history);
   let start = requireToday(today);
   for (let before = addDays(start, -1); byDay.has(before) && samePrice(byDay.get(before)!, special); before = addDays(before, -1)) start = before;
   return start;
@@ -116,8 +119,8 @@ export function reductionStart(p: PriceInput, special: number, history: readonly
  * the price before any reduction on record; so with no history it is the regular price.
  */
 export function lowestPriceBeforeReduction(p: PriceInput, special: number, history: readonly PriceHistoryEntry[], today: string): number {
-  const start = reductionStart(p, special, history, today);
   const byDay = pricesByDay(history);
+  const start = startOfReduction(p, special, byDay, today);
   let lowest = p.price;
   for (let day = addDays(start, -LOWEST_PRICE_WINDOW_DAYS); day < start; day = addDays(day, 1)) lowest = Math.min(lowest, byDay.get(day) ?? p.price);
   return lowest;

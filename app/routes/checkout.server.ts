@@ -32,7 +32,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
   const { request, store, carts, hostedAvailable, today, t } = args;
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
   const summary = cartId ? await carts.summary(cartId, DEFAULT_SHIPPING) : null;
-  if (!summary || summary.lines.length === 0 || summary.info.store !== store.storeCode) return { empty: true as const, homeHref: storePath(store, "/") };
+  if (!cartId || !summary || summary.lines.length === 0 || summary.info.store !== store.storeCode) return { empty: true as const, homeHref: storePath(store, "/") };
   return {
     empty: false as const,
     // A fresh key per rendered form: a double submit of this form places one order.
@@ -43,7 +43,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
     // Only the methods every line allows (SPEC §5 "Shipping limitation").
-    shippingMethods: ((await carts.shippingMethods(cartId!)) ?? []).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
+    shippingMethods: ((await carts.shippingMethods(cartId)) ?? []).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
     paymentMethods: paymentMethods(false, hostedAvailable).map((m) => ({ code: m.code, isDefault: m.isDefault, label: paymentLabel(m.code, t) })),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),

@@ -33,6 +33,17 @@ const withOption = (sku: string, optionId: number, value: number | string) => ({
   cartItem: { sku, qty: 1, product_option: { extension_attributes: { custom_options: [{ option_id: optionId, option_value: String(value) }] } } },
 });
 
+/** A cash-on-delivery order of a Swedish cart, picked up at a pickup point. */
+const pickupOrder = (cartId: string, email: string) => ({
+  cartId,
+  idempotencyKey: crypto.randomUUID(),
+  customer: { type: "private", email, firstname: "Tina", lastname: "Berg", phone: "0701234567" },
+  shippingAddress: { street: "Storgatan 1", zipCode: "41263", city: "Göteborg", country: "SE" },
+  shippingMethod: "pickup_point",
+  paymentMethod: "cashondelivery",
+  acceptTerms: true,
+});
+
 interface Line { item_id: number; sku: string; qty: number; price: number; checksum: string | null; options: { label: string; value: string }[] }
 
 describe("lines with custom options (SPEC §4 line identity, §5 option prices)", () => {
@@ -64,15 +75,7 @@ describe("lines with custom options (SPEC §4 line identity, §5 option prices)"
     expect(updated.json.result).toMatchObject({ qty: 3, price: lines[0]!.price, checksum: lines[0]!.checksum });
 
     const totals = (await call<{ subtotal_incl_tax: number }>("GET", `/api/cart/totals?cartId=${cartId}`)).json.result;
-    const placed = await call<{ subtotal_incl_tax: number; items: { qty: number; price_incl_tax: number; options: { value: string }[] }[] }>("POST", "/api/order", {
-      cartId,
-      idempotencyKey: crypto.randomUUID(),
-      customer: { type: "private", email: "tina@example.se", firstname: "Tina", lastname: "Berg", phone: "0701234567" },
-      shippingAddress: { street: "Storgatan 1", zipCode: "41263", city: "Göteborg", country: "SE" },
-      shippingMethod: "pickup_point",
-      paymentMethod: "cashondelivery",
-      acceptTerms: true,
-    });
+    const placed = await call<{ subtotal_incl_tax: number; items: { qty: number; price_incl_tax: number; options: { value: string }[] }[] }>("POST", "/api/order", pickupOrder(cartId, "tina@example.se"));
     expect(placed.status).toBe(200);
     expect(placed.json.result.subtotal_incl_tax).toBe(totals.subtotal_incl_tax);
     expect(placed.json.result.items.map((i) => [i.qty, i.options[0]!.value])).toEqual([
@@ -172,15 +175,7 @@ describe("bundles cost their chosen parts (SPEC §5)", () => {
     const optionalDefault = optional.selections.find((s) => s.isDefault);
     expect(declined.json.result.price).toBeCloseTo(defaults - (optionalDefault ? part(optionalDefault) : 0), 2);
 
-    const ordered = await call<{ items: { price_incl_tax: number }[] }>("POST", "/api/order", {
-      cartId,
-      idempotencyKey: crypto.randomUUID(),
-      customer: { type: "private", email: "bundle@example.se", firstname: "Åsa", lastname: "Lind", phone: "0701234567" },
-      shippingAddress: { street: "Storgatan 1", zipCode: "412 63", city: "Göteborg", country: "SE" },
-      shippingMethod: "pickup_point",
-      paymentMethod: "cashondelivery",
-      acceptTerms: true,
-    });
+    const ordered = await call<{ items: { price_incl_tax: number }[] }>("POST", "/api/order", pickupOrder(cartId, "bundle@example.se"));
     expect(ordered.status).toBe(200);
     expect(ordered.json.result.items[0]!.price_incl_tax).toBeCloseTo(declined.json.result.price, 2);
   });

@@ -23,7 +23,7 @@ export function pageExpiresAt(page: Pick<CachedPage, "storedAt" | "ttl">): numbe
 const MAX_KV_KEY_BYTES = 480;
 const encoder = new TextEncoder();
 
-export function storageKey(key: string): string {
+function storageKey(key: string): string {
   if (encoder.encode(key).length <= MAX_KV_KEY_BYTES) return key;
   return `page#sha256:${createHash("sha256").update(key).digest("hex")}`;
 }

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 
 /** Where the shop answers when nothing is configured: the local dev server of `npm start`. */
-export const LOCAL_ORIGIN = "http://localhost:8787";
+const LOCAL_ORIGIN = "http://localhost:8787";
 
 const parsed = new Map<string, string>();
 
