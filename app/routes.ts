@@ -18,6 +18,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("cp/:slug", "routes/category.tsx", id("category-or-content")),
       route("c/*", "routes/category.tsx", id("category")),
       route("i/:slug", "routes/cms-page.tsx", id("cms-page")),
+      route("search", "routes/search.tsx", id("search")),
       route("checkout", "routes/checkout.tsx", id("checkout")),
       route("checkout/payment", "routes/checkout-payment.tsx", id("checkout-payment")),
       route("confirmation", "routes/confirmation.tsx", id("confirmation")),

@@ -4,6 +4,7 @@
  * from its path and the query it declares. Pages (app/), the cache middleware, purges, sitemaps
  * and the ops API all use these builders; nobody spells a tag by hand.
  */
+import { normalizeSearchText } from "../domain/search-text.ts";
 import { withoutTrackingParams } from "../seo/canonical.ts";
 
 // --- Tags ---------------------------------------------------------------------------------
@@ -17,6 +18,8 @@ export const cmsTag = (identifier: string) => `cms:${identifier}`;
 /** Every page whose header shows the category menu: purged when a category is renamed or moved. */
 export const MENU_TAG = "menu";
 export const HOME_TAG = "home";
+/** Every search result page and cached search answer: purged by every catalog change. */
+export const SEARCH_TAG = "search";
 export const SITEMAP_TAG = "sitemap";
 export const ROBOTS_TAG = "robots";
 
@@ -28,6 +31,7 @@ export const PAGE_TYPES = {
   category: { ttl: 3600 },
   product: { ttl: 3600 },
   cms: { ttl: 3600 },
+  search: { ttl: 3600 },
   sitemap: { ttl: 3600 },
   robots: { ttl: 86_400 },
 } as const satisfies Record<string, { ttl: number }>;
@@ -54,9 +58,9 @@ export function ttlFor(tags: readonly string[], degraded = false): number {
 
 /** What a purge may name: exactly the tags the builders above make. */
 const KNOWN_TAG = new RegExp(
-  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SITEMAP_TAG, ROBOTS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
+  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SEARCH_TAG, SITEMAP_TAG, ROBOTS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
 );
-export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, cms:{identifier}, sitemap, robots or type:{page type}";
+export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, search, cms:{identifier}, sitemap, robots or type:{page type}";
 
 export function isKnownTag(tag: string): boolean {
   return KNOWN_TAG.test(tag);
@@ -93,8 +97,12 @@ export const PRIVATE_PATHS = [
 
 const PRIVATE_PATH = new RegExp(`^/(${PRIVATE_PATHS.join("|")})(/|$)`);
 
+/** API answers that are the same for everyone and cached like pages: search, with its suggestions. */
+export const PUBLIC_API_PATHS = ["api/search"] as const;
+const PUBLIC_API_PATH = new RegExp(`^/(${PUBLIC_API_PATHS.join("|")})$`);
+
 export function isNeverCached(storeRelativePath: string): boolean {
-  return PRIVATE_PATH.test(storeRelativePath);
+  return PRIVATE_PATH.test(storeRelativePath) && !PUBLIC_API_PATH.test(storeRelativePath);
 }
 
 /** Cookies that make a request personal; their presence bypasses the cache. */
@@ -126,7 +134,10 @@ export const MAX_KEY_QUERY_LENGTH = 512;
  * left out. Null when the query is too long to deserve an entry.
  */
 export function pageCacheKey(storeCode: string, pathname: string, query: URLSearchParams): string | null {
-  const normalized = withoutTrackingParams(query).toString();
+  const params = withoutTrackingParams(query);
+  // q is search text everywhere: its normalized form is the key ('  Soffa ' and 'soffa' share an entry).
+  if (params.has("q")) params.set("q", normalizeSearchText(params.get("q") ?? ""));
+  const normalized = params.toString();
   if (normalized.length > MAX_KEY_QUERY_LENGTH) return null;
   return `page:${storeCode}:${pathname}${normalized ? `?${normalized}` : ""}`;
 }

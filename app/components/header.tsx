@@ -1,10 +1,11 @@
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 import { useUiStore } from "../state/ui.ts";
 import { CartCount } from "./cart-count.tsx";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 export function Header({ categories }: { categories: CategoryNode[] }) {
   const t = useT();
@@ -19,15 +20,7 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
         <Link to={storePath(store, "/")} className="header__logo">
           {t("meta.siteName")}
         </Link>
-        <Form method="get" action={storePath(store, "/search")} role="search" className="header__search">
-          <label htmlFor="site-search" className="visually-hidden">
-            {t("header.searchLabel")}
-          </label>
-          <input id="site-search" type="search" name="q" minLength={3} placeholder={t("header.searchPlaceholder")} autoComplete="off" />
-          <button type="submit" className="button">
-            {t("header.searchButton")}
-          </button>
-        </Form>
+        <SearchBox />
         <div className="header__icons">
           <LanguageSwitcherButton />
           <Link to={storePath(store, "/my-account")} className="header__icon-button">

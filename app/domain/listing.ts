@@ -1,8 +1,9 @@
 /**
- * Category listing over the category's products held in memory (SPEC §2 "Category listing",
- * §4 "Category filters", §9 "Sort options", "Price filter ranges", "Stock").
- * The loader reads the category's product index once and applies these pure rules:
- * effectiveQuery → matchesFilters → sortProducts → listingWindow.
+ * The listing rules of categories and search (SPEC §2 "Category listing", §4 "Category
+ * filters", §9 "Sort options", "Price filter ranges", "Stock"): effectiveQuery → matchesFilters
+ * → sortProducts → listingWindow, with facet counts. The shop computes them in SQL
+ * (worker/commerce/embedded/listing.ts); applyListing over products held in memory is the
+ * reference model that engine is tested against.
  */
 import { PRICE_BUCKETS, inPriceBucket, parsePriceBucketQueryValue, priceBucketQueryValue } from "./price-buckets.ts";
 import {
@@ -142,12 +143,32 @@ function orderedOptions(code: FilterCode, values: Set<string>): string[] {
   return [...values].sort(byCodeUnit);
 }
 
+/** The key of a (code, value) pair in facet counts. */
+export const facetKey = (code: FilterCode, value: string) => `${code}\u0000${value}`;
+
 /**
  * One facet per filter code that has options in this category (FILTER_CODES order). Every
  * option of the category is listed so selected values stay visible; count = products of the
- * current result (matching all active filters) carrying the option, possibly 0; selected when
- * the value is in query.filters.
+ * current result (matching all active filters) carrying the option (facetKey → count), possibly
+ * 0; selected when the value is in query.filters.
  */
+export function facetsFrom(known: KnownValues, counts: ReadonlyMap<string, number>, query: ListingQuery): Facet[] {
+  const out: Facet[] = [];
+  for (const code of FILTER_CODES) {
+    const values = known[code];
+    if (!values || values.size === 0) continue;
+    const selected = new Set(query.filters[code] ?? []);
+    const options = orderedOptions(code, values).map((value) => ({
+      value,
+      count: counts.get(facetKey(code, value)) ?? 0,
+      selected: selected.has(value),
+    }));
+    if (options.length > 0) out.push({ code, options });
+  }
+  return out;
+}
+
+/** facetsFrom over products held in memory: the reference model of the SQL listing engine. */
 export function facets(
   products: readonly ListedProduct[],
   query: ListingQuery,
@@ -157,25 +178,12 @@ export function facets(
   const known = given?.known ?? knownValues(products);
   const matching = given?.matching ?? products.filter((p) => matchesFilters(p, query.filters));
   const counts = new Map<string, number>();
-  const key = (code: FilterCode, v: string) => `${code}\u0000${v}`;
   for (const p of matching) {
     for (const [code, values] of valuesOf(p)) {
-      for (const v of values) counts.set(key(code, v), (counts.get(key(code, v)) ?? 0) + 1);
+      for (const v of values) counts.set(facetKey(code, v), (counts.get(facetKey(code, v)) ?? 0) + 1);
     }
   }
-  const out: Facet[] = [];
-  for (const code of FILTER_CODES) {
-    const values = known[code];
-    if (!values || values.size === 0) continue;
-    const selected = new Set(query.filters[code] ?? []);
-    const options = orderedOptions(code, values).map((value) => ({
-      value,
-      count: counts.get(key(code, value)) ?? 0,
-      selected: selected.has(value),
-    }));
-    if (options.length > 0) out.push({ code, options });
-  }
-  return out;
+  return facetsFrom(known, counts, query);
 }
 
 /** Milliseconds for an ISO date; unparseable dates count as oldest. */

@@ -80,8 +80,17 @@ function served(page: CachedPage, state: "HIT" | "MISS" | "STALE", c: Context<Ap
  * while they re-render. On a miss a browser gets its own streamed render at once while the complete
  * document is rendered and stored in `waitUntil`; a crawler waits for the complete document.
  * Concurrent misses of one key fill the cache once per isolate; the others wait for that page.
+ * `alwaysComplete`: answers with nothing to stream (JSON) are rendered once and stored, for everyone;
+ * `lookupQuery`: a request's canonical query, for answers whose parameters have defaults.
  */
-export function cachedPages(render: PageRenderer): Handler<AppEnv> {
+export function cachedPages(
+  render: PageRenderer,
+  options: {
+    alwaysComplete?: boolean;
+    /** The canonical query a request is looked up by (null: not cacheable); default: the request's own. */
+    lookupQuery?: (url: URL, c: Context<AppEnv>) => URLSearchParams | null;
+  } = {},
+): Handler<AppEnv> {
   const inflight = new Map<string, Promise<CachedPage | Response>>();
   const revalidating = new Set<string>();
 
@@ -129,9 +138,10 @@ export function cachedPages(render: PageRenderer): Handler<AppEnv> {
 
   return async (c) => {
     const url = new URL(c.req.url);
-    const key = bypassReason(c, url) ? null : pageCacheKey(c.var.store.storeCode, url.pathname, url.searchParams);
+    const query = bypassReason(c, url) ? null : options.lookupQuery ? options.lookupQuery(url, c) : url.searchParams;
+    const key = query ? pageCacheKey(c.var.store.storeCode, url.pathname, query) : null;
     // Who asks decides only how a page is rendered, so a hit never pays for the crawler check.
-    const mode = () => renderModeFor(c.req.header("user-agent"));
+    const mode = () => (options.alwaysComplete ? "complete" : renderModeFor(c.req.header("user-agent")));
     if (!key) return marked(await render(c, mode()), "BYPASS");
 
     const store = new PageStore(c.env.PAGE_CACHE);

@@ -1,4 +1,4 @@
-import { categoryTag, productTag, SITEMAP_TAG } from "../../app/cache/vocabulary.ts";
+import { categoryTag, productTag, SEARCH_TAG, SITEMAP_TAG } from "../../app/cache/vocabulary.ts";
 import type { CoreCommerce } from "./embedded/core.ts";
 
 /**
@@ -16,7 +16,8 @@ export function withCachePurge(backend: CoreCommerce, purgeTags: (tags: string[]
     admin: {
       async updateProduct(sku, change) {
         const result = await backend.admin.updateProduct(sku, change);
-        if (result.ok) await purge([...result.productIds.map(productTag), ...result.categoryIds.map(categoryTag), ...(result.sitemap ? [SITEMAP_TAG] : [])]);
+        // Any change can move a product into or out of some search's results.
+        if (result.ok) await purge([...result.productIds.map(productTag), ...result.categoryIds.map(categoryTag), SEARCH_TAG, ...(result.sitemap ? [SITEMAP_TAG] : [])]);
         return result;
       },
     },

@@ -1,3 +1,4 @@
+import { productReindexStatements } from "./search.ts";
 import type { ChangeRefused, ChangeResult, ProductChange } from "../port/index.ts";
 
 /**
@@ -50,6 +51,13 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
   for (const categoryId of change.removeFromCategories ?? []) {
     statements.push(db.prepare(`DELETE FROM product_categories WHERE product_id = ?1 AND category_id = ?2`).bind(product.id, categoryId));
     categoryIds.add(categoryId);
+  }
+  // A product found by its categories' names is found by the new ones from the same moment on.
+  if (categoryIds.size > 0 && product.parent_id === null) {
+    const { results } = await db.prepare(`SELECT category_id FROM product_categories WHERE product_id = ?1`).bind(product.id).all<{ category_id: number }>();
+    const removed = new Set(change.removeFromCategories ?? []);
+    const after = [...new Set([...results.map((r) => r.category_id), ...(change.addToCategories ?? [])])].filter((id) => !removed.has(id));
+    statements.push(...(await productReindexStatements(db, product.id, after)));
   }
   if (statements.length > 0) await db.batch(statements);
   return { ok: true, sku, productIds, categoryIds: [...categoryIds], sitemap };

@@ -1,7 +1,5 @@
 import type { StoreCode } from "../../../app/stores.ts";
-import type { Category, FilterLabels, ListingEntry, StoreSlugs } from "../port/index.ts";
-import { slugify } from "../../../app/domain/slug.ts";
-import { LISTABLE, toPriceData } from "./rows.ts";
+import type { Category, FilterLabels, StoreSlugs } from "../port/index.ts";
 
 interface CategoryTextRow {
   id: number;
@@ -65,99 +63,14 @@ export async function readCategorySlugs(db: D1Database, categoryId: number): Pro
   return Object.fromEntries(results.map((r) => [r.store_code, r.url_path]));
 }
 
-interface ListingRow {
-  id: number;
-  brand: string;
-  collection: string | null;
-  material: string | null;
-  tabletop_material: string | null;
-  form: string | null;
-  function: string | null;
-  campaign: string | null;
-  colors: string | null;
-  sizes: string | null;
-  showrooms: string;
-  in_stock: number;
-  created_at: string;
-  position: number;
-  sales_count: number;
-  price: number | null;
-  special_price: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
-}
-
-/** Brands and collections filter by the slug of their name, like every other filter value. */
-const list = (value: string | null) => (value ? value.split(",").filter(Boolean) : []);
-
-export async function readCategoryListing(db: D1Database, store: StoreCode, categoryId: number): Promise<ListingEntry[]> {
-  const { results } = await db
-    .prepare(
-      `WITH tree AS (
-         SELECT c.id FROM categories c, categories root
-         WHERE root.id = ?2 AND c.is_active = 1 AND (c.id = root.id OR c.path LIKE root.path || '/%')
-       ), members AS (
-         SELECT pc.product_id, MIN(pc.position) AS position FROM product_categories pc JOIN tree ON tree.id = pc.category_id GROUP BY pc.product_id
-       )
-       SELECT p.id, b.name AS brand, col.name AS collection, p.material, p.tabletop_material, p.form, p.function, p.campaign,
-         CASE WHEN p.type_id = 'configurable'
-           THEN (SELECT GROUP_CONCAT(DISTINCT ch.color) FROM products ch WHERE ch.parent_id = p.id AND ch.status < 2) ELSE p.color END AS colors,
-         CASE WHEN p.type_id = 'configurable'
-           THEN (SELECT GROUP_CONCAT(DISTINCT ch.size) FROM products ch WHERE ch.parent_id = p.id AND ch.status < 2) ELSE p.size END AS sizes,
-         (p.product_showroom_stock_1 > 0) || ',' || (p.product_showroom_stock_2 > 0) || ',' || (p.product_showroom_stock_3 > 0) || ',' || (p.product_showroom_stock_4 > 0) AS showrooms,
-         CASE WHEN p.type_id = 'configurable'
-           THEN (SELECT COALESCE(MAX(ch.is_in_stock AND ch.qty > 0), 0) FROM products ch WHERE ch.parent_id = p.id AND ch.status < 2)
-           ELSE p.is_in_stock END AS in_stock,
-         p.created_at, m.position, p.sales_count,
-         pr.price, pr.special_price, pr.special_from_date, pr.special_to_date
-       FROM members m JOIN products p ON p.id = m.product_id
-       JOIN brands b ON b.id = p.brand_id
-       LEFT JOIN collections col ON col.id = p.collection_id
-       LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1
-       WHERE ${LISTABLE}`,
-    )
-    .bind(store, categoryId)
-    .all<ListingRow>();
-  const entries: ListingEntry[] = [];
-  for (const row of results) {
-    const price = toPriceData(row);
-    if (!price) {
-      console.warn(`catalog: skipping product ${row.id} in store ${store}: missing price`);
-      continue;
-    }
-    const optional = (value: string | null) => (value ? [value] : []);
-    entries.push({
-      id: row.id,
-      values: {
-        brand: [slugify(row.brand)],
-        collection: row.collection ? [slugify(row.collection)] : [],
-        material: optional(row.material),
-        tabletop_material: optional(row.tabletop_material),
-        form: optional(row.form),
-        function: optional(row.function),
-        campaign: optional(row.campaign),
-        color: list(row.colors),
-        size: list(row.sizes),
-        showroom: row.showrooms.split(",").flatMap((has, i) => (has === "1" ? [String(i + 1)] : [])),
-      },
-      price,
-      inStock: row.in_stock === 1,
-      createdAt: row.created_at,
-      position: row.position,
-      salesCount: row.sales_count,
-    });
-  }
-  return entries;
-}
-
 export async function readFilterLabels(db: D1Database, store: StoreCode): Promise<FilterLabels> {
   const [options, brands, collections] = await db.batch<{ code: string; value: string; label: string }>([
     db.prepare(`SELECT attribute_code AS code, value, label FROM attribute_options WHERE store_code = ?1 ORDER BY attribute_code, position, label`).bind(store),
-    db.prepare(`SELECT 'brand' AS code, name AS value, name AS label FROM brands ORDER BY name`),
-    db.prepare(`SELECT 'collection' AS code, name AS value, name AS label FROM collections ORDER BY name`),
+    db.prepare(`SELECT 'brand' AS code, slug AS value, name AS label FROM brands ORDER BY name`),
+    db.prepare(`SELECT 'collection' AS code, slug AS value, name AS label FROM collections ORDER BY name`),
   ]);
   const labels: FilterLabels = {};
   for (const row of options?.results ?? []) (labels[row.code] ??= {})[row.value] = row.label;
-  for (const row of [...(brands?.results ?? []), ...(collections?.results ?? [])]) (labels[row.code] ??= {})[slugify(row.value)] = row.label;
+  for (const row of [...(brands?.results ?? []), ...(collections?.results ?? [])]) (labels[row.code] ??= {})[row.value] = row.label;
   return labels;
 }

@@ -1,16 +1,18 @@
 import type { Commerce } from "../port/index.ts";
 import type { CoreCommerce } from "./core.ts";
 import { readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
-import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readCategoryListing, readFilterLabels } from "./categories.ts";
+import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
 import { createCartService } from "./carts.ts";
 import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./content.ts";
 import { createCustomer } from "./customers.ts";
 import { createHostedCheckoutService } from "./hosted-checkout.ts";
+import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
+import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
 
@@ -38,7 +40,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       categoryByUrlPath: (store, urlPath) => readCategoryByUrlPath(db, store, urlPath),
       categoryBySlug: (store, slug) => readCategoryBySlug(db, store, slug),
       categorySlugs: (categoryId) => readCategorySlugs(db, categoryId),
-      categoryListing: (store, categoryId) => readCategoryListing(db, store, categoryId),
+      listing: (store, scope, query) => readListing(db, store, today(), scope, query),
       filterLabels: (store) => readFilterLabels(db, store),
       productSummaries: (store, ids) => readProductSummaries(db, store, ids),
       productBySku: (store, sku) => readProductBySku(db, store, sku),
@@ -47,6 +49,12 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
       sitemap: (store) => readSitemap(db, store),
       imageSubject: (kind, key) => readImageSubject(db, kind, key),
+    },
+    search: {
+      products: (store, terms, query, window) => readListing(db, store, today(), { kind: "search", terms }, query, window),
+      documents: (store, kind, terms, limit) => readSearchHits(db, store, kind, terms, limit),
+      correction: (store, terms) => readCorrection(db, store, terms),
+      redirect: (store, text) => readSearchRedirect(db, store, text),
     },
     stock: {
       stockItems: (store, skus) => readStockItems(db, store, skus),

@@ -1,3 +1,5 @@
+import type { Facet } from "../../../app/domain/listing.ts";
+import type { ListingQuery } from "../../../app/domain/listing-query.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 
 /** Raw price data of a product in one store, tax included (SPEC §3 price fields). */
@@ -143,15 +145,22 @@ export interface ProductDetail extends ProductSummary {
   slugs: StoreSlugs;
 }
 
-/** What the category listing filters, counts and sorts on (see app/domain/listing.ts). */
-export interface ListingEntry {
-  id: number;
-  values: Partial<Record<"brand" | "material" | "tabletop_material" | "form" | "function" | "showroom" | "campaign" | "collection" | "color" | "size", string[]>>;
-  price: PriceData;
-  inStock: boolean;
-  createdAt: string;
-  position: number;
-  salesCount: number;
+/** What a listing covers: a category with its descendants, or the products a search finds. */
+export type ListingScope = { kind: "category"; categoryId: number } | { kind: "search"; terms: string[] };
+
+/** Rows of a listing by position, for callers that page by start and size (the search API) rather than by page. */
+export interface ListingWindow {
+  offset: number;
+  limit: number;
+}
+
+/** A listing for a query (app/domain/listing.ts applyListing): the query with values the scope lacks dropped. */
+export interface ListingResult {
+  query: ListingQuery;
+  total: number;
+  /** The window's products, in order. */
+  ids: number[];
+  facets: Facet[];
 }
 
 /** Labels of filter values per filter code: value → label. */
@@ -185,8 +194,8 @@ export interface CatalogPort {
   categoryBySlug(store: StoreCode, slug: string): Promise<Category | null>;
   /** The category's url_path in every store. */
   categorySlugs(categoryId: number): Promise<StoreSlugs>;
-  /** Every listable product of a category and its descendants. */
-  categoryListing(store: StoreCode, categoryId: number): Promise<ListingEntry[]>;
+  /** A category's listing (the category and its descendants) filtered, counted, sorted and paged. */
+  listing(store: StoreCode, scope: ListingScope & { kind: "category" }, query: ListingQuery): Promise<ListingResult>;
   filterLabels(store: StoreCode): Promise<FilterLabels>;
   /** Summaries of the given products, in the given order; unknown or broken ones are left out. */
   productSummaries(store: StoreCode, ids: number[]): Promise<ProductSummary[]>;

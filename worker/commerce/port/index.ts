@@ -10,6 +10,7 @@ import type { ContentPort } from "./content.ts";
 import type { CustomersPort } from "./customers.ts";
 import type { OrdersPort } from "./orders.ts";
 import type { ReviewsPort } from "./reviews.ts";
+import type { SearchPort } from "./search.ts";
 import type { StockPort } from "./stock.ts";
 
 export type * from "./cart.ts";
@@ -19,6 +20,7 @@ export type * from "./content.ts";
 export type * from "./customers.ts";
 export type * from "./orders.ts";
 export type * from "./reviews.ts";
+export type * from "./search.ts";
 export type * from "./stock.ts";
 
 export interface Commerce {
@@ -26,6 +28,7 @@ export interface Commerce {
   stock: StockPort;
   content: ContentPort;
   reviews: ReviewsPort;
+  search: SearchPort;
   carts: CartPort;
   orders: OrdersPort;
   hostedCheckout: HostedCheckoutPort;

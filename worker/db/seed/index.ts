@@ -12,13 +12,14 @@ import { productTextRows } from "./product-texts.ts";
 import { reviewRows } from "./reviews.ts";
 import { urlRewriteRows } from "./rewrites.ts";
 import type { SeedData } from "./schema.ts";
+import { searchDocumentRows, searchRedirectRows, withSlugs } from "./search.ts";
 
 export type { Row, SeedData, TableName } from "./schema.ts";
 export { TABLE_COLUMNS, TABLE_NAMES } from "./schema.ts";
 export { MAX_STATEMENT_BYTES, seedStatements } from "./sql.ts";
 
 /** Bump whenever the generator's output changes, so deployed databases know to reseed. */
-export const SEED_VERSION = "1";
+export const SEED_VERSION = "2";
 
 export interface SeedOptions {
   /** Top-level sellable products (simple, configurable, grouped, bundle); configurable children come on top. */
@@ -41,12 +42,12 @@ export function generateSeed(options: SeedOptions): SeedData {
   const setLinks = setLinkRows(parents);
   const customOptions = customOptionRows(parents);
 
-  return {
+  const catalog = {
     categories: categories.categories,
     category_texts: categories.category_texts,
     attribute_options: buildAttributeOptions(),
-    brands,
-    collections,
+    brands: withSlugs(brands),
+    collections: withSlugs(collections),
     products: products.map((product) => product.row),
     product_texts: productTexts,
     product_prices: productPriceRows(parents, options.today),
@@ -61,4 +62,5 @@ export function generateSeed(options: SeedOptions): SeedData {
     banners: bannerRows(categories),
     url_rewrites: urlRewriteRows(parents, productTexts, categories),
   };
+  return { ...catalog, search_fts: searchDocumentRows(catalog), search_redirects: searchRedirectRows(catalog) };
 }

@@ -1,10 +1,12 @@
-/** Column lists of the catalog tables in worker/db/migrations/0001_catalog.sql, in insert order. */
+import { SEARCH_DOCUMENT_COLUMNS } from "../../commerce/embedded/search-documents.ts";
+
+/** Column lists of the catalog tables (worker/db/migrations), in insert order. */
 export const TABLE_COLUMNS = {
   categories: ["id", "parent_id", "path", "level", "position", "is_active", "include_in_menu", "image_color"],
   category_texts: ["category_id", "store_code", "name", "url_key", "url_path", "description", "meta_title", "meta_description"],
   attribute_options: ["attribute_code", "value", "store_code", "label", "swatch", "position"],
-  brands: ["id", "name"],
-  collections: ["id", "name", "brand_id"],
+  brands: ["id", "name", "slug"],
+  collections: ["id", "name", "brand_id", "slug"],
   products: [
     "id", "sku", "type_id", "parent_id", "status", "visibility", "attribute_set", "brand_id", "collection_id",
     "series", "article_number", "material", "tabletop_material", "form", "function", "color", "size",
@@ -35,6 +37,8 @@ export const TABLE_COLUMNS = {
   ],
   banners: ["id", "store_code", "kind", "position", "title", "subtitle", "link", "image_color"],
   url_rewrites: ["store_code", "request_path", "target_path", "redirect_code", "entity_type", "entity_id"],
+  search_fts: SEARCH_DOCUMENT_COLUMNS,
+  search_redirects: ["store_code", "keyword", "target_path"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TableName = keyof typeof TABLE_COLUMNS;

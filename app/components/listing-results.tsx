@@ -1,0 +1,122 @@
+import { Form, Link, useSubmit } from "react-router";
+import type { ListingView } from "../routes/listing-view.server.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { pluralKey } from "../i18n/translator.ts";
+import { ProductGrid } from "./product-card.tsx";
+
+function Filters({ data }: { data: ListingView }) {
+  const t = useT();
+  return (
+    <aside className="filters" aria-labelledby="filters-title">
+      <h2 id="filters-title" className="filters__title">
+        {t("filters.title")}
+      </h2>
+      {data.clearFiltersHref && (
+        <Link to={data.clearFiltersHref} preventScrollReset className="filters__clear">
+          {t("filters.clear")}
+        </Link>
+      )}
+      {data.facets.map((facet) => (
+        <details key={facet.code} className="facet" open={facet.options.some((o) => o.selected) || undefined}>
+          <summary>{t(`filters.codes.${facet.code}`)}</summary>
+          <ul>
+            {facet.options.map((option) => (
+              <li key={option.value}>
+                <Link
+                  to={option.href}
+                  preventScrollReset
+                  rel="nofollow"
+                  className={option.selected ? "facet__option facet__option--selected" : "facet__option"}
+                  aria-current={option.selected ? "true" : undefined}
+                  data-filter={`${facet.code}:${option.value}`}
+                >
+                  <span className="facet__check" aria-hidden="true" />
+                  {option.label} <span className="facet__count">({option.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </aside>
+  );
+}
+
+function SortForm({ data }: { data: ListingView }) {
+  const t = useT();
+  const submit = useSubmit();
+  return (
+    <Form method="get" action={data.action} className="sort" preventScrollReset>
+      {data.sortFormFields.map((f, i) => (
+        <input key={`${f.name}-${i}`} type="hidden" name={f.name} value={f.value} />
+      ))}
+      <label htmlFor="sort">{t("sort.label")}</label>
+      <select id="sort" name="sort" defaultValue={data.sort} key={data.sort} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
+        {data.sortOptions.map((key) => (
+          <option key={key} value={key}>
+            {t(`sort.${key}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button sort__apply">
+        {t("sort.apply")}
+      </button>
+    </Form>
+  );
+}
+
+/** Filters, count, sort, the product grid, load more and page links: categories and search alike. */
+export function ListingResults({ data, emptyText }: { data: ListingView; emptyText: string }) {
+  const t = useT();
+  const store = useStoreView();
+  return (
+    <div className="category__layout">
+      <Filters data={data} />
+      <div className="category__results">
+        <div className="category__toolbar">
+          <p className="category__count" aria-live="polite">
+            {t(pluralKey(store.i18n.defaultLocale, "category.productCount", data.total), { count: data.total })}
+          </p>
+          <SortForm data={data} />
+        </div>
+        {data.products.length > 0 ? (
+          <ProductGrid products={data.products} eagerCount={4} />
+        ) : (
+          <div className="category__empty">
+            <p>{data.total === 0 ? emptyText : t("category.emptyPage")}</p>
+            {data.total > 0 && <Link to={data.pageLinks[0]?.href ?? "?"}>{t("category.firstPage")}</Link>}
+          </div>
+        )}
+        {data.products.length > 0 && (
+          <p className="category__shown">{t("category.shown", { from: data.shownFrom, to: data.shownTo, total: data.total })}</p>
+        )}
+        {data.loadMoreHref && (
+          <p className="category__more">
+            <Link to={data.loadMoreHref} preventScrollReset replace className="button">
+              {t("category.loadMore")}
+            </Link>
+          </p>
+        )}
+        {data.pageCount > 1 && (
+          <nav className="pagination" aria-label={t("category.pagination")}>
+            <ol>
+              {data.pageLinks.map(({ page, href }) =>
+                page === data.page ? (
+                  <li key={page}>
+                    <span aria-current="page">{page}</span>
+                  </li>
+                ) : (
+                  <li key={page}>
+                    <Link to={href} aria-label={t("category.pageN", { page })}>
+                      {page}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

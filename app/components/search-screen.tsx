@@ -1,0 +1,108 @@
+import { Form, Link } from "react-router";
+import { useEffect } from "react";
+import type { SearchPageData } from "../routes/search.server.ts";
+import { trackSearch } from "../analytics/search-events.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { rememberSearch } from "../state/recent-searches.ts";
+import { ListingResults } from "./listing-results.tsx";
+
+function SearchForm({ data }: { data: SearchPageData }) {
+  const t = useT();
+  return (
+    <Form method="get" action={data.path} role="search" className="search-page__form">
+      <label htmlFor="search-page-q" className="visually-hidden">
+        {t("header.searchLabel")}
+      </label>
+      <input id="search-page-q" type="search" name="q" defaultValue={data.text} key={data.text} maxLength={data.maxLength} autoComplete="off" enterKeyHint="search" />
+      <button type="submit" className="button">
+        {t("header.searchButton")}
+      </button>
+    </Form>
+  );
+}
+
+function Popular({ data }: { data: SearchPageData }) {
+  const t = useT();
+  if (data.popular.length === 0) return null;
+  return (
+    <nav className="search-page__popular" aria-labelledby="search-popular">
+      <h2 id="search-popular">{t("search.popular")}</h2>
+      <ul>
+        {data.popular.map((c) => (
+          <li key={c.href}>
+            <Link to={c.href} className="chip">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Message({ data }: { data: SearchPageData }) {
+  const t = useT();
+  switch (data.state) {
+    case "empty":
+      return <p className="search-page__message">{t("search.prompt")}</p>;
+    case "too-short":
+      return <p className="search-page__message">{t("search.tooShort", { min: data.minLength })}</p>;
+    case "too-long":
+      return <p className="search-page__message" role="alert">{t("search.tooLong", { max: data.maxLength })}</p>;
+    case "no-hits":
+      return (
+        <div className="search-page__message">
+          <p>{t("search.noHits", { text: data.text })}</p>
+          {data.correction && (
+            <p>
+              {t("search.didYouMean")}{" "}
+              <Link to={data.correction.href} className="search-page__correction">
+                {data.correction.text}
+              </Link>
+              ?
+            </p>
+          )}
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** SPEC §2 "Search results": products with the categories' filters, then categories, collections, pages and articles. */
+export function SearchScreen({ data }: { data: SearchPageData }) {
+  const t = useT();
+  const store = useStoreView();
+  useEffect(() => {
+    if (data.state !== "results" && data.state !== "no-hits") return;
+    void rememberSearch(store.storeCode, data.text);
+    trackSearch({ type: data.state === "no-hits" ? "zero-results" : "search", term: data.text, results: data.listing?.total ?? 0, source: "page" });
+  }, [data.state, data.text, data.listing?.total, store.storeCode]);
+  return (
+    <section className="search-page">
+      <h1>{data.text && data.state !== "too-short" ? t("search.titleFor", { text: data.text }) : t("search.title")}</h1>
+      <SearchForm data={data} />
+      <Message data={data} />
+      {data.groups.length > 0 && (
+        <div className="search-page__groups">
+          {data.groups.map((group) => (
+            <nav key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
+              <h2 id={`search-group-${group.kind}`}>{t(`search.groups.${group.kind}`)}</h2>
+              <ul>
+                {group.hits.map((hit) => (
+                  <li key={hit.href}>
+                    <Link to={hit.href} className="chip">
+                      {hit.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      )}
+      {data.listing && data.state === "results" && <ListingResults data={data.listing} emptyText={t("search.noProducts")} />}
+      <Popular data={data} />
+    </section>
+  );
+}

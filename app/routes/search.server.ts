@@ -1,0 +1,75 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/search";
+import type { DocumentKind } from "../../worker/commerce/port/index.ts";
+import { SEARCH_TAG, productTag } from "../cache/vocabulary.ts";
+import { pageHref } from "../catalog/hrefs.ts";
+import { toProductCardView } from "../catalog/product-card.ts";
+import { routeContext } from "../context.ts";
+import { parseListingQuery } from "../domain/listing-query.ts";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, parseSearchText } from "../domain/search-text.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { storePath } from "../stores.ts";
+import { declareListingQuery, listingView } from "./listing-view.server.ts";
+
+/** The result groups besides products (SPEC §2: categories, pages, collections and articles), in display order. */
+const GROUPS: readonly DocumentKind[] = ["category", "collection", "page", "article"];
+const GROUP_SIZE = 6;
+
+/**
+ * /search?q= (SPEC §2 "Search results"): the products found as a listing with the categories'
+ * facets, sort and paging, plus categories, collections, pages and articles. Under 3 characters
+ * nothing is searched; a keyword of the redirect map goes straight to its page (302).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const parsed = parseSearchText(url.searchParams.get("q"));
+  const text = parsed.ok ? parsed.search.text : parsed.text;
+  const path = storePath(store, "/search");
+  page.type("search", SEARCH_TAG);
+  page.dependsOn("q", text);
+  const seo = buildPageSeo({
+    url,
+    title: text ? t("search.titleFor", { text }) : t("search.title"),
+    description: t("search.description"),
+    alternates: {},
+    locale: store.language,
+    siteName: t("meta.siteName"),
+    noindex: true,
+  });
+  const popular = async () => (await commerce.catalog.categoryTree(store.storeCode)).map((c) => ({ name: c.name, href: pageHref(store, c.urlPath) }));
+  const base = { kind: "search" as const, seo, text, path, minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH };
+
+  if (!parsed.ok) return { ...base, state: parsed.reason, listing: null, groups: [], correction: null, popular: await popular() };
+
+  const target = await commerce.search.redirect(store.storeCode, text);
+  if (target) throw redirect(target, 302);
+
+  const { terms } = parsed.search;
+  const today = commerce.catalog.today();
+  const [result, labels, ...found] = await Promise.all([
+    commerce.search.products(store.storeCode, terms, parseListingQuery(url.searchParams)),
+    commerce.catalog.filterLabels(store.storeCode),
+    ...GROUPS.map((kind) => commerce.search.documents(store.storeCode, kind, terms, GROUP_SIZE)),
+  ]);
+  const products = (await commerce.catalog.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today));
+  page.tag(...products.map((p) => productTag(p.id)));
+  declareListingQuery(page, result.query);
+  const listing = listingView({ result, products, path, kept: [["q", text]], labels, store, t });
+  const groups = GROUPS.map((kind, i) => ({
+    kind,
+    hits: (found[i] ?? []).map((hit) => ({ title: hit.title, href: pageHref(store, hit.link) })),
+  })).filter((group) => group.hits.length > 0);
+
+  const nothing = result.total === 0 && !listing.hasFilters && groups.length === 0;
+  const corrected = nothing ? await commerce.search.correction(store.storeCode, terms) : null;
+  return {
+    ...base,
+    state: nothing ? ("no-hits" as const) : ("results" as const),
+    listing,
+    groups,
+    correction: corrected ? { text: corrected.join(" "), href: `${path}?${new URLSearchParams({ q: corrected.join(" ") })}` } : null,
+    popular: nothing ? await popular() : [],
+  };
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof loader>>;
