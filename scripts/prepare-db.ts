@@ -4,4 +4,5 @@ import { DEFAULT_PRODUCT_COUNT, applyMigrations, seedCatalog } from "./lib/local
 
 ensureDevVars();
 applyMigrations();
-seedCatalog({ products: DEFAULT_PRODUCT_COUNT, force: false });
+// SEED_PRODUCTS: a bigger catalog for load tests and the bench (seeding 20,000 takes a few minutes, once).
+seedCatalog({ products: Number(process.env.SEED_PRODUCTS) || DEFAULT_PRODUCT_COUNT, force: false });

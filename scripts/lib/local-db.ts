@@ -27,10 +27,12 @@ export function applyMigrations(): void {
   wrangler(d1("migrations", "apply"));
 }
 
-function seededVersion(): string | null {
-  const json = wrangler([...d1("execute"), "--json", "--command", "SELECT value FROM seed_meta WHERE key = 'version'"], true);
-  const [result] = JSON.parse(json) as { results: { value: string }[] }[];
-  return result?.results[0]?.value ?? null;
+/** The seed in place: its version and product count, or null when nothing is seeded. */
+function seeded(): { version: string; products: number } | null {
+  const json = wrangler([...d1("execute"), "--json", "--command", "SELECT key, value FROM seed_meta WHERE key IN ('version', 'products')"], true);
+  const [result] = JSON.parse(json) as { results: { key: string; value: string }[] }[];
+  const meta = Object.fromEntries((result?.results ?? []).map((row) => [row.key, row.value]));
+  return meta.version ? { version: meta.version, products: Number(meta.products) } : null;
 }
 
 /** wrangler's local execute fails on very large files, so big seeds go in parts. */
@@ -59,8 +61,9 @@ function sqlFiles(statements: string[]): string[] {
  * orders survive; the fixed ids of the generator mean nothing is ever duplicated.
  */
 export function seedCatalog(options: { products: number; force: boolean }): void {
-  if (!options.force && seededVersion() === SEED_VERSION) {
-    console.log(`catalog: seed ${SEED_VERSION} already in place`);
+  const current = options.force ? null : seeded();
+  if (current?.version === SEED_VERSION && current.products === options.products) {
+    console.log(`catalog: seed ${SEED_VERSION} of ${options.products} products already in place`);
     return;
   }
   const today = new Date().toISOString().slice(0, 10);

@@ -57,6 +57,39 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   return { ttfb: median(runs.map((r) => r.ttfb)), full: median(runs.map((r) => r.full)) };
 }
 
+/** Uncached server times of one URL: median and 99th percentile of `runs` requests after a warm-up. */
+async function percentiles(url: string, runs = RUNS * 3): Promise<{ p50: number; p99: number }> {
+  await timeRequest(url, UNCACHED);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push((await timeRequest(url, UNCACHED)).full);
+  times.sort((a, b) => a - b);
+  return { p50: median(times), p99: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]! };
+}
+
+/** The listing and search rows of issue 11, rendered with the output cache bypassed. */
+const SCALE_ROWS: [label: string, path: string][] = [
+  ["category, large", "/soffor"],
+  ["category, filtered", "/soffor?brand=bergfors"],
+  ["category, page 3", "/bord?page=3"],
+  ["category, top level", "/tradgardsmobler"],
+  ["search, 1 word", "/search?q=matbord"],
+  ["search, 2 words", "/search?q=gr%C3%A5%20f%C3%A5t%C3%B6lj"],
+  ["search, prefix", "/search?q=f%C3%A5t"],
+];
+const SUGGEST = "/api/search?q=f%C3%A5t&store=se&size=8";
+const BIG_CATALOG = Number(process.env.BENCH_BIG_CATALOG ?? 20_000);
+
+async function scaleTimings(base: string) {
+  const rows = new Map<string, { p50: number; p99: number }>();
+  for (const [label, path] of SCALE_ROWS) rows.set(label, await percentiles(base + path));
+  await timeRequest(base + SUGGEST);
+  const cached: number[] = [];
+  for (let i = 0; i < RUNS * 3; i++) cached.push((await timeRequest(base + SUGGEST)).full);
+  rows.set("suggestions, edge cache", { p50: median(cached), p99: [...cached].sort((a, b) => a - b).at(-1)! });
+  rows.set("suggestions, rendered", await percentiles(base + SUGGEST));
+  return rows;
+}
+
 async function firstLoadJsKb(base: string, path: string): Promise<number> {
   const html = await (await fetch(base + path, { headers: { "user-agent": BROWSER_UA } })).text();
   const urls = new Set<string>();
@@ -161,6 +194,25 @@ try {
   console.log(`\npurge of tag ${tag}: ${purged} pages in ${(performance.now() - t0).toFixed(0)} ms (target < 2000 ms for 1,000)`);
   console.log("\nfirst-load JavaScript, kB gzip");
   for (const [type, kb] of Object.entries(js)) console.log(`  ${type.padEnd(9)} ${kb.toFixed(1)}`);
+
+  // Listing and search at scale: the same rows on this catalog and on a 20,000-product one.
+  const small = await scaleTimings(server.url);
+  await server.stop();
+  console.log(`\nlisting and search at scale (seeding ${BIG_CATALOG} products the first time takes a few minutes)`);
+  const big = await startServer({ port: 8792, stateDir: ".wrangler/bench-state-big", products: BIG_CATALOG, vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
+  try {
+    const large = await scaleTimings(big.url);
+    console.log(`${"rendered, ms".padEnd(28)} ${"420 p50".padStart(8)} ${"p99".padStart(7)} ${`${BIG_CATALOG / 1000}k p50`.padStart(8)} ${"p99".padStart(7)} ${"×".padStart(6)}`);
+    for (const [label, t] of large) {
+      const s = small.get(label)!;
+      console.log(`${label.padEnd(28)} ${fmt(s.p50).padStart(8)} ${fmt(s.p99)} ${fmt(t.p50).padStart(8)} ${fmt(t.p99)} ${(t.p50 / s.p50).toFixed(2).padStart(6)}`);
+    }
+    const category = large.get("category, large")!.p50;
+    const worstSearch = Math.max(...["search, 1 word", "search, 2 words", "search, prefix"].map((l) => large.get(l)!.p50));
+    console.log(`targets at ${BIG_CATALOG}: category rows ≤ 1.5× the small catalog's; slowest search page ${(worstSearch / category).toFixed(2)}× the large category (≤ 1.5); suggestions from the edge cache p50 ${fmt(large.get("suggestions, edge cache")!.p50).trim()} ms (≤ 10)`);
+  } finally {
+    await big.stop();
+  }
 } finally {
   await server.stop();
 }

@@ -28,10 +28,10 @@ async function waitUntilServing(url: string, deadline: number, exited: () => str
  * Serves the production build (`npm run build` first) on workerd through `wrangler dev`,
  * with its own local state so tests never touch the developer's data.
  */
-export async function startServer(options: { port: number; stateDir: string; fresh?: boolean; vars?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: { port: number; stateDir: string; fresh?: boolean; products?: number; vars?: Record<string, string> }): Promise<RunningServer> {
   const stateDir = resolve(ROOT, options.stateDir);
   if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
-  const env = { ...process.env, STOREFRONT_STATE_DIR: stateDir, CI: "true" };
+  const env = { ...process.env, STOREFRONT_STATE_DIR: stateDir, CI: "true", ...(options.products ? { SEED_PRODUCTS: String(options.products) } : {}) };
   execFileSync(process.execPath, [resolve(ROOT, "scripts/prepare-db.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
 
   const child = spawn(

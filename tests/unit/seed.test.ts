@@ -16,7 +16,8 @@ import { ATTRIBUTE_SETS } from "../../worker/db/seed/kinds.ts";
 import { DELIVERY_BUCKETS } from "../../worker/db/seed/stock.ts";
 
 const TODAY = "2025-06-15";
-const MIGRATION = readFileSync(new URL("../../worker/db/migrations/0001_catalog.sql", import.meta.url), "utf8");
+/** The migrations that make the catalog's tables: the catalog itself and its search index. */
+const MIGRATION = ["0001_catalog.sql", "0007_search.sql"].map((file) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), "utf8")).join("\n");
 const seed = generateSeed({ products: 420, today: TODAY });
 const statements = seedStatements(seed, { version: SEED_VERSION, products: 420, today: TODAY });
 
@@ -25,10 +26,19 @@ interface SchemaTable {
   references: { column: string; table: string; target: string }[];
 }
 
-/** Column names and REFERENCES clauses of every CREATE TABLE in the migration. */
+/**
+ * Column names and REFERENCES clauses of every CREATE TABLE in the migrations, with the columns
+ * ALTER TABLE adds; a full-text table's columns are its indexed and unindexed ones (plus rowid,
+ * which the seed writes so documents have stable keys).
+ */
 function parseSchema(sql: string): Map<string, SchemaTable> {
   const tables = new Map<string, SchemaTable>();
   const clean = sql.replace(/--[^\n]*/g, "");
+  for (const match of clean.matchAll(/CREATE VIRTUAL TABLE (\w+) USING fts5\(([\s\S]*?)\);/g)) {
+    const [, name = "", body = ""] = match;
+    const columns = body.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "").filter((column) => column && !body.includes(`${column} =`));
+    tables.set(name, { columns: ["rowid", ...columns], references: [] });
+  }
   for (const match of clean.matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\);/g)) {
     const [, name = "", body = ""] = match;
     const parts: string[] = [];
@@ -53,6 +63,7 @@ function parseSchema(sql: string): Map<string, SchemaTable> {
     }
     tables.set(name, table);
   }
+  for (const [, name = "", column = ""] of clean.matchAll(/ALTER TABLE (\w+) ADD COLUMN (\w+)/g)) tables.get(name)?.columns.push(column);
   return tables;
 }
 
@@ -550,11 +561,11 @@ describe("seedStatements", () => {
 
   it("escapes quotes and writes numbers and NULL as literals", () => {
     const data = Object.fromEntries(TABLE_NAMES.map((table) => [table, []])) as unknown as SeedData;
-    data.brands = [{ id: 7, name: "O'Neill's \"Best\"" }];
-    data.collections = [{ id: 1, name: "x", brand_id: null }];
+    data.brands = [{ id: 7, name: "O'Neill's \"Best\"", slug: "o-neill-s-best" }];
+    data.collections = [{ id: 1, name: "x", brand_id: null, slug: "x" }];
     const sql = seedStatements(data, { version: "it's", products: 1, today: TODAY });
-    expect(sql).toContain("INSERT INTO brands (id, name) VALUES\n(7, 'O''Neill''s \"Best\"')");
-    expect(sql).toContain("INSERT INTO collections (id, name, brand_id) VALUES\n(1, 'x', NULL)");
+    expect(sql).toContain("INSERT INTO brands (id, name, slug) VALUES\n(7, 'O''Neill''s \"Best\"', 'o-neill-s-best')");
+    expect(sql).toContain("INSERT INTO collections (id, name, brand_id, slug) VALUES\n(1, 'x', NULL, 'x')");
     expect(sql.at(-1)).toContain("('version', 'it''s')");
   });
 

@@ -71,9 +71,14 @@ describe("route resolution order (SPEC §2)", () => {
     expect((await get("/dk/ingen-side-her")).status).toBe(404);
   });
 
-  it("sends the path 'search' straight to not-found", async () => {
-    expect((await get("/search")).status).toBe(404);
-    expect((await get("/fi/search")).status).toBe(404);
+  it("answers the path 'search' with the search page, never with a catalog entity (an empty query asks for one)", async () => {
+    for (const [path, prompt] of [["/search", "Vad letar du efter?"], ["/fi/search", "Mitä etsit?"]] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(prompt);
+      expect(html).toContain('content="noindex, follow"');
+    }
   });
 });
 

@@ -1,0 +1,113 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+/** A query with enough results for several small pages, and a word the panel suggests products for. */
+const QUERY = "bord";
+const PAGE_SIZE = 3;
+
+const ids = (page: Page) => page.locator(".product-card__link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+
+describe("the header's suggestions panel", () => {
+  it("suggests products while typing, is keyboard operable, lands on the product and remembers the search", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    const box = page.locator("#site-search");
+    await box.click();
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
+    await box.pressSequentially("fåt", { delay: 40 });
+    const options = page.locator('[role="option"]');
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    expect(await page.locator('.search-panel__option--product').count()).toBeLessThanOrEqual(8);
+    expect(await page.locator(".search-panel__option--product .search-panel__price").first().innerText()).toMatch(/kr/);
+
+    // Arrow down twice, up once: the first option is active, announced through aria-activedescendant.
+    await box.press("ArrowDown");
+    await box.press("ArrowDown");
+    await box.press("ArrowUp");
+    const active = await box.getAttribute("aria-activedescendant");
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).getAttribute("aria-selected")).toBe("true");
+    const target = await page.locator(".search-panel__option--product").first().innerText();
+
+    await box.press("Enter");
+    await page.waitForURL(/\/p\//);
+    await expect.poll(() => page.locator("h1").first().innerText()).toBe(target.split("\n")[0]);
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+    expect(events).toContain("search.suggestion-click");
+
+    // Escape closes the panel; a submitted search becomes a recent one, removable on its own.
+    await box.click();
+    await box.fill("matbord");
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?q=matbord/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("storefront-recent-searches") ?? "")).toContain("matbord");
+    await box.fill("");
+    await box.click();
+    await expect.poll(() => page.locator(".search-panel__option--recent").count()).toBeGreaterThan(0);
+    expect(await page.locator(".search-panel__option--recent").first().innerText()).toContain("matbord");
+    await page.locator(".search-panel__remove").first().dispatchEvent("mousedown");
+    await expect.poll(() => page.locator(".search-panel__option--recent", { hasText: "matbord" }).count()).toBe(0);
+    await box.press("Escape");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  it("shows five product suggestions on a phone", async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await page.locator("#site-search").click();
+    await page.locator("#site-search").pressSequentially("bord", { delay: 40 });
+    await expect.poll(() => page.locator(".search-panel__option--product").count()).toBe(5);
+    await page.close();
+  });
+});
+
+describe("the search results page", () => {
+  it("submits, filters, sorts, loads more, and back restores the list", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/search?q=${QUERY}&pageSize=${PAGE_SIZE}`, { waitUntil: "networkidle" });
+    expect(await page.locator(".product-card").count()).toBe(PAGE_SIZE);
+
+    const filter = page.locator('[data-filter^="stock:"]').first();
+    if (!(await filter.isVisible())) await page.locator("details.facet", { has: filter }).locator("summary").click();
+    await filter.click();
+    await page.waitForURL((url) => url.searchParams.get("stock") === "1" && url.searchParams.get("q") === QUERY);
+
+    await page.locator("select#sort").selectOption("price_desc");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "price_desc" && url.searchParams.get("q") === QUERY);
+    await page.locator(".category__more a").click();
+    await expect.poll(() => page.locator(".product-card").count()).toBe(PAGE_SIZE * 2);
+    const listed = await ids(page);
+    const listUrl = page.url();
+
+    await page.locator(".product-card__link").last().click();
+    await page.waitForURL(/\/p\//);
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await expect.poll(() => ids(page)).toEqual(listed);
+    await page.close();
+  });
+
+  it("works the same without JavaScript", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.locator("#site-search").fill(QUERY);
+    await page.locator(".header__search button[type=submit]").click();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === QUERY);
+    expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
+
+    await page.locator("details.facet summary").first().click();
+    await page.locator(".facet__option").first().click();
+    await page.waitForURL((url) => url.searchParams.get("q") === QUERY && [...url.searchParams.keys()].length > 1);
+    await page.locator("select#sort").selectOption("price_asc");
+    await page.locator(".sort__apply").click();
+    await page.waitForURL((url) => url.searchParams.get("sort") === "price_asc" && url.searchParams.get("q") === QUERY);
+    expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
