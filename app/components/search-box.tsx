@@ -21,7 +21,11 @@ export function SearchBox() {
   const navigate = useNavigate();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
+  // On the results page the box shows what was searched for, also in the server's HTML.
+  const { pathname, search } = useLocation();
+  const searched = pathname === storePath(store, "/search") ? (new URLSearchParams(search).get("q") ?? "") : "";
+  const [text, setText] = useState(searched);
+  useEffect(() => setText(searched), [searched]);
   const [options, setOptions] = useState<SuggestionOption[]>([]);
   const [active, setActive] = useState(-1);
   const [loaded, setLoaded] = useState(false);
@@ -31,7 +35,6 @@ export function SearchBox() {
 
   useEffect(() => setActive(-1), [options]);
   // A new page closes the panel, however it was reached.
-  const { pathname, search } = useLocation();
   useEffect(() => closePanel("search"), [pathname, search, closePanel]);
 
   function close() {

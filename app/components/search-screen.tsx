@@ -1,25 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { useEffect } from "react";
 import type { SearchPageData } from "../routes/search.server.ts";
 import { trackSearch } from "../analytics/search-events.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { rememberSearch } from "../state/recent-searches.ts";
 import { ListingResults } from "./listing-results.tsx";
-
-function SearchForm({ data }: { data: SearchPageData }) {
-  const t = useT();
-  return (
-    <Form method="get" action={data.path} role="search" className="search-page__form">
-      <label htmlFor="search-page-q" className="visually-hidden">
-        {t("header.searchLabel")}
-      </label>
-      <input id="search-page-q" type="search" name="q" defaultValue={data.text} key={data.text} maxLength={data.maxLength} autoComplete="off" enterKeyHint="search" />
-      <button type="submit" className="button">
-        {t("header.searchButton")}
-      </button>
-    </Form>
-  );
-}
 
 function Popular({ data }: { data: SearchPageData }) {
   const t = useT();
@@ -81,7 +66,6 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
   return (
     <section className="search-page">
       <h1>{data.text && data.state !== "too-short" ? t("search.titleFor", { text: data.text }) : t("search.title")}</h1>
-      <SearchForm data={data} />
       <Message data={data} />
       {data.groups.length > 0 && (
         <div className="search-page__groups">

@@ -116,6 +116,12 @@ export default function SearchSuggestions(props: {
 
   if (!open) return null;
   const showingRecent = [...term].length < SEARCH_MIN_LENGTH;
+  // Options in groups under a heading each; positions count through all groups (the box's active index).
+  const groups: [heading: string, start: number, members: SuggestionOption[]][] = [];
+  for (const [heading, kind] of [["search.recent", "recent"], ["search.groups.product", "product"], ["search.groups.category", "category"]] as const) {
+    const start = options.findIndex((o) => o.kind === kind);
+    if (start >= 0) groups.push([heading, start, options.filter((o) => o.kind === kind)]);
+  }
   const optionProps = (option: SuggestionOption, i: number) => ({
     id: `${listId}-${i}`,
     role: "option" as const,
@@ -130,42 +136,45 @@ export default function SearchSuggestions(props: {
 
   return (
     <div className="search-panel" aria-busy={loading}>
-      {showingRecent && options.length > 0 && <p className="search-panel__heading">{t("search.recent")}</p>}
-      <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className="search-panel__list">
-        {options.map((option, i) => (
-          <li key={`${option.kind}:${option.href}`} {...optionProps(option, i)}>
-            {option.kind === "product" ? (
-              <>
-                <img src={option.product.imageUrl} alt="" width={48} height={46} loading="lazy" decoding="async" />
-                <span className="search-panel__name">{option.label}</span>
-                <span className="search-panel__price">{formatMoney(option.product.price.final, store.i18n)}</span>
-              </>
-            ) : option.kind === "category" ? (
-              <span className="search-panel__name">
-                <span className="search-panel__kind">{t("search.groups.category")}: </span>
-                {option.label}
-              </span>
-            ) : (
-              <>
-                <span className="search-panel__name">{option.label}</span>
-                <button
-                  type="button"
-                  className="search-panel__remove"
-                  tabIndex={-1}
-                  aria-label={t("search.removeRecent", { text: option.label })}
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    option.remove();
-                  }}
-                >
-                  ×
-                </button>
-              </>
-            )}
-          </li>
+      <div id={listId} role="listbox" aria-label={t("search.suggestions")} className="search-panel__list">
+        {groups.map(([heading, start, members]) => (
+          <div key={heading} role="group" aria-labelledby={`${listId}-${heading}`}>
+            <div role="presentation" id={`${listId}-${heading}`} className="search-panel__heading">
+              {t(heading)}
+            </div>
+            {members.map((option, j) => (
+              <div key={`${option.kind}:${option.href}`} {...optionProps(option, start + j)}>
+                {option.kind === "product" ? (
+                  <>
+                    <img src={option.product.imageUrl} alt="" width={48} height={46} loading="lazy" decoding="async" />
+                    <span className="search-panel__name">{option.label}</span>
+                    <span className="search-panel__price">{formatMoney(option.product.price.final, store.i18n)}</span>
+                  </>
+                ) : option.kind === "category" ? (
+                  <span className="search-panel__name">{option.label}</span>
+                ) : (
+                  <>
+                    <span className="search-panel__name">{option.label}</span>
+                    <button
+                      type="button"
+                      className="search-panel__remove"
+                      tabIndex={-1}
+                      aria-label={t("search.removeRecent", { text: option.label })}
+                      onMouseDown={(e) => {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        option.remove();
+                      }}
+                    >
+                      ×
+                    </button>
+                  </>
+                )}
+              </div>
+            ))}
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="search-panel__status" role="status">
         {showingRecent
           ? options.length === 0 && t("search.tooShort", { min: SEARCH_MIN_LENGTH })

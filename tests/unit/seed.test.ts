@@ -12,12 +12,17 @@ import {
   type SeedData,
   type TableName,
 } from "../../worker/db/seed/index.ts";
+import { REBUILD_LISTING_TABLES } from "../../worker/commerce/embedded/listing-tables.ts";
 import { ATTRIBUTE_SETS } from "../../worker/db/seed/kinds.ts";
 import { DELIVERY_BUCKETS } from "../../worker/db/seed/stock.ts";
 
 const TODAY = "2025-06-15";
 /** The migrations that make the catalog's tables: the catalog itself and its search index. */
-const MIGRATION = ["0001_catalog.sql", "0007_search.sql"].map((file) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), "utf8")).join("\n");
+const migration = (file: string) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), "utf8");
+const MIGRATION = ["0001_catalog.sql", "0007_search.sql"].map(migration).join("\n");
+/** The listing engine's tables are derived by SQL after the inserts, not written by the generator. */
+const DERIVED = migration("0008_listing_tables.sql");
+const REBUILD_SQL = new Set(REBUILD_LISTING_TABLES.map((sql) => sql.replaceAll("?1", "NULL")));
 const seed = generateSeed({ products: 420, today: TODAY });
 const statements = seedStatements(seed, { version: SEED_VERSION, products: 420, today: TODAY });
 
@@ -544,10 +549,11 @@ describe("seedStatements", () => {
     }
   });
 
-  it("inserts parents before children and touches only catalog tables", () => {
-    const inserts = statements.slice(TABLE_NAMES.length);
+  it("inserts parents before children, derives the listing tables, and touches only catalog tables", () => {
+    const inserts = statements.slice(TABLE_NAMES.length).filter((statement) => !REBUILD_SQL.has(statement));
     const tables = inserts.map((statement) => /^INSERT (?:OR REPLACE )?INTO (\w+)/.exec(statement)?.[1]);
     expect(tables.every((table) => table === "seed_meta" || TABLE_NAMES.includes(table as TableName))).toBe(true);
+    expect(statements.filter((statement) => REBUILD_SQL.has(statement))).toHaveLength(REBUILD_LISTING_TABLES.length);
     expect(tables.at(-1)).toBe("seed_meta");
     expect(inserts.at(-1)).toContain("'version'");
     expect(inserts.at(-1)).toContain("'products', '420'");
@@ -581,6 +587,7 @@ describe.runIf(sqlite !== null)("applying the statements to SQLite", () => {
     const db = new sqlite!.DatabaseSync(":memory:");
     db.exec("PRAGMA foreign_keys = ON");
     db.exec(MIGRATION);
+    db.exec(DERIVED);
     db.exec("CREATE TABLE customers (id INTEGER PRIMARY KEY, email TEXT NOT NULL)");
     db.exec("INSERT INTO customers (id, email) VALUES (1, 'kund@example.se')");
     const quoted = { ...seed, brands: seed.brands.map((row, index) => (index === 0 ? { ...row, name: "Nordvik's \"Original\"" } : row)) };

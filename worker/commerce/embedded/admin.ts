@@ -1,3 +1,4 @@
+import { listingTablesStatements } from "./listing-tables.ts";
 import { productReindexStatements } from "./search.ts";
 import type { ChangeRefused, ChangeResult, ProductChange } from "../port/index.ts";
 
@@ -59,6 +60,8 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
     const after = [...new Set([...results.map((r) => r.category_id), ...(change.addToCategories ?? [])])].filter((id) => !removed.has(id));
     statements.push(...(await productReindexStatements(db, product.id, after)));
   }
+  // Listings read derived tables: the product's memberships and its variants' colours follow in the same batch.
+  if (categoryIds.size > 0 || change.status !== undefined) statements.push(...listingTablesStatements(db, [product.parent_id ?? product.id]));
   if (statements.length > 0) await db.batch(statements);
   return { ok: true, sku, productIds, categoryIds: [...categoryIds], sitemap };
 }

@@ -32,15 +32,10 @@ const IN_STOCK = `CASE WHEN p.type_id = 'configurable'
 const PRICE_BUCKET = `CASE ${PRICE_BUCKETS.map((b) => (b.to === null ? `ELSE '${priceBucketQueryValue(b)}'` : `WHEN s.final_price < ${b.to} THEN '${priceBucketQueryValue(b)}'`)).join(" ")} END`;
 
 /** What every scope row carries besides its two relevance ranks. */
-const ROW_COLUMNS = `p.id, p.type_id, p.created_at, ${FINAL_PRICE} AS final_price, ${IN_STOCK} AS in_stock,
-  b.slug AS brand, col.slug AS collection, p.material, p.tabletop_material, p.form, p.function, p.campaign, p.color, p.size,
-  p.product_showroom_stock_1 AS showroom_1, p.product_showroom_stock_2 AS showroom_2,
-  p.product_showroom_stock_3 AS showroom_3, p.product_showroom_stock_4 AS showroom_4`;
-const ROW_JOINS = `JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1
-  JOIN brands b ON b.id = p.brand_id
-  LEFT JOIN collections col ON col.id = p.collection_id`;
+const ROW_COLUMNS = `p.id, p.created_at, ${FINAL_PRICE} AS final_price, ${IN_STOCK} AS in_stock`;
 /** SPEC §5: categories list visibility 2, 3 or 4, search 3 or 4; status 0 or 1; a price in the store. */
-const LISTED = (visibilities: string) => `p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (${visibilities}) AND pr.price > 0`;
+const LISTED = (visibilities: string) =>
+  `p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (${visibilities}) AND pr.store_code = ?1 AND pr.product_id = p.id AND pr.price > 0`;
 
 interface ScopeSql {
   sql: string;
@@ -49,57 +44,25 @@ interface ScopeSql {
 
 /**
  * The scope's listable products with rank1, rank2 for the relevance sort. Categories: the
- * category and its descendants, by position, then sales. Search: the ranking tier, then the score.
+ * category and its descendants (category_products), by position, then sales. Search: the
+ * ranking tier, then the score. CROSS JOIN keeps SQLite starting from the scope's few rows.
  */
 function scopeSql(scope: ListingScope, store: StoreCode, firstParam: number): ScopeSql {
-  const n = (i: number) => `?${firstParam + i}`;
   if (scope.kind === "category") {
     return {
-      sql: `SELECT ${ROW_COLUMNS}, MIN(pc.position) AS rank1, -p.sales_count AS rank2
-        FROM categories root
-        JOIN categories c ON c.is_active = 1 AND (c.id = root.id OR c.path LIKE root.path || '/%')
-        JOIN product_categories pc ON pc.category_id = c.id
-        JOIN products p ON p.id = pc.product_id
-        ${ROW_JOINS}
-        WHERE root.id = ${n(0)} AND ${LISTED("2, 3, 4")}
-        GROUP BY p.id`,
+      sql: `SELECT ${ROW_COLUMNS}, m.position AS rank1, -p.sales_count AS rank2
+        FROM category_products m CROSS JOIN products p CROSS JOIN product_prices pr INDEXED BY product_prices_listing
+        WHERE m.category_id = ?${firstParam} AND p.id = m.product_id AND ${LISTED("2, 3, 4")}`,
       params: [scope.categoryId],
     };
   }
   return {
     sql: `SELECT ${ROW_COLUMNS}, h.tier AS rank1, h.score AS rank2
-      FROM (${rankedHitsSql(firstParam)}) h
-      JOIN products p ON p.id = CAST(h.ref AS INTEGER)
-      ${ROW_JOINS}
-      WHERE ${LISTED("3, 4")}`,
+      FROM (${rankedHitsSql(firstParam)}) h CROSS JOIN products p CROSS JOIN product_prices pr INDEXED BY product_prices_listing
+      WHERE p.id = CAST(h.ref AS INTEGER) AND ${LISTED("3, 4")}`,
     params: rankingParams("product", store, scope.terms),
   };
 }
-
-/** Columns of a scope row that hold a filter value as it is ('' and NULL hold none). */
-const OWN_VALUES = ["brand", "collection", "material", "tabletop_material", "form", "function", "campaign", "color", "size"];
-const SHOWROOMS = [1, 2, 3, 4];
-
-/**
- * Every filter value of every scope row, derived ones (price bucket, stock, showroom) included;
- * a configurable product has its enabled children's colours and sizes. Written as a join with a
- * list of codes, because D1 allows only a few terms in a compound SELECT.
- */
-const VALUES = `SELECT id, code, value FROM (
-    SELECT s.id,
-      CASE WHEN substr(k.value, 1, 9) = 'showroom_' THEN 'showroom' ELSE k.value END AS code,
-      CASE k.value
-        ${OWN_VALUES.map((c) => `WHEN '${c}' THEN ${c === "color" || c === "size" ? `CASE WHEN s.type_id <> 'configurable' THEN s.${c} END` : `NULLIF(s.${c}, '')`}`).join("\n        ")}
-        ${SHOWROOMS.map((i) => `WHEN 'showroom_${i}' THEN CASE WHEN s.showroom_${i} > 0 THEN '${i}' END`).join("\n        ")}
-        WHEN 'price' THEN ${PRICE_BUCKET}
-        WHEN 'stock' THEN CASE WHEN s.in_stock = 1 THEN '1' END
-      END AS value
-    FROM scope s, json_each('${JSON.stringify([...OWN_VALUES, ...SHOWROOMS.map((i) => `showroom_${i}`), "price", "stock"])}') k
-    UNION ALL
-    SELECT DISTINCT s.id, k.value, CASE k.value WHEN 'color' THEN ch.color ELSE ch.size END
-    FROM scope s JOIN products ch ON ch.parent_id = s.id, json_each('["color","size"]') k
-    WHERE s.type_id = 'configurable' AND ch.status < 2
-  ) WHERE value IS NOT NULL`;
 
 const ORDER: Record<SortKey, string> = {
   relevance: "rank1, rank2, id",
@@ -108,16 +71,21 @@ const ORDER: Record<SortKey, string> = {
   price_desc: "final_price DESC, id",
 };
 
-/** AND across codes, OR within a code (app/domain/listing.ts matchesFilters), over the value rows. */
+/**
+ * AND across codes, OR within a code (app/domain/listing.ts matchesFilters) as one expression
+ * over a scope row: stored values through product_facets, price bucket and stock on the row.
+ */
 function filterSql(filters: ListingQuery["filters"], firstParam: number): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
+  const param = (value: unknown) => `?${firstParam + params.push(value) - 1}`;
   for (const code of FILTER_CODES) {
     const values = filters[code];
     if (!values?.length) continue;
-    params.push(code, JSON.stringify(values));
-    const at = firstParam + params.length - 1;
-    clauses.push(`id IN (SELECT id FROM vals WHERE code = ?${at - 1} AND value IN (SELECT value FROM json_each(?${at})))`);
+    const list = `(SELECT value FROM json_each(${param(JSON.stringify(values))}))`;
+    if (code === "price") clauses.push(`${PRICE_BUCKET} IN ${list}`);
+    else if (code === "stock") clauses.push("s.in_stock = 1");
+    else clauses.push(`s.id IN (SELECT product_id FROM product_facets WHERE code = ${param(code)} AND value IN ${list})`);
   }
   return { sql: clauses.length ? clauses.join(" AND ") : "1", params };
 }
@@ -130,8 +98,10 @@ interface Row {
 }
 
 /**
- * One statement: the facet values of the scope with their counts in the filtered result, then
- * one row whose code is '' carrying the filtered total (scoped) and the page's ids (value, JSON).
+ * One statement: every filter value of the scope with how many of its products carry it
+ * (scoped) and how many of those match the filters (matched) — the stored values, then price
+ * buckets and stock, live — and last one row whose code is '' carrying the filtered total
+ * (scoped) and the page's ids (value, JSON).
  */
 async function run(db: D1Database, store: StoreCode, today: string, scope: ListingScope, query: ListingQuery, rows?: ListingWindow): Promise<Row[]> {
   const scoped = scopeSql(scope, store, 3);
@@ -141,13 +111,13 @@ async function run(db: D1Database, store: StoreCode, today: string, scope: Listi
   const { results } = await db
     .prepare(
       `WITH scope AS MATERIALIZED (${scoped.sql}),
-         vals AS MATERIALIZED (${VALUES}),
-         matching AS MATERIALIZED (SELECT * FROM scope WHERE ${filters.sql})
-       SELECT v.code, v.value, COUNT(*) AS scoped, COUNT(m.id) AS matched
-         FROM vals v LEFT JOIN matching m ON m.id = v.id GROUP BY v.code, v.value
-       UNION ALL
-       SELECT '', (SELECT json_group_array(id) FROM (SELECT id FROM matching ORDER BY ${ORDER[query.sort]} LIMIT ?${window} OFFSET ?${window + 1})),
-         (SELECT COUNT(*) FROM matching), 0`,
+         marked AS MATERIALIZED (SELECT s.*, ${PRICE_BUCKET} AS bucket, (${filters.sql}) AS ok FROM scope s)
+       SELECT f.code, f.value, COUNT(*) AS scoped, SUM(m.ok) AS matched
+         FROM marked m CROSS JOIN product_facets f WHERE f.product_id = m.id GROUP BY f.code, f.value
+       UNION ALL SELECT 'price', bucket, COUNT(*), SUM(ok) FROM marked GROUP BY bucket
+       UNION ALL SELECT 'stock', '1', COUNT(*), SUM(ok) FROM marked WHERE in_stock = 1 HAVING COUNT(*) > 0
+       UNION ALL SELECT '', (SELECT json_group_array(id) FROM (SELECT id FROM marked WHERE ok ORDER BY ${ORDER[query.sort]} LIMIT ?${window} OFFSET ?${window + 1})),
+         (SELECT COUNT(*) FROM marked WHERE ok), 0`,
     )
     .bind(store, today, ...scoped.params, ...filters.params, limit, offset)
     .all<Row>();

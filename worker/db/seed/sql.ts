@@ -1,3 +1,4 @@
+import { REBUILD_LISTING_TABLES } from "../../commerce/embedded/listing-tables.ts";
 import { TABLE_COLUMNS, TABLE_NAMES, type SeedData, type TableName } from "./schema.ts";
 
 /** D1 rejects statements over 100 KB; stay clear of it. */
@@ -58,7 +59,7 @@ function insertStatements(table: TableName, rows: SeedData[TableName]): string[]
 
 /**
  * SQL that replaces the whole catalog: DELETEs children first, chunked multi-row INSERTs parents first,
- * then the seed_meta rows. Touches no table outside the catalog.
+ * the listing engine's derived tables rebuilt, then the seed_meta rows. Touches no table outside the catalog.
  */
 export function seedStatements(data: SeedData, meta: { version: string; products: number; today: string }): string[] {
   const deletes = [...TABLE_NAMES].reverse().map((table) => `DELETE FROM ${table}`);
@@ -66,5 +67,7 @@ export function seedStatements(data: SeedData, meta: { version: string; products
   const metaRows = Object.entries({ version: meta.version, products: String(meta.products), today: meta.today })
     .map(([key, value]) => `(${sqlLiteral(key)}, ${sqlLiteral(value)})`)
     .join(", ");
-  return [...deletes, ...inserts, `INSERT OR REPLACE INTO seed_meta (key, value) VALUES ${metaRows}`];
+  // The listing engine's derived tables, for the whole catalog (?1 NULL: every product).
+  const derived = REBUILD_LISTING_TABLES.map((sql) => sql.replaceAll("?1", "NULL"));
+  return [...deletes, ...inserts, ...derived, `INSERT OR REPLACE INTO seed_meta (key, value) VALUES ${metaRows}`];
 }

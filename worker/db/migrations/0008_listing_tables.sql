@@ -1,0 +1,28 @@
+-- Tables derived from the catalog for the listing engine (worker/commerce/embedded/listing.ts).
+-- Rebuilt by worker/commerce/embedded/listing-tables.ts: by the seed for everything, by the
+-- catalog's writes for the products they change, in the same batch.
+
+-- Every product of a category and of its descendants, through active categories only.
+CREATE TABLE category_products (
+  category_id INTEGER NOT NULL,
+  product_id INTEGER NOT NULL,
+  position INTEGER NOT NULL,       -- the product's lowest position anywhere in the category's subtree
+  PRIMARY KEY (category_id, product_id)
+) WITHOUT ROWID;
+CREATE INDEX category_products_product ON category_products(product_id);
+
+-- The filter values of a parent product that change with neither price nor stock: brand and
+-- collection slugs, attributes, its enabled variants' colours and sizes, showrooms.
+CREATE TABLE product_facets (
+  product_id INTEGER NOT NULL,
+  code TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (product_id, code, value)
+) WITHOUT ROWID;
+CREATE INDEX product_facets_value ON product_facets(code, value, product_id);
+
+-- Listing prices without reading each row's price history.
+CREATE INDEX product_prices_listing ON product_prices(store_code, product_id, price, special_price, special_from_date, special_to_date);
+
+-- Whether a configurable product is in stock, from its variants, without reading their rows.
+CREATE INDEX products_variant_stock ON products(parent_id, status, is_in_stock, qty);
