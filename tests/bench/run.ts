@@ -78,6 +78,8 @@ const SCALE_ROWS: [label: string, path: string][] = [
 ];
 const SUGGEST = "/api/search?q=f%C3%A5t&store=se&size=8";
 const BIG_CATALOG = Number(process.env.BENCH_BIG_CATALOG ?? 20_000);
+/** BENCH_ONLY=scale: only the listing and search rows. */
+const SCALE_ONLY = process.env.BENCH_ONLY === "scale";
 
 async function scaleTimings(base: string) {
   const rows = new Map<string, { p50: number; p99: number }>();
@@ -113,87 +115,90 @@ execFileSync(resolve(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: 
 const REVIEW_LATENCY_MS = process.env.BENCH_REVIEW_LATENCY_MS ?? "120";
 const server = await startServer({ port: 8791, stateDir: ".wrangler/bench-state", vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
 try {
-  const floor = await measure(`${server.url}/favicon.svg`);
-  console.log(`\n${RUNS} runs per URL, medians in ms, uncompressed; ratio = page / static-file floor`);
-  console.log(`product reviews come from a modelled third-party service answering in ${REVIEW_LATENCY_MS} ms (deferred, streamed)`);
-  const header = `${"page".padEnd(58)} ${"ttfb".padStart(7)} ${"full".padStart(7)} ${"ttfb/full".padStart(9)} ${"ttfb×".padStart(7)} ${"full×".padStart(7)}`;
-  const js: Record<string, number> = {};
-  const cachedPaths: string[] = [];
-  for (const [title, headers] of [["rendered (output cache bypassed): streaming SSR", UNCACHED], ["served from the output cache", {}]] as const) {
-  console.log(`\n${title}\n${header}`);
-  console.log(`${"static file /favicon.svg (floor)".padEnd(58)} ${fmt(floor.ttfb)} ${fmt(floor.full)}`);
-  for (const prefix of STORES) {
-    const home = await (await fetch(`${server.url}${prefix || "/"}`, { headers: { "user-agent": "Googlebot" } })).text();
-    const pages: [string, string][] = [
-      ["home", prefix || "/"],
-      ["category", discover(home, /class="main-nav__link[^"]*" href="([^"]+)"/)],
-      ["product", discover(home, /class="product-card__link" href="([^"]+)"/)],
-    ];
-    for (const [type, path] of pages) {
-      const t = await measure(server.url + path, headers);
-      const label = `${type.padEnd(9)} ${decodeURIComponent(path)}`.slice(0, 58).padEnd(58);
-      console.log(`${label} ${fmt(t.ttfb)} ${fmt(t.full)} ${(t.ttfb / t.full).toFixed(2).padStart(9)} ${fmt(t.ttfb / floor.ttfb)} ${fmt(t.full / floor.full)}`);
-      js[type] ??= await firstLoadJsKb(server.url, path);
-      cachedPaths.push(path);
+  if (!SCALE_ONLY) {
+    const floor = await measure(`${server.url}/favicon.svg`);
+    console.log(`\n${RUNS} runs per URL, medians in ms, uncompressed; ratio = page / static-file floor`);
+    console.log(`product reviews come from a modelled third-party service answering in ${REVIEW_LATENCY_MS} ms (deferred, streamed)`);
+    const header = `${"page".padEnd(58)} ${"ttfb".padStart(7)} ${"full".padStart(7)} ${"ttfb/full".padStart(9)} ${"ttfb×".padStart(7)} ${"full×".padStart(7)}`;
+    const js: Record<string, number> = {};
+    const cachedPaths: string[] = [];
+    for (const [title, headers] of [["rendered (output cache bypassed): streaming SSR", UNCACHED], ["served from the output cache", {}]] as const) {
+    console.log(`\n${title}\n${header}`);
+    console.log(`${"static file /favicon.svg (floor)".padEnd(58)} ${fmt(floor.ttfb)} ${fmt(floor.full)}`);
+    for (const prefix of STORES) {
+      const home = await (await fetch(`${server.url}${prefix || "/"}`, { headers: { "user-agent": "Googlebot" } })).text();
+      const pages: [string, string][] = [
+        ["home", prefix || "/"],
+        ["category", discover(home, /class="main-nav__link[^"]*" href="([^"]+)"/)],
+        ["product", discover(home, /class="product-card__link" href="([^"]+)"/)],
+      ];
+      for (const [type, path] of pages) {
+        const t = await measure(server.url + path, headers);
+        const label = `${type.padEnd(9)} ${decodeURIComponent(path)}`.slice(0, 58).padEnd(58);
+        console.log(`${label} ${fmt(t.ttfb)} ${fmt(t.full)} ${(t.ttfb / t.full).toFixed(2).padStart(9)} ${fmt(t.ttfb / floor.ttfb)} ${fmt(t.full / floor.full)}`);
+        js[type] ??= await firstLoadJsKb(server.url, path);
+        cachedPaths.push(path);
+      }
     }
-  }
-  }
+    }
 
-  // A cache MISS requested by a browser: the page is purged before every run, so each one renders.
-  const token = devVar("CACHE_PURGE_TOKEN") ?? "";
-  const purgeUrl = (path: string) =>
-    fetch(`${server.url}/ops/cache/purge`, {
+    // A cache MISS requested by a browser: the page is purged before every run, so each one renders.
+    const token = devVar("CACHE_PURGE_TOKEN") ?? "";
+    const purgeUrl = (path: string) =>
+      fetch(`${server.url}/ops/cache/purge`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ urls: [path] }),
+      });
+    console.log(`\ncache MISS requested by a browser (purged before each run): streamed shell, complete document stored behind it\n${header}`);
+    for (const path of cachedPaths.filter((p) => p.includes("/p/")).slice(0, STORES.length)) {
+      const runs: Timing[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await purgeUrl(path);
+        runs.push(await timeRequest(server.url + path));
+        await new Promise((r) => setTimeout(r, 400)); // let the fill behind the stream finish before the next purge
+      }
+      const t = { ttfb: median(runs.map((r) => r.ttfb)), full: median(runs.map((r) => r.full)) };
+      const label = `product  ${decodeURIComponent(path)}`.slice(0, 58).padEnd(58);
+      console.log(`${label} ${fmt(t.ttfb)} ${fmt(t.full)} ${(t.ttfb / t.full).toFixed(2).padStart(9)} ${fmt(t.ttfb / floor.ttfb)} ${fmt(t.full / floor.full)}   (target ttfb/full ≤ 0.30)`);
+    }
+
+    console.log(`\nunder load: 32 concurrent connections, ${LOAD_SECONDS} s each, same worker, gzip`);
+    const productPath = cachedPaths.find((p) => p.includes("/p/"))!;
+    const productHtml = await (await fetch(server.url + productPath)).text();
+    // A static file of about the page's size, so the comparison is not only about bytes.
+    const bundle = discover(productHtml, /"(\/assets\/entry\.client-[^"]+\.js)"/);
+    const gzip = { "accept-encoding": "gzip, br" };
+    const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
+    for (const [label, path] of [["static /favicon.svg (tiny)", "/favicon.svg"], [`static ${bundle}`, bundle], [`cached ${decodeURIComponent(productPath)}`, productPath]] as const) {
+      rows.push([label.slice(0, 44), await load(server.url + path, { connections: 32, seconds: LOAD_SECONDS, headers: gzip })]);
+    }
+    console.log(`${"".padEnd(44)} ${"median".padStart(8)} ${"p99".padStart(8)} ${"req/s".padStart(8)} ${"errors".padStart(7)}`);
+    for (const [label, r] of rows) console.log(`${label.padEnd(44)} ${fmt(r.median)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`);
+    const page = rows[2]![1];
+    for (const [label, floorLoad] of [rows[0]!, rows[1]!]) {
+      console.log(`cached page vs ${label}: median ×${(page.median / floorLoad.median).toFixed(2)} (target ≤ 1.5), throughput ${((page.rps / floorLoad.rps) * 100).toFixed(0)} % (target ≥ 60 %)`);
+    }
+
+    // One tag covering 1,000 cached pages: listing variants of one category all carry its C tag.
+    const home = await (await fetch(`${server.url}/`, { headers: { "user-agent": "Googlebot" } })).text();
+    const categoryPath = discover(home, /class="main-nav__link[^"]*" href="([^"]+)"/);
+    const variants = Array.from({ length: 1000 }, (_, i) => `${categoryPath}?pageSize=${(i % 200) + 1}&sort=${["relevance", "latest", "price_asc", "price_desc", "relevance"][Math.floor(i / 200)]}${i >= 800 ? "&page=2" : ""}`);
+    for (let i = 0; i < variants.length; i += 16) await Promise.all(variants.slice(i, i + 16).map((v) => fetch(server.url + v).then((r) => r.arrayBuffer())));
+    const category = await (await fetch(server.url + categoryPath)).headers.get("x-cache-tags");
+    const tag = category?.split(",").find((t) => /^C\d+$/.test(t));
+    const t0 = performance.now();
+    const purge = await fetch(`${server.url}/ops/cache/purge`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ urls: [path] }),
+      body: JSON.stringify({ tags: [tag] }),
     });
-  console.log(`\ncache MISS requested by a browser (purged before each run): streamed shell, complete document stored behind it\n${header}`);
-  for (const path of cachedPaths.filter((p) => p.includes("/p/")).slice(0, STORES.length)) {
-    const runs: Timing[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await purgeUrl(path);
-      runs.push(await timeRequest(server.url + path));
-      await new Promise((r) => setTimeout(r, 400)); // let the fill behind the stream finish before the next purge
-    }
-    const t = { ttfb: median(runs.map((r) => r.ttfb)), full: median(runs.map((r) => r.full)) };
-    const label = `product  ${decodeURIComponent(path)}`.slice(0, 58).padEnd(58);
-    console.log(`${label} ${fmt(t.ttfb)} ${fmt(t.full)} ${(t.ttfb / t.full).toFixed(2).padStart(9)} ${fmt(t.ttfb / floor.ttfb)} ${fmt(t.full / floor.full)}   (target ttfb/full ≤ 0.30)`);
-  }
+    const purged = ((await purge.json()) as { purged?: number }).purged;
+    console.log(`\npurge of tag ${tag}: ${purged} pages in ${(performance.now() - t0).toFixed(0)} ms (target < 2000 ms for 1,000)`);
+    console.log("\nfirst-load JavaScript, kB gzip");
+    for (const [type, kb] of Object.entries(js)) console.log(`  ${type.padEnd(9)} ${kb.toFixed(1)}`);
 
-  console.log(`\nunder load: 32 concurrent connections, ${LOAD_SECONDS} s each, same worker, gzip`);
-  const productPath = cachedPaths.find((p) => p.includes("/p/"))!;
-  const productHtml = await (await fetch(server.url + productPath)).text();
-  // A static file of about the page's size, so the comparison is not only about bytes.
-  const bundle = discover(productHtml, /"(\/assets\/entry\.client-[^"]+\.js)"/);
-  const gzip = { "accept-encoding": "gzip, br" };
-  const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
-  for (const [label, path] of [["static /favicon.svg (tiny)", "/favicon.svg"], [`static ${bundle}`, bundle], [`cached ${decodeURIComponent(productPath)}`, productPath]] as const) {
-    rows.push([label.slice(0, 44), await load(server.url + path, { connections: 32, seconds: LOAD_SECONDS, headers: gzip })]);
   }
-  console.log(`${"".padEnd(44)} ${"median".padStart(8)} ${"p99".padStart(8)} ${"req/s".padStart(8)} ${"errors".padStart(7)}`);
-  for (const [label, r] of rows) console.log(`${label.padEnd(44)} ${fmt(r.median)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`);
-  const page = rows[2]![1];
-  for (const [label, floorLoad] of [rows[0]!, rows[1]!]) {
-    console.log(`cached page vs ${label}: median ×${(page.median / floorLoad.median).toFixed(2)} (target ≤ 1.5), throughput ${((page.rps / floorLoad.rps) * 100).toFixed(0)} % (target ≥ 60 %)`);
-  }
-
-  // One tag covering 1,000 cached pages: listing variants of one category all carry its C tag.
-  const home = await (await fetch(`${server.url}/`, { headers: { "user-agent": "Googlebot" } })).text();
-  const categoryPath = discover(home, /class="main-nav__link[^"]*" href="([^"]+)"/);
-  const variants = Array.from({ length: 1000 }, (_, i) => `${categoryPath}?pageSize=${(i % 200) + 1}&sort=${["relevance", "latest", "price_asc", "price_desc", "relevance"][Math.floor(i / 200)]}${i >= 800 ? "&page=2" : ""}`);
-  for (let i = 0; i < variants.length; i += 16) await Promise.all(variants.slice(i, i + 16).map((v) => fetch(server.url + v).then((r) => r.arrayBuffer())));
-  const category = await (await fetch(server.url + categoryPath)).headers.get("x-cache-tags");
-  const tag = category?.split(",").find((t) => /^C\d+$/.test(t));
-  const t0 = performance.now();
-  const purge = await fetch(`${server.url}/ops/cache/purge`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ tags: [tag] }),
-  });
-  const purged = ((await purge.json()) as { purged?: number }).purged;
-  console.log(`\npurge of tag ${tag}: ${purged} pages in ${(performance.now() - t0).toFixed(0)} ms (target < 2000 ms for 1,000)`);
-  console.log("\nfirst-load JavaScript, kB gzip");
-  for (const [type, kb] of Object.entries(js)) console.log(`  ${type.padEnd(9)} ${kb.toFixed(1)}`);
 
   // Listing and search at scale: the same rows on this catalog and on a 20,000-product one.
   const small = await scaleTimings(server.url);

@@ -112,12 +112,13 @@ const API_ROUTES: [string, string][] = [
   ["GET", "/api/order/SE0000000001"],
   ["GET", "/api/booking/deliveryTimeslots"],
   ["GET", "/api/booking/deliveryDates"],
+  ["GET", "/api/search"],
   ["POST", "/ops/cache/purge"],
   ["POST", "/ops/catalog/products/SO-10001"],
   ["GET", "/invalidate"],
 ];
 
-const QUERY_NAMES = ["cartId", "storeCode", "sku", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "utm_source"];
+const QUERY_NAMES = ["cartId", "storeCode", "sku", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "kind", "from", "size", "store", "utm_source"];
 const oddQuery = (cartId: string) =>
   new URLSearchParams(Array.from({ length: int(5) }, () => [pick(QUERY_NAMES), random() < 0.3 ? cartId : oddString()] as [string, string])).toString();
 

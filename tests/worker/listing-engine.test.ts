@@ -3,7 +3,7 @@
  * of queries, readListing (filters, facet counts, price buckets, sort, paging in D1) must give
  * exactly what app/domain/listing.ts applyListing gives over the same products held in memory.
  */
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyListing, type ListedProduct } from "../../app/domain/listing.ts";
 import { parseListingQuery } from "../../app/domain/listing-query.ts";
@@ -120,6 +120,30 @@ describe("the SQL listing engine gives exactly what the listing rules give", () 
       const expected = applyListing(products, query);
       const actual = await readListing(env.DB, store as "se", SEED_TODAY, { kind: "category", categoryId }, query);
       expect(actual, `${store} ${categoryId} ?${fill(template)}`).toEqual(expected);
+    }
+  });
+});
+
+describe("the engine's derived tables follow catalog changes", () => {
+  it("lists what the rules give after a variant is disabled and a product joins a category", async () => {
+    const TOKEN = "test-purge-token";
+    const change = (sku: string, body: unknown) =>
+      SELF.fetch(`http://shop.test/ops/catalog/products/${sku}`, { method: "POST", headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    // A configurable product in category 1 with a colour only one enabled variant has.
+    const variant = (await env.DB.prepare(
+      `SELECT ch.sku, ch.color FROM products ch JOIN category_products m ON m.product_id = ch.parent_id AND m.category_id = 1
+       WHERE ch.status < 2 AND ch.color IS NOT NULL
+       AND (SELECT COUNT(*) FROM products o WHERE o.parent_id = ch.parent_id AND o.status < 2 AND o.color = ch.color) = 1 LIMIT 1`,
+    ).first<{ sku: string; color: string }>())!;
+    const outsider = (await env.DB.prepare(
+      `SELECT p.sku FROM products p WHERE p.parent_id IS NULL AND p.status < 2 AND p.visibility = 4 AND p.id NOT IN (SELECT product_id FROM category_products WHERE category_id = 1) LIMIT 1`,
+    ).first<{ sku: string }>())!;
+    expect((await change(variant.sku, { status: 2 })).status).toBe(200);
+    expect((await change(outsider.sku, { addToCategories: [12] })).status).toBe(200);
+    const products = await productsInMemory("se", 1);
+    for (const q of ["", `color=${variant.color}`, "sort=latest&pageSize=500"]) {
+      const query = parseListingQuery(new URLSearchParams(q));
+      expect(await readListing(env.DB, "se", SEED_TODAY, { kind: "category", categoryId: 1 }, query), q).toEqual(applyListing(products, query));
     }
   });
 });

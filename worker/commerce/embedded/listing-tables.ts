@@ -9,17 +9,8 @@ const FOR_PRODUCTS = (column: string) => `(?1 IS NULL OR ${column} IN (SELECT va
 /** Attribute columns of a parent whose value is a filter value as it is. */
 const OWN = ["material", "tabletop_material", "form", "function", "campaign"];
 
-export const REBUILD_LISTING_TABLES: readonly string[] = [
-  `DELETE FROM category_products WHERE ${FOR_PRODUCTS("product_id")}`,
-  // A membership counts for the category and every ancestor (its path), through an active category.
-  `INSERT INTO category_products (category_id, product_id, position)
-   SELECT CAST(a.value AS INTEGER), pc.product_id, MIN(pc.position)
-   FROM product_categories pc JOIN categories c ON c.id = pc.category_id AND c.is_active = 1, json_each('[' || replace(c.path, '/', ',') || ']') a
-   WHERE ${FOR_PRODUCTS("pc.product_id")}
-   GROUP BY a.value, pc.product_id`,
-  `DELETE FROM product_facets WHERE ${FOR_PRODUCTS("product_id")}`,
-  `INSERT OR IGNORE INTO product_facets (product_id, code, value)
-   SELECT id, code, value FROM (
+/** The stored facet values (id, code, value) of the parents ?1 names. */
+const FACETS = `SELECT id, code, value FROM (
      SELECT p.id, CASE WHEN substr(k.value, 1, 9) = 'showroom_' THEN 'showroom' ELSE k.value END AS code,
        CASE k.value
          WHEN 'brand' THEN b.slug WHEN 'collection' THEN col.slug
@@ -35,7 +26,21 @@ export const REBUILD_LISTING_TABLES: readonly string[] = [
      SELECT ch.parent_id, k.value, CASE k.value WHEN 'color' THEN ch.color ELSE ch.size END
      FROM products ch, json_each('["color","size"]') k
      WHERE ch.parent_id IS NOT NULL AND ch.status < 2 AND ${FOR_PRODUCTS("ch.parent_id")}
-   ) WHERE value IS NOT NULL AND value <> ''`,
+   ) WHERE value IS NOT NULL AND value <> ''`;
+
+export const REBUILD_LISTING_TABLES: readonly string[] = [
+  `DELETE FROM category_products WHERE ${FOR_PRODUCTS("product_id")}`,
+  // A membership counts for the category and every ancestor (its path), through an active category.
+  `INSERT INTO category_products (category_id, product_id, position)
+   SELECT CAST(a.value AS INTEGER), pc.product_id, MIN(pc.position)
+   FROM product_categories pc JOIN categories c ON c.id = pc.category_id AND c.is_active = 1, json_each('[' || replace(c.path, '/', ',') || ']') a
+   WHERE ${FOR_PRODUCTS("pc.product_id")}
+   GROUP BY a.value, pc.product_id`,
+  `DELETE FROM product_facets WHERE ${FOR_PRODUCTS("product_id")}`,
+  // Numbers are never reused: a value once numbered keeps its number.
+  `INSERT OR IGNORE INTO facet_values (code, value) SELECT DISTINCT code, value FROM (${FACETS})`,
+  `INSERT OR IGNORE INTO product_facets (product_id, facet_id)
+   SELECT f.id, v.id FROM (${FACETS}) f JOIN facet_values v ON v.code = f.code AND v.value = f.value`,
 ];
 
 /** The statements for these parent products, bound for a D1 batch. */

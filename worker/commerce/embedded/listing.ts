@@ -51,14 +51,14 @@ function scopeSql(scope: ListingScope, store: StoreCode, firstParam: number): Sc
   if (scope.kind === "category") {
     return {
       sql: `SELECT ${ROW_COLUMNS}, m.position AS rank1, -p.sales_count AS rank2
-        FROM category_products m CROSS JOIN products p CROSS JOIN product_prices pr INDEXED BY product_prices_listing
+        FROM category_products m CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr INDEXED BY product_prices_listing
         WHERE m.category_id = ?${firstParam} AND p.id = m.product_id AND ${LISTED("2, 3, 4")}`,
       params: [scope.categoryId],
     };
   }
   return {
     sql: `SELECT ${ROW_COLUMNS}, h.tier AS rank1, h.score AS rank2
-      FROM (${rankedHitsSql(firstParam)}) h CROSS JOIN products p CROSS JOIN product_prices pr INDEXED BY product_prices_listing
+      FROM (${rankedHitsSql(firstParam)}) h CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr INDEXED BY product_prices_listing
       WHERE p.id = CAST(h.ref AS INTEGER) AND ${LISTED("3, 4")}`,
     params: rankingParams("product", store, scope.terms),
   };
@@ -85,7 +85,12 @@ function filterSql(filters: ListingQuery["filters"], firstParam: number): { sql:
     const list = `(SELECT value FROM json_each(${param(JSON.stringify(values))}))`;
     if (code === "price") clauses.push(`${PRICE_BUCKET} IN ${list}`);
     else if (code === "stock") clauses.push("s.in_stock = 1");
-    else clauses.push(`s.id IN (SELECT product_id FROM product_facets WHERE code = ${param(code)} AND value IN ${list})`);
+    else {
+      clauses.push(
+        `s.id IN (SELECT f.product_id FROM facet_values v CROSS JOIN product_facets f INDEXED BY product_facets_facet
+          WHERE v.code = ${param(code)} AND v.value IN ${list} AND f.facet_id = v.id)`,
+      );
+    }
   }
   return { sql: clauses.length ? clauses.join(" AND ") : "1", params };
 }
@@ -112,8 +117,10 @@ async function run(db: D1Database, store: StoreCode, today: string, scope: Listi
     .prepare(
       `WITH scope AS MATERIALIZED (${scoped.sql}),
          marked AS MATERIALIZED (SELECT s.*, ${PRICE_BUCKET} AS bucket, (${filters.sql}) AS ok FROM scope s)
-       SELECT f.code, f.value, COUNT(*) AS scoped, SUM(m.ok) AS matched
-         FROM marked m CROSS JOIN product_facets f WHERE f.product_id = m.id GROUP BY f.code, f.value
+       SELECT v.code, v.value, g.scoped, g.matched FROM (
+           SELECT f.facet_id, COUNT(*) AS scoped, SUM(m.ok) AS matched FROM marked m CROSS JOIN product_facets f
+           WHERE f.product_id = m.id GROUP BY f.facet_id) g
+         JOIN facet_values v ON v.id = g.facet_id
        UNION ALL SELECT 'price', bucket, COUNT(*), SUM(ok) FROM marked GROUP BY bucket
        UNION ALL SELECT 'stock', '1', COUNT(*), SUM(ok) FROM marked WHERE in_stock = 1 HAVING COUNT(*) > 0
        UNION ALL SELECT '', (SELECT json_group_array(id) FROM (SELECT id FROM marked WHERE ok ORDER BY ${ORDER[query.sort]} LIMIT ?${window} OFFSET ?${window + 1})),

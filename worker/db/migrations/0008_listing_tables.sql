@@ -11,15 +11,26 @@ CREATE TABLE category_products (
 ) WITHOUT ROWID;
 CREATE INDEX category_products_product ON category_products(product_id);
 
--- The filter values of a parent product that change with neither price nor stock: brand and
--- collection slugs, attributes, its enabled variants' colours and sizes, showrooms.
-CREATE TABLE product_facets (
-  product_id INTEGER NOT NULL,
+-- Every filter value a product can carry that changes with neither price nor stock, numbered:
+-- counting facets groups by a number, which is about twice as fast as by code and value.
+CREATE TABLE facet_values (
+  id INTEGER PRIMARY KEY,
   code TEXT NOT NULL,
   value TEXT NOT NULL,
-  PRIMARY KEY (product_id, code, value)
+  UNIQUE (code, value)
+);
+
+-- The facet values of each parent product: brand and collection slugs, attributes, its enabled
+-- variants' colours and sizes, showrooms.
+CREATE TABLE product_facets (
+  product_id INTEGER NOT NULL,
+  facet_id INTEGER NOT NULL,
+  PRIMARY KEY (product_id, facet_id)
 ) WITHOUT ROWID;
-CREATE INDEX product_facets_value ON product_facets(code, value, product_id);
+CREATE INDEX product_facets_facet ON product_facets(facet_id, product_id);
+
+-- A listing reads these columns of thousands of products: from the index, not their wide rows.
+CREATE INDEX products_listing ON products(id, parent_id, status, visibility, type_id, is_in_stock, created_at, sales_count);
 
 -- Listing prices without reading each row's price history.
 CREATE INDEX product_prices_listing ON product_prices(store_code, product_id, price, special_price, special_from_date, special_to_date);
