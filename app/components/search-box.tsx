@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { Form, useLocation, useNavigate } from "react-router";
 import { trackSearch } from "../analytics/search-events.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../domain/search-text.ts";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, normalizeSearchText } from "../domain/search-text.ts";
 import { storePath } from "../stores.ts";
 import { useUiStore } from "../state/ui.ts";
 import type { SuggestionOption } from "./search-suggestions.tsx";
@@ -23,7 +23,8 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   // On the results page the box shows what was searched for, also in the server's HTML.
   const { pathname, search } = useLocation();
-  const searched = pathname === storePath(store, "/search") ? (new URLSearchParams(search).get("q") ?? "") : "";
+  // Normalized as the page's cache key is, so a stored page and its hydration agree.
+  const searched = pathname === storePath(store, "/search") ? normalizeSearchText(new URLSearchParams(search).get("q") ?? "") : "";
   const [text, setText] = useState(searched);
   useEffect(() => setText(searched), [searched]);
   const [options, setOptions] = useState<SuggestionOption[]>([]);
@@ -51,6 +52,8 @@ export function SearchBox() {
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Escape") {
+      // The browser would clear a search field itself, and that change would open the panel again.
+      event.preventDefault();
       if (open) close();
       else setText("");
       return;
@@ -107,8 +110,8 @@ export function SearchBox() {
         enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
+        aria-expanded={open && options.length > 0}
+        aria-controls={loaded ? listId : undefined}
         aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
         value={text}
         onChange={(e) => {

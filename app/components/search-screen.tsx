@@ -58,11 +58,13 @@ function Message({ data }: { data: SearchPageData }) {
 export function SearchScreen({ data }: { data: SearchPageData }) {
   const t = useT();
   const store = useStoreView();
+  // Once per search, not again when a filter or the sort changes the list: the total is read, not watched.
+  const results = data.listing?.total ?? 0;
   useEffect(() => {
     if (data.state !== "results" && data.state !== "no-hits") return;
     void rememberSearch(store.storeCode, data.text);
-    trackSearch({ type: data.state === "no-hits" ? "zero-results" : "search", term: data.text, results: data.listing?.total ?? 0, source: "page" });
-  }, [data.state, data.text, data.listing?.total, store.storeCode]);
+    trackSearch({ type: data.state === "no-hits" ? "zero-results" : "search", term: data.text, results, source: "page" });
+  }, [data.state, data.text, store.storeCode]);
   return (
     <section className="search-page">
       <h1>{data.text && data.state !== "too-short" ? t("search.titleFor", { text: data.text }) : t("search.title")}</h1>

@@ -43,6 +43,7 @@ async function fetchSuggestions(store: StoreView, term: string, size: number, si
  * its suggestions arrive (SPEC §4 "Search"). Answers are kept per term for the page's life.
  */
 function useSuggestions(term: string, store: StoreView) {
+  /** Answers by size and term: a phone asks for fewer. */
   const [answers] = useState(() => new Map<string, Suggestions>());
   const [shown, setShown] = useState<{ term: string; suggestions: Suggestions } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -51,14 +52,15 @@ function useSuggestions(term: string, store: StoreView) {
   useEffect(() => {
     setFailed(false);
     if (!searchable) return;
-    const known = answers.get(term);
+    const size = window.matchMedia(NARROW).matches ? SUGGESTIONS_NARROW : SUGGESTIONS;
+    const key = `${size}:${term}`;
+    const known = answers.get(key);
     if (known) return setShown({ term, suggestions: known });
     const controller = new AbortController();
-    const size = window.matchMedia(NARROW).matches ? SUGGESTIONS_NARROW : SUGGESTIONS;
     const timer = setTimeout(() => {
       fetchSuggestions(store, term, size, controller.signal)
         .then((suggestions) => {
-          answers.set(term, suggestions);
+          answers.set(key, suggestions);
           setShown({ term, suggestions });
           trackSearch({ type: suggestions.total === 0 ? "zero-results" : "search", term, results: suggestions.total, source: "panel" });
         })
@@ -126,6 +128,7 @@ export default function SearchSuggestions(props: {
     id: `${listId}-${i}`,
     role: "option" as const,
     "aria-selected": i === active,
+    "aria-keyshortcuts": option.kind === "recent" ? "Delete" : undefined,
     className: `search-panel__option search-panel__option--${option.kind}${i === active ? " search-panel__option--active" : ""}`,
     // mousedown, not click: the input must not lose focus (and close the panel) first.
     onMouseDown: (e: React.MouseEvent) => {

@@ -71,7 +71,10 @@ export function normalizeSearchText(raw: string): string {
 export function parseSearchText(raw: string | null | undefined): ParsedSearch {
   const text = normalizeSearchText(typeof raw === "string" ? raw : "");
   if (text.length > SEARCH_MAX_LENGTH) return { ok: false, reason: "too-long", text: text.slice(0, SEARCH_MAX_LENGTH) };
-  const terms = foldTokens(text).slice(0, SEARCH_MAX_TERMS);
+  // A single letter matches the start of half the index: it counts only when nothing else is typed.
+  const tokens = foldTokens(text);
+  const meaningful = tokens.filter((t) => t.length > 1 || /\d/.test(t));
+  const terms = (meaningful.length > 0 ? meaningful : tokens).slice(0, SEARCH_MAX_TERMS);
   if (text.length === 0) return { ok: false, reason: "empty", text };
   if ([...text].length < SEARCH_MIN_LENGTH || terms.length === 0) return { ok: false, reason: "too-short", text };
   return { ok: true, search: { text, terms } };
@@ -128,23 +131,20 @@ export function maxSuggestionDistance(term: string): number {
 }
 
 /**
- * The index word to suggest for a term that found nothing: the closest candidate within
- * maxSuggestionDistance, ties broken by how many documents hold it, then alphabetically.
- * Null when no candidate is close enough or the term itself is a candidate.
+ * The index words to suggest for a term that found nothing, best first: candidates within
+ * maxSuggestionDistance, closest first, ties broken by how many documents hold them, then
+ * alphabetically. Empty when none is close enough or the term itself is a candidate.
  */
+export function suggestedTerms(term: string, candidates: readonly { term: string; documents: number }[]): string[] {
+  if (candidates.some((c) => c.term === term)) return [];
+  return candidates
+    .map((c) => ({ ...c, distance: editDistance(term, c.term) }))
+    .filter((c) => c.distance <= maxSuggestionDistance(term))
+    .sort((a, b) => a.distance - b.distance || b.documents - a.documents || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+    .map((c) => c.term);
+}
+
+/** The best of suggestedTerms, or null. */
 export function closestTerm(term: string, candidates: readonly { term: string; documents: number }[]): string | null {
-  let best: { term: string; distance: number; documents: number } | null = null;
-  for (const candidate of candidates) {
-    if (candidate.term === term) return null;
-    const distance = editDistance(term, candidate.term);
-    if (distance > maxSuggestionDistance(term)) continue;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance && (candidate.documents > best.documents || (candidate.documents === best.documents && candidate.term < best.term)))
-    ) {
-      best = { term: candidate.term, distance, documents: candidate.documents };
-    }
-  }
-  return best?.term ?? null;
+  return suggestedTerms(term, candidates)[0] ?? null;
 }

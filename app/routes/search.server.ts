@@ -25,8 +25,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = parseSearchText(url.searchParams.get("q"));
   const text = parsed.ok ? parsed.search.text : parsed.text;
   const path = storePath(store, "/search");
-  page.type("search", SEARCH_TAG);
-  page.dependsOn("q", text);
+  // A refused (too long) query is answered but never stored: its shortened text is another query's key.
+  if (parsed.ok || parsed.reason !== "too-long") {
+    page.type("search", SEARCH_TAG);
+    page.dependsOn("q", text);
+  }
   const seo = buildPageSeo({
     url,
     title: text ? t("search.titleFor", { text }) : t("search.title"),

@@ -27,7 +27,7 @@ const SORT_ALIASES: Record<string, SortKey> = {
   "price:desc": "price_desc",
   "final_price:desc": "price_desc",
 };
-/** Most documents of one kind an answer pages through. */
+/** Most documents of one kind an answer pages through (and counts in its total). */
 const MAX_DOCUMENTS = 100;
 
 const wholeNumber = (name: string) =>
@@ -59,8 +59,6 @@ const searchQuery = z.object({
 function answer(code: 200 | 400, result: unknown, tags: string[] = [], keyQuery = ""): Response {
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
   if (code === 200) {
-    // A short browser cache on top of the edge's: typing the same prefix again costs nothing.
-    headers.set("Cache-Control", "public, max-age=60");
     for (const [name, value] of Object.entries(tagHeaders([pageTypeTag("search"), SEARCH_TAG, ...tags]))) headers.set(name, value);
     headers.set(KEY_QUERY_HEADER, keyQuery);
   }

@@ -10,6 +10,7 @@ import {
   parseSearchText,
   relevanceTier,
   stem,
+  suggestedTerms,
 } from "../../../app/domain/search-text.ts";
 import { MAX_RECENT_SEARCHES, withRecentSearch, withoutRecentSearch } from "../../../app/domain/recent-searches.ts";
 
@@ -70,6 +71,9 @@ describe("parseSearchText: SPEC §5 at least 3 characters; syntax is never synta
     ["  Grå   SOFFA ", { ok: true, search: { text: "grå soffa", terms: ["gra", "soffa"] } }],
     ['"unbalanced', { ok: true, search: { text: '"unbalanced', terms: ["unbalanced"] } }],
     ["soffa NEAR bord", { ok: true, search: { text: "soffa near bord", terms: ["soffa", "near", "bord"] } }],
+    ["a b soffa", { ok: true, search: { text: "a b soffa", terms: ["soffa"] } }],
+    ["a b c", { ok: true, search: { text: "a b c", terms: ["a", "b", "c"] } }],
+    ["3 sits", { ok: true, search: { text: "3 sits", terms: ["3", "sits"] } }],
   ] as const)("%j", (raw, expected) => expect(parseSearchText(raw)).toEqual(expected));
 
   it("refuses more than 200 characters, and keeps at most 8 terms", () => {
@@ -129,6 +133,11 @@ describe("spelling suggestions", () => {
     ["bord", null],
     ["fxtxlk", null],
   ])("%s → %s", (term, suggestion) => expect(closestTerm(term, vocabulary)).toBe(suggestion));
+
+  it("orders every close word: nearest first, then the commoner, then alphabetically", () => {
+    expect(suggestedTerms("borx", vocabulary)).toEqual(["bord", "bort"]);
+    expect(suggestedTerms("fatoljr", vocabulary)).toEqual(["fatolj", "fatoljer"]);
+  });
 });
 
 describe("recent searches: SPEC §9 at most 8, most recent first, removable", () => {

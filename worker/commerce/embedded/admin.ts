@@ -23,8 +23,12 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
   const categoryIds = new Set<number>();
   let sitemap = false;
 
+  // A product without a price in the store is not listed there: a first price lists it.
+  let listedAnew = false;
   if (change.price) {
     const { store, amount } = change.price;
+    const current = await db.prepare(`SELECT price FROM product_prices WHERE product_id = ?1 AND store_code = ?2`).bind(product.id, store).first<{ price: number | null }>();
+    listedAnew = !(current?.price && current.price > 0);
     // Today's entry of the 30-day history becomes the new price as well.
     statements.push(
       db
@@ -60,8 +64,13 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
     const after = [...new Set([...results.map((r) => r.category_id), ...(change.addToCategories ?? [])])].filter((id) => !removed.has(id));
     statements.push(...(await productReindexStatements(db, product.id, after)));
   }
-  // Listings read derived tables: the product's memberships and its variants' colours follow in the same batch.
-  if (categoryIds.size > 0 || change.status !== undefined) statements.push(...listingTablesStatements(db, [product.parent_id ?? product.id]));
+  // Listings read derived tables: the product's memberships, its variants' colours and the
+  // categories' counts follow in the same batch.
+  if (categoryIds.size > 0 || change.status !== undefined || listedAnew) {
+    const parentId = product.parent_id ?? product.id;
+    const { results: before } = await db.prepare(`SELECT category_id FROM category_products WHERE product_id = ?1`).bind(parentId).all<{ category_id: number }>();
+    statements.push(...listingTablesStatements(db, [parentId], before.map((r) => r.category_id)));
+  }
   if (statements.length > 0) await db.batch(statements);
   return { ok: true, sku, productIds, categoryIds: [...categoryIds], sitemap };
 }

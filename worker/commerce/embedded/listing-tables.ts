@@ -6,6 +6,9 @@
 
 const FOR_PRODUCTS = (column: string) => `(?1 IS NULL OR ${column} IN (SELECT value FROM json_each(?1)))`;
 
+/** SPEC §5: a category lists enabled parents of visibility 2, 3 or 4 (search: 3 or 4) with a price in the store. */
+export const listed = (visibilities: string) => `p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (${visibilities}) AND pr.product_id = p.id AND pr.price > 0`;
+
 /** Attribute columns of a parent whose value is a filter value as it is. */
 const OWN = ["material", "tabletop_material", "form", "function", "campaign"];
 
@@ -43,7 +46,35 @@ export const REBUILD_LISTING_TABLES: readonly string[] = [
    SELECT f.id, v.id FROM (${FACETS}) f JOIN facet_values v ON v.code = f.code AND v.value = f.value`,
 ];
 
-/** The statements for these parent products, bound for a D1 batch. */
-export function listingTablesStatements(db: D1Database, parentIds: number[]): D1PreparedStatement[] {
-  return REBUILD_LISTING_TABLES.map((sql) => db.prepare(sql).bind(JSON.stringify(parentIds)));
+/**
+ * The unfiltered counts of categories (?1: a JSON array of category ids, NULL for all) and of
+ * the categories the products ?2 are in now. Runs after REBUILD_LISTING_TABLES.
+ */
+export const REBUILD_CATEGORY_COUNTS: readonly string[] = [
+  `DELETE FROM category_facet_counts WHERE ?1 IS NULL OR category_id IN (SELECT value FROM json_each(?1))
+     OR category_id IN (SELECT category_id FROM category_products WHERE product_id IN (SELECT value FROM json_each(?2)))`,
+  `INSERT INTO category_facet_counts (category_id, store_code, facet_id, products)
+   SELECT m.category_id, pr.store_code, f.facet_id, COUNT(*)
+   FROM category_products m CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr CROSS JOIN product_facets f
+   WHERE (?1 IS NULL OR m.category_id IN (SELECT value FROM json_each(?1))
+       OR m.category_id IN (SELECT category_id FROM category_products WHERE product_id IN (SELECT value FROM json_each(?2))))
+     AND p.id = m.product_id AND ${listed("2, 3, 4")} AND f.product_id = p.id
+   GROUP BY m.category_id, pr.store_code, f.facet_id`,
+];
+
+/** Everything derived, for the whole catalog: what the seed runs after its inserts. */
+export const REBUILD_ALL_LISTING_TABLES: readonly string[] = [...REBUILD_LISTING_TABLES, ...REBUILD_CATEGORY_COUNTS].map((sql) =>
+  sql.replaceAll("?1", "NULL").replaceAll("?2", "'[]'"),
+);
+
+/**
+ * The statements for a change to these parent products, bound for a D1 batch; `leftCategories`
+ * are the categories they were in before it (their counts lose them).
+ */
+export function listingTablesStatements(db: D1Database, parentIds: number[], leftCategories: number[]): D1PreparedStatement[] {
+  const products = JSON.stringify(parentIds);
+  return [
+    ...REBUILD_LISTING_TABLES.map((sql) => db.prepare(sql).bind(products)),
+    ...REBUILD_CATEGORY_COUNTS.map((sql) => db.prepare(sql).bind(JSON.stringify(leftCategories), products)),
+  ];
 }

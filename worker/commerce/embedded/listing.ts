@@ -9,6 +9,7 @@ import { effectiveQuery, facetsFrom, facetKey, type KnownValues } from "../../..
 import { FILTER_CODES, listingWindow, normalizeFilterValue, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "../../../app/domain/listing-query.ts";
 import { PRICE_BUCKETS, priceBucketQueryValue } from "../../../app/domain/price-buckets.ts";
 import type { ListingResult, ListingScope, ListingWindow } from "../port/index.ts";
+import { listed } from "./listing-tables.ts";
 import { rankedHitsSql, rankingParams } from "./search.ts";
 
 /** A 'YYYY-MM-DD' prefix of the column when it is a real calendar day (price.ts dayKey), else NULL. */
@@ -33,9 +34,8 @@ const PRICE_BUCKET = `CASE ${PRICE_BUCKETS.map((b) => (b.to === null ? `ELSE '${
 
 /** What every scope row carries besides its two relevance ranks. */
 const ROW_COLUMNS = `p.id, p.created_at, ${FINAL_PRICE} AS final_price, ${IN_STOCK} AS in_stock`;
-/** SPEC §5: categories list visibility 2, 3 or 4, search 3 or 4; status 0 or 1; a price in the store. */
-const LISTED = (visibilities: string) =>
-  `p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (${visibilities}) AND pr.store_code = ?1 AND pr.product_id = p.id AND pr.price > 0`;
+/** Listed in the request's store (?1). */
+const LISTED = (visibilities: string) => `${listed(visibilities)} AND pr.store_code = ?1`;
 
 interface ScopeSql {
   sql: string;
@@ -75,7 +75,7 @@ const ORDER: Record<SortKey, string> = {
  * AND across codes, OR within a code (app/domain/listing.ts matchesFilters) as one expression
  * over a scope row: stored values through product_facets, price bucket and stock on the row.
  */
-function filterSql(filters: ListingQuery["filters"], firstParam: number): { sql: string; params: unknown[] } {
+function filterSql(filters: ListingQuery["filters"], firstParam: number): { sql: string; params: unknown[]; filtered: boolean } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `?${firstParam + params.push(value) - 1}`;
@@ -92,7 +92,7 @@ function filterSql(filters: ListingQuery["filters"], firstParam: number): { sql:
       );
     }
   }
-  return { sql: clauses.length ? clauses.join(" AND ") : "1", params };
+  return { sql: clauses.length ? clauses.join(" AND ") : "1", params, filtered: clauses.length > 0 };
 }
 
 interface Row {
@@ -102,6 +102,21 @@ interface Row {
   matched: number;
 }
 
+/** ?1 is the store, ?2 today; the scope's parameters follow. */
+const SCOPE_PARAMS = 3;
+
+/** The facet values with their scoped and matched counts: stored for a category's unfiltered listing, else counted. */
+function facetCountsSql(scope: ListingScope, filtered: boolean): string {
+  if (scope.kind === "category" && !filtered) {
+    return `SELECT v.code, v.value, c.products AS scoped, c.products AS matched
+      FROM category_facet_counts c JOIN facet_values v ON v.id = c.facet_id WHERE c.category_id = ?${SCOPE_PARAMS} AND c.store_code = ?1`;
+  }
+  return `SELECT v.code, v.value, g.scoped, g.matched FROM (
+      SELECT f.facet_id, COUNT(*) AS scoped, SUM(m.ok) AS matched FROM marked m CROSS JOIN product_facets f
+      WHERE f.product_id = m.id GROUP BY f.facet_id) g
+    JOIN facet_values v ON v.id = g.facet_id`;
+}
+
 /**
  * One statement: every filter value of the scope with how many of its products carry it
  * (scoped) and how many of those match the filters (matched) — the stored values, then price
@@ -109,18 +124,15 @@ interface Row {
  * (scoped) and the page's ids (value, JSON).
  */
 async function run(db: D1Database, store: StoreCode, today: string, scope: ListingScope, query: ListingQuery, rows?: ListingWindow): Promise<Row[]> {
-  const scoped = scopeSql(scope, store, 3);
-  const filters = filterSql(query.filters, 3 + scoped.params.length);
+  const scoped = scopeSql(scope, store, SCOPE_PARAMS);
+  const filters = filterSql(query.filters, SCOPE_PARAMS + scoped.params.length);
   const { offset, limit } = rows ?? listingWindow(query);
-  const window = 3 + scoped.params.length + filters.params.length;
+  const window = SCOPE_PARAMS + scoped.params.length + filters.params.length;
   const { results } = await db
     .prepare(
       `WITH scope AS MATERIALIZED (${scoped.sql}),
          marked AS MATERIALIZED (SELECT s.*, ${PRICE_BUCKET} AS bucket, (${filters.sql}) AS ok FROM scope s)
-       SELECT v.code, v.value, g.scoped, g.matched FROM (
-           SELECT f.facet_id, COUNT(*) AS scoped, SUM(m.ok) AS matched FROM marked m CROSS JOIN product_facets f
-           WHERE f.product_id = m.id GROUP BY f.facet_id) g
-         JOIN facet_values v ON v.id = g.facet_id
+       ${facetCountsSql(scope, filters.filtered)}
        UNION ALL SELECT 'price', bucket, COUNT(*), SUM(ok) FROM marked GROUP BY bucket
        UNION ALL SELECT 'stock', '1', COUNT(*), SUM(ok) FROM marked WHERE in_stock = 1 HAVING COUNT(*) > 0
        UNION ALL SELECT '', (SELECT json_group_array(id) FROM (SELECT id FROM marked WHERE ok ORDER BY ${ORDER[query.sort]} LIMIT ?${window} OFFSET ?${window + 1})),

@@ -1,7 +1,7 @@
 /**
  * The search index's documents (worker/db/migrations/0007_search.sql): one per searchable thing
  * and store, its words folded the way queries are (app/domain/search-text.ts). Pure, so the seed
- * (in Node) and the catalog's writes (in the worker) build exactly the same rows.
+ * (in Node) and the catalog's writes (in the worker) build the same documents.
  */
 import { foldTokens } from "../../../app/domain/search-text.ts";
 import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";

@@ -2,10 +2,11 @@
  * Search on the embedded backend: D1's full-text index (search_fts) ranked by the tiers of
  * app/domain/search-text.ts relevanceTier, products through the shared listing engine.
  */
-import { closestTerm, matchExpression, maxSuggestionDistance } from "../../../app/domain/search-text.ts";
+import { matchExpression, maxSuggestionDistance, suggestedTerms } from "../../../app/domain/search-text.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import type { DocumentKind, SearchHit, SearchKind } from "../port/index.ts";
 import { isSafeRedirectTarget } from "./content.ts";
+import { listed } from "./listing-tables.ts";
 import { SEARCH_DOCUMENT_COLUMNS, productSearchDocument, searchScope } from "./search-documents.ts";
 
 /** Column weights of the index's score within a tier: name, then keywords, then description. */
@@ -39,16 +40,26 @@ export async function readSearchHits(db: D1Database, store: StoreCode, kind: Doc
   return results.map((row) => ({ kind, ...row }));
 }
 
+/** How many products the terms find that the store lists to searchers. */
 async function countProducts(db: D1Database, store: StoreCode, terms: string[]): Promise<number> {
   const [match] = rankingParams("product", store, terms);
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM search_fts WHERE search_fts MATCH ?1`).bind(match).first<{ n: number }>();
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM search_fts f CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr INDEXED BY product_prices_listing
+       WHERE search_fts MATCH ?1 AND p.id = CAST(f.ref AS INTEGER) AND ${listed("3, 4")} AND pr.store_code = ?2`,
+    )
+    .bind(match, store)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
+/** Candidates tried per word that found nothing: the index's words come from every store. */
+const CANDIDATES_PER_TERM = 3;
+
 /**
  * "Did you mean": every term that finds no product is replaced by the closest word of the
- * names and keywords in the index (app/domain/search-text.ts closestTerm); the correction is
- * offered only when it finds products in this store.
+ * names and keywords in the index that finds products this store lists (app/domain/search-text.ts
+ * suggestedTerms, a few tried in order); the correction is offered only when it finds products as a whole.
  */
 export async function readCorrection(db: D1Database, store: StoreCode, terms: string[]): Promise<string[] | null> {
   const corrected: string[] = [];
@@ -66,9 +77,15 @@ export async function readCorrection(db: D1Database, store: StoreCode, terms: st
       )
       .bind(term.slice(0, 1), String.fromCodePoint(term.codePointAt(0)! + 1), term.length - reach, term.length + reach)
       .all<{ term: string; documents: number }>();
-    const best = closestTerm(term, results);
-    if (!best) return null;
-    corrected.push(best);
+    let found: string | null = null;
+    for (const candidate of suggestedTerms(term, results).slice(0, CANDIDATES_PER_TERM)) {
+      if ((await countProducts(db, store, [candidate])) > 0) {
+        found = candidate;
+        break;
+      }
+    }
+    if (!found) return null;
+    corrected.push(found);
   }
   if (corrected.every((term, i) => term === terms[i])) return null;
   return (await countProducts(db, store, corrected)) > 0 ? corrected : null;

@@ -4,10 +4,6 @@
 ALTER TABLE brands ADD COLUMN slug TEXT NOT NULL DEFAULT '';
 ALTER TABLE collections ADD COLUMN slug TEXT NOT NULL DEFAULT '';
 
--- Listing filters and facet counts read attribute columns and the configurable children.
-CREATE INDEX products_listable ON products(parent_id, status, visibility);
-CREATE INDEX product_categories_product ON product_categories(product_id);
-
 -- One document per searchable thing and store. Text columns hold words already folded
 -- (lower case, no diacritics: app/domain/search-text.ts foldTokens), so the index and the
 -- query agree; scope is one word, kind and store code together ('productse', 'categoryfi').

@@ -29,6 +29,16 @@ CREATE TABLE product_facets (
 ) WITHOUT ROWID;
 CREATE INDEX product_facets_facet ON product_facets(facet_id, product_id);
 
+-- How many listed products of each category carry each facet value, per store: the counts of
+-- the unfiltered listing, which most requests show, without counting thousands of products.
+CREATE TABLE category_facet_counts (
+  category_id INTEGER NOT NULL,
+  store_code TEXT NOT NULL,
+  facet_id INTEGER NOT NULL,
+  products INTEGER NOT NULL,
+  PRIMARY KEY (category_id, store_code, facet_id)
+) WITHOUT ROWID;
+
 -- A listing reads these columns of thousands of products: from the index, not their wide rows.
 CREATE INDEX products_listing ON products(id, parent_id, status, visibility, type_id, is_in_stock, created_at, sales_count);
 

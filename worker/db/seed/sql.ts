@@ -1,4 +1,4 @@
-import { REBUILD_LISTING_TABLES } from "../../commerce/embedded/listing-tables.ts";
+import { REBUILD_ALL_LISTING_TABLES } from "../../commerce/embedded/listing-tables.ts";
 import { TABLE_COLUMNS, TABLE_NAMES, type SeedData, type TableName } from "./schema.ts";
 
 /** D1 rejects statements over 100 KB; stay clear of it. */
@@ -67,7 +67,5 @@ export function seedStatements(data: SeedData, meta: { version: string; products
   const metaRows = Object.entries({ version: meta.version, products: String(meta.products), today: meta.today })
     .map(([key, value]) => `(${sqlLiteral(key)}, ${sqlLiteral(value)})`)
     .join(", ");
-  // The listing engine's derived tables, for the whole catalog (?1 NULL: every product).
-  const derived = REBUILD_LISTING_TABLES.map((sql) => sql.replaceAll("?1", "NULL"));
-  return [...deletes, ...inserts, ...derived, `INSERT OR REPLACE INTO seed_meta (key, value) VALUES ${metaRows}`];
+  return [...deletes, ...inserts, ...REBUILD_ALL_LISTING_TABLES, `INSERT OR REPLACE INTO seed_meta (key, value) VALUES ${metaRows}`];
 }
