@@ -14,6 +14,7 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations("./worker/db/migrations"),
           CATALOG_TODAY: "2026-06-15",
           CACHE_PURGE_TOKEN: "test-purge-token",
+          CUSTOMER_TOKEN_SECRET: "test-customer-token-secret-0123456789abcdef",
           PUBLIC_ORIGIN: "http://shop.test",
           HOSTED_CHECKOUT_BUILTIN: "1",
         },

@@ -1,4 +1,5 @@
 /** Password hashing for customer accounts: PBKDF2-SHA256 through WebCrypto, with a random salt. */
+import { timingSafeEqual } from "hono/utils/buffer";
 
 /** The most workerd allows for PBKDF2. */
 const ITERATIONS = 100_000;
@@ -14,3 +15,15 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   return `pbkdf2-sha256$${ITERATIONS}$${toBase64(salt)}$${toBase64(await derive(password, salt, ITERATIONS))}`;
 }
+
+/** Whether the password matches a stored hash; the comparison takes the same time wherever they differ. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterations, salt, hash] = stored.split("$");
+  if (scheme !== "pbkdf2-sha256" || !iterations || !salt || !hash) return false;
+  const saltBytes = Uint8Array.from(atob(salt), (c) => c.charCodeAt(0));
+  const actual = toBase64(await derive(password, saltBytes, Number(iterations)));
+  return timingSafeEqual(actual, hash);
+}
+
+/** A stored hash to check a password against when no account exists, so both answers take as long. */
+export const DECOY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";

@@ -1,4 +1,8 @@
-import type { NewCustomer } from "../port/index.ts";
+import { sign, verify } from "hono/jwt";
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, refreshOutcome } from "../../../app/domain/customer-session.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import { DECOY_HASH, verifyPassword } from "../../security/password.ts";
+import type { CustomerProfile, CustomerTokens, CustomersPort, NewCustomer } from "../port/index.ts";
 
 /** False when an account with this email exists already (the UNIQUE index decides, also under a race). */
 export async function createCustomer(db: D1Database, customer: NewCustomer): Promise<boolean> {
@@ -7,4 +11,68 @@ export async function createCustomer(db: D1Database, customer: NewCustomer): Pro
     .bind(customer.email.trim(), customer.firstname, customer.lastname, customer.store, customer.passwordHash, new Date().toISOString())
     .run();
   return result.meta.changes === 1;
+}
+
+const seconds = () => Math.floor(Date.now() / 1000);
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+const randomToken = () => hex(crypto.getRandomValues(new Uint8Array(32)).buffer);
+
+/**
+ * Sessions of the embedded backend: access tokens are HS256 JWTs signed with the
+ * CUSTOMER_TOKEN_SECRET; refresh tokens are random, stored hashed, spent on use.
+ */
+export function createCustomerSessions(db: D1Database, secret: () => string): Omit<CustomersPort, "create"> {
+  async function issue(customerId: number, family: string): Promise<CustomerTokens> {
+    const now = seconds();
+    const refreshToken = randomToken();
+    await db
+      .prepare("INSERT INTO customer_refresh_tokens (token_hash, customer_id, family, expires_at) VALUES (?1, ?2, ?3, ?4)")
+      .bind(await sha256(refreshToken), customerId, family, now + REFRESH_TOKEN_SECONDS)
+      .run();
+    const token = await sign({ sub: String(customerId), iat: now, exp: now + ACCESS_TOKEN_SECONDS }, secret(), "HS256");
+    return { token, refreshToken };
+  }
+
+  return {
+    async login(email, password) {
+      const row = await db.prepare("SELECT id, password_hash FROM customers WHERE email = ?1").bind(email.trim()).first<{ id: number; password_hash: string }>();
+      // An unknown email costs the same hashing as a wrong password: the answer and its timing say nothing.
+      const ok = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
+      return row && ok ? issue(row.id, crypto.randomUUID()) : null;
+    },
+
+    async refresh(refreshToken) {
+      const hash = await sha256(refreshToken);
+      const row = await db
+        .prepare("SELECT customer_id, family, expires_at, used_at, revoked_at FROM customer_refresh_tokens WHERE token_hash = ?1")
+        .bind(hash)
+        .first<{ customer_id: number; family: string; expires_at: number; used_at: number | null; revoked_at: number | null }>();
+      const now = seconds();
+      const outcome = refreshOutcome(row && { expiresAt: row.expires_at, usedAt: row.used_at, revokedAt: row.revoked_at }, now);
+      if (outcome === "reused" && row) {
+        await db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE family = ?1 AND revoked_at IS NULL").bind(row.family, now).run();
+      }
+      if (outcome !== "rotate" || !row) return { refused: outcome === "rotate" ? "unknown" : outcome };
+      // Spend it only if nobody spent it in the meantime: of two concurrent uses, one wins.
+      const spent = await db.prepare("UPDATE customer_refresh_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL").bind(hash, now).run();
+      if (spent.meta.changes !== 1) return { refused: "reused" };
+      return issue(row.customer_id, row.family);
+    },
+
+    async me(token) {
+      const key = secret();
+      let subject: unknown;
+      try {
+        subject = (await verify(token, key, "HS256")).sub;
+      } catch {
+        return null;
+      }
+      const row = await db
+        .prepare("SELECT id, email, firstname, lastname, store_code, created_at FROM customers WHERE id = ?1")
+        .bind(Number(subject))
+        .first<{ id: number; email: string; firstname: string; lastname: string; store_code: StoreCode; created_at: string }>();
+      return row ? ({ id: row.id, email: row.email, firstname: row.firstname, lastname: row.lastname, store: row.store_code, createdAt: row.created_at } satisfies CustomerProfile) : null;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilte
 import { updateProduct } from "./admin.ts";
 import { createCartService } from "./carts.ts";
 import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./content.ts";
-import { createCustomer } from "./customers.ts";
+import { createCustomer, createCustomerSessions } from "./customers.ts";
 import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
@@ -21,6 +21,13 @@ function isoToday(pinned: string | undefined): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The key customer access tokens are signed with; a shop without one sells on but signs nobody in. */
+function tokenSecret(env: Env): string {
+  const secret = env.CUSTOMER_TOKEN_SECRET;
+  if (!secret || secret.length < 32) throw new Error("CUSTOMER_TOKEN_SECRET must be set to at least 32 characters (.dev.vars locally, `wrangler secret put` in production)");
+  return secret;
+}
 
 /**
  * The commerce backend that ships with the project: catalog, content, orders and customers in
@@ -80,6 +87,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
     },
     customers: {
       create: (customer) => createCustomer(db, customer),
+      ...createCustomerSessions(db, () => tokenSecret(env)),
     },
     admin: {
       updateProduct: (sku, change) => updateProduct(db, sku, change, today()),

@@ -1,0 +1,59 @@
+/**
+ * Customer sign-in rules (SPEC §4 "User session", §5 password policy): how long tokens live,
+ * what presenting a refresh token means, and when sign-in attempts are throttled. Pure; times
+ * are epoch seconds.
+ */
+import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./checkout-validation.ts";
+
+/** An access token is short-lived: a stolen one is worth little. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** A refresh token keeps a customer signed in for a month of absence, one use each. */
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+
+/** SPEC §5: at least 8 characters and at least 3 of lower case, upper case, digits, special characters. */
+export function passwordProblem(password: string): "passwordLength" | "passwordClasses" | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "passwordLength";
+  if (passwordClassCount(password) < PASSWORD_MIN_CLASSES) return "passwordClasses";
+  return null;
+}
+
+export interface RefreshRecord {
+  expiresAt: number;
+  usedAt: number | null;
+  revokedAt: number | null;
+}
+
+/**
+ * What a presented refresh token gets: 'rotate' (a new pair, this one spent); 'reused' (it was
+ * spent or revoked already — someone else may hold the family: revoke all of it); 'expired';
+ * 'unknown'. A token used exactly at its expiry second is expired.
+ */
+export function refreshOutcome(record: RefreshRecord | null, now: number): "rotate" | "reused" | "expired" | "unknown" {
+  if (!record) return "unknown";
+  if (record.usedAt !== null || record.revokedAt !== null) return "reused";
+  if (now >= record.expiresAt) return "expired";
+  return "rotate";
+}
+
+/** Sign-in and reset attempts allowed per key and fixed window (per e-mail and per client address). */
+export const ATTEMPT_LIMITS = {
+  email: { attempts: 5, windowSeconds: 15 * 60 },
+  client: { attempts: 30, windowSeconds: 15 * 60 },
+} as const;
+export type AttemptScope = keyof typeof ATTEMPT_LIMITS;
+
+/** The start of the fixed window `now` falls in. */
+export function attemptWindow(scope: AttemptScope, now: number): number {
+  const { windowSeconds } = ATTEMPT_LIMITS[scope];
+  return now - (now % windowSeconds);
+}
+
+/**
+ * Whether the attempt numbered `attempt` (1 for the first) in its window may go ahead; when not,
+ * how many seconds until the window ends (at least 1), for Retry-After.
+ */
+export function attemptDecision(scope: AttemptScope, attempt: number, now: number): { allowed: true } | { allowed: false; retryAfter: number } {
+  const { attempts, windowSeconds } = ATTEMPT_LIMITS[scope];
+  if (attempt <= attempts) return { allowed: true };
+  return { allowed: false, retryAfter: Math.max(1, attemptWindow(scope, now) + windowSeconds - now) };
+}

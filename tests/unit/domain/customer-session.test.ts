@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ATTEMPT_LIMITS, REFRESH_TOKEN_SECONDS, attemptDecision, attemptWindow, passwordProblem, refreshOutcome } from "../../../app/domain/customer-session.ts";
+
+describe("passwordProblem: SPEC §5 at least 8 characters and 3 of 4 classes", () => {
+  it.each([
+    ["", "passwordLength"],
+    ["Ab1!", "passwordLength"],
+    ["abcdefgh", "passwordClasses"],
+    ["abcdEFGH", "passwordClasses"],
+    ["abcdEF12", null],
+    ["abcd12!?", null],
+    ["ÅÄÖåäö12", null],
+    ["        ", "passwordClasses"],
+  ])("%j → %s", (password, problem) => expect(passwordProblem(password)).toBe(problem));
+});
+
+describe("refreshOutcome: a refresh token is spent on use; a spent one ends its family", () => {
+  const now = 1_800_000_000;
+  const fresh = { expiresAt: now + REFRESH_TOKEN_SECONDS, usedAt: null, revokedAt: null };
+  it.each([
+    ["unknown token", null, "unknown"],
+    ["fresh", fresh, "rotate"],
+    ["one second before expiry", { ...fresh, expiresAt: now + 1 }, "rotate"],
+    ["at expiry", { ...fresh, expiresAt: now }, "expired"],
+    ["spent", { ...fresh, usedAt: now - 10 }, "reused"],
+    ["revoked with its family", { ...fresh, revokedAt: now - 10 }, "reused"],
+    ["spent and expired", { ...fresh, expiresAt: now - 1, usedAt: now - 100 }, "reused"],
+  ] as const)("%s → %s", (_label, record, outcome) => expect(refreshOutcome(record, now)).toBe(outcome));
+});
+
+describe("attemptDecision: fixed windows per e-mail and per client address", () => {
+  const windowStart = 1_800_000_000 - (1_800_000_000 % ATTEMPT_LIMITS.email.windowSeconds);
+  it.each([
+    ["email", 1, windowStart, { allowed: true }],
+    ["email", 5, windowStart + 10, { allowed: true }],
+    ["email", 6, windowStart + 10, { allowed: false, retryAfter: 890 }],
+    ["email", 6, windowStart + 899, { allowed: false, retryAfter: 1 }],
+    ["client", 30, windowStart, { allowed: true }],
+    ["client", 31, windowStart, { allowed: false, retryAfter: 900 }],
+  ] as const)("%s attempt %i at +%i → %o", (scope, attempt, now, decision) => expect(attemptDecision(scope, attempt, now)).toEqual(decision));
+
+  it("starts a new window every 15 minutes", () => {
+    expect(attemptWindow("email", windowStart + 899)).toBe(windowStart);
+    expect(attemptWindow("email", windowStart + 900)).toBe(windowStart + 900);
+  });
+});

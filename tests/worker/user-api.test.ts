@@ -1,0 +1,141 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const ORIGIN = "http://shop.test";
+const PASSWORD = "Trädgård-2026";
+
+interface Answer {
+  code: number;
+  result: unknown;
+  meta?: { refreshToken: string };
+}
+
+let client = 0;
+/** Each test signs in from its own client address, so the per-address throttle of one never touches another. */
+const address = () => `203.0.113.${++client}`;
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await SELF.fetch(`${ORIGIN}/api/user${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json<Answer>() };
+}
+
+async function register(ip = address()) {
+  const email = `kund-${crypto.randomUUID().slice(0, 8)}@example.se`;
+  const created = await call("POST", "/create", { customer: { email, firstname: "Astrid", lastname: "Lindqvist" }, password: PASSWORD }, { "cf-connecting-ip": ip });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return { email, ip };
+}
+
+async function login(email: string, password = PASSWORD, ip = address()) {
+  return call("POST", "/login", { username: email, password }, { "cf-connecting-ip": ip });
+}
+
+describe("/api/user: accounts and sessions (vue-storefront-api contract)", () => {
+  it("registers, signs in, reads the profile by ?token= and by bearer token", async () => {
+    const { email } = await register();
+    const stored = await env.DB.prepare("SELECT password_hash FROM customers WHERE email = ?1").bind(email).first<{ password_hash: string }>();
+    expect(stored!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(stored!.password_hash).not.toContain(PASSWORD);
+    const session = await login(email.toUpperCase());
+    expect(session.status).toBe(200);
+    expect(typeof session.body.result).toBe("string");
+    expect(session.body.meta?.refreshToken).toMatch(/^[0-9a-f]{64}$/);
+    for (const me of [
+      await call("GET", `/me?token=${session.body.result}`),
+      await call("GET", "/me", undefined, { Authorization: `Bearer ${session.body.result}` }),
+    ]) {
+      expect(me.status).toBe(200);
+      expect(me.body.result).toMatchObject({ email, firstname: "Astrid", lastname: "Lindqvist", store_code: "se", addresses: [] });
+    }
+  });
+
+  it("answers an unknown e-mail and a wrong password alike", async () => {
+    const { email } = await register();
+    const wrong = await login(email, "Wrong-password-1");
+    const unknown = await login(`nobody-${crypto.randomUUID()}@example.se`, PASSWORD);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("rotates refresh tokens; a reused one ends the whole session family", async () => {
+    const { email } = await register();
+    const first = (await login(email)).body.meta!.refreshToken;
+    const second = await call("POST", "/refresh", { refreshToken: first });
+    expect(second.status).toBe(200);
+    const next = second.body.meta!.refreshToken;
+    expect(next).not.toBe(first);
+    // Someone replays the spent token: refused, and the family (including `next`) is revoked.
+    const replay = await call("POST", "/refresh", { refreshToken: first });
+    expect(replay.status).toBe(401);
+    expect(replay.body.result).toContain("spent");
+    expect((await call("POST", "/refresh", { refreshToken: next })).status).toBe(401);
+    expect((await call("POST", "/refresh", { refreshToken: "0".repeat(64) })).body.result).toBe("refreshToken is unknown");
+  });
+
+  it("lets exactly one of two concurrent uses of a refresh token win", async () => {
+    const { email } = await register();
+    const token = (await login(email)).body.meta!.refreshToken;
+    const results = await Promise.all([call("POST", "/refresh", { refreshToken: token }), call("POST", "/refresh", { refreshToken: token })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it("never reads a customer with a forged, altered or expired token", async () => {
+    const { email } = await register();
+    const token = String((await login(email)).body.result);
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/")));
+    const other = btoa(JSON.stringify({ ...claims, sub: "1" })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const expired = btoa(JSON.stringify({ ...claims, exp: 1 })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const none = `${btoa(JSON.stringify({ alg: "none", typ: "JWT" })).replace(/=+$/, "")}.${payload}.`;
+    for (const forged of [`${header}.${other}.${signature}`, `${header}.${expired}.${signature}`, none, "not-a-token", `${token}x`]) {
+      const me = await call("GET", `/me?token=${encodeURIComponent(forged)}`);
+      expect(me.status, forged.slice(0, 40)).toBe(401);
+      expect(JSON.stringify(me.body)).not.toContain("@example.se");
+    }
+    expect((await call("GET", "/me")).body).toEqual({ code: 401, result: "token is required: give it as ?token= or Authorization: Bearer" });
+  });
+
+  it("throttles sign-in per e-mail and per client address: 429 with Retry-After", async () => {
+    const { email } = await register();
+    for (let i = 0; i < 5; i++) expect((await login(email, "Wrong-password-1")).status).toBe(401);
+    const blocked = await login(email, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(blocked.body.result).toMatch(/^Too many attempts: try again in \d+ minutes?$/);
+    // Another address, many e-mails: the address's own limit.
+    const ip = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await login(`guess-${i}@example.se`, "Wrong-password-1", ip)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it.each([
+    [{}, "customer is required"],
+    [{ customer: { email: "not-an-email", firstname: "Astrid", lastname: "Lindqvist" }, password: PASSWORD }, "customer.email: Enter a valid email"],
+    [{ customer: { email: "a@example.se", firstname: "A", lastname: "Lindqvist" }, password: PASSWORD }, "customer.firstname: customer.firstname must have at least 2 letters"],
+    [{ customer: { email: "a@example.se", firstname: "x".repeat(10_000), lastname: "Lindqvist" }, password: PASSWORD }, "customer.firstname: customer.firstname is longer than 100 characters"],
+    [{ customer: { email: "a@example.se", firstname: "Astrid", lastname: "Lindqvist" }, password: "short1A" }, "password: Password must be at least 8 characters"],
+    [{ customer: { email: "a@example.se", firstname: "Astrid", lastname: "Lindqvist" }, password: "alllowercase" }, "password: Password must use at least 3 of"],
+    [{ customer: { email: "a@example.se", firstname: "Astrid", lastname: "Lindqvist" }, password: 12345678 }, "password: password is required"],
+    ["{ not json", "the body must be JSON"],
+  ])("refuses a registration %#: 400 naming the field, nothing stored", async (body, message) => {
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM customers").first<{ n: number }>();
+    const answer = await call("POST", "/create", body, { "cf-connecting-ip": address() });
+    expect(answer.status).toBe(400);
+    expect(String(answer.body.result)).toContain(message);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM customers").first<{ n: number }>()).toEqual(before);
+  });
+
+  it("refuses a second account for the same e-mail, whatever its case", async () => {
+    const { email } = await register();
+    const again = await call("POST", "/create", { customer: { email: email.toUpperCase(), firstname: "Astrid", lastname: "Lindqvist" }, password: PASSWORD }, { "cf-connecting-ip": address() });
+    expect(again.status).toBe(400);
+    expect(again.body.result).toBe("A customer with the same email address already exists in an associated website.");
+  });
+});
