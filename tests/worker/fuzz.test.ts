@@ -119,6 +119,8 @@ const API_ROUTES: [string, string][] = [
   ["POST", "/api/user/login"],
   ["POST", "/api/user/refresh"],
   ["GET", "/api/user/me"],
+  ["POST", "/api/user/me"],
+  ["POST", "/api/user/change-password"],
   ["POST", "/ops/cache/purge"],
   ["POST", "/ops/catalog/products/SO-10001"],
   ["GET", "/invalidate"],

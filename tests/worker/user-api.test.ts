@@ -138,4 +138,31 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     expect(again.status).toBe(400);
     expect(again.body.result).toBe("A customer with the same email address already exists in an associated website.");
   });
+
+  it("updates the profile; another account's e-mail is refused", async () => {
+    const { email } = await register();
+    const other = await register();
+    const token = String((await login(email)).body.result);
+    const renamed = await call("POST", `/me?token=${token}`, { customer: { firstname: "Ebba", email: `ny-${email}` } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.result).toMatchObject({ firstname: "Ebba", lastname: "Lindqvist", email: `ny-${email}` });
+    const taken = await call("POST", `/me?token=${token}`, { customer: { email: other.email.toUpperCase() } });
+    expect(taken.status).toBe(400);
+    expect(taken.body.result).toBe("customer.email: A customer with the same email address already exists in an associated website.");
+    expect((await call("POST", `/me?token=${token}`, { customer: {} })).body.result).toBe("customer: nothing to change: give email, firstname or lastname");
+    expect((await call("POST", "/me?token=forged", { customer: { firstname: "Ebba" } })).status).toBe(401);
+  });
+
+  it("changes the password with the current one, and ends the customer's other sessions", async () => {
+    const { email } = await register();
+    const session = (await login(email)).body;
+    const token = String(session.result);
+    const change = (current: string, next: string) => call("POST", "/change-password", { currentPassword: current, newPassword: next }, { Authorization: `Bearer ${token}`, "cf-connecting-ip": address() });
+    expect((await change("Wrong-password-1", "Ny-Trädgård-27")).body).toEqual({ code: 400, result: "currentPassword: the current password is not right" });
+    expect((await change(PASSWORD, "short")).body).toEqual({ code: 400, result: "newPassword: Password must be at least 8 characters" });
+    expect((await change(PASSWORD, "Ny-Trädgård-27")).body).toEqual({ code: 200, result: "Password has successfully been changed" });
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    expect((await login(email, "Ny-Trädgård-27")).status).toBe(200);
+    expect((await call("POST", "/refresh", { refreshToken: session.meta!.refreshToken })).status).toBe(401);
+  });
 });

@@ -19,6 +19,7 @@ export const USER_MESSAGES = {
   emailTaken: "A customer with the same email address already exists in an associated website.",
   tokenRequired: "token is required: give it as ?token= or Authorization: Bearer",
   tokenInvalid: "The token is invalid or has expired: sign in again or refresh it",
+  passwordChanged: "Password has successfully been changed",
 } as const;
 
 const name = (field: string) =>
@@ -94,6 +95,42 @@ userApi.post("/refresh", async (c) => {
   const session = await c.var.commerce.customers.refresh(parsed.data.refreshToken);
   if ("refused" in session) return reply(c, 401, `refreshToken is ${session.refused === "reused" ? "spent: the session has ended, sign in again" : session.refused === "expired" ? "expired: sign in again" : "unknown"}`);
   return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
+});
+
+const profileBody = z.object(
+  {
+    customer: z
+      .object({ email: email.optional(), firstname: name("firstname").optional(), lastname: name("lastname").optional() }, { error: "customer is required" })
+      .refine((c) => c.email !== undefined || c.firstname !== undefined || c.lastname !== undefined, { error: "nothing to change: give email, firstname or lastname" }),
+  },
+  { error: "the body must be JSON" },
+);
+const passwordBody = z.object(
+  { currentPassword: z.string({ error: "currentPassword is required" }).min(1, { error: "currentPassword is required" }).max(256), newPassword: password },
+  { error: "the body must be JSON" },
+);
+
+userApi.post("/me", async (c) => {
+  const token = accessToken(c);
+  if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
+  const parsed = profileBody.safeParse(await readJson(c));
+  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  const updated = await c.var.commerce.customers.updateProfile(token, parsed.data.customer);
+  if (updated === "email-taken") return reply(c, 400, `customer.email: ${USER_MESSAGES.emailTaken}`);
+  return updated ? reply(c, 200, profileResult(updated)) : reply(c, 401, USER_MESSAGES.tokenInvalid);
+});
+
+userApi.post("/change-password", async (c) => {
+  const token = accessToken(c);
+  if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
+  const parsed = passwordBody.safeParse(await readJson(c));
+  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  const wait = await throttle(c.env.DB, { client: clientAddress(c) });
+  if (wait) return wait;
+  const outcome = await c.var.commerce.customers.changePassword(token, parsed.data.currentPassword, await hashPassword(parsed.data.newPassword));
+  if (outcome === "invalid-token") return reply(c, 401, USER_MESSAGES.tokenInvalid);
+  if (outcome === "wrong-password") return reply(c, 400, "currentPassword: the current password is not right");
+  return reply(c, 200, USER_MESSAGES.passwordChanged);
 });
 
 userApi.get("/me", async (c) => {

@@ -60,19 +60,52 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
       return issue(row.customer_id, row.family);
     },
 
-    async me(token) {
-      const key = secret();
-      let subject: unknown;
-      try {
-        subject = (await verify(token, key, "HS256")).sub;
-      } catch {
-        return null;
-      }
-      const row = await db
-        .prepare("SELECT id, email, firstname, lastname, store_code, created_at FROM customers WHERE id = ?1")
-        .bind(Number(subject))
-        .first<{ id: number; email: string; firstname: string; lastname: string; store_code: StoreCode; created_at: string }>();
-      return row ? ({ id: row.id, email: row.email, firstname: row.firstname, lastname: row.lastname, store: row.store_code, createdAt: row.created_at } satisfies CustomerProfile) : null;
+    me: async (token) => {
+      const id = await customerOf(token);
+      return id === null ? null : profile(id);
+    },
+
+    async updateProfile(token, changes) {
+      const id = await customerOf(token);
+      if (id === null) return null;
+      const result = await db
+        .prepare("UPDATE OR IGNORE customers SET email = COALESCE(?2, email), firstname = COALESCE(?3, firstname), lastname = COALESCE(?4, lastname) WHERE id = ?1")
+        .bind(id, changes.email?.trim() ?? null, changes.firstname ?? null, changes.lastname ?? null)
+        .run();
+      // OR IGNORE: the UNIQUE e-mail index refused the change (another account has the address).
+      if (result.meta.changes !== 1) return (await profile(id)) ? "email-taken" : null;
+      return profile(id);
+    },
+
+    async changePassword(token, currentPassword, newPasswordHash) {
+      const id = await customerOf(token);
+      if (id === null) return "invalid-token";
+      const row = await db.prepare("SELECT password_hash FROM customers WHERE id = ?1").bind(id).first<{ password_hash: string }>();
+      if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return "wrong-password";
+      await db.batch([
+        db.prepare("UPDATE customers SET password_hash = ?2 WHERE id = ?1").bind(id, newPasswordHash),
+        db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE customer_id = ?1 AND revoked_at IS NULL").bind(id, seconds()),
+      ]);
+      return "changed";
     },
   };
+
+  /** The customer an access token names, or null when it is not a valid, unexpired token of ours. */
+  async function customerOf(token: string): Promise<number | null> {
+    const key = secret();
+    try {
+      const subject = Number((await verify(token, key, "HS256")).sub);
+      return Number.isSafeInteger(subject) && subject > 0 ? subject : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function profile(id: number): Promise<CustomerProfile | null> {
+    const row = await db
+      .prepare("SELECT id, email, firstname, lastname, store_code, created_at FROM customers WHERE id = ?1")
+      .bind(id)
+      .first<{ id: number; email: string; firstname: string; lastname: string; store_code: StoreCode; created_at: string }>();
+    return row ? { id: row.id, email: row.email, firstname: row.firstname, lastname: row.lastname, store: row.store_code, createdAt: row.created_at } : null;
+  }
 }

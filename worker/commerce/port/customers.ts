@@ -38,4 +38,14 @@ export interface CustomersPort {
   refresh(refreshToken: string): Promise<CustomerTokens | { refused: "reused" | "expired" | "unknown" }>;
   /** The profile an access token belongs to, or null for an invalid or expired token. */
   me(token: string): Promise<CustomerProfile | null>;
+  /** Changes name or e-mail; null for an invalid token, "email-taken" when another account has the e-mail. */
+  updateProfile(token: string, changes: ProfileChanges): Promise<CustomerProfile | null | "email-taken">;
+  /** Replaces the password when the current one is right; every other session of the customer ends. */
+  changePassword(token: string, currentPassword: string, newPasswordHash: string): Promise<"changed" | "invalid-token" | "wrong-password">;
+}
+
+export interface ProfileChanges {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
 }
