@@ -19,6 +19,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("c/*", "routes/category.tsx", id("category")),
       route("i/:slug", "routes/cms-page.tsx", id("cms-page")),
       route("search", "routes/search.tsx", id("search")),
+      route("create-password", "routes/create-password.tsx", id("create-password")),
       route("checkout", "routes/checkout.tsx", id("checkout")),
       route("checkout/payment", "routes/checkout-payment.tsx", id("checkout-payment")),
       route("confirmation", "routes/confirmation.tsx", id("confirmation")),

@@ -10,6 +10,14 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** A refresh token keeps a customer signed in for a month of absence, one use each. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
 
+/** A password-reset link works once, for an hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** Whether a reset token may set a password now: known, unused and before its expiry second. */
+export function resetTokenUsable(record: { expiresAt: number; usedAt: number | null } | null, now: number): boolean {
+  return record !== null && record.usedAt === null && now < record.expiresAt;
+}
+
 /** SPEC §5: at least 8 characters and at least 3 of lower case, upper case, digits, special characters. */
 export function passwordProblem(password: string): "passwordLength" | "passwordClasses" | null {
   if (password.length < PASSWORD_MIN_LENGTH) return "passwordLength";

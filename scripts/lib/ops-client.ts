@@ -1,7 +1,7 @@
 import { devVar } from "./dev-vars.ts";
 
-/** Calls an /ops endpoint of a running shop: STOREFRONT_URL (default the local one) and CACHE_PURGE_TOKEN from env or .dev.vars. */
-export async function callOps(path: string, body: unknown): Promise<void> {
+/** Calls an /ops endpoint of a running shop (GET without a body, POST with one): STOREFRONT_URL (default the local one) and CACHE_PURGE_TOKEN from env or .dev.vars. */
+export async function callOps(path: string, body?: unknown): Promise<void> {
   const base = process.env.STOREFRONT_URL ?? "http://localhost:8787";
   const token = devVar("CACHE_PURGE_TOKEN");
   if (!token) {
@@ -11,9 +11,9 @@ export async function callOps(path: string, body: unknown): Promise<void> {
   let response: Response;
   try {
     response = await fetch(new URL(path, base), {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      method: body === undefined ? "GET" : "POST",
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     console.error(`cannot reach ${base}: ${(error as Error).message} (is the shop running? set STOREFRONT_URL)`);

@@ -166,3 +166,94 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     expect((await call("POST", "/refresh", { refreshToken: session.meta!.refreshToken })).status).toBe(401);
   });
 });
+
+describe("/api/user: a forgotten password", () => {
+  const outbox = async (to: string) =>
+    (await env.DB.prepare("SELECT store_code, kind, subject, html, text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC").bind(to).all<{ store_code: string; kind: string; subject: string; html: string; text: string }>()).results;
+  const linkIn = (text: string) => new URL(/https?:\/\/\S+create-password\S+/.exec(text)![0]);
+
+  it("mails a single-use link in the store's language that sets the password and signs in", async () => {
+    const { email } = await register();
+    const asked = await call("POST", "/reset-password", { email: email.toUpperCase() }, { "cf-connecting-ip": address() });
+    expect(asked.body).toEqual({ code: 200, result: "If the e-mail belongs to an account, a link to choose a new password is on its way" });
+    const [mail] = await outbox(email);
+    expect(mail).toMatchObject({ store_code: "se", kind: "password-reset", subject: "Välj ett nytt lösenord – Nordic Garden & Home" });
+    expect(mail!.html).toContain("Hej Astrid,");
+    const link = linkIn(mail!.text);
+    expect(link.origin + link.pathname).toBe("http://shop.test/create-password");
+    const body = { email, resetToken: link.searchParams.get("token"), newPassword: "Ny-Trädgård-27" };
+    const created = await call("POST", "/create-password", body, { "cf-connecting-ip": address() });
+    expect(created.status).toBe(200);
+    expect((await call("GET", `/me?token=${created.body.result}`)).status).toBe(200);
+    expect((await login(email, "Ny-Trädgård-27")).status).toBe(200);
+    // Twice: refused, and the password stays.
+    const again = await call("POST", "/create-password", { ...body, newPassword: "Tredje-Lösen-3" }, { "cf-connecting-ip": address() });
+    expect(again.status).toBe(400);
+    expect(again.body.result).toMatch(/^resetToken: the link has been used/);
+    expect((await login(email, "Tredje-Lösen-3")).status).toBe(401);
+  });
+
+  it("answers an unknown e-mail exactly like a known one and mails nothing", async () => {
+    const stranger = `okand-${crypto.randomUUID().slice(0, 8)}@example.se`;
+    const answer = await call("POST", "/reset-password", { email: stranger }, { "cf-connecting-ip": address() });
+    expect(answer.body).toEqual({ code: 200, result: "If the e-mail belongs to an account, a link to choose a new password is on its way" });
+    expect(await outbox(stranger)).toEqual([]);
+  });
+
+  it("refuses an expired token, another customer's token and a malformed one", async () => {
+    const one = await register();
+    const other = await register();
+    await call("POST", "/reset-password", { email: one.email }, { "cf-connecting-ip": address() });
+    const token = linkIn((await outbox(one.email))[0]!.text).searchParams.get("token")!;
+    const tryIt = (email: string, resetToken: string) => call("POST", "/create-password", { email, resetToken, newPassword: "Ny-Trädgård-27" }, { "cf-connecting-ip": address() });
+    expect((await tryIt(other.email, token)).status).toBe(400);
+    expect((await tryIt(one.email, "x")).body.result).toBe("resetToken: resetToken is not a reset token");
+    await env.DB.prepare("UPDATE customer_password_resets SET expires_at = 1").run();
+    expect((await tryIt(one.email, token)).status).toBe(400);
+    expect((await login(one.email)).status).toBe(200);
+  });
+});
+
+describe("/create-password: where the reset mail leads, without JavaScript", () => {
+  it("sets the password from the mailed link through a plain form, and explains a mismatch", async () => {
+    const { email } = await register();
+    await call("POST", "/reset-password", { email }, { "cf-connecting-ip": address() });
+    const mail = (await env.DB.prepare("SELECT text FROM mail_outbox WHERE recipient = ?1 ORDER BY id DESC").bind(email).first<{ text: string }>())!;
+    const link = new URL(/https?:\/\/\S+create-password\S+/.exec(mail.text)![0]);
+    const page = await SELF.fetch(`${ORIGIN}${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("Välj ett nytt lösenord");
+    expect(html).toContain(`value="${link.searchParams.get("token")}"`);
+    const post = (password: string, confirmation: string) =>
+      SELF.fetch(`${ORIGIN}${link.pathname}${link.search}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token: link.searchParams.get("token")!, email, password, passwordConfirmation: confirmation }),
+      });
+    const mismatch = await post("Ny-Trädgård-27", "Ny-Trädgård-28");
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain("Lösenorden måste vara identiska");
+    const saved = await post("Ny-Trädgård-27", "Ny-Trädgård-27");
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Ditt nya lösenord är sparat");
+    expect((await login(email, "Ny-Trädgård-27")).status).toBe(200);
+    expect(await (await post("Tredje-Lösen-3", "Tredje-Lösen-3")).text()).toContain("Länken har redan använts eller gått ut");
+  });
+
+  it("says so when the link is incomplete", async () => {
+    expect(await (await SELF.fetch(`${ORIGIN}/dk/create-password?token=abc`)).text()).toContain("Linket er ufuldstændigt");
+  });
+});
+
+describe("GET /ops/mail", () => {
+  it("lists the outbox behind the ops token", async () => {
+    expect((await SELF.fetch(`${ORIGIN}/ops/mail`)).status).toBe(401);
+    const response = await SELF.fetch(`${ORIGIN}/ops/mail?limit=5`, { headers: { Authorization: "Bearer test-purge-token" } });
+    expect(response.status).toBe(200);
+    const { mails } = await response.json<{ mails: { kind: string }[] }>();
+    expect(mails.length).toBeLessThanOrEqual(5);
+    expect((await SELF.fetch(`${ORIGIN}/ops/mail?limit=0`, { headers: { Authorization: "Bearer test-purge-token" } })).status).toBe(400);
+  });
+});

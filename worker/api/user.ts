@@ -10,6 +10,9 @@ import { VALIDATION_MESSAGES } from "../../app/domain/checkout-validation.ts";
 import { passwordProblem } from "../../app/domain/customer-session.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CustomerProfile } from "../commerce/port/index.ts";
+import { STORE_VIEWS, storePath } from "../../app/stores.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { passwordResetMail } from "../mail/templates.ts";
 import { hashPassword } from "../security/password.ts";
 import { throttle } from "../security/throttle.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
@@ -20,6 +23,8 @@ export const USER_MESSAGES = {
   tokenRequired: "token is required: give it as ?token= or Authorization: Bearer",
   tokenInvalid: "The token is invalid or has expired: sign in again or refresh it",
   passwordChanged: "Password has successfully been changed",
+  resetSent: "If the e-mail belongs to an account, a link to choose a new password is on its way",
+  resetTokenUnusable: "resetToken: the link has been used or has expired, or belongs to another e-mail: ask for a new one",
 } as const;
 
 const name = (field: string) =>
@@ -127,10 +132,43 @@ userApi.post("/change-password", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const wait = await throttle(c.env.DB, { client: clientAddress(c) });
   if (wait) return wait;
-  const outcome = await c.var.commerce.customers.changePassword(token, parsed.data.currentPassword, await hashPassword(parsed.data.newPassword));
+  const outcome = await c.var.commerce.customers.changePassword(token, parsed.data.currentPassword, parsed.data.newPassword);
   if (outcome === "invalid-token") return reply(c, 401, USER_MESSAGES.tokenInvalid);
   if (outcome === "wrong-password") return reply(c, 400, "currentPassword: the current password is not right");
   return reply(c, 200, USER_MESSAGES.passwordChanged);
+});
+
+const resetBody = z.object({ email }, { error: "the body must be JSON" });
+const createPasswordBody = z.object(
+  { email, newPassword: password, resetToken: z.string({ error: "resetToken is required" }).regex(/^[0-9a-f]{64}$/, { error: "resetToken is not a reset token" }) },
+  { error: "the body must be JSON" },
+);
+
+/** Mails a reset link when the e-mail has an account; the answer is the same either way. */
+userApi.post("/reset-password", async (c) => {
+  const parsed = resetBody.safeParse(await readJson(c));
+  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  const wait = await throttle(c.env.DB, { email: parsed.data.email.toLowerCase(), client: clientAddress(c) });
+  if (wait) return wait;
+  const reset = await c.var.commerce.customers.requestPasswordReset(parsed.data.email);
+  if (reset) {
+    const store = STORE_VIEWS[reset.customer.store];
+    const link = `${c.var.origin}${storePath(store, "/create-password")}?${new URLSearchParams({ token: reset.token, email: reset.customer.email })}`;
+    await createMailer(c.env).send(await passwordResetMail(store, reset.customer, link));
+  }
+  return reply(c, 200, USER_MESSAGES.resetSent);
+});
+
+/** Sets the password with a mailed reset token and signs the customer in (SPEC §4). */
+userApi.post("/create-password", async (c) => {
+  const parsed = createPasswordBody.safeParse(await readJson(c));
+  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  const { email: address, resetToken, newPassword } = parsed.data;
+  const wait = await throttle(c.env.DB, { email: address.toLowerCase(), client: clientAddress(c) });
+  if (wait) return wait;
+  const session = await c.var.commerce.customers.resetPassword(address, resetToken, newPassword);
+  if (!session) return reply(c, 400, USER_MESSAGES.resetTokenUnusable);
+  return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
 });
 
 userApi.get("/me", async (c) => {

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
+import { readOutbox } from "../mail/mailer.ts";
 import { parseProductChange } from "./catalog-update.ts";
 import { parseInvalidateTags, parsePurgeRequest, type ParsedPurge } from "./purge-request.ts";
 
@@ -37,6 +38,13 @@ export const opsRoutes = new Hono<OpsEnv>();
 opsRoutes.use(purgeToken);
 
 opsRoutes.post("/cache/purge", jsonBody, (c) => purge(c, parsePurgeRequest(c.var.json, c.var.origin)));
+
+/** The newest mails of the outbox (`npm run mail:list`): ?limit=1..200, default 20. */
+opsRoutes.get("/mail", async (c) => {
+  const limit = Number(c.req.query("limit") ?? 20);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) return c.json(errorBody("limit must be a whole number from 1 to 200"), 400);
+  return c.json({ mails: await readOutbox(c.env.DB, limit) });
+});
 
 /** Changes a product through the commerce port, which purges the pages showing it. */
 opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {

@@ -1,7 +1,7 @@
 import { sign, verify } from "hono/jwt";
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, refreshOutcome } from "../../../app/domain/customer-session.ts";
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, refreshOutcome, resetTokenUsable } from "../../../app/domain/customer-session.ts";
 import type { StoreCode } from "../../../app/stores.ts";
-import { DECOY_HASH, verifyPassword } from "../../security/password.ts";
+import { DECOY_HASH, hashPassword, verifyPassword } from "../../security/password.ts";
 import type { CustomerProfile, CustomerTokens, CustomersPort, NewCustomer } from "../port/index.ts";
 
 /** False when an account with this email exists already (the UNIQUE index decides, also under a race). */
@@ -77,13 +77,40 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
       return profile(id);
     },
 
-    async changePassword(token, currentPassword, newPasswordHash) {
+    async requestPasswordReset(email) {
+      const row = await db.prepare("SELECT id, email, firstname, store_code FROM customers WHERE email = ?1").bind(email.trim()).first<{ id: number; email: string; firstname: string; store_code: StoreCode }>();
+      if (!row) return null;
+      const token = randomToken();
+      await db.prepare("INSERT INTO customer_password_resets (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)").bind(await sha256(token), row.id, seconds() + RESET_TOKEN_SECONDS).run();
+      return { token, customer: { email: row.email, firstname: row.firstname, store: row.store_code } };
+    },
+
+    async resetPassword(email, resetToken, newPassword) {
+      const hash = await sha256(resetToken);
+      const row = await db
+        .prepare("SELECT r.customer_id, r.expires_at, r.used_at FROM customer_password_resets r JOIN customers c ON c.id = r.customer_id WHERE r.token_hash = ?1 AND c.email = ?2")
+        .bind(hash, email.trim())
+        .first<{ customer_id: number; expires_at: number; used_at: number | null }>();
+      const now = seconds();
+      if (!row || !resetTokenUsable({ expiresAt: row.expires_at, usedAt: row.used_at }, now)) return null;
+      // Spent, the new password set and every session ended together; of two concurrent uses one wins.
+      const [spent] = await db.batch([
+        db.prepare("UPDATE customer_password_resets SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL").bind(hash, now),
+        // changes(): the statement before spent the token in this very batch.
+        db.prepare("UPDATE customers SET password_hash = ?2 WHERE id = ?1 AND changes() = 1").bind(row.customer_id, await hashPassword(newPassword)),
+        db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE customer_id = ?1 AND revoked_at IS NULL").bind(row.customer_id, now),
+      ]);
+      if (spent?.meta.changes !== 1) return null;
+      return issue(row.customer_id, crypto.randomUUID());
+    },
+
+    async changePassword(token, currentPassword, newPassword) {
       const id = await customerOf(token);
       if (id === null) return "invalid-token";
       const row = await db.prepare("SELECT password_hash FROM customers WHERE id = ?1").bind(id).first<{ password_hash: string }>();
       if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return "wrong-password";
       await db.batch([
-        db.prepare("UPDATE customers SET password_hash = ?2 WHERE id = ?1").bind(id, newPasswordHash),
+        db.prepare("UPDATE customers SET password_hash = ?2 WHERE id = ?1").bind(id, await hashPassword(newPassword)),
         db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE customer_id = ?1 AND revoked_at IS NULL").bind(id, seconds()),
       ]);
       return "changed";
