@@ -83,6 +83,17 @@ describe("orders", () => {
     expect(await own.text()).toContain(number);
   });
 
+  it("mails one confirmation per order, also when the submission is replayed", async () => {
+    const product = await productWithStock(5);
+    const body = order(await cartWith(product.sku, 1), { customer: { type: "private", email: `mail-${crypto.randomUUID().slice(0, 8)}@example.se`, firstname: "Åsa", lastname: "Lind", phone: "0701234567" } });
+    const first = await call<OrderResult>("POST", "/api/order", body);
+    await call<OrderResult>("POST", "/api/order", body);
+    const mails = await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE recipient = ?1").bind(body.customer.email).all<{ subject: string; text: string }>();
+    expect(mails.results).toHaveLength(1);
+    expect(mails.results[0]!.subject).toBe(`Ordernummer ${first.json.result.increment_id} – Nordic Garden & Home`);
+    expect(mails.results[0]!.text).toContain("Hej Åsa,");
+  });
+
   it("returns the first order for a replayed submission and decrements stock once", async () => {
     const product = await productWithStock(10);
     const cartId = await cartWith(product.sku, 1);
@@ -242,6 +253,13 @@ describe("the checkout page (works without JavaScript)", () => {
     const order = await env.DB.prepare("SELECT coupon_code, discount_amount FROM orders WHERE increment_id = ?1").bind(location.split("sid=")[1]).first<{ coupon_code: string; discount_amount: number }>();
     expect(order).toMatchObject({ coupon_code: "NYHETSBREV10" });
     expect(order!.discount_amount).toBeGreaterThan(0);
+    // The confirmation page's promise: the mail, in Danish, with the order's lines and total, once.
+    const number = location.split("sid=")[1]!;
+    const { results: mails } = await env.DB.prepare("SELECT store_code, subject, html, text FROM mail_outbox WHERE kind = 'order-confirmation' AND dedupe_key = ?1").bind(`order:${number}`).all<{ store_code: string; subject: string; html: string; text: string }>();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ store_code: "dk", subject: `Ordrenummer ${number} – Nordic Garden & Home` });
+    for (const text of ["Tak for din ordre!", "Pakkeshop", "Betaling ved levering", "Rabat", "Heraf moms", "Vej 1"]) expect(mails[0]!.text, text).toContain(text);
+    expect(mails[0]!.html).toContain("<table");
   });
 
   it("answers 404 for an unknown or foreign order number", async () => {

@@ -38,6 +38,9 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
   it("registers, signs in, reads the profile by ?token= and by bearer token", async () => {
     const { email } = await register();
     const stored = await env.DB.prepare("SELECT password_hash FROM customers WHERE email = ?1").bind(email).first<{ password_hash: string }>();
+    const welcome = await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE recipient = ?1 AND kind = 'welcome'").bind(email).first<{ subject: string; text: string }>();
+    expect(welcome).toMatchObject({ subject: "Välkommen till Nordic Garden & Home" });
+    expect(welcome!.text).toContain(email);
     expect(stored!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(stored!.password_hash).not.toContain(PASSWORD);
     const session = await login(email.toUpperCase());

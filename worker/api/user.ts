@@ -12,7 +12,7 @@ import type { AppEnv } from "../app-env.ts";
 import type { CustomerProfile } from "../commerce/port/index.ts";
 import { STORE_VIEWS, storePath } from "../../app/stores.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { passwordResetMail } from "../mail/templates.ts";
+import { passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import { hashPassword } from "../security/password.ts";
 import { throttle } from "../security/throttle.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
@@ -78,6 +78,10 @@ userApi.post("/create", async (c) => {
     passwordHash: await hashPassword(parsed.data.password),
   });
   if (!created) return reply(c, 400, USER_MESSAGES.emailTaken);
+  const store = c.var.store;
+  await createMailer(c.env)
+    .send(await welcomeMail(store, customer, c.var.origin + storePath(store, "/")))
+    .catch((error: unknown) => console.error("welcome mail failed", error));
   const session = await c.var.commerce.customers.login(customer.email, parsed.data.password);
   const profile = session && (await c.var.commerce.customers.me(session.token));
   return profile ? reply(c, 200, profileResult(profile)) : reply(c, 400, USER_MESSAGES.signInFailed);

@@ -1,11 +1,19 @@
 /** The shop's mails as HTML and text, in the store's language (locales/*.json `mail.*`). */
 import { html } from "hono/html";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
+import { formatMoney } from "../../app/domain/money.ts";
+import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
 import type { StoreView } from "../../app/stores.ts";
+import type { PlacedOrder } from "../commerce/port/index.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
+/** A table of label and value rows (an order's lines and totals), as HTML and as text lines. */
+interface Rows {
+  rows: { label: string; value: string; strong?: boolean }[];
+}
+
 /** One call to action in the shop's colours; the text part carries the same words and the link. */
-async function layout(store: StoreView, parts: { title: string; paragraphs: string[]; action: { label: string; href: string }; footnote: string }) {
+async function layout(store: StoreView, parts: { title: string; paragraphs: string[]; table?: Rows; action: { label: string; href: string }; footnote: string }) {
   const t = translatorFor(store);
   const body = await html`<!doctype html>
 <html lang="${store.language}">
@@ -14,12 +22,20 @@ async function layout(store: StoreView, parts: { title: string; paragraphs: stri
       <p style="font-weight:700;color:#3c5a40;font-size:20px">${t("meta.siteName")}</p>
       <h1 style="font-size:22px">${parts.title}</h1>
       ${parts.paragraphs.map((p) => html`<p>${p}</p>`)}
+      ${parts.table
+        ? html`<table style="width:100%;border-collapse:collapse;margin:16px 0">
+            ${parts.table.rows.map(
+              (r) => html`<tr style="border-bottom:1px solid #e2ddd3${r.strong ? ";font-weight:700" : ""}"><td style="padding:6px 0">${r.label}</td><td style="padding:6px 0;text-align:right;white-space:nowrap">${r.value}</td></tr>`,
+            )}
+          </table>`
+        : ""}
       <p><a href="${parts.action.href}" style="display:inline-block;background:#3c5a40;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${parts.action.label}</a></p>
       <p style="color:#5f5b55;font-size:14px">${parts.footnote}</p>
     </div>
   </body>
 </html>`;
-  const text = [parts.title, "", ...parts.paragraphs, "", `${parts.action.label}: ${parts.action.href}`, "", parts.footnote].join("\n");
+  const table = parts.table ? ["", ...parts.table.rows.map((r) => `${r.label}: ${r.value}`)] : [];
+  const text = [parts.title, "", ...parts.paragraphs, ...table, "", `${parts.action.label}: ${parts.action.href}`, "", parts.footnote].join("\n");
   return { html: body.toString(), text };
 }
 
@@ -33,4 +49,58 @@ export async function passwordResetMail(store: StoreView, to: { email: string; f
     footnote: t("mail.passwordReset.ignore"),
   });
   return { store: store.storeCode, kind: "password-reset", to: to.email, subject: `${t("mail.passwordReset.subject")} – ${shop}`, ...content };
+}
+
+/** The order confirmation (SPEC §8: the confirmation page promises it within 5 minutes), once per order. */
+export async function orderConfirmationMail(store: StoreView, order: PlacedOrder, shopUrl: string): Promise<OutgoingMail> {
+  const t = translatorFor(store);
+  const shop = t("meta.siteName");
+  const money = (amount: number) => formatMoney(amount, store.i18n);
+  const address = order.shippingAddress;
+  const content = await layout(store, {
+    title: `${t("confirmation.title")} ${t("confirmation.number", { number: order.incrementId })}`,
+    paragraphs: [
+      t("mail.order.greeting", { name: order.recipient.firstname }),
+      t("mail.order.intro", { shop }),
+      `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${order.deliverySlot ? ` — ${order.deliverySlot.date} ${order.deliverySlot.timeslot}` : ""}`,
+      `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, address.street, `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
+      `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}`,
+    ],
+    table: {
+      rows: [
+        ...order.items.map((item) => ({
+          label: `${item.name}${item.options.length ? ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${item.qty}`,
+          value: money(item.rowTotalInclTax),
+        })),
+        { label: t("checkout.subtotal"), value: money(order.subtotalInclTax) },
+        ...(order.discountAmount ? [{ label: t("checkout.discount"), value: `−${money(Math.abs(order.discountAmount))}` }] : []),
+        { label: t("checkout.shippingCost"), value: order.shippingInclTax ? money(order.shippingInclTax) : t("checkout.free") },
+        { label: t("checkout.total"), value: money(order.grandTotal), strong: true },
+        { label: t("mail.order.vat"), value: money(order.taxAmount) },
+      ],
+    },
+    action: { label: t("checkout.backToShop"), href: shopUrl },
+    footnote: t("mail.order.footnote"),
+  });
+  return {
+    store: store.storeCode,
+    kind: "order-confirmation",
+    to: order.email,
+    subject: `${t("confirmation.number", { number: order.incrementId })} – ${shop}`,
+    dedupeKey: `order:${order.incrementId}`,
+    ...content,
+  };
+}
+
+/** Welcome to a new account (registration or an order that created one). */
+export async function welcomeMail(store: StoreView, to: { email: string; firstname: string }, shopUrl: string): Promise<OutgoingMail> {
+  const t = translatorFor(store);
+  const shop = t("meta.siteName");
+  const content = await layout(store, {
+    title: t("mail.welcome.subject", { shop }),
+    paragraphs: [t("mail.welcome.greeting", { name: to.firstname }), t("mail.welcome.body", { email: to.email })],
+    action: { label: t("mail.welcome.button"), href: shopUrl },
+    footnote: t("mail.welcome.footnote"),
+  });
+  return { store: store.storeCode, kind: "welcome", to: to.email, subject: t("mail.welcome.subject", { shop }), ...content };
 }

@@ -4,18 +4,21 @@ import { purgePages } from "../cache/purge.ts";
 import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
 import type { Commerce } from "../commerce/port/index.ts";
 import { withCachePurge } from "../commerce/purging.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { publicOriginOf } from "./public-origin.ts";
+import { withOrderMail } from "../mail/mailing.ts";
 
 const built = new WeakMap<Env, Commerce>();
 
 /**
  * The commerce backend for an environment: the embedded adapter, whose catalog changes and
- * orders purge the cached pages that show them. Closures over `env` alone, so built once per
+ * orders purge the cached pages that show them, and whose orders mail their confirmation. Closures over `env` alone, so built once per
  * environment, not per request.
  */
 export function commerceFor(env: Env): Commerce {
   let commerce = built.get(env);
   if (!commerce) {
-    commerce = createEmbeddedCommerce(env, (core) => withCachePurge(core, (tags) => purgePages(env, { tags })));
+    commerce = createEmbeddedCommerce(env, (core) => withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env), publicOriginOf(env)));
     built.set(env, commerce);
   }
   return commerce;
