@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { CheckoutActionData } from "./checkout.server.ts";
+import { FormField } from "../components/form-field.tsx";
 import { OptionLabels } from "../components/option-labels.tsx";
 import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
@@ -12,27 +13,17 @@ export { action, loader } from "./checkout.server.ts";
 export const meta = () => [{ name: "robots", content: "noindex" }];
 
 function Field(props: { name: string; label: string; type?: string; autoComplete?: string; values: Record<string, string>; errors: Record<string, string>; errorKey?: string; required?: boolean }) {
-  const error = props.errors[props.errorKey ?? props.name];
-  const id = `checkout-${props.name}`;
   return (
-    <p className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        defaultValue={props.values[props.name] ?? ""}
-        required={props.required ?? true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
-    </p>
+    <FormField
+      id={`checkout-${props.name}`}
+      name={props.name}
+      label={props.label}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      defaultValue={props.values[props.name] ?? ""}
+      required={props.required}
+      error={props.errors[props.errorKey ?? props.name]}
+    />
   );
 }
 

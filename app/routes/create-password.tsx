@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/create-password";
 import type { CreatePasswordActionData } from "./create-password.server.ts";
+import { FormField } from "../components/form-field.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 
@@ -9,18 +10,7 @@ export { action, loader } from "./create-password.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 
 function PasswordField({ name, label, error }: { name: string; label: string; error?: string }) {
-  const id = `create-password-${name}`;
-  return (
-    <p className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="password" autoComplete="new-password" required minLength={8} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
-    </p>
-  );
+  return <FormField id={`create-password-${name}`} name={name} label={label} type="password" autoComplete="new-password" minLength={8} error={error} />;
 }
 
 /** Where the password-reset mail's link leads: choose a new password (SPEC §2 /create-password). */
