@@ -2,20 +2,24 @@ import { Link } from "react-router";
 import { useEffect } from "react";
 import type { SearchPageData } from "../routes/search.server.ts";
 import { trackSearch } from "../analytics/search-events.ts";
-import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { pageHref } from "../catalog/hrefs.ts";
+import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { rememberSearch } from "../state/recent-searches.ts";
 import { ListingResults } from "./listing-results.tsx";
 
-function Popular({ data }: { data: SearchPageData }) {
+/** A way on when there is nothing to list: the menu's top categories, which the shell has loaded already. */
+function Popular() {
   const t = useT();
-  if (data.popular.length === 0) return null;
+  const store = useStoreView();
+  const categories = useRootData()?.categories ?? [];
+  if (categories.length === 0) return null;
   return (
     <nav className="search-page__popular" aria-labelledby="search-popular">
       <h2 id="search-popular">{t("search.popular")}</h2>
       <ul>
-        {data.popular.map((c) => (
-          <li key={c.href}>
-            <Link to={c.href} className="chip">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link to={pageHref(store, c.urlPath)} className="chip">
               {c.name}
             </Link>
           </li>
@@ -88,7 +92,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
         </div>
       )}
       {data.listing && data.state === "results" && <ListingResults data={data.listing} emptyText={t("search.noProducts")} />}
-      <Popular data={data} />
+      {data.state !== "results" && <Popular />}
     </section>
   );
 }

@@ -39,10 +39,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     siteName: t("meta.siteName"),
     noindex: true,
   });
-  const popular = async () => (await commerce.catalog.categoryTree(store.storeCode)).map((c) => ({ name: c.name, href: pageHref(store, c.urlPath) }));
   const base = { kind: "search" as const, seo, text, path, minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH };
 
-  if (!parsed.ok) return { ...base, state: parsed.reason, listing: null, groups: [], correction: null, popular: await popular() };
+  if (!parsed.ok) return { ...base, state: parsed.reason, listing: null, groups: [], correction: null };
 
   const target = await commerce.search.redirect(store.storeCode, text);
   if (target) throw redirect(target, 302);
@@ -71,7 +70,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listing,
     groups,
     correction: corrected ? { text: corrected.join(" "), href: `${path}?${new URLSearchParams({ q: corrected.join(" ") })}` } : null,
-    popular: nothing ? await popular() : [],
   };
 }
 

@@ -62,6 +62,13 @@ function profileResult(profile: CustomerProfile) {
   return { id: profile.id, email: profile.email, firstname: profile.firstname, lastname: profile.lastname, store_code: profile.store, created_at: profile.createdAt, addresses: [] };
 }
 
+/** 429 in the envelope, with Retry-After. */
+function tooMany(c: Context<AppEnv>, retryAfter: number) {
+  const minutes = Math.ceil(retryAfter / 60);
+  c.header("Retry-After", String(retryAfter));
+  return reply(c, 429, `Too many attempts: try again in ${minutes} minute${minutes === 1 ? "" : "s"}`);
+}
+
 export const userApi = new Hono<AppEnv>();
 
 userApi.post("/create", async (c) => {
@@ -69,7 +76,7 @@ userApi.post("/create", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { customer } = parsed.data;
   const wait = await throttle(c.env.DB, { client: clientAddress(c) });
-  if (wait) return wait;
+  if (wait) return tooMany(c, wait);
   const created = await c.var.commerce.customers.create({
     email: customer.email,
     firstname: customer.firstname,
@@ -92,7 +99,7 @@ userApi.post("/login", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { username } = parsed.data;
   const wait = await throttle(c.env.DB, { email: username.toLowerCase(), client: clientAddress(c) });
-  if (wait) return wait;
+  if (wait) return tooMany(c, wait);
   const session = await c.var.commerce.customers.login(username, parsed.data.password);
   if (!session) return reply(c, 401, USER_MESSAGES.signInFailed);
   return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
@@ -135,7 +142,7 @@ userApi.post("/change-password", async (c) => {
   const parsed = passwordBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const wait = await throttle(c.env.DB, { client: clientAddress(c) });
-  if (wait) return wait;
+  if (wait) return tooMany(c, wait);
   const outcome = await c.var.commerce.customers.changePassword(token, parsed.data.currentPassword, parsed.data.newPassword);
   if (outcome === "invalid-token") return reply(c, 401, USER_MESSAGES.tokenInvalid);
   if (outcome === "wrong-password") return reply(c, 400, "currentPassword: the current password is not right");
@@ -153,7 +160,7 @@ userApi.post("/reset-password", async (c) => {
   const parsed = resetBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const wait = await throttle(c.env.DB, { email: parsed.data.email.toLowerCase(), client: clientAddress(c) });
-  if (wait) return wait;
+  if (wait) return tooMany(c, wait);
   const reset = await c.var.commerce.customers.requestPasswordReset(parsed.data.email);
   if (reset) {
     const store = STORE_VIEWS[reset.customer.store];
@@ -169,7 +176,7 @@ userApi.post("/create-password", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { email: address, resetToken, newPassword } = parsed.data;
   const wait = await throttle(c.env.DB, { email: address.toLowerCase(), client: clientAddress(c) });
-  if (wait) return wait;
+  if (wait) return tooMany(c, wait);
   const session = await c.var.commerce.customers.resetPassword(address, resetToken, newPassword);
   if (!session) return reply(c, 400, USER_MESSAGES.resetTokenUnusable);
   return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });

@@ -2,13 +2,13 @@ import { ATTEMPT_LIMITS, attemptDecision, attemptWindow, type AttemptScope } fro
 
 /**
  * Counts an attempt for each key (an e-mail, a client address) in its fixed window, in D1 so
- * every isolate counts together, and answers 429 with Retry-After when any key is over its limit
- * (app/domain/customer-session.ts ATTEMPT_LIMITS); null when the attempt may go ahead.
+ * every isolate counts together. Answers the seconds to wait when any key is over its limit
+ * (app/domain/customer-session.ts ATTEMPT_LIMITS), null when the attempt may go ahead.
  */
 /** The longest window: older counters are never read again. */
 const KEPT_SECONDS = Math.max(...Object.values(ATTEMPT_LIMITS).map((limit) => limit.windowSeconds));
 
-export async function throttle(db: D1Database, keys: Partial<Record<AttemptScope, string>>): Promise<Response | null> {
+export async function throttle(db: D1Database, keys: Partial<Record<AttemptScope, string>>): Promise<number | null> {
   const now = Math.floor(Date.now() / 1000);
   const scopes = (Object.keys(keys) as AttemptScope[]).filter((scope) => keys[scope]);
   // Counters of past windows go as new ones come: the table holds the last windows only.
@@ -28,10 +28,5 @@ export async function throttle(db: D1Database, keys: Partial<Record<AttemptScope
     const decision = attemptDecision(scope, counted[i]?.results[0]?.attempts ?? 1, now);
     if (!decision.allowed) retryAfter = Math.max(retryAfter, decision.retryAfter);
   });
-  if (retryAfter === 0) return null;
-  const minutes = Math.ceil(retryAfter / 60);
-  return new Response(JSON.stringify({ code: 429, result: `Too many attempts: try again in ${minutes} minute${minutes === 1 ? "" : "s"}` }), {
-    status: 429,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(retryAfter) },
-  });
+  return retryAfter === 0 ? null : retryAfter;
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { sign, verify } from "hono/jwt";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, refreshOutcome, resetTokenUsable } from "../../../app/domain/customer-session.ts";
 import type { StoreCode } from "../../../app/stores.ts";
@@ -14,9 +15,9 @@ export async function createCustomer(db: D1Database, customer: NewCustomer): Pro
 }
 
 const seconds = () => Math.floor(Date.now() / 1000);
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-const randomToken = () => hex(crypto.getRandomValues(new Uint8Array(32)).buffer);
+/** Tokens are stored only as their SHA-256, so a leaked table signs nobody in. */
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const randomToken = () => randomBytes(32).toString("hex");
 
 /**
  * Sessions of the embedded backend: access tokens are HS256 JWTs signed with the
@@ -28,7 +29,7 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
     const refreshToken = randomToken();
     await db
       .prepare("INSERT INTO customer_refresh_tokens (token_hash, customer_id, family, expires_at) VALUES (?1, ?2, ?3, ?4)")
-      .bind(await sha256(refreshToken), customerId, family, now + REFRESH_TOKEN_SECONDS)
+      .bind(sha256(refreshToken), customerId, family, now + REFRESH_TOKEN_SECONDS)
       .run();
     const token = await sign({ sub: String(customerId), iat: now, exp: now + ACCESS_TOKEN_SECONDS }, secret(), "HS256");
     return { token, refreshToken };
@@ -43,7 +44,7 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
     },
 
     async refresh(refreshToken) {
-      const hash = await sha256(refreshToken);
+      const hash = sha256(refreshToken);
       const row = await db
         .prepare("SELECT customer_id, family, expires_at, used_at, revoked_at FROM customer_refresh_tokens WHERE token_hash = ?1")
         .bind(hash)
@@ -81,12 +82,12 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
       const row = await db.prepare("SELECT id, email, firstname, store_code FROM customers WHERE email = ?1").bind(email.trim()).first<{ id: number; email: string; firstname: string; store_code: StoreCode }>();
       if (!row) return null;
       const token = randomToken();
-      await db.prepare("INSERT INTO customer_password_resets (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)").bind(await sha256(token), row.id, seconds() + RESET_TOKEN_SECONDS).run();
+      await db.prepare("INSERT INTO customer_password_resets (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)").bind(sha256(token), row.id, seconds() + RESET_TOKEN_SECONDS).run();
       return { token, customer: { email: row.email, firstname: row.firstname, store: row.store_code } };
     },
 
     async resetPassword(email, resetToken, newPassword) {
-      const hash = await sha256(resetToken);
+      const hash = sha256(resetToken);
       const row = await db
         .prepare("SELECT r.customer_id, r.expires_at, r.used_at FROM customer_password_resets r JOIN customers c ON c.id = r.customer_id WHERE r.token_hash = ?1 AND c.email = ?2")
         .bind(hash, email.trim())
