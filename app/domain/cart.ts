@@ -163,6 +163,25 @@ export function addToCart(
   return { ok: true, lines: [...lines, line], line };
 }
 
+/**
+ * A guest cart joining the customer's cart at sign-in: a guest line that is the same line (SPEC §4
+ * line identity, itemIds aside) as one of the customer's adds its quantity to it; any other is
+ * appended with a new itemId. Nothing is doubled and, below MAX_CART_LINES, nothing is lost; lines
+ * beyond the limit are returned as `left` so the caller can say so. Stock is checked afterwards.
+ */
+export function mergeCartLines(customer: readonly CartLine[], guest: readonly CartLine[]): { lines: CartLine[]; left: CartLine[] } {
+  const lines = [...customer];
+  const left: CartLine[] = [];
+  let nextItemId = customer.reduce((max, line) => Math.max(max, line.itemId), 0) + 1;
+  for (const line of guest) {
+    const index = lines.findIndex((l) => sameLine(l, { ...line, itemId: null }));
+    if (index >= 0) lines[index] = { ...lines[index]!, qty: lines[index]!.qty + line.qty };
+    else if (lines.length < MAX_CART_LINES) lines.push({ ...line, itemId: nextItemId++ });
+    else left.push(line);
+  }
+  return { lines, left };
+}
+
 /** SPEC §4 "Cart remove": a new array without the line(s) with that itemId. */
 export function removeLine(lines: readonly CartLine[], itemId: number): CartLine[] {
   return lines.filter((l) => l.itemId !== itemId);

@@ -122,23 +122,40 @@ function err(field: CheckoutField, key: MessageKey, message: string = VALIDATION
   return { field, key, message };
 }
 
-function nameError(field: CheckoutField, value: string): FieldError | null {
+export function nameError(field: CheckoutField, value: string): FieldError | null {
   const v = value.trim();
   if (v === "") return err(field, "required");
   if (letterCount(v) < NAME_MIN_LETTERS) return err(field, "nameMinLength");
   return null;
 }
 
-function requiredError(field: CheckoutField, value: string | undefined): FieldError | null {
+export function requiredError(field: CheckoutField, value: string | undefined): FieldError | null {
   return (value ?? "").trim() === "" ? err(field, "required") : null;
+}
+
+/** The postal-code rule: required, 3 characters, and the country's digit count (spaces ignored). */
+export function zipError(value: string, countryValue: string, allowedCountries: readonly string[]): FieldError | null {
+  const zip = value.trim();
+  const country = countryValue.trim().toUpperCase();
+  if (zip === "") return err("zipCode", "required");
+  if (zip.length < ZIP_MIN_LENGTH) return err("zipCode", "zipMinLength");
+  if (countryError(country, allowedCountries) === null && isZipCountry(country)) {
+    const compact = zip.replace(/\s+/gu, "");
+    if (!new RegExp(`^[0-9]{${ZIP_DIGITS[country]}}$`, "u").test(compact)) return err("zipCode", "zipDigits", zipDigitsMessage(country));
+  }
+  return null;
+}
+
+/** The country rule: required, and one the store ships to. */
+export function countryError(country: string, allowedCountries: readonly string[]): FieldError | null {
+  const code = country.trim().toUpperCase();
+  if (code === "") return err("country", "required");
+  return allowedCountries.some((c) => c.trim().toUpperCase() === code) ? null : err("country", "country");
 }
 
 /** All errors of the form, at most one per field (its first failing rule), in field order. */
 export function validateCheckout(form: CheckoutForm, allowedCountries: readonly string[]): FieldError[] {
   const errors: Array<FieldError | null> = [];
-  const allowed = new Set(allowedCountries.map((c) => c.trim().toUpperCase()));
-  const country = form.country.trim().toUpperCase();
-  const countryAllowed = country !== "" && allowed.has(country);
 
   errors.push(nameError("firstName", form.firstName));
   errors.push(nameError("lastName", form.lastName));
@@ -149,19 +166,11 @@ export function validateCheckout(form: CheckoutForm, allowedCountries: readonly 
   errors.push(requiredError("phoneNumber", form.phoneNumber));
   errors.push(requiredError("streetAddress", form.streetAddress));
 
-  const zip = form.zipCode.trim();
-  if (zip === "") errors.push(err("zipCode", "required"));
-  else if (zip.length < ZIP_MIN_LENGTH) errors.push(err("zipCode", "zipMinLength"));
-  else if (countryAllowed && isZipCountry(country)) {
-    const digits = ZIP_DIGITS[country];
-    const compact = zip.replace(/\s+/gu, "");
-    if (!new RegExp(`^[0-9]{${digits}}$`, "u").test(compact)) errors.push(err("zipCode", "zipDigits", zipDigitsMessage(country)));
-  }
+  errors.push(zipError(form.zipCode, form.country, allowedCountries));
 
   errors.push(requiredError("city", form.city));
 
-  if (country === "") errors.push(err("country", "required"));
-  else if (!countryAllowed) errors.push(err("country", "country"));
+  errors.push(countryError(form.country, allowedCountries));
 
   if (form.customerType === "business") {
     errors.push(requiredError("company", form.company));

@@ -10,6 +10,9 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** A refresh token keeps a customer signed in for a month of absence, one use each. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
 
+/** SPEC §9: orders history page size 20, page 1. */
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+
 /** A password-reset link works once, for an hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -32,13 +35,21 @@ export interface RefreshRecord {
 }
 
 /**
- * What a presented refresh token gets: 'rotate' (a new pair, this one spent); 'reused' (it was
- * spent or revoked already — someone else may hold the family: revoke all of it); 'expired';
- * 'unknown'. A token used exactly at its expiry second is expired.
+ * A refresh token spent this recently and presented again is refused without ending the session:
+ * two tabs, or a page and its data request, refreshing with the same cookie at once are not a thief.
  */
-export function refreshOutcome(record: RefreshRecord | null, now: number): "rotate" | "reused" | "expired" | "unknown" {
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
+ * What a presented refresh token gets: 'rotate' (a new pair, this one spent); 'superseded' (spent
+ * moments ago by a concurrent refresh: refused, the family lives on); 'reused' (spent earlier or
+ * revoked — someone else may hold the family: revoke all of it); 'expired'; 'unknown'. A token
+ * used exactly at its expiry second is expired.
+ */
+export function refreshOutcome(record: RefreshRecord | null, now: number): "rotate" | "superseded" | "reused" | "expired" | "unknown" {
   if (!record) return "unknown";
-  if (record.usedAt !== null || record.revokedAt !== null) return "reused";
+  if (record.revokedAt !== null) return "reused";
+  if (record.usedAt !== null) return now - record.usedAt < REFRESH_REUSE_GRACE_SECONDS ? "superseded" : "reused";
   if (now >= record.expiresAt) return "expired";
   return "rotate";
 }

@@ -123,13 +123,23 @@ const API_ROUTES: [string, string][] = [
   ["POST", "/api/user/change-password"],
   ["POST", "/api/user/reset-password"],
   ["POST", "/api/user/create-password"],
+  ["GET", "/api/user/session"],
+  ["POST", "/api/user/logout"],
+  ["GET", "/api/user/order-history"],
+  ["GET", "/api/user/wishlist"],
+  ["POST", "/api/user/wishlist"],
+  ["DELETE", "/api/user/wishlist"],
+  ["POST", "/api/cart/merge"],
+  ["GET", "/api/ext/magento2-subscribe/subscribe"],
+  ["POST", "/api/ext/magento2-subscribe/subscribe"],
+  ["DELETE", "/api/ext/magento2-subscribe/subscribe"],
   ["GET", "/ops/mail"],
   ["POST", "/ops/cache/purge"],
   ["POST", "/ops/catalog/products/SO-10001"],
   ["GET", "/invalidate"],
 ];
 
-const QUERY_NAMES = ["cartId", "storeCode", "sku", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "kind", "from", "size", "store", "utm_source"];
+const QUERY_NAMES = ["cartId", "storeCode", "sku", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "kind", "from", "size", "store", "utm_source", "currentPage", "email"];
 const oddQuery = (cartId: string) =>
   new URLSearchParams(Array.from({ length: int(5) }, () => [pick(QUERY_NAMES), random() < 0.3 ? cartId : oddString()] as [string, string])).toString();
 

@@ -72,11 +72,19 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     expect(second.status).toBe(200);
     const next = second.body.meta!.refreshToken;
     expect(next).not.toBe(first);
-    // Someone replays the spent token: refused, and the family (including `next`) is revoked.
+    // At once, a second use is a concurrent refresh (another tab): refused, the session lives on.
+    const concurrent = await call("POST", "/refresh", { refreshToken: first });
+    expect(concurrent.body).toEqual({ code: 401, result: "refreshToken was just used by another request: use the tokens it got" });
+    // A minute later, someone replays the spent token: refused, and the family (including `next`) is revoked.
+    await env.DB.prepare("UPDATE customer_refresh_tokens SET used_at = used_at - 60 WHERE used_at IS NOT NULL AND family = (SELECT family FROM customer_refresh_tokens WHERE used_at IS NOT NULL ORDER BY rowid DESC LIMIT 1)").run();
+    const accessBefore = String(second.body.result);
+    expect((await call("GET", `/me?token=${accessBefore}`)).status).toBe(200);
     const replay = await call("POST", "/refresh", { refreshToken: first });
     expect(replay.status).toBe(401);
     expect(replay.body.result).toContain("spent");
     expect((await call("POST", "/refresh", { refreshToken: next })).status).toBe(401);
+    // The family's access tokens end with it, before they expire.
+    expect((await call("GET", `/me?token=${accessBefore}`)).status).toBe(401);
     expect((await call("POST", "/refresh", { refreshToken: "0".repeat(64) })).body.result).toBe("refreshToken is unknown");
   });
 
@@ -152,18 +160,22 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     const taken = await call("POST", `/me?token=${token}`, { customer: { email: other.email.toUpperCase() } });
     expect(taken.status).toBe(400);
     expect(taken.body.result).toBe("customer.email: A customer with the same email address already exists in an associated website.");
-    expect((await call("POST", `/me?token=${token}`, { customer: {} })).body.result).toBe("customer: nothing to change: give email, firstname or lastname");
+    expect((await call("POST", `/me?token=${token}`, { customer: {} })).body.result).toBe("customer: nothing to change: give email, firstname, lastname, telephone, customer_type, company, taxvat or addresses");
     expect((await call("POST", "/me?token=forged", { customer: { firstname: "Ebba" } })).status).toBe(401);
   });
 
-  it("changes the password with the current one, and ends the customer's other sessions", async () => {
+  it("changes the password with the current one, ends the customer's other sessions and renews this one", async () => {
     const { email } = await register();
     const session = (await login(email)).body;
     const token = String(session.result);
     const change = (current: string, next: string) => call("POST", "/change-password", { currentPassword: current, newPassword: next }, { Authorization: `Bearer ${token}`, "cf-connecting-ip": address() });
     expect((await change("Wrong-password-1", "Ny-Trädgård-27")).body).toEqual({ code: 400, result: "currentPassword: the current password is not right" });
     expect((await change(PASSWORD, "short")).body).toEqual({ code: 400, result: "newPassword: Password must be at least 8 characters" });
-    expect((await change(PASSWORD, "Ny-Trädgård-27")).body).toEqual({ code: 200, result: "Password has successfully been changed" });
+    const changed = (await change(PASSWORD, "Ny-Trädgård-27")).body as Answer & { meta: { token: string; refreshToken: string } };
+    expect(changed).toMatchObject({ code: 200, result: "Password has successfully been changed" });
+    // This session goes on with a new pair; every other one has ended.
+    expect((await call("GET", `/me?token=${changed.meta.token}`)).status).toBe(200);
+    expect((await call("POST", "/refresh", { refreshToken: changed.meta.refreshToken })).status).toBe(200);
     expect((await login(email, PASSWORD)).status).toBe(401);
     expect((await login(email, "Ny-Trädgård-27")).status).toBe(200);
     expect((await call("POST", "/refresh", { refreshToken: session.meta!.refreshToken })).status).toBe(401);

@@ -6,18 +6,15 @@ import { findShippingMethod, paymentMethods } from "../../app/domain/shipping.ts
 import { priceExclTax } from "../../app/domain/money.ts";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
-import { STORE_VIEWS } from "../../app/stores.ts";
+import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
 import { cartIdSchema, cartItemSchema, type CartItemResult, type CartTotalsResult } from "../../app/api/cart-contract.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CartSummary, Commerce } from "../commerce/port/index.ts";
-import { firstIssue, readJson, reply } from "./envelope.ts";
+import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
 /** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
 const offeredPaymentMethods = (commerce: Commerce) => paymentMethods(false, commerce.hostedCheckout.available);
-
-/** A customer token as a bearer credential (SPEC §7 also takes it in the query). */
-const CUSTOMER_BEARER = /^Bearer\s+\S+$/i;
 
 /** The VSF product_option of a request as the cart service's ChosenOptions. */
 function chosenOptions(productOption: z.infer<typeof cartItemSchema>["product_option"]): ChosenOptions | null {
@@ -67,13 +64,41 @@ async function openCart(c: Context<AppEnv>) {
 /** SPEC §7 cart endpoints (vue-storefront-api contract): {code, result}, cartId in the query. */
 export const cartApi = new Hono<AppEnv>();
 
+/** The customer's cart in a store, created the first time; null for an invalid token. */
+async function customerCart(commerce: Commerce, token: string, store: StoreView): Promise<string | null> {
+  const existing = await commerce.customers.cart(token, store.storeCode);
+  if (existing) return existing;
+  const created = await commerce.carts.create(store.storeCode);
+  return (await commerce.customers.setCart(token, store.storeCode, created)) ? created : null;
+}
+
+/**
+ * A guest cart, or with a customer token the customer's own cart in the store. An invalid token
+ * answers 401, and the client retries as a guest (SPEC §4 "Cart connect").
+ */
 cartApi.post("/create", async (c) => {
-  // Customer tokens: the embedded backend has no customer sessions yet, so any token is unknown
-  // and the client retries as a guest (SPEC §4 "Cart connect": 401 → guest cart).
-  if (c.req.query("token") || CUSTOMER_BEARER.test(c.req.header("Authorization") ?? "")) return reply(c, 401, "token: not a valid customer token; create a guest cart without one");
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
-  return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
+  const token = accessToken(c);
+  if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
+  const cartId = await customerCart(c.var.commerce, token, store);
+  return cartId ? reply(c, 200, cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
+});
+
+/**
+ * Sign-in: the guest cart of ?cartId= joins the customer's cart (same lines add up; merging the
+ * same guest cart twice changes nothing). Answers the customer's cart id and what is now short.
+ */
+cartApi.post("/merge", async (c) => {
+  const token = accessToken(c);
+  if (!token) return reply(c, 401, "token is required: give it as ?token= or Authorization: Bearer");
+  const guest = await openCart(c);
+  if ("error" in guest) return guest.error;
+  const cartId = await customerCart(c.var.commerce, token, guest.store);
+  if (!cartId) return reply(c, 401, "token: not a valid customer token; sign in again");
+  const merged = await c.var.commerce.carts.merge(cartId, guest.id);
+  if (!merged.ok) return merged.reason === "busy" ? busy(c) : reply(c, 400, `cartId: the cart cannot be merged (${merged.reason})`);
+  return reply(c, 200, { cartId, short: merged.short, left: merged.left });
 });
 
 cartApi.get("/pull", async (c) => {

@@ -22,3 +22,16 @@ export async function readJson(c: Context): Promise<unknown> {
     return undefined;
   }
 }
+
+/** The customer access token of a request: ?token= (vue-storefront-api) or a bearer token. */
+export function accessToken(c: Context): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  return c.req.query("token") || bearer || null;
+}
+
+/** 429 in the envelope, with Retry-After. */
+export function tooMany(c: Context, retryAfter: number) {
+  const minutes = Math.ceil(retryAfter / 60);
+  c.header("Retry-After", String(retryAfter));
+  return reply(c, 429, `Too many attempts: try again in ${minutes} minute${minutes === 1 ? "" : "s"}`);
+}

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../app/domain/cart.ts";
 import { STORE_VIEWS } from "../../app/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { PlacedOrder } from "../commerce/port/index.ts";
-import { firstIssue, readJson, reply } from "./envelope.ts";
+import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
 
@@ -77,9 +77,15 @@ orderApi.post("/", async (c) => {
   const key = idempotencyKey.safeParse(c.req.header("Idempotency-Key") ?? body.idempotencyKey);
   if (!key.success) return reply(c, 400, firstIssue(key.error));
 
+  // Signed in (a customer token): the order joins the customer's order history.
+  const token = accessToken(c);
+  const customer = token ? await c.var.commerce.customers.me(token) : null;
+  if (token && !customer) return reply(c, 401, "token: not a valid customer token; sign in again or order as a guest without one");
+
   const outcome = await c.var.commerce.carts.checkout({
     idempotencyKey: key.data,
     cartId: body.cartId,
+    customerId: customer?.id ?? null,
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
     shippingAddress: body.shippingAddress,
     shippingMethod: body.shippingMethod,

@@ -7,15 +7,23 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { VALIDATION_MESSAGES } from "../../app/domain/checkout-validation.ts";
+import { ADDRESS_BOOK_LIMIT, validateAddress } from "../../app/domain/address-book.ts";
+import { TAX_ID_MIN_LENGTH } from "../../app/domain/checkout-validation.ts";
 import { passwordProblem } from "../../app/domain/customer-session.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { CustomerProfile } from "../commerce/port/index.ts";
-import { STORE_VIEWS, storePath } from "../../app/stores.ts";
+import type { CustomerProfile, PlacedOrder } from "../commerce/port/index.ts";
+import { readAccountSession } from "../../app/account/session.server.ts";
+import { readSessionCookie, sessionCookies } from "../../app/account/session-cookie.ts";
+import { ORDER_HISTORY_PAGE_SIZE } from "../../app/domain/customer-session.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "../../app/stores.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import { hashPassword } from "../security/password.ts";
 import { throttle } from "../security/throttle.ts";
-import { firstIssue, readJson, reply } from "./envelope.ts";
+import { accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
+
+/** An address book may hold addresses in any country the shop sells in. */
+const SHOP_COUNTRIES = STORE_CODES.map((code) => STORE_VIEWS[code].countryId);
 
 export const USER_MESSAGES = {
   signInFailed: "You did not sign in correctly or your account is temporarily disabled.",
@@ -42,32 +50,99 @@ const password = z
     if (problem) ctx.addIssue({ code: "custom", message: VALIDATION_MESSAGES[problem] });
   });
 
-const createBody = z.object({ customer: z.object({ email, firstname: name("firstname"), lastname: name("lastname") }, { error: "customer is required" }), password }, { error: "the body must be JSON" });
+/** Private shopper, or a business with company and VAT id (SPEC §1, §6): Magento's `taxvat`. */
+const business = {
+  customer_type: z.enum(["private", "business"], { error: "customer.customer_type must be private or business" }).optional(),
+  company: z.string({ error: "customer.company must be text" }).trim().max(120, { error: "customer.company is longer than 120 characters" }).nullish(),
+  taxvat: z.string({ error: "customer.taxvat must be text" }).trim().max(40, { error: "customer.taxvat is longer than 40 characters" }).nullish(),
+};
+type BusinessInput = { customer_type?: "private" | "business"; company?: string | null; taxvat?: string | null };
+function businessProblem(customer: BusinessInput, ctx: z.RefinementCtx): void {
+  if (customer.customer_type !== "business") return;
+  if (!customer.company) ctx.addIssue({ code: "custom", path: ["company"], message: "a business account needs a company name" });
+  if ((customer.taxvat ?? "").length < TAX_ID_MIN_LENGTH) ctx.addIssue({ code: "custom", path: ["taxvat"], message: VALIDATION_MESSAGES.taxIdMinLength });
+}
+
+const createBody = z.object(
+  { customer: z.object({ email, firstname: name("firstname"), lastname: name("lastname"), ...business }, { error: "customer is required" }).superRefine(businessProblem), password },
+  { error: "the body must be JSON" },
+);
 const loginBody = z.object(
   { username: z.string({ error: "username is required" }).trim().min(1, { error: "username is required" }).max(254), password: z.string({ error: "password is required" }).max(256) },
   { error: "the body must be JSON" },
 );
 const refreshBody = z.object({ refreshToken: z.string({ error: "refreshToken is required" }).min(1, { error: "refreshToken is required" }).max(256) }, { error: "the body must be JSON" });
 
-/** The access token of a request: ?token= (vue-storefront-api) or a bearer token. */
-function accessToken(c: Context<AppEnv>): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  return c.req.query("token") || bearer || null;
-}
-
 /** The client address the throttle counts: Cloudflare's, else one shared bucket. */
 const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
 
+const businessOf = (customer: BusinessInput) =>
+  customer.customer_type === undefined ? {} : customer.customer_type === "business" ? { type: "business" as const, company: customer.company ?? null, taxId: customer.taxvat ?? null } : { type: "private" as const, company: null, taxId: null };
+
+/** A profile in Magento's customer shape, as vue-storefront-api answers `user/me`. */
 function profileResult(profile: CustomerProfile) {
-  return { id: profile.id, email: profile.email, firstname: profile.firstname, lastname: profile.lastname, store_code: profile.store, created_at: profile.createdAt, addresses: [] };
+  return {
+    id: profile.id,
+    email: profile.email,
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    telephone: profile.phone,
+    customer_type: profile.type,
+    company: profile.company,
+    taxvat: profile.taxId,
+    store_code: profile.store,
+    created_at: profile.createdAt,
+    default_shipping: profile.addresses.find((a) => a.defaultShipping)?.id ?? null,
+    default_billing: profile.addresses.find((a) => a.defaultBilling)?.id ?? null,
+    addresses: profile.addresses.map((a) => ({
+      id: a.id,
+      firstname: a.firstname,
+      lastname: a.lastname,
+      company: a.company,
+      street: [a.street],
+      postcode: a.postcode,
+      city: a.city,
+      country_id: a.countryId,
+      telephone: a.telephone,
+      default_shipping: a.defaultShipping,
+      default_billing: a.defaultBilling,
+    })),
+  };
 }
 
-/** 429 in the envelope, with Retry-After. */
-function tooMany(c: Context<AppEnv>, retryAfter: number) {
-  const minutes = Math.ceil(retryAfter / 60);
-  c.header("Retry-After", String(retryAfter));
-  return reply(c, 429, `Too many attempts: try again in ${minutes} minute${minutes === 1 ? "" : "s"}`);
+const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
+function setCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
+
+/** An order as Magento's order-history items name its fields. */
+function orderResult(order: PlacedOrder) {
+  return {
+    increment_id: order.incrementId,
+    created_at: order.createdAt,
+    status: order.status,
+    store_code: order.store,
+    order_currency_code: order.currency,
+    customer_email: order.email,
+    subtotal_incl_tax: order.subtotalInclTax,
+    discount_amount: -order.discountAmount,
+    shipping_incl_tax: order.shippingInclTax,
+    tax_amount: order.taxAmount,
+    grand_total: order.grandTotal,
+    payment: { method: order.paymentMethod },
+    shipping_method: order.shippingMethod,
+    shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [order.shippingAddress.street], postcode: order.shippingAddress.zipCode, city: order.shippingAddress.city, country_id: order.shippingAddress.country },
+    items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty_ordered: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax, options: i.options })),
+  };
+}
+
+
+const REFRESH_REFUSALS = {
+  superseded: "refreshToken was just used by another request: use the tokens it got",
+  reused: "refreshToken is spent: the session has ended, sign in again",
+  expired: "refreshToken is expired: sign in again",
+  unknown: "refreshToken is unknown",
+} as const;
 
 export const userApi = new Hono<AppEnv>();
 
@@ -83,6 +158,7 @@ userApi.post("/create", async (c) => {
     lastname: customer.lastname,
     store: c.var.store.storeCode,
     passwordHash: await hashPassword(parsed.data.password),
+    ...businessOf(customer),
   });
   if (!created) return reply(c, 400, USER_MESSAGES.emailTaken);
   const store = c.var.store;
@@ -105,19 +181,103 @@ userApi.post("/login", async (c) => {
   return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
 });
 
+const optionalRefreshBody = z.object({ refreshToken: refreshBody.shape.refreshToken.optional() }, { error: "the body must be JSON" }).optional();
+
+/**
+ * A new token pair for a refresh token (single use). A browser signed in by the shop's pages sends
+ * none: its HttpOnly session cookie holds it, and the cookie rotates with the answer.
+ */
 userApi.post("/refresh", async (c) => {
-  const parsed = refreshBody.safeParse(await readJson(c));
+  const parsed = optionalRefreshBody.safeParse(c.req.header("content-length") === "0" ? undefined : await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const session = await c.var.commerce.customers.refresh(parsed.data.refreshToken);
-  if ("refused" in session) return reply(c, 401, `refreshToken is ${session.refused === "reused" ? "spent: the session has ended, sign in again" : session.refused === "expired" ? "expired: sign in again" : "unknown"}`);
-  return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
+  const cookie = readSessionCookie(c.req.header("Cookie") ?? null);
+  const refreshToken = parsed.data?.refreshToken ?? cookie?.refreshToken;
+  if (!refreshToken) return reply(c, 400, "refreshToken is required");
+  const session = await c.var.commerce.customers.refresh(refreshToken);
+  const fromCookie = !parsed.data?.refreshToken;
+  if ("refused" in session) {
+    if (fromCookie && session.refused !== "superseded") setCookies(c, sessionCookies(null, secure(c)));
+    return reply(c, 401, REFRESH_REFUSALS[session.refused]);
+  }
+  if (!fromCookie) return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
+  setCookies(c, sessionCookies(session, secure(c)));
+  return c.json({ code: 200, result: session.token, meta: {} });
 });
+
+/** The signed-in browser's access token and profile, from its session cookie (the page script's start of session). */
+userApi.get("/session", async (c) => {
+  const session = await readAccountSession(c.req.raw, c.var.commerce.customers);
+  setCookies(c, session.setCookies);
+  if (!session.customer) return reply(c, 401, "not signed in");
+  return reply(c, 200, { token: session.customer.token, user: profileResult(session.customer.profile) });
+});
+
+/** Ends the session of the refresh token in the body or the session cookie; the cookies are cleared. */
+userApi.post("/logout", async (c) => {
+  const parsed = optionalRefreshBody.safeParse(c.req.header("content-length") === "0" ? undefined : await readJson(c));
+  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  const refreshToken = parsed.data?.refreshToken ?? readSessionCookie(c.req.header("Cookie") ?? null)?.refreshToken;
+  if (refreshToken) await c.var.commerce.customers.logout(refreshToken);
+  setCookies(c, sessionCookies(null, secure(c)));
+  return reply(c, 200, "You're logged out");
+});
+
+const historyQuery = z.object({
+  pageSize: z.coerce.number({ error: "pageSize must be a number" }).int({ error: "pageSize must be a whole number" }).min(1, { error: "pageSize must be 1 to 100" }).max(100, { error: "pageSize must be 1 to 100" }).default(ORDER_HISTORY_PAGE_SIZE),
+  currentPage: z.coerce.number({ error: "currentPage must be a number" }).int({ error: "currentPage must be a whole number" }).min(1, { error: "currentPage must be 1 or more" }).max(10_000, { error: "currentPage is too large" }).default(1),
+});
+
+/** SPEC §7: the customer's orders, newest first, 20 per page; Magento's search-result shape. */
+userApi.get("/order-history", async (c) => {
+  const token = accessToken(c);
+  if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
+  const query = historyQuery.safeParse({ pageSize: c.req.query("pageSize") || undefined, currentPage: c.req.query("currentPage") || undefined });
+  if (!query.success) return reply(c, 400, firstIssue(query.error));
+  const page = await c.var.commerce.customers.orderHistory(token, query.data);
+  if (!page) return reply(c, 401, USER_MESSAGES.tokenInvalid);
+  return reply(c, 200, { items: page.items.map(orderResult), total_count: page.total, search_criteria: { page_size: query.data.pageSize, current_page: query.data.currentPage } });
+});
+
+const addressText = (field: string, max: number) => z.string({ error: `${field} is required` }).trim().max(max, { error: `${field} is longer than ${max} characters` });
+const addressBody = z.object({
+  id: z.number({ error: "id must be a number" }).int().positive().optional(),
+  firstname: addressText("firstname", 100),
+  lastname: addressText("lastname", 100),
+  company: addressText("company", 120).nullish(),
+  // Magento sends street lines as an array; the shop keeps one line.
+  street: z.union([addressText("street", 200), z.array(addressText("street", 200)).min(1, { error: "street is required" }).max(3)], { error: "street is required" }).transform((v) => (Array.isArray(v) ? v.join(" ") : v)),
+  postcode: addressText("postcode", 12),
+  city: addressText("city", 100),
+  country_id: addressText("country_id", 2),
+  telephone: addressText("telephone", 40).nullish(),
+  default_shipping: z.boolean({ error: "default_shipping must be true or false" }).optional(),
+  default_billing: z.boolean({ error: "default_billing must be true or false" }).optional(),
+});
+/** Checkout form field names as Magento's address fields. */
+const ADDRESS_FIELD = { firstName: "firstname", lastName: "lastname", streetAddress: "street", zipCode: "postcode", city: "city", country: "country_id" } as Record<string, string>;
 
 const profileBody = z.object(
   {
     customer: z
-      .object({ email: email.optional(), firstname: name("firstname").optional(), lastname: name("lastname").optional() }, { error: "customer is required" })
-      .refine((c) => c.email !== undefined || c.firstname !== undefined || c.lastname !== undefined, { error: "nothing to change: give email, firstname or lastname" }),
+      .object(
+        {
+          email: email.optional(),
+          firstname: name("firstname").optional(),
+          lastname: name("lastname").optional(),
+          telephone: z.string({ error: "customer.telephone must be text" }).trim().max(40, { error: "customer.telephone is longer than 40 characters" }).nullish(),
+          ...business,
+          addresses: z.array(addressBody, { error: "customer.addresses must be a list" }).max(ADDRESS_BOOK_LIMIT, { error: `customer.addresses holds at most ${ADDRESS_BOOK_LIMIT} addresses` }).optional(),
+        },
+        { error: "customer is required" },
+      )
+      .superRefine(businessProblem)
+      .superRefine((customer, ctx) => {
+        for (const [i, a] of (customer.addresses ?? []).entries()) {
+          const problem = validateAddress({ ...a, company: a.company ?? null, telephone: a.telephone ?? null, countryId: a.country_id }, SHOP_COUNTRIES)[0];
+          if (problem) ctx.addIssue({ code: "custom", path: ["addresses", i, ADDRESS_FIELD[problem.field] ?? problem.field], message: problem.message });
+        }
+      })
+      .refine((c) => Object.values(c).some((v) => v !== undefined), { error: "nothing to change: give email, firstname, lastname, telephone, customer_type, company, taxvat or addresses" }),
   },
   { error: "the body must be JSON" },
 );
@@ -131,7 +291,29 @@ userApi.post("/me", async (c) => {
   if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
   const parsed = profileBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const updated = await c.var.commerce.customers.updateProfile(token, parsed.data.customer);
+  const { addresses, telephone, customer_type, company, taxvat, ...names } = parsed.data.customer;
+  const updated = await c.var.commerce.customers.updateProfile(token, {
+    ...names,
+    ...(telephone !== undefined ? { phone: telephone || null } : {}),
+    ...businessOf({ customer_type, company, taxvat }),
+    ...(addresses
+      ? {
+          addresses: addresses.map((a) => ({
+            id: a.id,
+            firstname: a.firstname,
+            lastname: a.lastname,
+            company: a.company || null,
+            street: a.street,
+            postcode: a.postcode,
+            city: a.city,
+            countryId: a.country_id.toUpperCase(),
+            telephone: a.telephone || null,
+            defaultShipping: a.default_shipping,
+            defaultBilling: a.default_billing,
+          })),
+        }
+      : {}),
+  });
   if (updated === "email-taken") return reply(c, 400, `customer.email: ${USER_MESSAGES.emailTaken}`);
   return updated ? reply(c, 200, profileResult(updated)) : reply(c, 401, USER_MESSAGES.tokenInvalid);
 });
@@ -146,7 +328,11 @@ userApi.post("/change-password", async (c) => {
   const outcome = await c.var.commerce.customers.changePassword(token, parsed.data.currentPassword, parsed.data.newPassword);
   if (outcome === "invalid-token") return reply(c, 401, USER_MESSAGES.tokenInvalid);
   if (outcome === "wrong-password") return reply(c, 400, "currentPassword: the current password is not right");
-  return reply(c, 200, USER_MESSAGES.passwordChanged);
+  // Every other session has ended; this one goes on with the new pair (a browser's in its cookie).
+  const { token: newToken, refreshToken } = outcome.changed;
+  if (!readSessionCookie(c.req.header("Cookie") ?? null)) return c.json({ code: 200, result: USER_MESSAGES.passwordChanged, meta: { token: newToken, refreshToken } });
+  setCookies(c, sessionCookies(outcome.changed, secure(c)));
+  return c.json({ code: 200, result: USER_MESSAGES.passwordChanged, meta: { token: newToken } });
 });
 
 const resetBody = z.object({ email }, { error: "the body must be JSON" });

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { MESSAGES, addToCart, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
+import { MESSAGES, addToCart, mergeCartLines, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
 import type { StoreCode } from "../../app/stores.ts";
 import type { CartInfo } from "../commerce/port/index.ts";
 
@@ -126,6 +126,29 @@ export class Cart extends DurableObject<Env> {
     if (next.length === current.length) return "missing";
     this.save(next);
     return "removed";
+  }
+
+  /**
+   * Takes another cart's lines (sign-in merge) once per source cart: a repeated merge of the same
+   * source, say after a retried request, changes nothing. Lines over the limit are handed back.
+   */
+  absorb(sourceCartId: string, lines: CartLine[]): { ok: true; left: CartLine[] } | { ok: false; reason: "busy" } {
+    if (this.checkoutHeld()) return { ok: false, reason: "busy" };
+    const marker = `merged:${sourceCartId}`;
+    if (this.meta(marker) !== null) return { ok: true, left: [] };
+    const merged = mergeCartLines(this.lines(), lines);
+    this.save(merged.lines);
+    this.setMeta(marker, new Date().toISOString());
+    return { ok: true, left: merged.left };
+  }
+
+  /** Empties the lines and coupon (the guest cart after its merge); refused while an order is placed. */
+  clear(): "cleared" | "busy" {
+    if (this.checkoutHeld()) return "busy";
+    if (!this.exists) return "cleared";
+    this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
+    this.setMeta("coupon", null);
+    return "cleared";
   }
 
   setShippingMethod(code: string | null): "set" | "busy" {

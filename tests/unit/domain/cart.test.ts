@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   addToCart,
+  mergeCartLines,
   cartTotals,
   COUPONS,
   findCoupon,
@@ -454,5 +455,31 @@ describe("cartTotals (SPEC §3 Cart totals, §9 Money and tax, Shipping)", () =>
 
   it("rejects an invalid fractionDigits", () => {
     expect(() => cartTotals([], sek({ fractionDigits: -1 }))).toThrow(RangeError);
+  });
+});
+
+describe("mergeCartLines: a guest cart joins the customer's at sign-in", () => {
+  const line = (itemId: number, sku: string, qty: number, checksum: string | null = null) => ({ itemId, sku, qty, checksum, hasConfigurableOptions: false, name: sku, unitPrice: 100 });
+  const shape = (lines: { itemId: number; sku: string; qty: number }[]) => lines.map((l) => `${l.itemId}:${l.sku}×${l.qty}`).join(" ");
+  it.each([
+    ["both empty", [], [], ""],
+    ["a guest cart into an empty customer cart keeps its lines", [], [line(1, "A", 1), line(2, "B", 2)], "1:A×1 2:B×2"],
+    ["an empty guest cart changes nothing", [line(1, "A", 1)], [], "1:A×1"],
+    ["the same product adds its quantity, never a second line", [line(1, "A", 1)], [line(1, "A", 2)], "1:A×3"],
+    ["other products are appended with new item ids", [line(3, "A", 1)], [line(1, "B", 1)], "3:A×1 4:B×1"],
+    ["the same sku with other options is another line", [line(1, "A", 1, "x")], [line(1, "A", 1, "y")], "1:A×1 2:A×1"],
+    ["the same options add up", [line(1, "A", 1, "x")], [line(5, "A", 2, "x")], "1:A×3"],
+  ])("%s", (_label, customer, guest, expected) => {
+    const merged = mergeCartLines(customer, guest);
+    expect(shape(merged.lines)).toBe(expected);
+    expect(merged.left).toEqual([]);
+  });
+
+  it("lines beyond the cart limit are handed back, not dropped silently", () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => line(i + 1, `S${i}`, 1));
+    const merged = mergeCartLines(full, [line(1, "S0", 1), line(2, "NEW", 1)]);
+    expect(merged.lines).toHaveLength(MAX_CART_LINES);
+    expect(merged.lines[0]!.qty).toBe(2);
+    expect(merged.left.map((l) => l.sku)).toEqual(["NEW"]);
   });
 });

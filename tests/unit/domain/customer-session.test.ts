@@ -22,8 +22,11 @@ describe("refreshOutcome: a refresh token is spent on use; a spent one ends its 
     ["fresh", fresh, "rotate"],
     ["one second before expiry", { ...fresh, expiresAt: now + 1 }, "rotate"],
     ["at expiry", { ...fresh, expiresAt: now }, "expired"],
-    ["spent", { ...fresh, usedAt: now - 10 }, "reused"],
+    ["spent just now by a concurrent refresh", { ...fresh, usedAt: now - 10 }, "superseded"],
+    ["spent 29 s ago", { ...fresh, usedAt: now - 29 }, "superseded"],
+    ["spent 30 s ago", { ...fresh, usedAt: now - 30 }, "reused"],
     ["revoked with its family", { ...fresh, revokedAt: now - 10 }, "reused"],
+    ["spent just now and revoked", { ...fresh, usedAt: now - 5, revokedAt: now - 5 }, "reused"],
     ["spent and expired", { ...fresh, expiresAt: now - 1, usedAt: now - 100 }, "reused"],
   ] as const)("%s → %s", (_label, record, outcome) => expect(refreshOutcome(record, now)).toBe(outcome));
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, findCoupon, parseQty, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
+import { MESSAGES, parseQty, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
 import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../../app/domain/cart-options.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
@@ -6,10 +6,11 @@ import type { StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "../port/index.ts";
 import { checkoutCart } from "./checkout.ts";
+import { readCoupon } from "./coupons.ts";
 import type { CoreCommerce } from "./core.ts";
 
 /** Carts: a Cart Durable Object per cart id (the cart-token lock), priced and stock-checked through the backend. */
-export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce): CartPort {
+export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreCommerce): CartPort {
   const cart = (id: string) => cartObject(env, id);
 
   /** The unit price with the chosen options, the line's checksum and labels (SPEC §5 option prices). */
@@ -100,7 +101,7 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce
       const { info, lines } = await cart(cartId).snapshot();
       if (!info.store) return null;
       const shipping = findShippingMethod(info.store, shippingMethod ?? info.shippingMethod ?? "") ?? null;
-      const coupon = info.coupon ? findCoupon(info.coupon) : null;
+      const coupon = info.coupon ? await readCoupon(env.DB, info.coupon) : null;
       const totals = storeCartTotals(info.store, lines, coupon, shipping?.priceInclTax ?? 0);
       return { info: { ...info, store: info.store }, lines, totals, coupon, shipping };
     },
@@ -125,8 +126,22 @@ export function createCartService(env: Pick<Env, "CART">, commerce: CoreCommerce
       }
       return short.length > 0 ? { ok: false, lines: short } : { ok: true };
     },
+    async merge(intoCartId, fromCartId) {
+      if (intoCartId === fromCartId) return { ok: true, short: [], left: [] };
+      const [into, from] = [cart(intoCartId), cart(fromCartId)];
+      const [target, source] = await Promise.all([into.info(), from.snapshot()]);
+      if (!target.store || !source.info.store) return { ok: false, reason: "missing" };
+      if (target.store !== source.info.store) return { ok: false, reason: "store" };
+      const absorbed = await into.absorb(fromCartId, source.lines);
+      if (!absorbed.ok) return absorbed;
+      if (source.info.coupon && !target.coupon) await into.setCoupon(source.info.coupon);
+      // Emptied after the merge: a retry finds the merge recorded and the guest cart empty, never doubled.
+      await from.clear();
+      const checked = await service.refresh(intoCartId);
+      return { ok: true, short: checked.ok ? [] : checked.lines, left: absorbed.left.map((l) => l.sku) };
+    },
     async setCoupon(cartId, code) {
-      const coupon = code === null ? null : findCoupon(code);
+      const coupon = code === null ? null : await readCoupon(env.DB, code);
       if (code !== null && !coupon) return "unknown";
       return cart(cartId).setCoupon(coupon?.code ?? null);
     },

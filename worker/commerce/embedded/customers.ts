@@ -3,13 +3,23 @@ import { sign, verify } from "hono/jwt";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, refreshOutcome, resetTokenUsable } from "../../../app/domain/customer-session.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../../security/password.ts";
-import type { CustomerProfile, CustomerTokens, CustomersPort, NewCustomer } from "../port/index.ts";
+import type { CustomerTokens, CustomersPort, NewCustomer } from "../port/index.ts";
+
+export type CustomerSessions = Pick<CustomersPort, "login" | "refresh" | "logout" | "requestPasswordReset" | "resetPassword" | "changePassword"> & {
+  /** The customer an access token names, or null when it is not a valid, unexpired token of a live session. */
+  customerOf(token: string): Promise<number | null>;
+};
 
 /** False when an account with this email exists already (the UNIQUE index decides, also under a race). */
 export async function createCustomer(db: D1Database, customer: NewCustomer): Promise<boolean> {
   const result = await db
-    .prepare("INSERT OR IGNORE INTO customers (email, firstname, lastname, store_code, password_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-    .bind(customer.email.trim(), customer.firstname, customer.lastname, customer.store, customer.passwordHash, new Date().toISOString())
+    .prepare(
+      "INSERT OR IGNORE INTO customers (email, firstname, lastname, store_code, password_hash, created_at, customer_type, company, tax_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+    )
+    .bind(
+      customer.email.trim(), customer.firstname, customer.lastname, customer.store, customer.passwordHash, new Date().toISOString(),
+      customer.type ?? "private", customer.company ?? null, customer.taxId ?? null,
+    )
     .run();
   return result.meta.changes === 1;
 }
@@ -23,7 +33,7 @@ const randomToken = () => randomBytes(32).toString("hex");
  * Sessions of the embedded backend: access tokens are HS256 JWTs signed with the
  * CUSTOMER_TOKEN_SECRET; refresh tokens are random, stored hashed, spent on use.
  */
-export function createCustomerSessions(db: D1Database, secret: () => string): Omit<CustomersPort, "create"> {
+export function createCustomerSessions(db: D1Database, secret: () => string): CustomerSessions {
   async function issue(customerId: number, family: string): Promise<CustomerTokens> {
     const now = seconds();
     const refreshToken = randomToken();
@@ -31,7 +41,8 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
       .prepare("INSERT INTO customer_refresh_tokens (token_hash, customer_id, family, expires_at) VALUES (?1, ?2, ?3, ?4)")
       .bind(sha256(refreshToken), customerId, family, now + REFRESH_TOKEN_SECONDS)
       .run();
-    const token = await sign({ sub: String(customerId), iat: now, exp: now + ACCESS_TOKEN_SECONDS }, secret(), "HS256");
+    // `sid` names the session family: an access token dies with its session (sign-out, a reuse, a new password).
+    const token = await sign({ sub: String(customerId), sid: family, iat: now, exp: now + ACCESS_TOKEN_SECONDS }, secret(), "HS256");
     return { token, refreshToken };
   }
 
@@ -57,25 +68,8 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
       if (outcome !== "rotate" || !row) return { refused: outcome === "rotate" ? "unknown" : outcome };
       // Spend it only if nobody spent it in the meantime: of two concurrent uses, one wins.
       const spent = await db.prepare("UPDATE customer_refresh_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL").bind(hash, now).run();
-      if (spent.meta.changes !== 1) return { refused: "reused" };
+      if (spent.meta.changes !== 1) return { refused: "superseded" };
       return issue(row.customer_id, row.family);
-    },
-
-    me: async (token) => {
-      const id = await customerOf(token);
-      return id === null ? null : profile(id);
-    },
-
-    async updateProfile(token, changes) {
-      const id = await customerOf(token);
-      if (id === null) return null;
-      const result = await db
-        .prepare("UPDATE OR IGNORE customers SET email = COALESCE(?2, email), firstname = COALESCE(?3, firstname), lastname = COALESCE(?4, lastname) WHERE id = ?1")
-        .bind(id, changes.email?.trim() ?? null, changes.firstname ?? null, changes.lastname ?? null)
-        .run();
-      // OR IGNORE: the UNIQUE e-mail index refused the change (another account has the address).
-      if (result.meta.changes !== 1) return (await profile(id)) ? "email-taken" : null;
-      return profile(id);
     },
 
     async requestPasswordReset(email) {
@@ -114,26 +108,32 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Om
         db.prepare("UPDATE customers SET password_hash = ?2 WHERE id = ?1").bind(id, await hashPassword(newPassword)),
         db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE customer_id = ?1 AND revoked_at IS NULL").bind(id, seconds()),
       ]);
-      return "changed";
+      // Every session ended; the one that changed it goes on with a new pair.
+      return { changed: await issue(id, crypto.randomUUID()) };
     },
+
+    async logout(refreshToken) {
+      const row = await db.prepare("SELECT family FROM customer_refresh_tokens WHERE token_hash = ?1").bind(sha256(refreshToken)).first<{ family: string }>();
+      if (row) await db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE family = ?1 AND revoked_at IS NULL").bind(row.family, seconds()).run();
+    },
+
+    customerOf,
   };
 
-  /** The customer an access token names, or null when it is not a valid, unexpired token of ours. */
+  /** The customer an access token names, or null when it is not a valid, unexpired token of a live session. */
   async function customerOf(token: string): Promise<number | null> {
-    const key = secret();
+    let claims: Record<string, unknown>;
     try {
-      const subject = Number((await verify(token, key, "HS256")).sub);
-      return Number.isSafeInteger(subject) && subject > 0 ? subject : null;
+      claims = await verify(token, secret(), "HS256");
     } catch {
       return null;
     }
-  }
-
-  async function profile(id: number): Promise<CustomerProfile | null> {
-    const row = await db
-      .prepare("SELECT id, email, firstname, lastname, store_code, created_at FROM customers WHERE id = ?1")
-      .bind(id)
-      .first<{ id: number; email: string; firstname: string; lastname: string; store_code: StoreCode; created_at: string }>();
-    return row ? { id: row.id, email: row.email, firstname: row.firstname, lastname: row.lastname, store: row.store_code, createdAt: row.created_at } : null;
+    const subject = Number(claims.sub);
+    if (!Number.isSafeInteger(subject) || subject <= 0 || typeof claims.sid !== "string") return null;
+    const live = await db
+      .prepare("SELECT 1 AS live FROM customer_refresh_tokens WHERE family = ?1 AND customer_id = ?2 AND revoked_at IS NULL LIMIT 1")
+      .bind(claims.sid, subject)
+      .first();
+    return live ? subject : null;
   }
 }

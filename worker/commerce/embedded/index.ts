@@ -1,11 +1,13 @@
-import type { Commerce } from "../port/index.ts";
+import type { Commerce, CustomersPort } from "../port/index.ts";
 import type { CoreCommerce } from "./core.ts";
 import { readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
 import { createCartService } from "./carts.ts";
 import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./content.ts";
+import { createCustomerAccounts } from "./customer-accounts.ts";
 import { createCustomer, createCustomerSessions } from "./customers.ts";
+import { createNewsletter } from "./newsletter.ts";
 import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
@@ -27,6 +29,11 @@ function tokenSecret(env: Env): string {
   const secret = env.CUSTOMER_TOKEN_SECRET;
   if (!secret || secret.length < 32) throw new Error("CUSTOMER_TOKEN_SECRET must be set to at least 32 characters (.dev.vars locally, `wrangler secret put` in production)");
   return secret;
+}
+
+function customersOf(db: D1Database, secret: () => string): CustomersPort {
+  const { customerOf, ...sessions } = createCustomerSessions(db, secret);
+  return { create: (customer) => createCustomer(db, customer), ...sessions, ...createCustomerAccounts(db, customerOf) };
 }
 
 /**
@@ -85,10 +92,8 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       byIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
       byIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
     },
-    customers: {
-      create: (customer) => createCustomer(db, customer),
-      ...createCustomerSessions(db, () => tokenSecret(env)),
-    },
+    customers: customersOf(db, () => tokenSecret(env)),
+    newsletter: createNewsletter(db),
     admin: {
       updateProduct: (sku, change) => updateProduct(db, sku, change, today()),
     },

@@ -1,10 +1,11 @@
-import { findCoupon, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
+import { storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
 import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder } from "../port/index.ts";
+import { couponSpentError, readCoupon, spendCouponStatements } from "./coupons.ts";
 import { readProductOptions } from "./product.ts";
 import { readStockItems } from "./stock.ts";
 
@@ -15,6 +16,7 @@ interface OrderRow {
   company: string | null;
   shipping_address: string;
   id: number;
+  status: string;
   increment_id: string;
   store_code: string;
   currency: string;
@@ -36,17 +38,23 @@ function incrementId(store: string): string {
   return `${store.toUpperCase()}${String(digits[0]! % 1e6).padStart(6, "0")}${String(digits[1]! % 1e4).padStart(4, "0")}`;
 }
 
-async function readOrder(db: D1Database, where: "increment_id" | "idempotency_key", value: string): Promise<PlacedOrder | null> {
-  const row = await db.prepare(`SELECT * FROM orders WHERE ${where} = ?1`).bind(value).first<OrderRow>();
-  if (!row) return null;
+type ItemRow = { order_id: number; sku: string; name: string; qty: number; unit_price_incl_tax: number; row_total_incl_tax: number; options: string | null };
+
+/** SPEC §3 order statuses: a placed order is active until invoiced or delivered. */
+const displayStatus = (status: string): PlacedOrder["status"] => (status === "invoiced" || status === "delivered" ? status : "active");
+
+/** Orders with their lines, in the order of `rows`: two queries, however many orders. */
+async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[]> {
+  if (rows.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT sku, name, qty, unit_price_incl_tax, row_total_incl_tax, options FROM order_items WHERE order_id = ?1 ORDER BY rowid`)
-    .bind(row.id)
-    .all<{ sku: string; name: string; qty: number; unit_price_incl_tax: number; row_total_incl_tax: number; options: string | null }>();
-  return {
+    .prepare(`SELECT order_id, sku, name, qty, unit_price_incl_tax, row_total_incl_tax, options FROM order_items WHERE order_id IN (SELECT value FROM json_each(?1)) ORDER BY rowid`)
+    .bind(JSON.stringify(rows.map((r) => r.id)))
+    .all<ItemRow>();
+  return rows.map((row) => ({
     incrementId: row.increment_id,
     cartId: row.cart_id,
     store: row.store_code as PlacedOrder["store"],
+    status: displayStatus(row.status),
     currency: row.currency,
     grandTotal: row.grand_total,
     subtotalInclTax: row.subtotal_incl_tax,
@@ -60,16 +68,38 @@ async function readOrder(db: D1Database, where: "increment_id" | "idempotency_ke
     shippingAddress: JSON.parse(row.shipping_address) as PlacedOrder["shippingAddress"],
     createdAt: row.created_at,
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
-    items: results.map((r) => ({
-      sku: r.sku,
-      name: r.name,
-      qty: r.qty,
-      unitPriceInclTax: r.unit_price_incl_tax,
-      rowTotalInclTax: r.row_total_incl_tax,
-      options: r.options ? (JSON.parse(r.options) as OptionLabel[]) : [],
-    })),
+    items: results
+      .filter((r) => r.order_id === row.id)
+      .map((r) => ({
+        sku: r.sku,
+        name: r.name,
+        qty: r.qty,
+        unitPriceInclTax: r.unit_price_incl_tax,
+        rowTotalInclTax: r.row_total_incl_tax,
+        options: r.options ? (JSON.parse(r.options) as OptionLabel[]) : [],
+      })),
     productIds: [],
-  };
+  }));
+}
+
+async function readOrder(db: D1Database, where: "increment_id" | "idempotency_key", value: string): Promise<PlacedOrder | null> {
+  const row = await db.prepare(`SELECT * FROM orders WHERE ${where} = ?1`).bind(value).first<OrderRow>();
+  return row ? ((await withItems(db, [row]))[0] ?? null) : null;
+}
+
+/** A customer's orders, newest first: only orders placed signed in to that account. */
+export async function readCustomerOrders(db: D1Database, customerId: number, pageSize: number, currentPage: number): Promise<{ items: PlacedOrder[]; total: number }> {
+  const [page, count] = await db.batch([
+    db.prepare(`SELECT * FROM orders WHERE customer_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`).bind(customerId, pageSize, (currentPage - 1) * pageSize),
+    db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?1`).bind(customerId),
+  ]);
+  return { items: await withItems(db, (page?.results ?? []) as OrderRow[]), total: ((count?.results[0] as { n: number } | undefined)?.n) ?? 0 };
+}
+
+/** One order of a customer by its number; null when it is not theirs. */
+export async function readCustomerOrder(db: D1Database, customerId: number, incrementId: string): Promise<PlacedOrder | null> {
+  const row = await db.prepare(`SELECT * FROM orders WHERE increment_id = ?1 AND customer_id = ?2`).bind(incrementId, customerId).first<OrderRow>();
+  return row ? ((await withItems(db, [row]))[0] ?? null) : null;
 }
 
 export const readOrderByIncrementId = (db: D1Database, incrementId: string) => readOrder(db, "increment_id", incrementId);
@@ -120,7 +150,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
       options: priced?.options ?? null,
     });
   }
-  const totals = storeCartTotals(input.store, lines, input.couponCode ? findCoupon(input.couponCode) : null, shipping.priceInclTax);
+  const coupon = input.couponCode ? await readCoupon(db, input.couponCode) : null;
+  const totals = storeCartTotals(input.store, lines, coupon, shipping.priceInclTax);
 
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
   if (input.expectedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.expectedGrandTotalMinor) {
@@ -143,23 +174,26 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
           JSON.stringify(input.shippingAddress), shipping.code, input.paymentMethod, view.i18n.currencyCode, totals.subtotalInclTax,
           totals.discountAmount, totals.shippingInclTax, totals.taxAmount, totals.grandTotal, totals.discountAmount > 0 ? input.couponCode : null,
           input.newsletter ? 1 : 0, input.partialDelivery ? 1 : 0, now, input.deliverySlot?.date ?? null, input.deliverySlot?.timeslot ?? null,
+          input.customerId ?? null,
         ),
       ...lines.map((l) =>
         db
           .prepare(`INSERT INTO order_items (order_id, sku, name, qty, unit_price_incl_tax, row_total_incl_tax, options) VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7)`)
           .bind(input.idempotencyKey, l.sku, l.name, l.qty, l.unitPrice, Math.round(l.unitPrice * l.qty * 100) / 100, l.options ? JSON.stringify(l.options.labels) : null),
       ),
+      ...(coupon && totals.discountAmount > 0 ? spendCouponStatements(db, coupon.code, number) : []),
     ]);
   } catch (error) {
     const message = String((error as Error).message ?? error);
+    if (couponSpentError(message)) return { ok: false, reason: "invalid", field: "couponCode", message: "Invalid code" };
     if (/CHECK constraint failed/i.test(message)) {
       const now = new Map((await readStockItems(db, input.store, lines.map((l) => l.sku))).map((s) => [s.sku, s.qty]));
       return { ok: false, reason: "out_of_stock", lines: lines.filter((l) => (now.get(l.sku) ?? 0) < l.qty).map((l) => ({ sku: l.sku, available: now.get(l.sku) ?? 0 })) };

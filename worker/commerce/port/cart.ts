@@ -56,6 +56,12 @@ export interface CartPort {
   checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
   /** Re-prices every line from the catalog and re-checks its stock; lists the lines that are short. */
   refresh(cartId: string): Promise<{ ok: true } | { ok: false; lines: { sku: string; available: number }[] }>;
+  /**
+   * Moves a guest cart's lines into the customer's cart of the same store (sign-in): same lines add
+   * up, the guest cart is emptied, prices and stock are checked again. Merging the same guest cart
+   * twice changes nothing. Lines the cart could not take and lines now short are listed.
+   */
+  merge(intoCartId: string, fromCartId: string): Promise<{ ok: true; short: { sku: string; available: number }[]; left: string[] } | { ok: false; reason: "store" | "busy" | "missing" }>;
   /** Applies a known coupon code ("unknown" for another); null removes the coupon. */
   setCoupon(cartId: string, code: string | null): Promise<"set" | "unknown" | "busy">;
 }

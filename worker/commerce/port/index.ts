@@ -7,7 +7,7 @@ import type { CartPort } from "./cart.ts";
 import type { CatalogAdminPort, CatalogPort } from "./catalog.ts";
 import type { HostedCheckoutPort } from "./checkout.ts";
 import type { ContentPort } from "./content.ts";
-import type { CustomersPort } from "./customers.ts";
+import type { CustomersPort, NewsletterPort } from "./customers.ts";
 import type { OrdersPort } from "./orders.ts";
 import type { ReviewsPort } from "./reviews.ts";
 import type { SearchPort } from "./search.ts";
@@ -33,5 +33,6 @@ export interface Commerce {
   orders: OrdersPort;
   hostedCheckout: HostedCheckoutPort;
   customers: CustomersPort;
+  newsletter: NewsletterPort;
   admin: CatalogAdminPort;
 }

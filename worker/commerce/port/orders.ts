@@ -5,6 +5,8 @@ import type { StoreCode } from "../../../app/stores.ts";
 export interface OrderInput {
   idempotencyKey: string;
   cartId: string;
+  /** The signed-in customer placing it (their order history lists it); null for a guest. */
+  customerId?: number | null;
   store: StoreCode;
   /** Lines with custom options or bundle selections carry the choice; the backend prices it. */
   lines: { sku: string; qty: number; options?: ChosenOptions | null }[];
@@ -26,6 +28,8 @@ export interface PlacedOrder {
   /** The cart it was placed from: only that cart's holder may read the order by its number. */
   cartId: string;
   store: StoreCode;
+  /** SPEC §3 "Order": active until invoiced or delivered. */
+  status: "active" | "invoiced" | "delivered";
   currency: string;
   grandTotal: number;
   subtotalInclTax: number;

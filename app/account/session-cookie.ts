@@ -1,0 +1,41 @@
+/**
+ * A signed-in browser's session: the access and refresh tokens in one HttpOnly cookie, so no page
+ * script can read the refresh token, plus a readable marker that only says "someone is signed in"
+ * (the page script then asks /api/user/session; cached HTML never knows who).
+ */
+import { REFRESH_TOKEN_SECONDS } from "../domain/customer-session.ts";
+
+export const SESSION_COOKIE = "customer_session";
+export const SIGNED_IN_COOKIE = "signed_in";
+
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+const TOKEN = /^[A-Za-z0-9._-]{1,2048}$/;
+
+function cookieValue(cookieHeader: string | null, name: string): string | null {
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+export function readSessionCookie(cookieHeader: string | null): SessionTokens | null {
+  const [token, refreshToken, ...rest] = (cookieValue(cookieHeader, SESSION_COOKIE) ?? "").split("~");
+  if (!token || !refreshToken || rest.length > 0 || !TOKEN.test(token) || !TOKEN.test(refreshToken)) return null;
+  return { token, refreshToken };
+}
+
+export const hasSignedInMarker = (cookieHeader: string | null) => cookieValue(cookieHeader, SIGNED_IN_COOKIE) === "1";
+
+/** The two Set-Cookie values that start (or, with null, end) the browser's session. */
+export function sessionCookies(session: SessionTokens | null, secure: boolean): string[] {
+  const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}; Max-Age=${session ? REFRESH_TOKEN_SECONDS : 0}`;
+  return [
+    `${SESSION_COOKIE}=${session ? `${session.token}~${session.refreshToken}` : ""}; ${attributes}; HttpOnly`,
+    `${SIGNED_IN_COOKIE}=${session ? "1" : ""}; ${attributes}`,
+  ];
+}

@@ -1,0 +1,60 @@
+import { createContext, type MiddlewareFunction } from "react-router";
+import type { CustomerProfile, CustomersPort } from "../../worker/commerce/port/index.ts";
+import { commerceContext } from "../context.ts";
+import { hasSignedInMarker, readSessionCookie, sessionCookies, type SessionTokens } from "./session-cookie.ts";
+
+export interface SignedIn {
+  profile: CustomerProfile;
+  token: string;
+}
+
+export interface AccountSession {
+  customer: SignedIn | null;
+  /** What the response must set: rotated tokens, or the cookies cleared when the session ended. */
+  setCookies: string[];
+}
+
+const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
+
+/**
+ * The customer a browser request is signed in as. An expired access token is refreshed once (the
+ * cookie rotates); a refresh lost to a concurrent one leaves the cookies as the winner set them.
+ */
+export async function readAccountSession(request: Request, customers: CustomersPort): Promise<AccountSession> {
+  const cookies = request.headers.get("Cookie");
+  const tokens = readSessionCookie(cookies);
+  const secure = isSecure(request);
+  if (!tokens) return { customer: null, setCookies: hasSignedInMarker(cookies) ? sessionCookies(null, secure) : [] };
+  const profile = await customers.me(tokens.token);
+  if (profile) return { customer: { profile, token: tokens.token }, setCookies: [] };
+  const refreshed = await customers.refresh(tokens.refreshToken);
+  if ("refused" in refreshed) return { customer: null, setCookies: refreshed.refused === "superseded" ? [] : sessionCookies(null, secure) };
+  const renewed = await customers.me(refreshed.token);
+  return renewed ? { customer: { profile: renewed, token: refreshed.token }, setCookies: sessionCookies(refreshed, secure) } : { customer: null, setCookies: sessionCookies(null, secure) };
+}
+
+/** Set-Cookie values that sign the browser in with a new session. */
+export const signInCookies = (request: Request, session: SessionTokens) => sessionCookies(session, isSecure(request));
+export const signOutCookies = (request: Request) => sessionCookies(null, isSecure(request));
+
+/** The request's account session, resolved once by accountSession (middleware) for every loader and action below it. */
+export const accountContext = createContext<AccountSession>({ customer: null, setCookies: [] });
+
+/** Route middleware: resolves the session before loaders and actions run and sets its cookies on the response. */
+export const accountSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await readAccountSession(request, context.get(commerceContext).customers);
+  context.set(accountContext, session);
+  const response = await next();
+  if (session.setCookies.length === 0) return response;
+  // A copy: some responses (redirects) carry immutable headers.
+  const withCookies = new Response(response.body, response);
+  for (const cookie of session.setCookies) withCookies.headers.append("Set-Cookie", cookie);
+  return withCookies;
+};
+
+/** Headers carrying Set-Cookie values, for a loader's or action's own response. */
+export function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

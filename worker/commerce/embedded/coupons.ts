@@ -1,0 +1,42 @@
+import { findCoupon, type Coupon } from "../../../app/domain/cart.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+
+/** The newsletter welcome: 10 % once (SPEC §1). */
+export const NEWSLETTER_COUPON_PERCENT = 10;
+/** No 0/O or 1/I: a code read aloud or typed from a phone is typed right. */
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A shop-wide code (the static newsletter code of old links) or an unspent issued one. */
+export async function readCoupon(db: D1Database, code: string): Promise<Coupon | null> {
+  const known = findCoupon(code);
+  if (known) return known;
+  const wanted = code.trim();
+  if (wanted === "" || wanted.length > 64) return null;
+  const row = await db.prepare("SELECT code, percent FROM issued_coupons WHERE code = ?1 AND used_by_order IS NULL").bind(wanted).first<{ code: string; percent: number }>();
+  return row ? { code: row.code, kind: "percent", value: row.percent } : null;
+}
+
+/** Statements spending an issued coupon for an order, inside its batch: a coupon spent already fails the batch. */
+export function spendCouponStatements(db: D1Database, code: string, orderNumber: string): D1PreparedStatement[] {
+  if (findCoupon(code)) return [];
+  return [
+    db.prepare("UPDATE issued_coupons SET used_by_order = ?2 WHERE code = ?1 AND used_by_order IS NULL").bind(code.trim(), orderNumber),
+    // changes(): the statement before in this very batch.
+    db.prepare("INSERT INTO coupon_guard (unspent) SELECT changes() = 1"),
+    db.prepare("DELETE FROM coupon_guard"),
+  ];
+}
+
+export const couponSpentError = (message: string) => /CHECK constraint failed: unspent = 1/i.test(message);
+
+/** Issues a single-use coupon to an e-mail address: NYHET-XXXX-XXXX. */
+export async function issueCoupon(db: D1Database, email: string, store: StoreCode, percent: number): Promise<string> {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+  const code = `NYHET-${chars.slice(0, 4)}-${chars.slice(4)}`;
+  await db
+    .prepare("INSERT INTO issued_coupons (code, percent, email, store_code, issued_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .bind(code, percent, email.trim(), store, new Date().toISOString())
+    .run();
+  return code;
+}
