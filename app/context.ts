@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Commerce } from "../worker/commerce/port/index.ts";
+import type { AccountService } from "./account/account-service.ts";
 import type { PageDeclaration } from "./cache/page-declaration.ts";
 import { translatorFor } from "./i18n/dictionaries.server.ts";
 import type { StoreView } from "./stores.ts";
@@ -9,6 +10,9 @@ export const storeContext = createContext<StoreView>();
 
 /** The commerce backend behind its port; loaders never talk to D1, Durable Objects or providers directly. */
 export const commerceContext = createContext<Commerce>();
+
+/** Sign-in, registration, resets and newsletter sign-ups, throttled and mailed (the same service as the API's). */
+export const accountServiceContext = createContext<AccountService>();
 
 /** "complete" waits for every deferred section before sending (crawlers, the output cache). */
 export const documentModeContext = createContext<"stream" | "complete">("stream");
@@ -22,5 +26,5 @@ export const cspNonceContext = createContext<string>("");
 /** Everything a route's loader or action reads from the request context. */
 export function routeContext(context: Readonly<RouterContextProvider>) {
   const store = context.get(storeContext);
-  return { store, commerce: context.get(commerceContext), t: translatorFor(store), page: context.get(pageDeclarationContext) };
+  return { store, commerce: context.get(commerceContext), accounts: context.get(accountServiceContext), t: translatorFor(store), page: context.get(pageDeclarationContext) };
 }

@@ -1,4 +1,5 @@
 import type { StoreView } from "../app/stores.ts";
+import type { AccountService } from "../app/account/account-service.ts";
 import type { Commerce } from "./commerce/port/index.ts";
 
 /**
@@ -16,5 +17,7 @@ export type AppEnv = {
     nonce: string;
     /** The commerce backend behind its port (middleware/services.ts). */
     commerce: Commerce;
+    /** Sign-in, registration and their mails, throttled per client (middleware/services.ts). */
+    accounts: AccountService;
   };
 };

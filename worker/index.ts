@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from "./middleware/content-security-policy.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { publicOrigin } from "./middleware/public-origin.ts";
 import { noStore } from "./middleware/no-store.ts";
+import { sameOriginForms } from "./middleware/same-origin-forms.ts";
 import { services } from "./middleware/services.ts";
 import { storeCode } from "./middleware/store-code.ts";
 import { invalidateRoutes, opsRoutes } from "./ops/routes.ts";
@@ -61,6 +62,7 @@ app.all("/api/*", (c) => reply(c, 404, `no API endpoint ${c.req.method} ${c.req.
 app.route("/", invalidateRoutes);
 app.route(MEDIA_PREFIX, mediaRoutes);
 // Every page — documents, robots.txt, sitemaps — is rendered by React Router behind the output cache.
+app.use("*", sameOriginForms());
 app.all("*", cachedPages(renderPage));
 
 export default app satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
-import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceData, StockData } from "../../worker/commerce/port/index.ts";
+import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceData } from "../../worker/commerce/port/index.ts";
 import type { PageDeclaration } from "../cache/page-declaration.ts";
 import { categoryTag, productTag } from "../cache/vocabulary.ts";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";

@@ -5,12 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { storePath } from "../../app/stores.ts";
 import type { AppEnv } from "../app-env.ts";
-import { NEWSLETTER_COUPON_PERCENT } from "../commerce/embedded/coupons.ts";
-import { createMailer } from "../mail/mailer.ts";
-import { newsletterCouponMail } from "../mail/templates.ts";
-import { throttle } from "../security/throttle.ts";
 import { firstIssue, readJson, reply, tooMany } from "./envelope.ts";
 
 const email = z.email({ error: "Enter a valid email" }).max(254, { error: "email is longer than 254 characters" });
@@ -32,16 +27,8 @@ newsletterApi.get("/", async (c) => {
 newsletterApi.post("/", async (c) => {
   const parsed = await emailOf(c, false);
   if ("error" in parsed) return parsed.error;
-  const wait = await throttle(c.env.DB, { email: `newsletter:${parsed.email.toLowerCase()}`, client: c.req.header("cf-connecting-ip") ?? "unknown" });
-  if (wait) return tooMany(c, wait);
-  const store = c.var.store;
-  const subscribed = await c.var.commerce.newsletter.subscribe(parsed.email, store.storeCode);
-  if (subscribed.outcome === "subscribed") {
-    await createMailer(c.env)
-      .send(await newsletterCouponMail(store, parsed.email, { code: subscribed.coupon, percent: NEWSLETTER_COUPON_PERCENT }, c.var.origin + storePath(store, "/")))
-      .catch((error: unknown) => console.error("newsletter coupon mail failed", error));
-  }
-  return reply(c, 200, "subscribed");
+  const subscribed = await c.var.accounts.subscribe(parsed.email);
+  return subscribed.ok ? reply(c, 200, "subscribed") : tooMany(c, subscribed.retryAfter);
 });
 
 newsletterApi.delete("/", async (c) => {

@@ -15,11 +15,7 @@ import type { CustomerProfile, PlacedOrder } from "../commerce/port/index.ts";
 import { readAccountSession } from "../../app/account/session.server.ts";
 import { readSessionCookie, sessionCookies } from "../../app/account/session-cookie.ts";
 import { ORDER_HISTORY_PAGE_SIZE } from "../../app/domain/customer-session.ts";
-import { STORE_CODES, STORE_VIEWS, storePath } from "../../app/stores.ts";
-import { createMailer } from "../mail/mailer.ts";
-import { passwordResetMail, welcomeMail } from "../mail/templates.ts";
-import { hashPassword } from "../security/password.ts";
-import { throttle } from "../security/throttle.ts";
+import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
 import { accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
 
 /** An address book may hold addresses in any country the shop sells in. */
@@ -73,8 +69,6 @@ const loginBody = z.object(
 );
 const refreshBody = z.object({ refreshToken: z.string({ error: "refreshToken is required" }).min(1, { error: "refreshToken is required" }).max(256) }, { error: "the body must be JSON" });
 
-/** The client address the throttle counts: Cloudflare's, else one shared bucket. */
-const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
 
 const businessOf = (customer: BusinessInput) =>
   customer.customer_type === undefined ? {} : customer.customer_type === "business" ? { type: "business" as const, company: customer.company ?? null, taxId: customer.taxvat ?? null } : { type: "private" as const, company: null, taxId: null };
@@ -149,36 +143,19 @@ export const userApi = new Hono<AppEnv>();
 userApi.post("/create", async (c) => {
   const parsed = createBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const { customer } = parsed.data;
-  const wait = await throttle(c.env.DB, { client: clientAddress(c) });
-  if (wait) return tooMany(c, wait);
-  const created = await c.var.commerce.customers.create({
-    email: customer.email,
-    firstname: customer.firstname,
-    lastname: customer.lastname,
-    store: c.var.store.storeCode,
-    passwordHash: await hashPassword(parsed.data.password),
-    ...businessOf(customer),
-  });
-  if (!created) return reply(c, 400, USER_MESSAGES.emailTaken);
-  const store = c.var.store;
-  await createMailer(c.env)
-    .send(await welcomeMail(store, customer, c.var.origin + storePath(store, "/")))
-    .catch((error: unknown) => console.error("welcome mail failed", error));
-  const session = await c.var.commerce.customers.login(customer.email, parsed.data.password);
-  const profile = session && (await c.var.commerce.customers.me(session.token));
+  const { customer, password } = parsed.data;
+  const registered = await c.var.accounts.register({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password, ...businessOf(customer) });
+  if (!registered.ok) return registered.reason === "throttled" ? tooMany(c, registered.retryAfter) : reply(c, 400, USER_MESSAGES.emailTaken);
+  const profile = await c.var.commerce.customers.me(registered.session.token);
   return profile ? reply(c, 200, profileResult(profile)) : reply(c, 400, USER_MESSAGES.signInFailed);
 });
 
 userApi.post("/login", async (c) => {
   const parsed = loginBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const { username } = parsed.data;
-  const wait = await throttle(c.env.DB, { email: username.toLowerCase(), client: clientAddress(c) });
-  if (wait) return tooMany(c, wait);
-  const session = await c.var.commerce.customers.login(username, parsed.data.password);
-  if (!session) return reply(c, 401, USER_MESSAGES.signInFailed);
-  return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
+  const signedIn = await c.var.accounts.login(parsed.data.username, parsed.data.password);
+  if (!signedIn.ok) return signedIn.reason === "throttled" ? tooMany(c, signedIn.retryAfter) : reply(c, 401, USER_MESSAGES.signInFailed);
+  return c.json({ code: 200, result: signedIn.session.token, meta: { refreshToken: signedIn.session.refreshToken } });
 });
 
 const optionalRefreshBody = z.object({ refreshToken: refreshBody.shape.refreshToken.optional() }, { error: "the body must be JSON" }).optional();
@@ -323,15 +300,15 @@ userApi.post("/change-password", async (c) => {
   if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
   const parsed = passwordBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const wait = await throttle(c.env.DB, { client: clientAddress(c) });
-  if (wait) return tooMany(c, wait);
-  const outcome = await c.var.commerce.customers.changePassword(token, parsed.data.currentPassword, parsed.data.newPassword);
-  if (outcome === "invalid-token") return reply(c, 401, USER_MESSAGES.tokenInvalid);
-  if (outcome === "wrong-password") return reply(c, 400, "currentPassword: the current password is not right");
+  const changed = await c.var.accounts.changePassword(token, parsed.data.currentPassword, parsed.data.newPassword);
+  if (!changed.ok) {
+    if (changed.reason === "throttled") return tooMany(c, changed.retryAfter);
+    return changed.reason === "invalid-token" ? reply(c, 401, USER_MESSAGES.tokenInvalid) : reply(c, 400, "currentPassword: the current password is not right");
+  }
   // Every other session has ended; this one goes on with the new pair (a browser's in its cookie).
-  const { token: newToken, refreshToken } = outcome.changed;
+  const { token: newToken, refreshToken } = changed.session;
   if (!readSessionCookie(c.req.header("Cookie") ?? null)) return c.json({ code: 200, result: USER_MESSAGES.passwordChanged, meta: { token: newToken, refreshToken } });
-  setCookies(c, sessionCookies(outcome.changed, secure(c)));
+  setCookies(c, sessionCookies(changed.session, secure(c)));
   return c.json({ code: 200, result: USER_MESSAGES.passwordChanged, meta: { token: newToken } });
 });
 
@@ -345,15 +322,8 @@ const createPasswordBody = z.object(
 userApi.post("/reset-password", async (c) => {
   const parsed = resetBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const wait = await throttle(c.env.DB, { email: parsed.data.email.toLowerCase(), client: clientAddress(c) });
-  if (wait) return tooMany(c, wait);
-  const reset = await c.var.commerce.customers.requestPasswordReset(parsed.data.email);
-  if (reset) {
-    const store = STORE_VIEWS[reset.customer.store];
-    const link = `${c.var.origin}${storePath(store, "/create-password")}?${new URLSearchParams({ token: reset.token, email: reset.customer.email })}`;
-    await createMailer(c.env).send(await passwordResetMail(store, reset.customer, link));
-  }
-  return reply(c, 200, USER_MESSAGES.resetSent);
+  const asked = await c.var.accounts.requestPasswordReset(parsed.data.email);
+  return asked.ok ? reply(c, 200, USER_MESSAGES.resetSent) : tooMany(c, asked.retryAfter);
 });
 
 /** Sets the password with a mailed reset token and signs the customer in (SPEC §4). */
@@ -361,11 +331,9 @@ userApi.post("/create-password", async (c) => {
   const parsed = createPasswordBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { email: address, resetToken, newPassword } = parsed.data;
-  const wait = await throttle(c.env.DB, { email: address.toLowerCase(), client: clientAddress(c) });
-  if (wait) return tooMany(c, wait);
-  const session = await c.var.commerce.customers.resetPassword(address, resetToken, newPassword);
-  if (!session) return reply(c, 400, USER_MESSAGES.resetTokenUnusable);
-  return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
+  const reset = await c.var.accounts.resetPassword(address, resetToken, newPassword);
+  if (!reset.ok) return reset.reason === "throttled" ? tooMany(c, reset.retryAfter) : reply(c, 400, USER_MESSAGES.resetTokenUnusable);
+  return c.json({ code: 200, result: reset.session.token, meta: { refreshToken: reset.session.refreshToken } });
 });
 
 userApi.get("/me", async (c) => {

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { createAccountService } from "../accounts/service.ts";
 import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
 import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
@@ -24,10 +25,13 @@ export function commerceFor(env: Env): Commerce {
   return commerce;
 }
 
-/** Sets `c.var.commerce` for every router behind it. */
+/** Sets `c.var.commerce` and `c.var.accounts` for every router behind it. */
 export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("commerce", commerceFor(c.env));
+    const commerce = commerceFor(c.env);
+    c.set("commerce", commerce);
+    // Cloudflare names the client; without it (local runs) every client shares one bucket.
+    c.set("accounts", createAccountService({ env: c.env, commerce, store: c.var.store, origin: c.var.origin, client: c.req.header("cf-connecting-ip") ?? "unknown" }));
     await next();
   });
 }
