@@ -14,3 +14,8 @@ export function readCartId(cookieHeader: string | null, store: StoreCode): strin
 export function cartCookie(store: StoreCode, cartId: string, secure: boolean): string {
   return `${cartCookieName(store)}=${cartId}; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** Ends the browser's tie to a cart (sign-out disconnects the cart, SPEC §4 "User session"). */
+export function clearedCartCookie(store: StoreCode, secure: boolean): string {
+  return `${cartCookieName(store)}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

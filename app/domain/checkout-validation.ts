@@ -98,6 +98,8 @@ export const PASSWORD_MIN_CLASSES = 3;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 const LETTER = /\p{L}/gu;
 
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
 function isZipCountry(code: string): code is ZipCountry {
   return Object.hasOwn(ZIP_DIGITS, code);
 }

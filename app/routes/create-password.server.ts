@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/create-password";
 import { passwordProblem } from "../domain/customer-session.ts";
+import { signedInHeaders } from "../account/sign-in.server.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 
@@ -19,7 +20,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 /** Sets the new password with the mailed token; works without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { commerce, t } = routeContext(context);
+  const { commerce, accounts, store, t } = routeContext(context);
   const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? "");
   const values = { token: field("token"), email: field("email"), password: field("password"), confirmation: field("passwordConfirmation") };
@@ -29,7 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.confirmation !== values.password) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
   if (Object.keys(errors).length > 0) return data<CreatePasswordActionData>({ errors, formError: null, done: false }, { status: 400 });
   if (!RESET_TOKEN.test(values.token)) return data<CreatePasswordActionData>({ errors, formError: t("createPassword.unusable"), done: false }, { status: 400 });
-  const session = await commerce.customers.resetPassword(values.email, values.token, values.password);
-  if (!session) return data<CreatePasswordActionData>({ errors, formError: t("createPassword.unusable"), done: false }, { status: 400 });
-  return { errors, formError: null, done: true } satisfies CreatePasswordActionData;
+  const reset = await accounts.resetPassword(values.email, values.token, values.password);
+  if (!reset.ok) {
+    const formError = reset.reason === "throttled" ? t("account.errors.tooMany", { minutes: Math.ceil(reset.retryAfter / 60) }) : t("createPassword.unusable");
+    return data<CreatePasswordActionData>({ errors, formError, done: false }, { status: reset.reason === "throttled" ? 429 : 400 });
+  }
+  // SPEC §4: the customer is logged in after creating a password.
+  return data<CreatePasswordActionData>({ errors, formError: null, done: true }, { headers: await signedInHeaders(request, commerce, store, reset.session) });
 }

@@ -26,7 +26,10 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
         <div role="status">
           <p>{t("createPassword.done")}</p>
           <p>
-            <Link to={storePath(store, "/")} className="button button--primary">
+            <Link to={storePath(store, "/my-account")} className="button button--primary">
+              {t("account.title")}
+            </Link>{" "}
+            <Link to={storePath(store, "/")} className="button">
               {t("createPassword.continue")}
             </Link>
           </p>

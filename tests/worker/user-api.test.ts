@@ -252,7 +252,12 @@ describe("/create-password: where the reset mail leads, without JavaScript", () 
     expect(await mismatch.text()).toContain("Lösenorden måste vara identiska");
     const saved = await post("Ny-Trädgård-27", "Ny-Trädgård-27");
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Ditt nya lösenord är sparat");
+    expect(await saved.text()).toContain("Ditt nya lösenord är sparat och du är inloggad");
+    // SPEC §4: signed in after creating the password.
+    const session = saved.headers.getSetCookie().find((c) => c.startsWith("customer_session="))!;
+    expect(session).toMatch(/HttpOnly/);
+    const account = await SELF.fetch(`${ORIGIN}/my-account`, { headers: { Cookie: session.split(";")[0]! } });
+    expect(await account.text()).toContain(email);
     expect((await login(email, "Ny-Trädgård-27")).status).toBe(200);
     expect(await (await post("Tredje-Lösen-3", "Tredje-Lösen-3")).text()).toContain("Länken har redan använts eller gått ut");
   });

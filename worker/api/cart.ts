@@ -6,8 +6,9 @@ import { findShippingMethod, paymentMethods } from "../../app/domain/shipping.ts
 import { priceExclTax } from "../../app/domain/money.ts";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
-import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import { STORE_VIEWS } from "../../app/stores.ts";
 import { cartIdSchema, cartItemSchema, type CartItemResult, type CartTotalsResult } from "../../app/api/cart-contract.ts";
+import { handOverCart } from "../../app/account/cart-handover.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CartSummary, Commerce } from "../commerce/port/index.ts";
 import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
@@ -64,14 +65,6 @@ async function openCart(c: Context<AppEnv>) {
 /** SPEC §7 cart endpoints (vue-storefront-api contract): {code, result}, cartId in the query. */
 export const cartApi = new Hono<AppEnv>();
 
-/** The customer's cart in a store, created the first time; null for an invalid token. */
-async function customerCart(commerce: Commerce, token: string, store: StoreView): Promise<string | null> {
-  const existing = await commerce.customers.cart(token, store.storeCode);
-  if (existing) return existing;
-  const created = await commerce.carts.create(store.storeCode);
-  return (await commerce.customers.setCart(token, store.storeCode, created)) ? created : null;
-}
-
 /**
  * A guest cart, or with a customer token the customer's own cart in the store. An invalid token
  * answers 401, and the client retries as a guest (SPEC §4 "Cart connect").
@@ -81,8 +74,8 @@ cartApi.post("/create", async (c) => {
   if (typeof store === "string") return reply(c, 400, store);
   const token = accessToken(c);
   if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
-  const cartId = await customerCart(c.var.commerce, token, store);
-  return cartId ? reply(c, 200, cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
+  const own = await handOverCart(c.var.commerce, token, store, null);
+  return own ? reply(c, 200, own.cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
 });
 
 /**
@@ -94,11 +87,9 @@ cartApi.post("/merge", async (c) => {
   if (!token) return reply(c, 401, "token is required: give it as ?token= or Authorization: Bearer");
   const guest = await openCart(c);
   if ("error" in guest) return guest.error;
-  const cartId = await customerCart(c.var.commerce, token, guest.store);
-  if (!cartId) return reply(c, 401, "token: not a valid customer token; sign in again");
-  const merged = await c.var.commerce.carts.merge(cartId, guest.id);
-  if (!merged.ok) return merged.reason === "busy" ? busy(c) : reply(c, 400, `cartId: the cart cannot be merged (${merged.reason})`);
-  return reply(c, 200, { cartId, short: merged.short, left: merged.left });
+  const handed = await handOverCart(c.var.commerce, token, guest.store, guest.id);
+  if (!handed) return reply(c, 401, "token: not a valid customer token; sign in again");
+  return reply(c, 200, handed);
 });
 
 cartApi.get("/pull", async (c) => {

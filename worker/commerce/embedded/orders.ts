@@ -68,6 +68,8 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
     shippingAddress: JSON.parse(row.shipping_address) as PlacedOrder["shippingAddress"],
     createdAt: row.created_at,
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
+    // The embedded backend ships nothing yet: the built-in carrier (delivery issue) sets this.
+    tracking: null,
     items: results
       .filter((r) => r.order_id === row.id)
       .map((r) => ({

@@ -44,6 +44,8 @@ export interface PlacedOrder {
   shippingAddress: OrderInput["shippingAddress"];
   createdAt: string;
   deliverySlot: { date: string; timeslot: string } | null;
+  /** The carrier's shipment number and tracking page once the order has shipped; null before. */
+  tracking: { number: string; url: string } | null;
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];
   /** Product ids whose stock changed, for cache purges. */
   productIds: number[];

@@ -1,0 +1,50 @@
+import type { PlacedOrder } from "../../worker/commerce/port/index.ts";
+import { formatMoney } from "../domain/money.ts";
+import { useT } from "../i18n/use-shell.ts";
+import { STORE_VIEWS } from "../stores.ts";
+import { OptionLabels } from "./option-labels.tsx";
+import { TotalsList } from "./totals-list.tsx";
+
+/** "SE" → "Sverige": the store that ships there names the country. */
+const countryName = (code: string) => Object.values(STORE_VIEWS).find((s) => s.countryId === code)?.name ?? code;
+
+/** An order's lines, totals, payment and delivery address: the receipt page and the account's order detail. */
+export function OrderSummary({ order, shippingLabel, paymentLabel }: { order: Omit<PlacedOrder, "cartId" | "productIds" | "tracking">; shippingLabel: string; paymentLabel: string }) {
+  const t = useT();
+  const money = (n: number) => formatMoney(n, STORE_VIEWS[order.store].i18n);
+  return (
+    <>
+      <h2>{t("confirmation.items")}</h2>
+      <ul>
+        {order.items.map((i) => (
+          <li key={i.sku}>
+            {i.qty} × {i.name} – {money(i.rowTotalInclTax)}
+            <OptionLabels options={i.options} />
+          </li>
+        ))}
+      </ul>
+      <TotalsList
+        rows={[
+          { label: t("checkout.subtotal"), value: money(order.subtotalInclTax) },
+          ...(order.discountAmount > 0 ? [{ label: t("checkout.discount"), value: money(-order.discountAmount) }] : []),
+          { label: `${t("checkout.shippingCost")} · ${shippingLabel}`, value: order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax) },
+          { label: t("checkout.total"), value: money(order.grandTotal), grand: true },
+        ]}
+      />
+      <dl className="confirmation__details">
+        <dt>{t("checkout.payment")}</dt>
+        <dd>{paymentLabel}</dd>
+        <dt>{t("checkout.address")}</dt>
+        <dd>
+          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, order.shippingAddress.street, `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]
+            .filter(Boolean)
+            .map((line) => (
+              <span key={line} className="confirmation__address-line">
+                {line}
+              </span>
+            ))}
+        </dd>
+      </dl>
+    </>
+  );
+}

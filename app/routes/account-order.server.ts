@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account-order";
+import { accountContext } from "../account/session.server.ts";
+import { formatDate } from "../domain/money.ts";
+import { routeContext } from "../context.ts";
+import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
+
+/** One of the customer's own orders; another's number is a 404 like an unknown one. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { commerce, store, t } = routeContext(context);
+  const { customer } = context.get(accountContext);
+  if (!customer) return null;
+  const number = params.number;
+  const order = /^[A-Z]{2}\d{10}$/.test(number) ? await commerce.customers.order(customer.token, number) : null;
+  if (!order) throw data({ message: `number: no order ${number} in your account` }, { status: 404 });
+  return {
+    order,
+    placed: formatDate(order.createdAt, store.i18n.defaultLocale),
+    shippingLabel: shippingLabel(order.shippingMethod, t),
+    paymentLabel: paymentLabel(order.paymentMethod, t),
+  };
+}

@@ -1,0 +1,99 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account-overview";
+import { field } from "../account/auth-actions.server.ts";
+import { accountContext, cookieHeaders, signInCookies } from "../account/session.server.ts";
+import { TAX_ID_MIN_LENGTH, isEmail, nameError } from "../domain/checkout-validation.ts";
+import { passwordProblem } from "../domain/customer-session.ts";
+import { routeContext } from "../context.ts";
+import { readForm } from "./form-body.server.ts";
+
+export type OverviewActionData = { form: "profile" | "password" | "newsletter"; ok: boolean; message?: string; errors: Record<string, string> };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { commerce } = routeContext(context);
+  const { customer } = context.get(accountContext);
+  if (!customer) return null;
+  const { profile } = customer;
+  return {
+    profile: { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, phone: profile.phone ?? "", type: profile.type, company: profile.company ?? "", taxId: profile.taxId ?? "" },
+    subscribed: await commerce.newsletter.isSubscribed(profile.email),
+  };
+}
+
+const answer = (body: OverviewActionData, status = 200, headers?: Headers) => data(body, { status, headers });
+
+/** Personal data, password and newsletter consent: three forms, told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { commerce, accounts, t } = routeContext(context);
+  const { customer } = context.get(accountContext);
+  if (!customer) return answer({ form: "profile", ok: false, message: t("account.needLogin"), errors: {} }, 401);
+  const form = await readForm(request);
+  const intent = field(form, "intent");
+
+  if (intent === "password") {
+    const current = field(form, "currentPassword");
+    const next = field(form, "newPassword");
+    const errors: Record<string, string> = {};
+    if (!current) errors.currentPassword = t("checkout.errors.required");
+    const problem = next === "" ? "required" : next.length > 256 ? "passwordLength" : passwordProblem(next);
+    if (problem) errors.newPassword = t(`checkout.errors.${problem}`);
+    if (field(form, "passwordConfirmation") !== next) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
+    if (Object.keys(errors).length > 0) return answer({ form: "password", ok: false, errors }, 400);
+    const changed = await accounts.changePassword(customer.token, current.slice(0, 256), next);
+    if (!changed.ok) {
+      if (changed.reason === "throttled") return answer({ form: "password", ok: false, message: t("account.errors.tooMany", { minutes: Math.ceil(changed.retryAfter / 60) }), errors: {} }, 429);
+      return answer({ form: "password", ok: false, errors: changed.reason === "wrong-password" ? { currentPassword: t("account.password.wrong") } : {}, message: changed.reason === "invalid-token" ? t("account.needLogin") : undefined }, 400);
+    }
+    // Every other session has ended; this browser's goes on with the new pair.
+    return answer({ form: "password", ok: true, message: t("account.password.changed"), errors: {} }, 200, cookieHeaders(signInCookies(request, changed.session)));
+  }
+
+  if (intent === "newsletter") {
+    const email = customer.profile.email;
+    if (field(form, "subscribe") === "1") {
+      const subscribed = await accounts.subscribe(email);
+      if (!subscribed.ok) return answer({ form: "newsletter", ok: false, message: t("account.errors.tooMany", { minutes: Math.ceil(subscribed.retryAfter / 60) }), errors: {} }, 429);
+    } else {
+      await commerce.newsletter.unsubscribe(email);
+    }
+    return answer({ form: "newsletter", ok: true, message: t("account.newsletter.saved"), errors: {} });
+  }
+
+  const values = {
+    firstname: field(form, "firstname").trim(),
+    lastname: field(form, "lastname").trim(),
+    email: field(form, "email").trim(),
+    phone: field(form, "phone").trim(),
+    type: field(form, "customerType") === "business" ? ("business" as const) : ("private" as const),
+    company: field(form, "company").trim(),
+    taxId: field(form, "taxId").trim(),
+  };
+  const errors: Record<string, string> = {};
+  for (const name of ["firstname", "lastname"] as const) {
+    const problem = nameError("firstName", values[name]);
+    if (problem) errors[name] = t(`checkout.errors.${problem.key}`);
+    else if (values[name].length > 100) errors[name] = t("account.errors.tooLong", { max: 100 });
+  }
+  if (!values.email) errors.email = t("checkout.errors.required");
+  else if (!isEmail(values.email) || values.email.length > 254) errors.email = t("checkout.errors.email");
+  if (values.phone.length > 40) errors.phone = t("account.errors.tooLong", { max: 40 });
+  if (values.type === "business") {
+    if (!values.company) errors.company = t("checkout.errors.required");
+    else if (values.company.length > 120) errors.company = t("account.errors.tooLong", { max: 120 });
+    if (values.taxId.length < TAX_ID_MIN_LENGTH) errors.taxId = t(values.taxId ? "checkout.errors.taxIdMinLength" : "checkout.errors.required");
+    else if (values.taxId.length > 40) errors.taxId = t("account.errors.tooLong", { max: 40 });
+  }
+  if (Object.keys(errors).length > 0) return answer({ form: "profile", ok: false, errors }, 400);
+  const updated = await commerce.customers.updateProfile(customer.token, {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    email: values.email,
+    phone: values.phone || null,
+    type: values.type,
+    company: values.type === "business" ? values.company : null,
+    taxId: values.type === "business" ? values.taxId : null,
+  });
+  if (updated === "email-taken") return answer({ form: "profile", ok: false, errors: { email: t("account.register.emailTaken") } }, 400);
+  if (!updated) return answer({ form: "profile", ok: false, message: t("account.needLogin"), errors: {} }, 401);
+  return answer({ form: "profile", ok: true, message: t("account.profile.saved"), errors: {} });
+}

@@ -1,0 +1,22 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import type { AuthActionData } from "../account/auth-form.ts";
+import { LoginForm } from "../components/account/auth-forms.tsx";
+import { useT } from "../i18n/use-shell.ts";
+
+export { action, loader } from "./login.server.ts";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+/** The login dialog as a plain page: where the dialog's links lead without JavaScript. */
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const answer = useActionData<AuthActionData>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="narrow-page">
+      <h1>{t("account.login.title")}</h1>
+      <LoginForm Form={Form} answer={answer} busy={busy} idPrefix="login-page" redirectTo={loaderData.redirectTo || undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const ORIGIN = "http://shop.test";
+const PASSWORD = "Trädgård-2026";
+
+/** A browser without JavaScript: it keeps cookies and posts forms. */
+class Browser {
+  cookies = new Map<string, string>();
+  constructor(readonly ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`) {}
+
+  private remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const [name, ...value] = pair!.split("=");
+      if (attributes.some((a) => /max-age=0$/i.test(a.trim()))) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join("="));
+    }
+  }
+
+  private get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async get(path: string) {
+    const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: this.cookieHeader, "cf-connecting-ip": this.ip }, redirect: "manual" });
+    this.remember(response);
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  }
+
+  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await SELF.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { Cookie: this.cookieHeader, "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": this.ip, ...headers },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+    this.remember(response);
+    return { status: response.status, location: response.headers.get("Location"), html: await response.text() };
+  }
+}
+
+const email = () => `sida-${crypto.randomUUID().slice(0, 8)}@example.se`;
+
+async function registered(browser = new Browser()) {
+  const address = email();
+  const created = await browser.post("/my-account/register", { customerType: "private", firstname: "Sigrid", lastname: "Holm", email: address, password: PASSWORD, passwordConfirmation: PASSWORD });
+  expect(created.status, created.html.slice(0, 300)).toBe(302);
+  return { browser, address };
+}
+
+describe("account pages without JavaScript", () => {
+  it("asks a signed-out visitor to sign in, in the store's language, and never caches the page", async () => {
+    const page = await new Browser().get("/my-account/orders");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Du måste vara inloggad för att se den här sidan");
+    expect(page.html).toMatch(/<form[^>]+action="\/my-account\/login"/);
+    expect(page.headers.get("Cache-Control")).toMatch(/no-store|private/);
+    const danish = await new Browser().get("/dk/my-account");
+    expect(danish.html).toMatch(/action="\/dk\/my-account\/login"/);
+  });
+
+  it("registers, lands in the account with an HttpOnly session, logs out and signs in again", async () => {
+    const browser = new Browser();
+    const address = email();
+    const created = await browser.post("/my-account/register", { customerType: "private", firstname: "Sigrid", lastname: "Holm", email: address, password: PASSWORD, passwordConfirmation: PASSWORD, newsletter: "1" });
+    expect(created.location).toBe("/my-account");
+    expect(browser.cookies.get("signed_in")).toBe("1");
+    const account = await browser.get("/my-account");
+    expect(account.html).toContain("Hej Sigrid");
+    expect(account.html).toContain(address);
+    expect(await env.DB.prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ?1").bind(address).first()).not.toBeNull();
+
+    const out = await browser.post("/my-account/logout", {});
+    expect(out.location).toBe("/my-account?loggedOut=1");
+    expect(browser.cookies.has("customer_session")).toBe(false);
+    expect((await browser.get("/my-account?loggedOut=1")).html).toContain("Du är nu utloggad");
+
+    const wrong = await browser.post("/my-account/login", { email: address, password: "Fel-lösen-1" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.html).toContain("Inloggningen misslyckades");
+    const back = await browser.post("/my-account/login", { email: address, password: PASSWORD, redirectTo: "/my-account/orders" });
+    expect(back.location).toBe("/my-account/orders");
+    // Never an open redirect.
+    const offsite = await browser.post("/my-account/login", { email: address, password: PASSWORD, redirectTo: "//evil.example/steal" });
+    expect(offsite.location).toBe("/my-account");
+  });
+
+  it("names the fields of a bad registration and stores nothing", async () => {
+    const address = email();
+    const refused = await new Browser().post("/my-account/register", { customerType: "business", firstname: "S", lastname: "Holm", email: address, password: "kort", passwordConfirmation: "annat" });
+    expect(refused.status).toBe(400);
+    for (const message of ["Namnet måste ha minst 2 bokstäver", "Lösenordet måste ha minst 8 tecken", "Lösenorden måste vara identiska"]) expect(refused.html).toContain(message);
+    expect(await env.DB.prepare("SELECT 1 FROM customers WHERE email = ?1").bind(address).first()).toBeNull();
+  });
+
+  it("keeps an address book and refuses a Danish postcode in Sweden, naming the field", async () => {
+    const { browser } = await registered();
+    const bad = await browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", street: "Storgatan 1", postcode: "2100", city: "Lund", countryId: "SE" });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toMatch(/id="address-postcode-error"[^>]*>[^<]*5/);
+    const saved = await browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", street: "Storgatan 1", postcode: "222 21", city: "Lund", countryId: "SE" });
+    expect(saved.location).toBe("/my-account/addresses?saved=saved");
+    const book = await browser.get("/my-account/addresses");
+    expect(book.html).toContain("Storgatan 1");
+    const id = /name="id" value="(\d+)"/.exec(book.html)![1]!;
+    expect((await browser.post("/my-account/addresses", { intent: "delete", id: "999999" })).status).toBe(404);
+    expect((await browser.post("/my-account/addresses", { intent: "delete", id })).location).toBe("/my-account/addresses?saved=deleted");
+    expect((await browser.get("/my-account/addresses")).html).not.toContain("Storgatan 1");
+  });
+
+  it("changes the password and keeps this browser signed in", async () => {
+    const { browser, address } = await registered();
+    const wrong = await browser.post("/my-account?index", { intent: "password", currentPassword: "Fel-lösen-1", newPassword: "Ny-Trädgård-27", passwordConfirmation: "Ny-Trädgård-27" });
+    expect(wrong.status).toBe(400);
+    const changed = await browser.post("/my-account?index", { intent: "password", currentPassword: PASSWORD, newPassword: "Ny-Trädgård-27", passwordConfirmation: "Ny-Trädgård-27" });
+    expect(changed.status).toBe(200);
+    expect(changed.html).toContain("Lösenordet har ändrats");
+    expect((await browser.get("/my-account")).html).toContain(address);
+  });
+
+  it("updates personal data and refuses another account's e-mail", async () => {
+    const other = await registered();
+    const { browser } = await registered();
+    const taken = await browser.post("/my-account?index", { intent: "profile", customerType: "private", firstname: "Sigrid", lastname: "Holm", email: other.address });
+    expect(taken.status).toBe(400);
+    const saved = await browser.post("/my-account?index", { intent: "profile", customerType: "business", firstname: "Siri", lastname: "Holm", email: email(), company: "Holm Trädgård AB", taxId: "SE5566778899" });
+    expect(saved.status).toBe(200);
+    expect((await browser.get("/my-account")).html).toContain("Holm Trädgård AB");
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const { browser } = await registered();
+    const forged = await browser.post("/my-account?index", { intent: "newsletter", subscribe: "0" }, { Origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    const crossSite = await browser.post("/my-account?index", { intent: "newsletter", subscribe: "0" }, { "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("shows only the customer's own order detail", async () => {
+    const { browser } = await registered();
+    expect((await browser.get("/my-account/orders")).html).toContain("Du har inga beställningar");
+    expect((await browser.get("/my-account/orders/SE0000000001")).status).toBe(404);
+    expect((await browser.get("/my-account/orders/not-a-number")).status).toBe(404);
+  });
+});
