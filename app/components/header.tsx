@@ -3,6 +3,7 @@ import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 import { useUiStore } from "../state/ui.ts";
+import { AccountLink } from "./account/account-link.tsx";
 import { CartCount } from "./cart-count.tsx";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -23,10 +24,7 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
         <SearchBox />
         <div className="header__icons">
           <LanguageSwitcherButton />
-          <Link to={storePath(store, "/my-account")} className="header__icon-button">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
-            <span className="visually-hidden">{t("header.account")}</span>
-          </Link>
+          <AccountLink />
           {/* Without JavaScript the cart link goes to the checkout; with it, it opens the microcart. */}
           <Link
             to={storePath(store, "/checkout")}

@@ -1,8 +1,9 @@
-import { Form, NavLink, Outlet, useActionData, useNavigation } from "react-router";
+import { Form, NavLink, Outlet, useActionData, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import type { AuthActionData } from "../account/auth-form.ts";
 import { LoginForm } from "../components/account/auth-forms.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useUserStore } from "../state/user.ts";
 import { storePath } from "../stores.ts";
 
 export { loader, middleware } from "./account.server.ts";
@@ -15,6 +16,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const store = useStoreView();
   const answer = useActionData<AuthActionData>();
   const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  const logout = useUserStore((s) => s.logout);
   const { customer } = loaderData;
   if (!customer) {
     return (
@@ -43,7 +46,16 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <div className="account">
       <div className="account__head">
         <h1>{t("account.greeting", { name: customer.firstname })}</h1>
-        <Form method="post" action={storePath(store, "/my-account/logout")} reloadDocument>
+        <Form
+          method="post"
+          action={storePath(store, "/my-account/logout")}
+          reloadDocument
+          onSubmit={(event) => {
+            // With JavaScript the user store logs out (cart, wishlist and the notification too).
+            event.preventDefault();
+            void logout().then(() => navigate(storePath(store, "/")));
+          }}
+        >
           <button type="submit" className="button">
             {t("account.logout.submit")}
           </button>

@@ -6,7 +6,9 @@ import { paymentMethods, type PaymentMethodCode } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { storePath, type StoreView } from "../stores.ts";
 import type { Route } from "./+types/checkout";
-import type { CartPort, CheckoutRequest, HostedCheckoutPort } from "../../worker/commerce/port/index.ts";
+import type { CartPort, CheckoutRequest, CustomerProfile, CustomersPort, HostedCheckoutPort } from "../../worker/commerce/port/index.ts";
+import { accountContext, accountSession, type SignedIn } from "../account/session.server.ts";
+import { ADDRESS_BOOK_LIMIT, withAddressSaved } from "../domain/address-book.ts";
 import { readCartId } from "../catalog/cart-cookie.ts";
 import { routeContext } from "../context.ts";
 import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
@@ -17,14 +19,48 @@ export type CheckoutActionData = { errors: Record<string, string>; formError: st
 
 const DEFAULT_SHIPPING = HOME_DELIVERY;
 
+/** A signed-in customer's checkout is pre-filled and their order joins their order history. */
+export const middleware: Route.MiddlewareFunction[] = [accountSession];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, commerce, t } = routeContext(context);
-  return loadCheckout({ request, store, carts: commerce.carts, hostedAvailable: commerce.hostedCheckout.available, today: commerce.catalog.today(), t });
+  const { customer } = context.get(accountContext);
+  const page = await loadCheckout({ request, store, carts: commerce.carts, hostedAvailable: commerce.hostedCheckout.available, today: commerce.catalog.today(), t });
+  return page.empty ? page : { ...page, signedIn: customer !== null, prefill: customer ? prefillFrom(customer.profile, store) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { store, commerce, t } = routeContext(context);
-  return submitCheckout({ request, store, carts: commerce.carts, hosted: commerce.hostedCheckout, t });
+  const { customer } = context.get(accountContext);
+  return submitCheckout({ request, store, carts: commerce.carts, hosted: commerce.hostedCheckout, t, customer, customers: commerce.customers });
+}
+
+/** The checkout form's values from the profile and the default delivery address in this store's country. */
+function prefillFrom(profile: CustomerProfile, store: StoreView): CheckoutValues {
+  const address = profile.addresses.find((a) => a.defaultShipping && a.countryId === store.countryId) ?? profile.addresses.find((a) => a.countryId === store.countryId);
+  return {
+    customerType: profile.type,
+    firstName: address?.firstname ?? profile.firstname,
+    lastName: address?.lastname ?? profile.lastname,
+    email: profile.email,
+    phone: address?.telephone ?? profile.phone ?? "",
+    company: profile.company ?? address?.company ?? "",
+    taxId: profile.taxId ?? "",
+    street: address?.street ?? "",
+    zipCode: address?.postcode ?? "",
+    city: address?.city ?? "",
+  };
+}
+
+/** After an order: the delivery address joins the address book when the customer asked and it is new. */
+async function saveOrderAddress(customers: CustomersPort, customer: SignedIn, values: CheckoutValues, country: string): Promise<void> {
+  const text = (name: string) => (values[name] ?? "").trim();
+  const street = text("street");
+  const postcode = text("zipCode");
+  const known = customer.profile.addresses.some((a) => a.street === street && a.postcode.replace(/\s/g, "") === postcode.replace(/\s/g, "") && a.countryId === country);
+  if (known || customer.profile.addresses.length >= ADDRESS_BOOK_LIMIT) return;
+  const address = { id: 0, firstname: text("firstName"), lastname: text("lastName"), company: text("company") || null, street, postcode, city: text("city"), countryId: country, telephone: text("phone") || null, defaultShipping: customer.profile.addresses.length === 0, defaultBilling: false };
+  await customers.updateProfile(customer.token, { addresses: withAddressSaved(customer.profile.addresses, address) });
 }
 
 /** What the checkout page shows: the cart (never cached: /checkout is private), delivery and payment choices. */
@@ -60,8 +96,8 @@ function fieldMessage(error: FieldError, country: string, t: Translate): string 
  * Places the order; on success the shopper lands on /confirmation?sid={order number}. The hosted
  * checkout first creates the provider order and shows its payment form on /checkout/payment.
  */
-async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; t: Translate }) {
-  const { request, store, carts, hosted, t } = args;
+async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; t: Translate; customer: SignedIn | null; customers: CustomersPort }) {
+  const { request, store, carts, hosted, t, customer } = args;
   const form = await readForm(request);
   const values: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const text = (name: string) => (values[name] ?? "").trim();
@@ -79,7 +115,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     const message = ok ? t("checkout.couponApplied") : applied === "busy" ? t("cart.errors.checkoutInProgress") : t("checkout.couponIncorrect");
     return data<CheckoutActionData>({ errors: {}, formError: null, values: {}, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
-  const order = checkoutRequest(values, cartId);
+  const order = { ...checkoutRequest(values, cartId), customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
   if (order.paymentMethod === "hosted_checkout") {
     const origin = new URL(request.url).origin;
     const begun = await hosted.begin(
@@ -92,6 +128,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     return failure(begun);
   }
   const outcome = await carts.checkout(order);
+  if (outcome.ok && customer && values.saveAddress === "on") await saveOrderAddress(args.customers, customer, values, store.countryId);
   if (outcome.ok) throw redirect(storePath(store, `/confirmation?sid=${encodeURIComponent(outcome.order.incrementId)}`));
   return failure(outcome);
 }

@@ -8,7 +8,7 @@ import { TotalsList } from "../components/totals-list.tsx";
 import { formatMoney } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 
-export { action, loader } from "./checkout.server.ts";
+export { action, loader, middleware } from "./checkout.server.ts";
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
 
@@ -32,7 +32,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const store = useStoreView();
   const answer = useActionData<CheckoutActionData>();
   const navigation = useNavigation();
-  const values = answer?.values ?? {};
+  // The form as sent (after a refusal), else what the customer's account knows.
+  const values = answer?.values ?? (loaderData.empty ? null : loaderData.prefill) ?? {};
   const errors = answer?.errors ?? {};
   const [business, setBusiness] = useState(values.customerType === "business");
   const data = loaderData;
@@ -84,14 +85,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <Field name="taxId" label={t("checkout.taxId")} {...common} />
             </>
           )}
-          <label className="choice">
-            <input type="checkbox" name="createAccount" defaultChecked={values.createAccount === "on"} /> {t("checkout.createAccount")}
-          </label>
-          {/* Shown by CSS while the box is ticked, so this works without JavaScript too. */}
-          <div className="account-fields">
-            <Field name="password" type="password" label={t("checkout.password")} autoComplete="new-password" required={false} {...common} />
-            <Field name="passwordConfirmation" type="password" label={t("checkout.passwordConfirmation")} autoComplete="new-password" required={false} {...common} />
-          </div>
+          {data.signedIn ? null : (
+            <>
+              <label className="choice">
+                <input type="checkbox" name="createAccount" defaultChecked={values.createAccount === "on"} /> {t("checkout.createAccount")}
+              </label>
+              {/* Shown by CSS while the box is ticked, so this works without JavaScript too. */}
+              <div className="account-fields">
+                <Field name="password" type="password" label={t("checkout.password")} autoComplete="new-password" required={false} {...common} />
+                <Field name="passwordConfirmation" type="password" label={t("checkout.passwordConfirmation")} autoComplete="new-password" required={false} {...common} />
+              </div>
+            </>
+          )}
         </fieldset>
         <fieldset>
           <legend>{t("checkout.address")}</legend>
@@ -101,6 +106,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <p className="field">
             {t("checkout.country")}: <strong>{store.name}</strong>
           </p>
+          {data.signedIn && (
+            <label className="choice">
+              <input type="checkbox" name="saveAddress" defaultChecked={values.saveAddress === "on"} /> {t("checkout.saveAddress")}
+            </label>
+          )}
         </fieldset>
         <fieldset>
           <legend>{t("checkout.shipping")}</legend>

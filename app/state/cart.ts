@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { immer } from "zustand/middleware/immer";
-import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
+import { cartCookie, clearedCartCookie, readCartId } from "../catalog/cart-cookie.ts";
 import { parseQty } from "../domain/cart.ts";
 import { optionsChecksum, type ChosenOptions } from "../domain/cart-options.ts";
 import {
@@ -73,8 +73,10 @@ interface CartState {
   remove(key: string): Promise<void>;
   /** After an order: empties the cart without a sync (SPEC §4 "Checkout"). */
   clearWithoutSync(): void;
-  /** Reads the server cart again, the server's lines winning (after an add the server did by itself). */
+  /** Reads the server cart again, the server's lines winning (after an add the server did by itself, or a sign-in). */
   reload(): Promise<void>;
+  /** Sign-out: the browser lets go of the cart (it stays the customer's for the next sign-in). */
+  disconnect(): void;
   /** Checks the stock of every line (the microcart does when it opens). */
   checkStock(): Promise<void>;
   openEdit(edit: EditState): void;
@@ -365,6 +367,19 @@ export const useCartStore = create<CartState>()(
         await connection;
         set({ cartId: readCartId(document.cookie, storeCode), lastSyncedHash: null });
         await sync(SERVER_WINS);
+      },
+
+      disconnect() {
+        const { storeCode } = get();
+        if (!storeCode) return;
+        document.cookie = clearedCartCookie(storeCode, location.protocol === "https:");
+        set((s) => {
+          s.cartId = null;
+          s.items = [];
+          s.totals = null;
+          s.lastSyncedHash = cartHash([]);
+        });
+        saveLocal(storeCode, []);
       },
 
       async checkStock() {

@@ -143,4 +143,35 @@ describe("account pages without JavaScript", () => {
     expect((await browser.get("/my-account/orders/SE0000000001")).status).toBe(404);
     expect((await browser.get("/my-account/orders/not-a-number")).status).toBe(404);
   });
+
+  it("pre-fills the checkout from the account, links the order to it and saves the new address", async () => {
+    const { browser, address } = await registered();
+    const product = (await env.DB.prepare(
+      `SELECT p.sku, t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se' JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se'
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND NOT EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    ).first<{ sku: string; url_path: string }>())!;
+    await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(product.sku).run();
+    await browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", street: "Storgatan 1", postcode: "222 21", city: "Lund", countryId: "SE", telephone: "0701112233" });
+    await browser.post(`/p/${product.sku}/${product.url_path}`, { sku: product.sku, qty: "1" });
+    const page = await browser.get("/checkout");
+    for (const value of ['name="street" value="Storgatan 1"', 'name="zipCode" value="222 21"', `name="email" value="${address}"`, 'name="phone" value="0701112233"']) expect(page.html).toContain(value);
+    expect(page.html).not.toContain('name="createAccount"');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.html)![1]!;
+    const deliveryDate = /name="deliveryDate"[^>]*>\s*<option value="([^"]+)"/.exec(page.html)![1]!;
+    const deliveryTimeslot = /name="deliveryTimeslot" value="([^"]+)"/.exec(page.html)![1]!;
+    const placed = await browser.post("/checkout", {
+      idempotencyKey: key, customerType: "private", firstName: "Sigrid", lastName: "Holm", email: address, phone: "0701112233",
+      street: "Nygatan 9", zipCode: "211 22", city: "Malmö", country: "SE", shippingMethod: "home_delivery", deliveryDate, deliveryTimeslot, paymentMethod: "cashondelivery", acceptTerms: "on", saveAddress: "on",
+    });
+    expect(placed.status, placed.html.match(/(field__error|notice--error)[^<]*<\/?[^>]*>[^<]*/g)?.join(" | ")).toBe(302);
+    const number = new URL(placed.location!, ORIGIN).searchParams.get("sid")!;
+    expect((await browser.get("/my-account/orders")).html).toContain(number);
+    const detail = await browser.get(`/my-account/orders/${number}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain("Nygatan 9");
+    expect((await browser.get("/my-account/addresses")).html).toContain("Nygatan 9");
+    // Another customer cannot open it.
+    const other = await registered();
+    expect((await other.browser.get(`/my-account/orders/${number}`)).status).toBe(404);
+  });
 });
