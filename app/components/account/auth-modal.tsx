@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import type { AuthActionData } from "../../account/auth-form.ts";
 import { useT } from "../../i18n/use-shell.ts";
 import { useNotifications } from "../../state/notifications.ts";
@@ -26,7 +26,6 @@ export default function AuthModal() {
   const fetchers = { login: useFetcher<AuthActionData>(), register: useFetcher<AuthActionData>(), reset: useFetcher<AuthActionData>() };
   const fetcher = fetchers[view];
   const [offline, setOffline] = useState(false);
-  const { revalidate } = useRevalidator();
 
   useEffect(() => setView(requested), [requested]);
   useEffect(() => {
@@ -39,12 +38,9 @@ export default function AuthModal() {
   useEffect(() => {
     if (!done) return;
     closeModal("authentication");
-    void signedIn().then(() => {
-      notify({ type: "success", message: t("account.login.success") });
-      // The page below may show more now (the account, a pre-filled checkout).
-      void revalidate();
-    });
-  }, [done, closeModal, signedIn, notify, t, revalidate]);
+    // React Router revalidates the page's loaders after the action: the account, a pre-filled checkout.
+    void signedIn().then(() => notify({ type: "success", message: t("account.login.success") }));
+  }, [done, closeModal, signedIn, notify, t]);
 
   if (!modal) return null;
   const props = { answer: fetcher.data, busy: fetcher.state !== "idle", stay: true, onSwitch: setView, idPrefix: `auth-${view}` };
