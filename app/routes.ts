@@ -20,6 +20,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("i/:slug", "routes/cms-page.tsx", id("cms-page")),
       route("search", "routes/search.tsx", id("search")),
       route("create-password", "routes/create-password.tsx", id("create-password")),
+      route("newsletter", "routes/newsletter.tsx", id("newsletter")),
       route("my-account/login", "routes/login.tsx", id("login")),
       route("my-account/register", "routes/register.tsx", id("register")),
       route("my-account/reset-password", "routes/reset-password.tsx", id("reset-password")),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { SHOWROOMS, STORE_CODES, STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
+import { NewsletterSignup } from "./newsletter-signup.tsx";
 
 type FooterLink = { label: string; path: string };
 
@@ -72,7 +73,7 @@ export function Footer() {
           <p className="footer__hours">{t("footer.openingHours")}</p>
         </section>
       </div>
-      <p className="footer__newsletter">{t("footer.newsletter")}</p>
+      <NewsletterSignup />
       <ul className="footer__stores">
         {STORE_CODES.map((code) => (
           <li key={code}>

@@ -7,6 +7,7 @@ import { Notifications } from "./notifications.tsx";
 /** Loaded on first open: most page views never show the cart panel or the sign-in dialog. */
 const Microcart = lazy(() => import("./microcart.tsx"));
 const AuthModal = lazy(() => import("./account/auth-modal.tsx"));
+const NewsletterModal = lazy(() => import("./newsletter-modal.tsx"));
 
 /** SPEC §4 start session, after hydration: cached pages never know who is signed in. */
 function UserSession() {
@@ -24,12 +25,18 @@ export function Panels() {
   const overlay = useUiStore((s) => s.overlay);
   const closePanel = useUiStore((s) => s.closePanel);
   const authOpen = useIsModalOpen("authentication");
+  const newsletterOpen = useIsModalOpen("newsletter");
   return (
     <>
       <UserSession />
       {authOpen && (
         <Suspense fallback={null}>
           <AuthModal />
+        </Suspense>
+      )}
+      {newsletterOpen && (
+        <Suspense fallback={null}>
+          <NewsletterModal />
         </Suspense>
       )}
       {overlay && <div className="overlay" aria-hidden="true" onClick={() => panel && closePanel(panel)} />}

@@ -34,7 +34,7 @@ function AddressForm(props: { address: BookAddress | null; defaults: { firstname
   const errors = answer?.errors ?? {};
   return (
     <Form method="post" className="account__form address-form" noValidate>
-      <h2>{address ? t("account.addresses.editTitle") : t("account.addresses.newTitle")}</h2>
+      <h3>{address ? t("account.addresses.editTitle") : t("account.addresses.newTitle")}</h3>
       {answer?.message && (
         <p role="alert" className="form-alert form-alert--error">
           {answer.message}

@@ -174,4 +174,20 @@ describe("account pages without JavaScript", () => {
     const other = await registered();
     expect((await other.browser.get(`/my-account/orders/${number}`)).status).toBe(404);
   });
+
+  it("signs up for the newsletter from the footer's form without JavaScript, with the same thanks for a known address", async () => {
+    const browser = new Browser();
+    const address = email();
+    const home = await browser.get("/dk/");
+    expect(home.html).toMatch(/<form[^>]+action="\/dk\/newsletter"/);
+    const first = await browser.post("/dk/newsletter", { email: address });
+    expect(first.status).toBe(200);
+    expect(first.html).toContain(`Din rabatkode på 10 % er på vej til ${address}`);
+    const again = await browser.post("/dk/newsletter", { email: address });
+    expect(again.html).toContain(`er på vej til ${address}`);
+    const mails = await env.DB.prepare("SELECT store_code, subject FROM mail_outbox WHERE recipient = ?1 AND kind = 'newsletter-coupon'").bind(address).all<{ store_code: string; subject: string }>();
+    expect(mails.results).toEqual([{ store_code: "dk", subject: "Her er din rabat på 10 % – Nordic Garden & Home" }]);
+    const bad = await browser.post("/dk/newsletter", { email: "ikke-en-adresse" });
+    expect(bad.status).toBe(400);
+  });
 });
