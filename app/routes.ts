@@ -21,6 +21,8 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("search", "routes/search.tsx", id("search")),
       route("create-password", "routes/create-password.tsx", id("create-password")),
       route("newsletter", "routes/newsletter.tsx", id("newsletter")),
+      route("wishlist", "routes/wishlist.tsx", id("wishlist")),
+      route("compare", "routes/compare.tsx", id("compare")),
       route("my-account/login", "routes/login.tsx", id("login")),
       route("my-account/register", "routes/register.tsx", id("register")),
       route("my-account/reset-password", "routes/reset-password.tsx", id("reset-password")),

@@ -97,8 +97,8 @@ export const PRIVATE_PATHS = [
 
 const PRIVATE_PATH = new RegExp(`^/(${PRIVATE_PATHS.join("|")})(/|$)`);
 
-/** API answers that are the same for everyone and cached like pages: search, with its suggestions. */
-export const PUBLIC_API_PATHS = ["api/search"] as const;
+/** API answers that are the same for everyone: search with its suggestions (cached like pages) and product tiles by sku. */
+export const PUBLIC_API_PATHS = ["api/search", "api/products"] as const;
 const PUBLIC_API_PATH = new RegExp(`^/(${PUBLIC_API_PATHS.join("|")})$`);
 
 export function isNeverCached(storeRelativePath: string): boolean {

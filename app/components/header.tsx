@@ -4,6 +4,7 @@ import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 import { useUiStore } from "../state/ui.ts";
 import { AccountLink } from "./account/account-link.tsx";
+import { WishlistLink } from "./product-lists/wishlist-link.tsx";
 import { CartCount } from "./cart-count.tsx";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -25,6 +26,7 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
         <div className="header__icons">
           <LanguageSwitcherButton />
           <AccountLink />
+          <WishlistLink />
           {/* Without JavaScript the cart link goes to the checkout; with it, it opens the microcart. */}
           <Link
             to={storePath(store, "/checkout")}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useT } from "../i18n/use-shell.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useProductLists } from "../state/product-lists.ts";
 import { useIsModalOpen, useUiStore } from "../state/ui.ts";
 import { useUserStore } from "../state/user.ts";
 import { Notifications } from "./notifications.tsx";
@@ -8,14 +9,18 @@ import { Notifications } from "./notifications.tsx";
 const Microcart = lazy(() => import("./microcart.tsx"));
 const AuthModal = lazy(() => import("./account/auth-modal.tsx"));
 const NewsletterModal = lazy(() => import("./newsletter-modal.tsx"));
+const WishlistPanel = lazy(() => import("./product-lists/wishlist-panel.tsx"));
 
-/** SPEC §4 start session, after hydration: cached pages never know who is signed in. */
+/** SPEC §4 start session, after hydration: cached pages never know who is signed in or what they saved. */
 function UserSession() {
   const t = useT();
+  const store = useStoreView();
   const startSession = useUserStore((s) => s.startSession);
+  const initLists = useProductLists((s) => s.init);
   useEffect(() => {
+    initLists(store.storeCode);
     void startSession({ loggedOut: t("account.logout.done"), refreshFailed: t("account.errors.refreshFailed") });
-  }, [startSession, t]);
+  }, [startSession, initLists, store.storeCode, t]);
   return null;
 }
 
@@ -43,6 +48,11 @@ export function Panels() {
       {panel === "microcart" && (
         <Suspense fallback={null}>
           <Microcart />
+        </Suspense>
+      )}
+      {panel === "wishlist" && (
+        <Suspense fallback={null}>
+          <WishlistPanel />
         </Suspense>
       )}
       <Notifications />

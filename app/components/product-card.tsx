@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ProductCardView } from "../catalog/product-card.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { Price } from "./price.tsx";
+import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const t = useT();
@@ -20,6 +21,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
         <span className="product-card__brand">{product.brand}</span>
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
+      <WishlistToggle sku={product.sku} name={product.name} className="product-card__wish" />
       <Price price={product.price} />
       <p className={`stock-badge stock-badge--${product.stock}`}>{t(`product.stock.${product.stock}`)}</p>
     </article>

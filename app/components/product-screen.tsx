@@ -8,6 +8,9 @@ import { formatDate, formatMoney, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { FIELD_MAX_LENGTH } from "../domain/cart-options.ts";
 import { ADD_TO_CART_FORM, AddToCart } from "./add-to-cart.tsx";
+import { CompareToggle } from "./product-lists/compare-toggle.tsx";
+import { RecentlyViewed } from "./product-lists/recently-viewed.tsx";
+import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 import { selectedOptionLabels } from "./option-labels.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { JsonLd } from "./json-ld.tsx";
@@ -306,6 +309,10 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               }}
             />
           )}
+          <div className="product__lists">
+            <WishlistToggle sku={product.sku} name={product.name} className="wishlist-toggle--labelled" />
+            <CompareToggle sku={product.sku} name={product.name} />
+          </div>
           <ShowroomStock stock={data.showroomStock} />
         </div>
       </div>
@@ -336,6 +343,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           <Await resolve={data.related}>{(items) => <ProductGrid products={items} />}</Await>
         </Suspense>
       </section>
+      <RecentlyViewed sku={product.sku} />
     </article>
   );
 }

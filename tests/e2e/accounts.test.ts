@@ -20,7 +20,7 @@ type Store = (typeof STORES)[number];
 let products: Awaited<ReturnType<typeof purchasableProducts>>;
 beforeAll(async () => {
   // Past the products the cart journeys buy, so no journey sells another's stock.
-  products = await purchasableProducts(baseUrl, 18);
+  products = await purchasableProducts(baseUrl, 20);
 }, 120_000);
 
 const productPath = (index: number, store: Store) => products.simple[12 + index]!.paths[store.language]!;
@@ -175,3 +175,56 @@ describe("a forgotten password", () => {
     await context.close();
   });
 });
+
+describe("wishlist, comparison and recently viewed", () => {
+  const store = STORES[0];
+  const wishCount = (page: Page) => page.locator("[data-wishlist-count]").getAttribute("data-wishlist-count", { timeout: 1000 }).catch(() => null);
+
+  it("keeps a guest's wish through sign-in, on the server for the customer's other browsers", async () => {
+    const email = `onskan-${Date.now()}@example.com`;
+    const setup = await browser().newContext();
+    await register(await setup.newPage(), store, email);
+    await setup.close();
+
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(baseUrl + productPath(5, store), { waitUntil: "networkidle" });
+    const name = await page.locator("h1").innerText();
+    await page.getByRole("button", { name: store.text.wishlist.add.replace("{{name}}", name) }).click();
+    await expect.poll(() => wishCount(page)).toBe("1");
+    await signIn(page, store, email);
+    await expect.poll(() => wishCount(page)).toBe("1");
+
+    const other = await browser().newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await signIn(elsewhere, store, email);
+    await expect.poll(() => wishCount(elsewhere)).toBe("1");
+    await elsewhere.locator(".header__wishlist").click();
+    const panel = elsewhere.getByRole("dialog", { name: store.text.wishlist.title });
+    await expect.poll(() => panel.getByRole("link", { name }).count()).toBe(1);
+    await other.close();
+    await context.close();
+  });
+
+  it("compares two products side by side and shows the recently viewed ones", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const names: string[] = [];
+    for (const index of [6, 7]) {
+      await page.goto(baseUrl + productPath(index, store), { waitUntil: "networkidle" });
+      names.push(await page.locator("h1").innerText());
+      await page.getByRole("checkbox", { name: store.text.compare.addLabel.replace("{{name}}", names.at(-1)!) }).check();
+    }
+    // The second product page shows the first as recently viewed.
+    await page.reload({ waitUntil: "networkidle" });
+    await expect.poll(() => page.locator(".recently-viewed").getByText(names[0]!).count()).toBeGreaterThan(0);
+    await page.goto(`${baseUrl}/compare`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.locator(".compare__table thead th").count()).toBe(2);
+    expect(await page.locator(".compare__table tbody th").first().innerText()).toBe(store.text.compare.brand);
+    await page.getByRole("button", { name: store.text.compare.remove.replace("{{name}}", names[0]!) }).click();
+    await expect.poll(() => page.locator(".compare__table thead th").count()).toBe(1);
+    await context.close();
+  });
+});
+

@@ -277,3 +277,19 @@ describe("the browser's session cookie", () => {
     expect((await call("GET", "/api/user/session", undefined, { Cookie: rotated })).status).toBe(401);
   });
 });
+
+describe("GET /api/products: tiles for the browser's own lists", () => {
+  it("answers tiles in the order asked, leaves unknown skus out, and compares at most 4 with their attributes", async () => {
+    const [a, b] = [await parcelProduct(), await parcelProduct()];
+    const tiles = await call<{ sku: string; name: string; href: string; price: unknown }[]>("GET", `/api/products?skus=${b},NO-SUCH,${a}&storeCode=dk`);
+    expect(tiles.body.result.map((t) => t.sku)).toEqual(a === b ? [a] : [b, a]);
+    expect(tiles.body.result[0]!.href).toMatch(/^\/dk\/p\//);
+    expect(tiles.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const compared = await call<{ attributes: unknown[]; measurements: unknown[] }[]>("GET", `/api/products?skus=${a}&compare=1`);
+    expect(compared.body.result[0]!.measurements.length).toBeGreaterThan(0);
+    expect((await call("GET", "/api/products?skus=A,B,C,D,E&compare=1")).body).toEqual({ code: 400, result: "skus: a comparison holds at most 4 products" });
+    expect((await call("GET", "/api/products")).body).toEqual({ code: 400, result: "skus: skus is required: a comma-separated list of skus" });
+    expect((await call("GET", "/api/products?skus=,,")).body).toEqual({ code: 400, result: "skus: skus is required" });
+    expect((await call("GET", "/api/products?skus=A&storeCode=xx")).status).toBe(400);
+  });
+});

@@ -123,6 +123,7 @@ const API_ROUTES: [string, string][] = [
   ["POST", "/api/user/change-password"],
   ["POST", "/api/user/reset-password"],
   ["POST", "/api/user/create-password"],
+  ["GET", "/api/products"],
   ["GET", "/api/user/session"],
   ["POST", "/api/user/logout"],
   ["GET", "/api/user/order-history"],
@@ -139,7 +140,7 @@ const API_ROUTES: [string, string][] = [
   ["GET", "/invalidate"],
 ];
 
-const QUERY_NAMES = ["cartId", "storeCode", "sku", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "kind", "from", "size", "store", "utm_source", "currentPage", "email"];
+const QUERY_NAMES = ["cartId", "storeCode", "sku", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "kind", "from", "size", "store", "utm_source", "currentPage", "email", "compare"];
 const oddQuery = (cartId: string) =>
   new URLSearchParams(Array.from({ length: int(5) }, () => [pick(QUERY_NAMES), random() < 0.3 ? cartId : oddString()] as [string, string])).toString();
 

@@ -50,14 +50,15 @@ export async function readProductList(db: D1Database, store: StoreCode, list: Pr
   return summaries(results, store).slice(0, limit);
 }
 
-export async function readProductSummaries(db: D1Database, store: StoreCode, ids: number[]): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
+/** Summaries in the order of `keys` (product ids or skus); unknown keys are left out. */
+export async function readProductSummaries<K extends number | string>(db: D1Database, store: StoreCode, by: K extends number ? "id" : "sku", keys: K[]): Promise<ProductSummary[]> {
+  if (keys.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p ${PRODUCT_SUMMARY_JOINS} WHERE p.id IN (SELECT value FROM json_each(?2))`)
-    .bind(store, JSON.stringify(ids))
+    .prepare(`SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p ${PRODUCT_SUMMARY_JOINS} WHERE p.${by} IN (SELECT value FROM json_each(?2)) AND p.status < 2`)
+    .bind(store, JSON.stringify(keys))
     .all<ProductSummaryRow>();
-  const byId = new Map(summaries(results, store).map((p) => [p.id, p]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byKey = new Map(summaries(results, store).map((p) => [by === "id" ? p.id : p.sku, p] as const));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
 }
 
 export async function readRelatedProducts(db: D1Database, store: StoreCode, productId: number, limit: number): Promise<ProductSummary[]> {

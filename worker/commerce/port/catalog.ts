@@ -199,6 +199,8 @@ export interface CatalogPort {
   filterLabels(store: StoreCode): Promise<FilterLabels>;
   /** Summaries of the given products, in the given order; unknown or broken ones are left out. */
   productSummaries(store: StoreCode, ids: number[]): Promise<ProductSummary[]>;
+  /** The same by sku (wishlists, comparisons and recently viewed products keep skus), in the order given. */
+  productSummariesBySku(store: StoreCode, skus: string[]): Promise<ProductSummary[]>;
   productBySku(store: StoreCode, sku: string): Promise<ProductDetail | null>;
   /** Only the custom and bundle options of a product, for pricing a cart line's choice. */
   productOptions(store: StoreCode, sku: string): Promise<ProductOptions | null>;
