@@ -169,7 +169,7 @@ describe("the cart beyond the happy path", () => {
     const option = await choice.getAttribute("data-option");
     await choice.click();
     await expect.poll(() => page.locator(`.line-editor button[data-option="${option}"]`).getAttribute("aria-pressed")).toBe("true");
-    await page.getByRole("button", { name: store.text.cart.save }).click();
+    await page.getByRole("button", { name: store.text.cart.save, exact: true }).click();
     await expect.poll(() => page.locator(".microcart__line").first().getAttribute("data-sku")).not.toBe(sku);
     expect(await page.locator(".microcart__line").count()).toBe(1);
     await expect.poll(() => cartCount(page)).toBe("1");

@@ -47,9 +47,12 @@ const orderBody = z.object(
   { error: "the body must be JSON describing the order" },
 );
 
-function orderResult(order: PlacedOrder) {
+/** An order as the API answers it: placed (`POST /api/order`), read back, and in a customer's order history. */
+export function orderResult(order: PlacedOrder) {
+  const address = order.shippingAddress;
   return {
     increment_id: order.incrementId,
+    status: order.status,
     store_code: order.store,
     currency: order.currency,
     grand_total: order.grandTotal,
@@ -62,6 +65,8 @@ function orderResult(order: PlacedOrder) {
     created_at: order.createdAt,
     delivery_date: order.deliverySlot?.date ?? null,
     delivery_timeslot: order.deliverySlot?.timeslot ?? null,
+    customer_email: order.email,
+    shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [address.street], postcode: address.zipCode, city: address.city, country_id: address.country },
     items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax, options: i.options })),
   };
 }

@@ -11,12 +11,13 @@ import { ADDRESS_BOOK_LIMIT, validateAddress } from "../../app/domain/address-bo
 import { TAX_ID_MIN_LENGTH } from "../../app/domain/checkout-validation.ts";
 import { passwordProblem } from "../../app/domain/customer-session.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { CustomerProfile, PlacedOrder } from "../commerce/port/index.ts";
+import type { CustomerProfile } from "../commerce/port/index.ts";
 import { readAccountSession } from "../../app/account/session.server.ts";
 import { readSessionCookie, sessionCookies } from "../../app/account/session-cookie.ts";
 import { ORDER_HISTORY_PAGE_SIZE } from "../../app/domain/customer-session.ts";
 import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
 import { accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
+import { orderResult } from "./order.ts";
 
 /** An address book may hold addresses in any country the shop sells in. */
 const SHOP_COUNTRIES = STORE_CODES.map((code) => STORE_VIEWS[code].countryId);
@@ -109,26 +110,6 @@ function setCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 
-/** An order as Magento's order-history items name its fields. */
-function orderResult(order: PlacedOrder) {
-  return {
-    increment_id: order.incrementId,
-    created_at: order.createdAt,
-    status: order.status,
-    store_code: order.store,
-    order_currency_code: order.currency,
-    customer_email: order.email,
-    subtotal_incl_tax: order.subtotalInclTax,
-    discount_amount: -order.discountAmount,
-    shipping_incl_tax: order.shippingInclTax,
-    tax_amount: order.taxAmount,
-    grand_total: order.grandTotal,
-    payment: { method: order.paymentMethod },
-    shipping_method: order.shippingMethod,
-    shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [order.shippingAddress.street], postcode: order.shippingAddress.zipCode, city: order.shippingAddress.city, country_id: order.shippingAddress.country },
-    items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty_ordered: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax, options: i.options })),
-  };
-}
 
 
 const REFRESH_REFUSALS = {
