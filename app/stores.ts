@@ -226,3 +226,6 @@ export function storePath(store: Pick<StoreView, "urlPrefix">, path: string): st
   if (!store.urlPrefix) return clean;
   return clean === "/" ? store.urlPrefix : `${store.urlPrefix}${clean}`;
 }
+
+/** The countries the shop delivers to (an address book may hold any of them), with the store's name for each. */
+export const SHOP_COUNTRIES = STORE_CODES.map((code) => ({ code: STORE_VIEWS[code].countryId, name: STORE_VIEWS[code].name }));

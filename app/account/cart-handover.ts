@@ -10,8 +10,9 @@ export type Handover = { cartId: string; short: { sku: string; available: number
  */
 export async function handOverCart(commerce: Commerce, token: string, store: StoreView, guestCartId: string | null): Promise<Handover | null> {
   const own = await commerce.customers.cart(token, store.storeCode);
-  const guestStore = guestCartId ? await commerce.carts.storeOf(guestCartId) : null;
-  const guest = guestStore === store.storeCode ? guestCartId : null;
+  const [guestStore, owner] = guestCartId ? await Promise.all([commerce.carts.storeOf(guestCartId), commerce.customers.cartOwner(token, guestCartId)]) : [null, null];
+  // Only a guest cart joins: another customer's cart (left in a shared browser) is never merged or adopted.
+  const guest = guestStore === store.storeCode && owner === "nobody" ? guestCartId : null;
   if (own && guest && own !== guest) {
     const merged = await commerce.carts.merge(own, guest);
     // Refused (an order is being placed from one of them): the shopper keeps the guest cart, nothing is lost.

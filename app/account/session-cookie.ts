@@ -3,7 +3,9 @@
  * script can read the refresh token, plus a readable marker that only says "someone is signed in"
  * (the page script then asks /api/user/session; cached HTML never knows who).
  */
+import { clearedCartCookie } from "../catalog/cart-cookie.ts";
 import { REFRESH_TOKEN_SECONDS } from "../domain/customer-session.ts";
+import { STORE_CODES } from "../stores.ts";
 
 export const SESSION_COOKIE = "customer_session";
 export const SIGNED_IN_COOKIE = "signed_in";
@@ -14,6 +16,9 @@ export interface SessionTokens {
 }
 
 const TOKEN = /^[A-Za-z0-9._-]{1,2048}$/;
+
+/** Cookies get `Secure` whenever the shop is served over https. */
+export const isSecureRequest = (request: Request) => new URL(request.url).protocol === "https:";
 
 function cookieValue(cookieHeader: string | null, name: string): string | null {
   for (const part of cookieHeader?.split(";") ?? []) {
@@ -31,11 +36,15 @@ export function readSessionCookie(cookieHeader: string | null): SessionTokens | 
 
 export const hasSignedInMarker = (cookieHeader: string | null) => cookieValue(cookieHeader, SIGNED_IN_COOKIE) === "1";
 
-/** The two Set-Cookie values that start (or, with null, end) the browser's session. */
+/**
+ * The Set-Cookie values that start the browser's session, or (with null) end it: then the carts of
+ * every store let go too, so the next person at a shared browser never shops in the customer's cart.
+ */
 export function sessionCookies(session: SessionTokens | null, secure: boolean): string[] {
   const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}; Max-Age=${session ? REFRESH_TOKEN_SECONDS : 0}`;
   return [
     `${SESSION_COOKIE}=${session ? `${session.token}~${session.refreshToken}` : ""}; ${attributes}; HttpOnly`,
     `${SIGNED_IN_COOKIE}=${session ? "1" : ""}; ${attributes}`,
+    ...(session ? [] : STORE_CODES.map((store) => clearedCartCookie(store, secure))),
   ];
 }

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { CustomerProfile, CustomersPort } from "../../worker/commerce/port/index.ts";
 import { commerceContext } from "../context.ts";
-import { hasSignedInMarker, readSessionCookie, sessionCookies, type SessionTokens } from "./session-cookie.ts";
+import { SESSION_COOKIE, hasSignedInMarker, isSecureRequest, readSessionCookie, sessionCookies, type SessionTokens } from "./session-cookie.ts";
 
 export interface SignedIn {
   profile: CustomerProfile;
@@ -14,8 +14,6 @@ export interface AccountSession {
   setCookies: string[];
 }
 
-const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
-
 /**
  * The customer a browser request is signed in as. An expired access token is refreshed once (the
  * cookie rotates); a refresh lost to a concurrent one leaves the cookies as the winner set them.
@@ -23,7 +21,7 @@ const isSecure = (request: Request) => new URL(request.url).protocol === "https:
 export async function readAccountSession(request: Request, customers: CustomersPort): Promise<AccountSession> {
   const cookies = request.headers.get("Cookie");
   const tokens = readSessionCookie(cookies);
-  const secure = isSecure(request);
+  const secure = isSecureRequest(request);
   if (!tokens) return { customer: null, setCookies: hasSignedInMarker(cookies) ? sessionCookies(null, secure) : [] };
   const profile = await customers.me(tokens.token);
   if (profile) return { customer: { profile, token: tokens.token }, setCookies: [] };
@@ -34,8 +32,8 @@ export async function readAccountSession(request: Request, customers: CustomersP
 }
 
 /** Set-Cookie values that sign the browser in with a new session. */
-export const signInCookies = (request: Request, session: SessionTokens) => sessionCookies(session, isSecure(request));
-export const signOutCookies = (request: Request) => sessionCookies(null, isSecure(request));
+export const signInCookies = (request: Request, session: SessionTokens) => sessionCookies(session, isSecureRequest(request));
+export const signOutCookies = (request: Request) => sessionCookies(null, isSecureRequest(request));
 
 /** The request's account session, resolved once by accountSession (middleware) for every loader and action below it. */
 export const accountContext = createContext<AccountSession>({ customer: null, setCookies: [] });
@@ -45,7 +43,9 @@ export const accountSession: MiddlewareFunction<Response> = async ({ request, co
   const session = await readAccountSession(request, context.get(commerceContext).customers);
   context.set(accountContext, session);
   const response = await next();
-  if (session.setCookies.length === 0) return response;
+  // An action that signed in, out or renewed the session has set the cookies itself: they win.
+  const ownCookies = response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (session.setCookies.length === 0 || ownCookies) return response;
   // A copy: some responses (redirects) carry immutable headers.
   const withCookies = new Response(response.body, response);
   for (const cookie of session.setCookies) withCookies.headers.append("Set-Cookie", cookie);

@@ -19,7 +19,7 @@ function UserSession() {
   const initLists = useProductLists((s) => s.init);
   useEffect(() => {
     initLists(store.storeCode);
-    void startSession({ loggedOut: t("account.logout.done"), refreshFailed: t("account.errors.refreshFailed") });
+    void startSession({ loggedOut: t("account.logout.done"), refreshFailed: t("account.errors.refreshFailed"), refreshError: t("account.errors.refreshError") });
   }, [startSession, initLists, store.storeCode, t]);
   return null;
 }

@@ -60,5 +60,3 @@ export function withAddressSaved(book: readonly BookAddress[], address: BookAddr
 export function withAddressDeleted(book: readonly BookAddress[], id: number): BookAddress[] {
   return settleDefaults(book.filter((a) => a.id !== id));
 }
-
-export const defaultShippingAddress = (book: readonly BookAddress[]): BookAddress | null => book.find((a) => a.defaultShipping) ?? book[0] ?? null;

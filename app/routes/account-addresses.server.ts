@@ -4,13 +4,10 @@ import { field } from "../account/auth-actions.server.ts";
 import { accountContext } from "../account/session.server.ts";
 import { ADDRESS_BOOK_LIMIT, validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "../domain/address-book.ts";
 import { routeContext } from "../context.ts";
-import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
+import { SHOP_COUNTRIES, storePath } from "../stores.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type AddressActionData = { ok: false; errors: Record<string, string>; values: Record<string, string>; message?: string };
-
-/** The countries the shop delivers to, the store's own first. */
-export const SHOP_COUNTRIES = STORE_CODES.map((code) => ({ code: STORE_VIEWS[code].countryId, name: STORE_VIEWS[code].name }));
 
 /** Form field → address field, for the messages of validateAddress. */
 const FORM_FIELD: Record<string, string> = { firstName: "firstname", lastName: "lastname", streetAddress: "street", zipCode: "postcode", city: "city", country: "countryId" };

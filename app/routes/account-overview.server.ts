@@ -35,8 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = field(form, "newPassword");
     const errors: Record<string, string> = {};
     if (!current) errors.currentPassword = t("checkout.errors.required");
-    const problem = next === "" ? "required" : next.length > 256 ? "passwordLength" : passwordProblem(next);
+    const problem = next === "" ? "required" : passwordProblem(next);
     if (problem) errors.newPassword = t(`checkout.errors.${problem}`);
+    else if (next.length > 256) errors.newPassword = t("account.errors.tooLong", { max: 256 });
     if (field(form, "passwordConfirmation") !== next) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
     if (Object.keys(errors).length > 0) return answer({ form: "password", ok: false, errors }, 400);
     const changed = await accounts.changePassword(customer.token, current.slice(0, 256), next);

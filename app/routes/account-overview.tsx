@@ -22,7 +22,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<OverviewActionData>();
   const navigation = useNavigation();
   const passwordForm = useRef<HTMLFormElement>(null);
-  const [business, setBusiness] = useState(loaderData?.profile.type === "business");
+  const [offline, setOffline] = useState(false);
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const errors = (form: OverviewActionData["form"]) => (answer?.form === form ? answer.errors : {});
   // A changed password is not left in the form.
@@ -42,10 +42,10 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           <fieldset className="choice">
             <legend>{t("account.register.customerType")}</legend>
             <label>
-              <input type="radio" name="customerType" value="private" defaultChecked={!business} onChange={() => setBusiness(false)} /> {t("account.register.private")}
+              <input type="radio" name="customerType" value="private" defaultChecked={profile.type !== "business"} /> {t("account.register.private")}
             </label>
             <label>
-              <input type="radio" name="customerType" value="business" defaultChecked={business} onChange={() => setBusiness(true)} /> {t("account.register.business")}
+              <input type="radio" name="customerType" value="business" defaultChecked={profile.type === "business"} /> {t("account.register.business")}
             </label>
           </fieldset>
           <div className="auth-form__pair">
@@ -54,7 +54,8 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           </div>
           <FormField id="profile-email" name="email" label={t("account.login.email")} type="email" autoComplete="email" defaultValue={profile.email} error={errors("profile").email} />
           <FormField id="profile-phone" name="phone" label={t("account.profile.phone")} type="tel" autoComplete="tel" required={false} defaultValue={profile.phone} error={errors("profile").phone} />
-          <div className="account__business" data-business={business ? "yes" : "no"}>
+          {/* Shown by CSS while "business" is chosen, so this works without JavaScript too. */}
+          <div className="account__business">
             <FormField id="profile-company" name="company" label={t("account.register.company")} autoComplete="organization" required={false} defaultValue={profile.company} error={errors("profile").company} />
             <FormField id="profile-taxId" name="taxId" label={t("account.register.taxId")} required={false} defaultValue={profile.taxId} error={errors("profile").taxId} />
           </div>
@@ -66,9 +67,24 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
 
       <section className="account__card" aria-labelledby="password-title">
         <h2 id="password-title">{t("account.password.title")}</h2>
-        <Form method="post" className="account__form" noValidate ref={passwordForm}>
+        <Form
+          method="post"
+          className="account__form"
+          noValidate
+          ref={passwordForm}
+          onSubmit={(event) => {
+            // SPEC §5: no password change while offline, said before anything is sent.
+            setOffline(!navigator.onLine);
+            if (!navigator.onLine) event.preventDefault();
+          }}
+        >
           <input type="hidden" name="intent" value="password" />
           <Outcome answer={answer} form="password" />
+          {offline && (
+            <p role="alert" className="form-alert form-alert--error">
+              {t("account.reset.offline")}
+            </p>
+          )}
           <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
           <FormField id="password-current" name="currentPassword" label={t("account.password.current")} type="password" autoComplete="current-password" error={errors("password").currentPassword} />
           <FormField id="password-new" name="newPassword" label={t("account.password.new")} type="password" autoComplete="new-password" minLength={8} error={errors("password").newPassword} />

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/create-password";
 import { passwordProblem } from "../domain/customer-session.ts";
+import { field } from "../account/auth-actions.server.ts";
 import { signedInHeaders } from "../account/sign-in.server.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
@@ -22,11 +23,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { commerce, accounts, store, t } = routeContext(context);
   const form = await readForm(request);
-  const field = (name: string) => String(form.get(name) ?? "");
-  const values = { token: field("token"), email: field("email"), password: field("password"), confirmation: field("passwordConfirmation") };
+  const values = { token: field(form, "token"), email: field(form, "email"), password: field(form, "password"), confirmation: field(form, "passwordConfirmation") };
   const errors: Record<string, string> = {};
   const problem = values.password === "" ? "required" : passwordProblem(values.password);
   if (problem) errors.password = t(`checkout.errors.${problem}`);
+  else if (values.password.length > 256) errors.password = t("account.errors.tooLong", { max: 256 });
   if (values.confirmation !== values.password) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
   if (Object.keys(errors).length > 0) return data<CreatePasswordActionData>({ errors, formError: null, done: false }, { status: 400 });
   if (!RESET_TOKEN.test(values.token)) return data<CreatePasswordActionData>({ errors, formError: t("createPassword.unusable"), done: false }, { status: 400 });

@@ -37,7 +37,7 @@ export default function CreatePassword({ loaderData }: Route.ComponentProps) {
       ) : !loaderData.complete ? (
         <p role="alert">{t("createPassword.incomplete")}</p>
       ) : (
-        <Form method="post" className="narrow-page__form">
+        <Form method="post" className="narrow-page__form" reloadDocument>
           <p>{t("createPassword.intro", { email: loaderData.email })}</p>
           {answer?.formError && (
             <p role="alert" className="field__error">

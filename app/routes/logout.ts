@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { store, commerce } = routeContext(context);
   const session = readSessionCookie(request.headers.get("Cookie"));
   if (session) await commerce.customers.logout(session.refreshToken);
-  return redirect(`${storePath(store, "/my-account")}?loggedOut=1`, { headers: signedOutHeaders(request, store) });
+  return redirect(`${storePath(store, "/my-account")}?loggedOut=1`, { headers: signedOutHeaders(request) });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -40,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [name, max] of Object.entries(MAX_LENGTH)) {
     if (values[name as keyof typeof MAX_LENGTH].length > max) errors[name] = t("account.errors.tooLong", { max });
   }
-  const problem = password === "" ? "required" : password.length > 256 ? "passwordLength" : passwordProblem(password);
+  const problem = password === "" ? "required" : passwordProblem(password);
   if (problem) errors.password = t(`checkout.errors.${problem}`);
+  else if (password.length > 256) errors.password = t("account.errors.tooLong", { max: 256 });
   if (field(form, "passwordConfirmation") !== password) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
   if (Object.keys(errors).length > 0) return refused({ errors, values });
 

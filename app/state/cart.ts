@@ -19,7 +19,7 @@ import {
   lineStockNotice,
   type LineStockNotice,
 } from "../domain/cart-sync.ts";
-import type { StoreCode } from "../stores.ts";
+import { STORE_CODES, type StoreCode } from "../stores.ts";
 import { cartApi, type ServerTotals } from "./cart-api.ts";
 
 /** A cart line in the browser (SPEC §3 "Cart item"): what the microcart shows and what sync compares. */
@@ -372,7 +372,7 @@ export const useCartStore = create<CartState>()(
       disconnect() {
         const { storeCode } = get();
         if (!storeCode) return;
-        document.cookie = clearedCartCookie(storeCode, location.protocol === "https:");
+        for (const code of STORE_CODES) document.cookie = clearedCartCookie(code, location.protocol === "https:");
         set((s) => {
           s.cartId = null;
           s.items = [];

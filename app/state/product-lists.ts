@@ -26,6 +26,32 @@ function save(store: StoreCode | null, list: ListName, skus: string[]): void {
   }
 }
 
+/** Whose lists these are once a customer signed in here: a hash of the e-mail, never the address itself. */
+const ownerKey = (store: StoreCode) => `${store}-lists-owner`;
+
+async function ownerMark(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.toLowerCase()));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function readOwner(store: StoreCode): string | null {
+  try {
+    return localStorage.getItem(ownerKey(store));
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(store: StoreCode | null, owner: string | null): void {
+  if (!store) return;
+  try {
+    if (owner) localStorage.setItem(ownerKey(store), owner);
+    else localStorage.removeItem(ownerKey(store));
+  } catch {
+    // Storage off: the lists live for this page only anyway.
+  }
+}
+
 interface ListsState {
   store: StoreCode | null;
   wishlist: string[];
@@ -49,10 +75,22 @@ export const useProductLists = create<ListsState>()((set, get) => {
     save(get().store, list, skus);
   }
 
-  /** The customer's wishlist from the server, with this browser's wishes added first (SPEC: it merges on login). */
+  /**
+   * The customer's wishlist from the server, with this browser's wishes added (SPEC: it merges on
+   * login) — unless the lists here were another customer's, left in a shared browser: those go.
+   */
   async function joinServerWishlist(): Promise<void> {
-    const { store, wishlist } = get();
-    if (!store) return;
+    const { store } = get();
+    const email = useUserStore.getState().current?.email;
+    if (!store || !email) return;
+    const owner = await ownerMark(email);
+    const previous = readOwner(store);
+    if (previous && previous !== owner) {
+      update("wishlist", []);
+      update("compare", []);
+    }
+    writeOwner(store, owner);
+    const { wishlist } = get();
     const { authorizedFetch } = useUserStore.getState();
     const current = await authorizedFetch(wishlistUrl(store));
     if (!current.ok) return;
@@ -71,6 +109,7 @@ export const useProductLists = create<ListsState>()((set, get) => {
     if (user.status === "anonymous" && before.status === "signed-in") {
       update("wishlist", []);
       update("compare", []);
+      writeOwner(get().store, null);
     }
   });
 

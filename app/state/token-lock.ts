@@ -11,7 +11,13 @@ export interface TokenLock {
   reset(token: string | null): void;
 }
 
-export function createTokenLock(options: { token: () => string | null; refresh: () => Promise<string | null>; onFailure: () => void }): TokenLock {
+export function createTokenLock(options: {
+  token: () => string | null;
+  /** A new access token, or null when the server refused; throws when the server could not be asked. */
+  refresh: () => Promise<string | null>;
+  /** "refused": the session is over (SPEC §8's 401 message); "error": the refresh itself failed. */
+  onFailure: (reason: "refused" | "error") => void;
+}): TokenLock {
   let pending: Promise<string | null> | null = null;
   /** SPEC §4: the lock's state; -1 once a refresh failed. */
   let state: "open" | "failed" = "open";
@@ -20,12 +26,15 @@ export function createTokenLock(options: { token: () => string | null; refresh: 
   function refreshOnce(): Promise<string | null> {
     pending ??= options
       .refresh()
-      .catch(() => null)
-      .then((token) => {
+      .then(
+        (token) => ({ token, reason: "refused" as const }),
+        () => ({ token: null, reason: "error" as const }),
+      )
+      .then(({ token, reason }) => {
         if (token) current = token;
         else if (state !== "failed") {
           state = "failed";
-          options.onFailure();
+          options.onFailure(reason);
         }
         return token;
       })

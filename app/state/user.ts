@@ -16,6 +16,7 @@ export interface CurrentUser {
 export interface UserMessages {
   loggedOut: string;
   refreshFailed: string;
+  refreshError: string;
 }
 
 interface UserState {
@@ -24,7 +25,7 @@ interface UserState {
   current: CurrentUser | null;
   /** SPEC §4 start session: the browser's session cookie, asked for only when a session marker says there is one. */
   startSession(messages: UserMessages): Promise<void>;
-  /** After the sign-in dialog: the new session, the merged cart and fresh prices. */
+  /** After the sign-in dialog: the new session, the merged cart and fresh prices; throws when the session cannot be read (SPEC §4). */
   signedIn(): Promise<void>;
   /** SPEC §4 logout: session ended, cart disconnected and cleared, then "You're logged out" unless silent. */
   logout(options?: { silent?: boolean }): Promise<void>;
@@ -33,7 +34,11 @@ interface UserState {
 }
 
 let token: string | null = null;
-let messages: UserMessages = { loggedOut: "You're logged out", refreshFailed: "Error refreshing user token. User is not authorized to access the resource" };
+let messages: UserMessages = {
+  loggedOut: "You're logged out",
+  refreshFailed: "Error refreshing user token. User is not authorized to access the resource",
+  refreshError: "Internal Application error while refreshing the tokens. Please clear the storage and refresh page.",
+};
 
 interface SessionAnswer {
   code: number;
@@ -44,14 +49,19 @@ const lock = createTokenLock({
   token: () => token,
   async refresh() {
     const response = await fetch("/api/user/refresh", { method: "POST", credentials: "same-origin" });
-    if (!response.ok) return null;
-    token = ((await response.json()) as { result: string }).result;
-    return token;
+    if (response.status >= 500) throw new Error(`refresh answered ${response.status}`);
+    if (response.ok) {
+      token = ((await response.json()) as { result: string }).result;
+      return token;
+    }
+    // Another tab refreshed first (the cookie rotated under us): its token is in the cookie now.
+    return (await readSession()) ? token : null;
   },
-  onFailure() {
+  onFailure(reason) {
     // SPEC §4: the lock failed (-1) — log out, say why and offer to sign in again.
     void useUserStore.getState().logout({ silent: true });
-    useNotifications.getState().notify({ type: "error", message: messages.refreshFailed });
+    if (reason === "error") useNotifications.getState().notify({ type: "error", message: messages.refreshError, hasNoTimeout: true });
+    else useNotifications.getState().notify({ type: "error", message: messages.refreshFailed });
     useUiStore.getState().openModal("authentication", { view: "login" });
   },
 });
@@ -84,6 +94,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
   async signedIn() {
     const current = await readSession().catch(() => null);
     set({ status: current ? "signed-in" : "anonymous", current });
+    if (!current) throw new Error("the session could not be read after signing in");
     // The sign-in put the customer's cart (with the guest lines merged in) in the cart cookie.
     await useCartStore.getState().reload();
   },

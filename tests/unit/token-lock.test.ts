@@ -34,6 +34,7 @@ describe("token lock (SPEC §4): one refresh at a time for the whole tab", () =>
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(401));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure).toHaveBeenCalledWith("refused");
     // Failed (-1): no more refreshes until a new sign-in resets it.
     await lock.run(server(() => "other"));
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -41,11 +42,12 @@ describe("token lock (SPEC §4): one refresh at a time for the whole tab", () =>
     expect((await lock.run(server(() => "fresh"))).status).toBe(200);
   });
 
-  it("a refresh that throws counts as failed", async () => {
+  it("a refresh that throws fails the lock as an error, not a refusal", async () => {
     const onFailure = vi.fn();
     const lock = createTokenLock({ token: () => "old", refresh: async () => Promise.reject(new Error("offline")), onFailure });
     expect((await lock.run(server(() => "x"))).status).toBe(401);
     expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure).toHaveBeenCalledWith("error");
   });
 
   it("answers other than 401 pass through without a refresh", async () => {

@@ -106,6 +106,11 @@ describe("accounts: business customers and the address book", () => {
       expect((await call("POST", `/api/user/me?token=${token}`, { customer: { addresses: [bad] } })).body).toEqual({ code: 400, result: message });
     }
     expect((await call<{ addresses: unknown[] }>("GET", `/api/user/me?token=${token}`)).body.result.addresses).toHaveLength(1);
+    // A refused e-mail change changes nothing else either.
+    const other = await customer();
+    const refused = await call("POST", `/api/user/me?token=${token}`, { customer: { email: other.email, addresses: [] } });
+    expect(refused.status).toBe(400);
+    expect((await call<{ addresses: unknown[] }>("GET", `/api/user/me?token=${token}`)).body.result.addresses).toHaveLength(1);
   });
 
   it("never lets a forged or another customer's token read or change an account", async () => {
@@ -177,6 +182,18 @@ describe("accounts: the customer's cart", () => {
     expect(await pull(own)).toEqual(expected);
     expect((await call("POST", `/api/cart/merge?token=forged&cartId=${guest}`)).status).toBe(401);
     expect((await call("POST", `/api/cart/create?token=forged`)).status).toBe(401);
+  });
+
+  it("never merges or adopts another customer's cart (a shared browser)", async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const alicesCart = (await call<string>("POST", `/api/cart/create?token=${alice.token}`)).body.result;
+    await call("POST", `/api/cart/update?cartId=${alicesCart}`, { cartItem: { sku: await parcelProduct(), qty: 1 } });
+    // Bob signs in where Alice's cart is still in the cookie: he gets a cart of his own, hers stays hers.
+    const handed = await call<{ cartId: string }>("POST", `/api/cart/merge?token=${bob.token}&cartId=${alicesCart}`);
+    expect(handed.body.result.cartId).not.toBe(alicesCart);
+    expect(await pull(alicesCart)).toHaveLength(1);
+    expect(await pull(handed.body.result.cartId)).toEqual([]);
   });
 
   it("adopts the guest cart when the customer has none yet", async () => {
@@ -273,7 +290,10 @@ describe("the browser's session cookie", () => {
 
     const out = await SELF.fetch(`${ORIGIN}/api/user/logout`, { method: "POST", headers: { Cookie: rotated, "Content-Length": "0" } });
     expect(out.status).toBe(200);
-    expect(out.headers.getSetCookie().every((c) => /Max-Age=0/.test(c))).toBe(true);
+    const cleared = out.headers.getSetCookie();
+    expect(cleared.every((c) => /Max-Age=0/.test(c))).toBe(true);
+    // The carts let go with the session, in every store.
+    expect(cleared.map((c) => c.split("=")[0]).sort()).toEqual(["cart_dk", "cart_fi", "cart_no", "cart_se", "customer_session", "signed_in"]);
     expect((await call("GET", "/api/user/session", undefined, { Cookie: rotated })).status).toBe(401);
   });
 });

@@ -15,14 +15,16 @@ export interface AccountRequest {
   origin: string;
   /** The client address the throttle counts. */
   client: string;
+  /** The request's waitUntil: mail delivery runs after the answer. */
+  defer?: (task: Promise<unknown>) => void;
 }
 
 const throttled = (retryAfter: number) => ({ ok: false as const, reason: "throttled" as const, retryAfter });
 
 /** The account service of one request (app/account/account-service.ts). */
-export function createAccountService({ env, commerce, store, origin, client }: AccountRequest): AccountService {
+export function createAccountService({ env, commerce, store, origin, client, defer }: AccountRequest): AccountService {
   const customers = commerce.customers;
-  const mailer = createMailer(env);
+  const mailer = createMailer(env, defer);
   const home = origin + storePath(store, "/");
   /** A mail that fails to go out is logged: the account change it reports has happened. */
   const sendQuietly = async (mail: Parameters<typeof mailer.send>[0], what: string) => mailer.send(mail).catch((error: unknown) => console.error(`${what} mail failed`, error));
@@ -48,14 +50,14 @@ export function createAccountService({ env, commerce, store, origin, client }: A
     },
 
     async login(email, password) {
-      const wait = await throttle(env.DB, { email: email.toLowerCase(), client });
+      const wait = await throttle(env.DB, { email: `login:${email.toLowerCase()}`, client });
       if (wait) return throttled(wait);
       const session = await customers.login(email, password);
       return session ? { ok: true, session } : { ok: false, reason: "failed" };
     },
 
     async requestPasswordReset(email) {
-      const wait = await throttle(env.DB, { email: email.toLowerCase(), client });
+      const wait = await throttle(env.DB, { email: `reset:${email.toLowerCase()}`, client });
       if (wait) return throttled(wait);
       const reset = await customers.requestPasswordReset(email);
       if (reset) {
@@ -68,7 +70,7 @@ export function createAccountService({ env, commerce, store, origin, client }: A
     },
 
     async resetPassword(email, resetToken, newPassword) {
-      const wait = await throttle(env.DB, { email: email.toLowerCase(), client });
+      const wait = await throttle(env.DB, { email: `new-password:${email.toLowerCase()}`, client });
       if (wait) return throttled(wait);
       const session = await customers.resetPassword(email, resetToken, newPassword);
       return session ? { ok: true, session } : { ok: false, reason: "unusable" };

@@ -13,14 +13,14 @@ import { passwordProblem } from "../../app/domain/customer-session.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CustomerProfile } from "../commerce/port/index.ts";
 import { readAccountSession } from "../../app/account/session.server.ts";
-import { readSessionCookie, sessionCookies } from "../../app/account/session-cookie.ts";
+import { isSecureRequest, readSessionCookie, sessionCookies } from "../../app/account/session-cookie.ts";
 import { ORDER_HISTORY_PAGE_SIZE } from "../../app/domain/customer-session.ts";
-import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
+import { SHOP_COUNTRIES } from "../../app/stores.ts";
 import { accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
 import { orderResult } from "./order.ts";
 
 /** An address book may hold addresses in any country the shop sells in. */
-const SHOP_COUNTRIES = STORE_CODES.map((code) => STORE_VIEWS[code].countryId);
+const COUNTRY_CODES = SHOP_COUNTRIES.map((c) => c.code);
 
 export const USER_MESSAGES = {
   signInFailed: "You did not sign in correctly or your account is temporarily disabled.",
@@ -105,7 +105,7 @@ function profileResult(profile: CustomerProfile) {
   };
 }
 
-const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
+const secure = (c: Context<AppEnv>) => isSecureRequest(c.req.raw);
 function setCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
@@ -128,6 +128,8 @@ userApi.post("/create", async (c) => {
   const registered = await c.var.accounts.register({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password, ...businessOf(customer) });
   if (!registered.ok) return registered.reason === "throttled" ? tooMany(c, registered.retryAfter) : reply(c, 400, USER_MESSAGES.emailTaken);
   const profile = await c.var.commerce.customers.me(registered.session.token);
+  // The API answers the profile only (vue-storefront-api): the sign-in session made for it ends here.
+  await c.var.commerce.customers.logout(registered.session.refreshToken);
   return profile ? reply(c, 200, profileResult(profile)) : reply(c, 400, USER_MESSAGES.signInFailed);
 });
 
@@ -231,7 +233,7 @@ const profileBody = z.object(
       .superRefine(businessProblem)
       .superRefine((customer, ctx) => {
         for (const [i, a] of (customer.addresses ?? []).entries()) {
-          const problem = validateAddress({ ...a, company: a.company ?? null, telephone: a.telephone ?? null, countryId: a.country_id }, SHOP_COUNTRIES)[0];
+          const problem = validateAddress({ ...a, company: a.company ?? null, telephone: a.telephone ?? null, countryId: a.country_id }, COUNTRY_CODES)[0];
           if (problem) ctx.addIssue({ code: "custom", path: ["addresses", i, ADDRESS_FIELD[problem.field] ?? problem.field], message: problem.message });
         }
       })

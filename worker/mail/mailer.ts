@@ -22,7 +22,11 @@ export interface Mailer {
 
 type MailEnv = Pick<Env, "DB" | "MAIL_PROVIDER_URL" | "MAIL_PROVIDER_API_KEY" | "MAIL_FROM">;
 
-export function createMailer(env: MailEnv): Mailer {
+/**
+ * With `defer` (the request's waitUntil) the provider is called after the answer has gone: a
+ * request's timing then says nothing about whether a mail went out (a reset for a known e-mail).
+ */
+export function createMailer(env: MailEnv, defer?: (task: Promise<unknown>) => void): Mailer {
   return {
     async send(mail) {
       const row = await env.DB.prepare(
@@ -32,22 +36,28 @@ export function createMailer(env: MailEnv): Mailer {
         .bind(mail.store, mail.kind, mail.to, mail.subject, mail.html, mail.text, mail.dedupeKey ?? null, new Date().toISOString())
         .first<{ id: number }>();
       if (!row || !env.MAIL_PROVIDER_URL) return;
-      // A provider that fails leaves the mail in the outbox unsent, with why: nothing is lost.
-      let error: string | null = null;
-      try {
-        const response = await fetch(env.MAIL_PROVIDER_URL, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...(env.MAIL_PROVIDER_API_KEY ? { Authorization: `Bearer ${env.MAIL_PROVIDER_API_KEY}` } : {}) },
-          body: JSON.stringify({ from: env.MAIL_FROM || "Nordic Garden & Home <no-reply@localhost>", to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
-        });
-        if (!response.ok) error = `${response.status} ${(await response.text()).slice(0, 200)}`;
-      } catch (cause) {
-        error = String(cause);
-      }
-      if (error) console.error("mail provider refused", mail.kind, error);
-      await env.DB.prepare(`UPDATE mail_outbox SET sent_at = ?2, error = ?3 WHERE id = ?1`).bind(row.id, error ? null : new Date().toISOString(), error).run();
+      const delivery = deliver(env, env.MAIL_PROVIDER_URL, row.id, mail);
+      if (defer) defer(delivery);
+      else await delivery;
     },
   };
+}
+
+/** Hands a mail to the provider; a provider that fails leaves it in the outbox unsent, with why: nothing is lost. */
+async function deliver(env: MailEnv, url: string, id: number, mail: OutgoingMail): Promise<void> {
+    let error: string | null = null;
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(env.MAIL_PROVIDER_API_KEY ? { Authorization: `Bearer ${env.MAIL_PROVIDER_API_KEY}` } : {}) },
+        body: JSON.stringify({ from: env.MAIL_FROM || "Nordic Garden & Home <no-reply@localhost>", to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
+      });
+      if (!response.ok) error = `${response.status} ${(await response.text()).slice(0, 200)}`;
+    } catch (cause) {
+      error = String(cause);
+    }
+    if (error) console.error("mail provider refused", mail.kind, error);
+    await env.DB.prepare(`UPDATE mail_outbox SET sent_at = ?2, error = ?3 WHERE id = ?1`).bind(id, error ? null : new Date().toISOString(), error).run();
 }
 
 export interface OutboxEntry {

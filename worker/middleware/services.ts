@@ -31,7 +31,10 @@ export function services() {
     const commerce = commerceFor(c.env);
     c.set("commerce", commerce);
     // Cloudflare names the client; without it (local runs) every client shares one bucket.
-    c.set("accounts", createAccountService({ env: c.env, commerce, store: c.var.store, origin: c.var.origin, client: c.req.header("cf-connecting-ip") ?? "unknown" }));
+    c.set(
+      "accounts",
+      createAccountService({ env: c.env, commerce, store: c.var.store, origin: c.var.origin, client: c.req.header("cf-connecting-ip") ?? "unknown", defer: (task) => c.executionCtx.waitUntil(task) }),
+    );
     await next();
   });
 }

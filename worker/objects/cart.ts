@@ -128,27 +128,28 @@ export class Cart extends DurableObject<Env> {
     return "removed";
   }
 
-  /**
-   * Takes another cart's lines (sign-in merge) once per source cart: a repeated merge of the same
-   * source, say after a retried request, changes nothing. Lines over the limit are handed back.
-   */
-  absorb(sourceCartId: string, lines: CartLine[]): { ok: true; left: CartLine[] } | { ok: false; reason: "busy" } {
+  /** Takes lines from another cart (sign-in merge): same lines add up; lines over the limit are handed back. */
+  absorb(lines: CartLine[]): { ok: true; left: CartLine[] } | { ok: false; reason: "busy" } {
     if (this.checkoutHeld()) return { ok: false, reason: "busy" };
-    const marker = `merged:${sourceCartId}`;
-    if (this.meta(marker) !== null) return { ok: true, left: [] };
+    if (lines.length === 0) return { ok: true, left: [] };
     const merged = mergeCartLines(this.lines(), lines);
     this.save(merged.lines);
-    this.setMeta(marker, new Date().toISOString());
     return { ok: true, left: merged.left };
   }
 
-  /** Empties the lines and coupon (the guest cart after its merge); refused while an order is placed. */
-  clear(): "cleared" | "busy" {
-    if (this.checkoutHeld()) return "busy";
-    if (!this.exists) return "cleared";
-    this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
-    this.setMeta("coupon", null);
-    return "cleared";
+  /**
+   * Hands over every line and the coupon and empties the cart in one step (the guest cart at
+   * sign-in): two merges of one cart cannot both take its lines; refused while an order is placed.
+   */
+  takeAll(): { ok: true; lines: CartLine[]; coupon: string | null } | { ok: false; reason: "busy" } {
+    if (this.checkoutHeld()) return { ok: false, reason: "busy" };
+    const lines = this.lines();
+    const coupon = this.meta("coupon");
+    if (this.exists) {
+      this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
+      this.setMeta("coupon", null);
+    }
+    return { ok: true, lines, coupon };
   }
 
   setShippingMethod(code: string | null): "set" | "busy" {

@@ -19,6 +19,12 @@ interface AuthFormProps {
   idPrefix: string;
 }
 
+/**
+ * A page's sign-in starts the whole page again with the new session (user, cart and lists
+ * stores included); the dialog's fetcher tells the stores itself.
+ */
+const pageSubmit = (stay: boolean | undefined) => (stay ? {} : { reloadDocument: true });
+
 export type AuthView = "login" | "register" | "reset";
 
 const ACTIONS: Record<AuthView, string> = { login: "/my-account/login", register: "/my-account/register", reset: "/my-account/reset-password" };
@@ -71,7 +77,7 @@ export function LoginForm({ Form, answer, busy, stay, redirectTo, onSwitch, idPr
   const store = useStoreView();
   const errors = answer?.errors ?? {};
   return (
-    <Form method="post" action={storePath(store, ACTIONS.login)} className="auth-form" noValidate>
+    <Form method="post" action={storePath(store, ACTIONS.login)} className="auth-form" noValidate {...pageSubmit(stay)}>
       <FormAlert answer={answer} />
       <Hidden stay={stay} redirectTo={redirectTo} />
       <FormField id={`${idPrefix}-email`} name="email" label={t("account.login.email")} type="email" autoComplete="username" defaultValue={answer?.values?.email} error={errors.email} />
@@ -96,7 +102,7 @@ export function RegisterForm({ Form, answer, busy, stay, redirectTo, onSwitch, i
   const values = answer?.values ?? {};
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <Form method="post" action={storePath(store, ACTIONS.register)} className="auth-form" noValidate>
+    <Form method="post" action={storePath(store, ACTIONS.register)} className="auth-form" noValidate {...pageSubmit(stay)}>
       <p>{t("account.register.intro")}</p>
       <FormAlert answer={answer} />
       <Hidden stay={stay} redirectTo={redirectTo} />

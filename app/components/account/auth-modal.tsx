@@ -39,7 +39,10 @@ export default function AuthModal() {
     if (!done) return;
     closeModal("authentication");
     // React Router revalidates the page's loaders after the action: the account, a pre-filled checkout.
-    void signedIn().then(() => notify({ type: "success", message: t("account.login.success") }));
+    signedIn().then(
+      () => notify({ type: "success", message: t("account.login.success") }),
+      () => notify({ type: "error", message: t("account.errors.unexpected") }),
+    );
   }, [done, closeModal, signedIn, notify, t]);
 
   if (!modal) return null;

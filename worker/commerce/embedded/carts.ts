@@ -129,14 +129,20 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
     async merge(intoCartId, fromCartId) {
       if (intoCartId === fromCartId) return { ok: true, short: [], left: [] };
       const [into, from] = [cart(intoCartId), cart(fromCartId)];
-      const [target, source] = await Promise.all([into.info(), from.snapshot()]);
-      if (!target.store || !source.info.store) return { ok: false, reason: "missing" };
-      if (target.store !== source.info.store) return { ok: false, reason: "store" };
-      const absorbed = await into.absorb(fromCartId, source.lines);
-      if (!absorbed.ok) return absorbed;
-      if (source.info.coupon && !target.coupon) await into.setCoupon(source.info.coupon);
-      // Emptied after the merge: a retry finds the merge recorded and the guest cart empty, never doubled.
-      await from.clear();
+      const [target, source] = await Promise.all([into.info(), from.info()]);
+      if (!target.store || !source.store) return { ok: false, reason: "missing" };
+      if (target.store !== source.store) return { ok: false, reason: "store" };
+      // Taken and emptied in one step: a retried or concurrent merge finds nothing left to double.
+      const taken = await from.takeAll();
+      if (!taken.ok) return taken;
+      const absorbed = await into.absorb(taken.lines);
+      if (!absorbed.ok) {
+        await from.absorb(taken.lines);
+        return absorbed;
+      }
+      // Lines the customer's cart had no room for stay in the guest cart: nothing is lost.
+      if (absorbed.left.length > 0) await from.absorb(absorbed.left);
+      if (taken.coupon && !target.coupon) await into.setCoupon(taken.coupon);
       const checked = await service.refresh(intoCartId);
       return { ok: true, short: checked.ok ? [] : checked.lines, left: absorbed.left.map((l) => l.sku) };
     },

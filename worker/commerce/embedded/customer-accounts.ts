@@ -65,7 +65,7 @@ export async function readCustomerProfile(db: D1Database, id: number): Promise<C
   };
 }
 
-type AccountMethods = "me" | "updateProfile" | "orderHistory" | "order" | "cart" | "setCart" | "wishlist" | "changeWishlist";
+type AccountMethods = "me" | "updateProfile" | "orderHistory" | "order" | "cart" | "setCart" | "cartOwner" | "wishlist" | "changeWishlist";
 
 /** What a signed-in customer reads and keeps: profile, address book, orders, cart and wishlist. */
 export function createCustomerAccounts(db: D1Database, customerOf: (token: string) => Promise<number | null>): Pick<CustomersPort, AccountMethods> {
@@ -88,6 +88,8 @@ export function createCustomerAccounts(db: D1Database, customerOf: (token: strin
       if (id === null) return null;
       const current = await readCustomerProfile(db, id);
       if (!current) return null;
+      // Checked first, so a refused e-mail leaves the rest (the address book) unchanged too.
+      if (changes.email && (await db.prepare("SELECT 1 AS taken FROM customers WHERE email = ?1 AND id != ?2").bind(changes.email.trim(), id).first())) return "email-taken";
       const statements = [
         db
           .prepare(
@@ -147,11 +149,24 @@ export function createCustomerAccounts(db: D1Database, customerOf: (token: strin
     async setCart(token, store, cartId) {
       const id = await customerOf(token);
       if (id === null) return false;
-      await db
-        .prepare("INSERT INTO customer_carts (customer_id, store_code, cart_id) VALUES (?1, ?2, ?3) ON CONFLICT (customer_id, store_code) DO UPDATE SET cart_id = excluded.cart_id")
-        .bind(id, store, cartId)
-        .run();
-      return true;
+      try {
+        await db
+          .prepare("INSERT INTO customer_carts (customer_id, store_code, cart_id) VALUES (?1, ?2, ?3) ON CONFLICT (customer_id, store_code) DO UPDATE SET cart_id = excluded.cart_id")
+          .bind(id, store, cartId)
+          .run();
+        return true;
+      } catch (error) {
+        // The UNIQUE cart id: another customer's cart is never taken over.
+        if (/UNIQUE constraint failed/i.test(String(error))) return false;
+        throw error;
+      }
+    },
+
+    async cartOwner(token, cartId) {
+      const id = await customerOf(token);
+      if (id === null) return null;
+      const row = await db.prepare("SELECT customer_id FROM customer_carts WHERE cart_id = ?1").bind(cartId).first<{ customer_id: number }>();
+      return !row ? "nobody" : row.customer_id === id ? "mine" : "another";
     },
 
     async wishlist(token, store) {

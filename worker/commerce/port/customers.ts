@@ -73,8 +73,10 @@ export interface CustomersPort {
   order(token: string, incrementId: string): Promise<PlacedOrder | null>;
   /** The customer's cart in a store, or null when there is none yet (or the token is invalid). */
   cart(token: string, store: StoreCode): Promise<string | null>;
-  /** Makes a cart the customer's cart in its store; false for an invalid token. */
+  /** Makes a cart the customer's cart in its store; false for an invalid token or a cart another customer owns. */
   setCart(token: string, store: StoreCode, cartId: string): Promise<boolean>;
+  /** Whose cart this is: the token's customer's, another customer's, or nobody's (a guest cart); null for an invalid token. */
+  cartOwner(token: string, cartId: string): Promise<"mine" | "another" | "nobody" | null>;
   /** The skus on the customer's wishlist in a store, last added first; null for an invalid token. */
   wishlist(token: string, store: StoreCode): Promise<string[] | null>;
   /** Adds skus (already there: no change) or removes one; answers the list after, null for an invalid token. */

@@ -30,7 +30,7 @@ CREATE INDEX orders_customer ON orders(customer_id, created_at);
 CREATE TABLE customer_carts (
   customer_id INTEGER NOT NULL REFERENCES customers(id),
   store_code TEXT NOT NULL,
-  cart_id TEXT NOT NULL,
+  cart_id TEXT NOT NULL UNIQUE,           -- a cart belongs to one customer at most
   PRIMARY KEY (customer_id, store_code)
 );
 
