@@ -25,6 +25,8 @@ export interface AccountService {
   /** Sets the password with a mailed reset token and signs in. */
   resetPassword(email: string, resetToken: string, newPassword: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "unusable" } | Throttled>;
   changePassword(token: string, currentPassword: string, newPassword: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "invalid-token" | "wrong-password" } | Throttled>;
+  /** The signed-in customer's password asked again (before the account's e-mail changes). */
+  confirmPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; reason: "wrong-password" } | Throttled>;
   /** SPEC §4 newsletter no-op rules; a first subscription is mailed its single-use coupon. */
   subscribe(email: string): Promise<{ ok: true } | Throttled>;
 }

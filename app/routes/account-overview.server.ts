@@ -84,6 +84,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (values.taxId.length < TAX_ID_MIN_LENGTH) errors.taxId = t(values.taxId ? "checkout.errors.taxIdMinLength" : "checkout.errors.required");
     else if (values.taxId.length > 40) errors.taxId = t("account.errors.tooLong", { max: 40 });
   }
+  // A new e-mail would let a stolen session take the account over through a reset: it needs the password.
+  const emailChanges = values.email.toLowerCase() !== customer.profile.email.toLowerCase();
+  if (emailChanges && !errors.email) {
+    const password = field(form, "currentPassword");
+    if (!password) errors.currentPassword = t("account.profile.passwordForEmail");
+    else {
+      const confirmed = await accounts.confirmPassword(customer.token, password.slice(0, 256));
+      if (!confirmed.ok && confirmed.reason === "throttled") return answer({ form: "profile", ok: false, message: t("account.errors.tooMany", { minutes: Math.ceil(confirmed.retryAfter / 60) }), errors: {} }, 429);
+      if (!confirmed.ok) errors.currentPassword = t("account.password.wrong");
+    }
+  }
   if (Object.keys(errors).length > 0) return answer({ form: "profile", ok: false, errors }, 400);
   const updated = await commerce.customers.updateProfile(customer.token, {
     firstname: values.firstname,

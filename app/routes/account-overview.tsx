@@ -53,6 +53,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
             <FormField id="profile-lastname" name="lastname" label={t("account.register.lastname")} autoComplete="family-name" defaultValue={profile.lastname} error={errors("profile").lastname} />
           </div>
           <FormField id="profile-email" name="email" label={t("account.login.email")} type="email" autoComplete="email" defaultValue={profile.email} error={errors("profile").email} />
+          <FormField id="profile-currentPassword" name="currentPassword" label={t("account.profile.passwordForEmail")} type="password" autoComplete="current-password" required={false} error={errors("profile").currentPassword} />
           <FormField id="profile-phone" name="phone" label={t("account.profile.phone")} type="tel" autoComplete="tel" required={false} defaultValue={profile.phone} error={errors("profile").phone} />
           {/* Shown by CSS while "business" is chosen, so this works without JavaScript too. */}
           <div className="account__business">

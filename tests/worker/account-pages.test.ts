@@ -122,9 +122,13 @@ describe("account pages without JavaScript", () => {
   it("updates personal data and refuses another account's e-mail", async () => {
     const other = await registered();
     const { browser } = await registered();
-    const taken = await browser.post("/my-account?index", { intent: "profile", customerType: "private", firstname: "Sigrid", lastname: "Holm", email: other.address });
+    const taken = await browser.post("/my-account?index", { intent: "profile", customerType: "private", firstname: "Sigrid", lastname: "Holm", email: other.address, currentPassword: PASSWORD });
     expect(taken.status).toBe(400);
-    const saved = await browser.post("/my-account?index", { intent: "profile", customerType: "business", firstname: "Siri", lastname: "Holm", email: email(), company: "Holm Trädgård AB", taxId: "SE5566778899" });
+    // A new e-mail needs the password.
+    const noPassword = await browser.post("/my-account?index", { intent: "profile", customerType: "private", firstname: "Sigrid", lastname: "Holm", email: email() });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.html).toMatch(/id="profile-currentPassword-error"/);
+    const saved = await browser.post("/my-account?index", { intent: "profile", customerType: "business", firstname: "Siri", lastname: "Holm", email: email(), company: "Holm Trädgård AB", taxId: "SE5566778899", currentPassword: PASSWORD });
     expect(saved.status).toBe(200);
     expect((await browser.get("/my-account")).html).toContain("Holm Trädgård AB");
   });

@@ -108,7 +108,7 @@ describe("accounts: business customers and the address book", () => {
     expect((await call<{ addresses: unknown[] }>("GET", `/api/user/me?token=${token}`)).body.result.addresses).toHaveLength(1);
     // A refused e-mail change changes nothing else either.
     const other = await customer();
-    const refused = await call("POST", `/api/user/me?token=${token}`, { customer: { email: other.email, addresses: [] } });
+    const refused = await call("POST", `/api/user/me?token=${token}`, { customer: { email: other.email, addresses: [] }, currentPassword: PASSWORD });
     expect(refused.status).toBe(400);
     expect((await call<{ addresses: unknown[] }>("GET", `/api/user/me?token=${token}`)).body.result.addresses).toHaveLength(1);
   });

@@ -150,14 +150,20 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     expect(again.body.result).toBe("A customer with the same email address already exists in an associated website.");
   });
 
-  it("updates the profile; another account's e-mail is refused", async () => {
+  it("updates the profile; a new e-mail needs the password, another account's e-mail is refused", async () => {
     const { email } = await register();
     const other = await register();
     const token = String((await login(email)).body.result);
-    const renamed = await call("POST", `/me?token=${token}`, { customer: { firstname: "Ebba", email: `ny-${email}` } });
+    const withoutPassword = await call("POST", `/me?token=${token}`, { customer: { email: `ny-${email}` } });
+    expect(withoutPassword.body).toEqual({ code: 400, result: "currentPassword: the current password is required to change the e-mail" });
+    const wrongPassword = await call("POST", `/me?token=${token}`, { customer: { email: `ny-${email}` }, currentPassword: "Fel-lösen-1" });
+    expect(wrongPassword.body).toEqual({ code: 400, result: "currentPassword: the current password is not right" });
+    // The same e-mail in another case is no change.
+    expect((await call("POST", `/me?token=${token}`, { customer: { email: email.toUpperCase(), firstname: "Ebba" } })).status).toBe(200);
+    const renamed = await call("POST", `/me?token=${token}`, { customer: { firstname: "Ebba", email: `ny-${email}` }, currentPassword: PASSWORD });
     expect(renamed.status).toBe(200);
     expect(renamed.body.result).toMatchObject({ firstname: "Ebba", lastname: "Lindqvist", email: `ny-${email}` });
-    const taken = await call("POST", `/me?token=${token}`, { customer: { email: other.email.toUpperCase() } });
+    const taken = await call("POST", `/me?token=${token}`, { customer: { email: other.email.toUpperCase() }, currentPassword: PASSWORD });
     expect(taken.status).toBe(400);
     expect(taken.body.result).toBe("customer.email: A customer with the same email address already exists in an associated website.");
     expect((await call("POST", `/me?token=${token}`, { customer: {} })).body.result).toBe("customer: nothing to change: give email, firstname, lastname, telephone, customer_type, company, taxvat or addresses");

@@ -83,6 +83,12 @@ export function createAccountService({ env, commerce, store, origin, client, def
       return typeof outcome === "string" ? { ok: false, reason: outcome } : { ok: true, session: outcome.changed };
     },
 
+    async confirmPassword(token, password) {
+      const wait = await throttle(env.DB, { client });
+      if (wait) return throttled(wait);
+      return (await customers.checkPassword(token, password)) ? { ok: true } : { ok: false, reason: "wrong-password" };
+    },
+
     async subscribe(email) {
       const wait = await throttle(env.DB, { email: `newsletter:${email.toLowerCase()}`, client });
       if (wait) return throttled(wait);

@@ -238,6 +238,7 @@ const profileBody = z.object(
         }
       })
       .refine((c) => Object.values(c).some((v) => v !== undefined), { error: "nothing to change: give email, firstname, lastname, telephone, customer_type, company, taxvat or addresses" }),
+    currentPassword: z.string({ error: "currentPassword must be text" }).max(256, { error: "currentPassword is longer than 256 characters" }).optional(),
   },
   { error: "the body must be JSON" },
 );
@@ -252,6 +253,16 @@ userApi.post("/me", async (c) => {
   const parsed = profileBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { addresses, telephone, customer_type, company, taxvat, ...names } = parsed.data.customer;
+  // A new e-mail would let a stolen session take the account over through a reset: it needs the password.
+  if (names.email) {
+    const current = await c.var.commerce.customers.me(token);
+    if (!current) return reply(c, 401, USER_MESSAGES.tokenInvalid);
+    if (current.email.toLowerCase() !== names.email.toLowerCase()) {
+      if (!parsed.data.currentPassword) return reply(c, 400, "currentPassword: the current password is required to change the e-mail");
+      const confirmed = await c.var.accounts.confirmPassword(token, parsed.data.currentPassword);
+      if (!confirmed.ok) return confirmed.reason === "throttled" ? tooMany(c, confirmed.retryAfter) : reply(c, 400, "currentPassword: the current password is not right");
+    }
+  }
   const updated = await c.var.commerce.customers.updateProfile(token, {
     ...names,
     ...(telephone !== undefined ? { phone: telephone || null } : {}),

@@ -5,7 +5,7 @@ import type { StoreCode } from "../../../app/stores.ts";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../../security/password.ts";
 import type { CustomerTokens, CustomersPort, NewCustomer } from "../port/index.ts";
 
-export type CustomerSessions = Pick<CustomersPort, "login" | "refresh" | "logout" | "requestPasswordReset" | "resetPassword" | "changePassword"> & {
+export type CustomerSessions = Pick<CustomersPort, "login" | "refresh" | "logout" | "checkPassword" | "requestPasswordReset" | "resetPassword" | "changePassword"> & {
   /** The customer an access token names, or null when it is not a valid, unexpired token of a live session. */
   customerOf(token: string): Promise<number | null>;
 };
@@ -110,6 +110,14 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Cu
       ]);
       // Every session ended; the one that changed it goes on with a new pair.
       return { changed: await issue(id, crypto.randomUUID()) };
+    },
+
+    async checkPassword(token, password) {
+      const id = await customerOf(token);
+      const row = id === null ? null : await db.prepare("SELECT password_hash FROM customers WHERE id = ?1").bind(id).first<{ password_hash: string }>();
+      // A bad token costs the same hashing as a wrong password.
+      const ok = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
+      return row !== null && ok;
     },
 
     async logout(refreshToken) {

@@ -65,6 +65,8 @@ export interface CustomersPort {
   resetPassword(email: string, resetToken: string, newPassword: string): Promise<CustomerTokens | null>;
   /** Replaces the password when the current one is right; every session ends, and the caller's goes on with the new pair. */
   changePassword(token: string, currentPassword: string, newPassword: string): Promise<{ changed: CustomerTokens } | "invalid-token" | "wrong-password">;
+  /** Whether the password is the signed-in customer's (asked again before the e-mail of the account changes). */
+  checkPassword(token: string, password: string): Promise<boolean>;
   /** Ends the session a refresh token belongs to (sign-out); unknown tokens are ignored. */
   logout(refreshToken: string): Promise<void>;
   /** The customer's orders, newest first; null for an invalid token. Orders belong to an account, never to an e-mail alone. */
