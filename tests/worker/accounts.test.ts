@@ -313,3 +313,26 @@ describe("GET /api/products: tiles for the browser's own lists", () => {
     expect((await call("GET", "/api/products?skus=A&storeCode=xx")).status).toBe(400);
   });
 });
+
+describe("a single-use coupon and an order already paid", () => {
+  it("keeps the discount a hosted-checkout order was paid with, even when another order spent the coupon meanwhile", async () => {
+    const { placeOrder } = await import("../../worker/commerce/embedded/orders.ts");
+    const { issueCoupon } = await import("../../worker/commerce/embedded/coupons.ts");
+    const sku = await parcelProduct();
+    const code = await issueCoupon(env.DB, `betald-${crypto.randomUUID().slice(0, 6)}@example.se`, "se", 10);
+    const base = {
+      store: "se" as const, lines: [{ sku, qty: 1 }], couponCode: code, customer: { type: "private" as const, email: "kund@example.se", firstname: "Greta", lastname: "Nilsson", phone: "0701234567", company: null, taxId: null },
+      shippingAddress: { street: "Strandvägen 7", zipCode: "11456", city: "Stockholm", country: "SE" }, shippingMethod: "home_delivery", deliverySlot: { date: "2026-06-17", timeslot: "18-22" },
+      paymentMethod: "cashondelivery", newsletter: false, partialDelivery: false,
+    };
+    const first = await placeOrder(env.DB, { ...base, idempotencyKey: crypto.randomUUID(), cartId: crypto.randomUUID() }, "2026-06-15");
+    expect(first.ok && first.order.discountAmount).toBeGreaterThan(0);
+    const discounted = first.ok ? first.order.grandTotal : 0;
+    // Unpaid, the spent code no longer applies; paid with it, the order keeps it.
+    const unpaid = await placeOrder(env.DB, { ...base, idempotencyKey: crypto.randomUUID(), cartId: crypto.randomUUID() }, "2026-06-15");
+    expect(unpaid.ok && unpaid.order.discountAmount).toBe(0);
+    const paid = await placeOrder(env.DB, { ...base, idempotencyKey: crypto.randomUUID(), cartId: crypto.randomUUID(), paymentMethod: "hosted_checkout", expectedGrandTotalMinor: Math.round(discounted * 100) }, "2026-06-15");
+    expect(paid.ok, JSON.stringify(paid)).toBe(true);
+    expect(paid.ok && paid.order.grandTotal).toBe(discounted);
+  });
+});

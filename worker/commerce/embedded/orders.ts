@@ -152,7 +152,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
       options: priced?.options ?? null,
     });
   }
-  const coupon = input.couponCode ? await readCoupon(db, input.couponCode) : null;
+  const paid = input.expectedGrandTotalMinor !== undefined;
+  const coupon = input.couponCode ? await readCoupon(db, input.couponCode, { paid }) : null;
   const totals = storeCartTotals(input.store, lines, coupon, shipping.priceInclTax);
 
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
@@ -191,7 +192,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
           .prepare(`INSERT INTO order_items (order_id, sku, name, qty, unit_price_incl_tax, row_total_incl_tax, options) VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7)`)
           .bind(input.idempotencyKey, l.sku, l.name, l.qty, l.unitPrice, Math.round(l.unitPrice * l.qty * 100) / 100, l.options ? JSON.stringify(l.options.labels) : null),
       ),
-      ...(coupon && totals.discountAmount > 0 ? spendCouponStatements(db, coupon.code, number) : []),
+      ...(coupon && totals.discountAmount > 0 ? spendCouponStatements(db, coupon.code, number, { paid }) : []),
     ]);
   } catch (error) {
     const message = String((error as Error).message ?? error);
