@@ -123,7 +123,11 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
       { confirmation: `${origin}${storePath(store, "/confirmation")}?sid={sid}`, failure: `${origin}${storePath(store, "/payment-failed")}?sid={sid}` },
       { discount: t("checkout.discount"), shipping: shippingLabel(order.shippingMethod, t) },
     );
-    if (begun.ok) throw redirect(storePath(store, "/checkout/payment"));
+    if (begun.ok) {
+      // The form was accepted: the address joins the book now, as the customer asked, whatever the payment does.
+      if (customer && values.saveAddress === "on") await saveOrderAddress(args.customers, customer, values, store.countryId);
+      throw redirect(storePath(store, "/checkout/payment"));
+    }
     if (begun.reason === "provider") return fail(502, {}, begun.reload ? t("checkout.providerReload") : t("checkout.providerError", { message: begun.message }));
     return failure(begun);
   }
