@@ -22,7 +22,7 @@ describe("the header's suggestions panel", () => {
     await box.pressSequentially("fåt", { delay: 40 });
     const options = page.locator('[role="option"]');
     await expect.poll(() => options.count()).toBeGreaterThan(1);
-    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator('.search-panel__option--product').count()).toBeLessThanOrEqual(8);
     expect(await page.locator(".search-panel__option--product .search-panel__price").first().innerText()).toMatch(/kr/);
 
