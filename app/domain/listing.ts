@@ -108,16 +108,25 @@ export function knownValues(products: readonly ListedProduct[]): KnownValues {
 }
 
 /**
- * The query with filter values that do not occur in this category dropped (ignored, the rest
- * kept); a price range must be exactly one of PRICE_BUCKETS holding a product. The query is
+ * Values every listing accepts whatever it holds: the SPEC §9 price buckets and the in-stock flag.
+ * A filter on one of them that matches nothing shows the empty state, not everything.
+ */
+export const ALWAYS_VALID: KnownValues = {
+  price: new Set(PRICE_BUCKETS.map(priceBucketQueryValue)),
+  stock: new Set(["1"]),
+};
+
+/**
+ * The query with unknown filter values dropped (ignored, the rest kept): a value is known when
+ * the listing has it, or when it is `valid` elsewhere (a catalog value, ALWAYS_VALID) — then it
+ * stays and may match nothing. A price range must be exactly one of PRICE_BUCKETS. The query is
  * normalised first. Sort, page, pageSize and more are kept.
  */
-export function effectiveQuery(query: ListingQuery, known: KnownValues): ListingQuery {
+export function effectiveQuery(query: ListingQuery, known: KnownValues, valid: KnownValues = {}): ListingQuery {
   const q = normalizeListingQuery(query);
   const filters: ListingQuery["filters"] = {};
   for (const code of FILTER_CODES) {
-    const set = known[code];
-    const values = (q.filters[code] ?? []).filter((v) => set?.has(v) ?? false);
+    const values = (q.filters[code] ?? []).filter((v) => (known[code]?.has(v) ?? false) || (valid[code]?.has(v) ?? false));
     if (values.length > 0) filters[code] = values;
   }
   return { ...q, filters };
@@ -155,9 +164,10 @@ export const facetKey = (code: FilterCode, value: string) => `${code}\u0000${val
 export function facetsFrom(known: KnownValues, counts: ReadonlyMap<string, number>, query: ListingQuery): Facet[] {
   const out: Facet[] = [];
   for (const code of FILTER_CODES) {
-    const values = known[code];
-    if (!values || values.size === 0) continue;
     const selected = new Set(query.filters[code] ?? []);
+    // A chosen value the listing lacks is still shown, chosen (count 0), so it can be taken off.
+    const values = new Set([...(known[code] ?? []), ...selected]);
+    if (values.size === 0) continue;
     const options = orderedOptions(code, values).map((value) => ({
       value,
       count: counts.get(facetKey(code, value)) ?? 0,
@@ -234,9 +244,11 @@ export function sortProducts(products: readonly ListedProduct[], sort: SortKey):
 export function applyListing(
   products: readonly ListedProduct[],
   query: ListingQuery,
+  /** Values the catalog has outside these products: kept, matching nothing. */
+  valid: KnownValues = ALWAYS_VALID,
 ): { query: ListingQuery; total: number; ids: number[]; facets: Facet[] } {
   const known = knownValues(products);
-  const q = effectiveQuery(query, known);
+  const q = effectiveQuery(query, known, valid);
   const matching = products.filter((p) => matchesFilters(p, q.filters));
   const sorted = sortProducts(matching, q.sort);
   const { offset, limit } = listingWindow(q);

@@ -5,8 +5,8 @@
  */
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyListing, type ListedProduct } from "../../app/domain/listing.ts";
-import { parseListingQuery } from "../../app/domain/listing-query.ts";
+import { ALWAYS_VALID, applyListing, type KnownValues, type ListedProduct } from "../../app/domain/listing.ts";
+import { parseListingQuery, type FilterCode } from "../../app/domain/listing-query.ts";
 import { finalPrice } from "../../app/domain/price.ts";
 import { readListing } from "../../worker/commerce/embedded/listing.ts";
 import { SEED_TODAY } from "./setup.ts";
@@ -94,7 +94,20 @@ const QUERIES = [
   "brand=no-such-brand",
   "brand=no-such-brand&{color}",
   "{collection}&price=*-400",
+  // Valid values this listing lacks: kept, matching nothing (the empty state, not everything).
+  "price=*-400",
+  "price=20000-*&stock=1",
+  "{absentColor}",
+  "{absentColor}&{brand}",
 ];
+
+/** The catalog's filter values beyond any one listing, as the engine reads them from facet_values. */
+async function catalogValid(): Promise<KnownValues> {
+  const { results } = await env.DB.prepare("SELECT code, value FROM facet_values").all<{ code: FilterCode; value: string }>();
+  const valid: KnownValues = { ...ALWAYS_VALID };
+  for (const row of results) valid[row.code] = new Set([...(valid[row.code] ?? []), row.value]);
+  return valid;
+}
 
 describe("the SQL listing engine gives exactly what the listing rules give", () => {
   it.each([
@@ -106,6 +119,9 @@ describe("the SQL listing engine gives exactly what the listing rules give", () 
   ])("store %s, category %i", async (store, categoryId) => {
     const products = await productsInMemory(store, categoryId);
     expect(products.length).toBeGreaterThan(5);
+    const valid = await catalogValid();
+    const inListing = new Set(products.flatMap((p) => p.values.color ?? []));
+    const absentColor = [...(valid.color ?? [])].sort().find((c) => !inListing.has(c)) ?? "none";
     const sample = (code: "brand" | "color" | "material" | "collection", nth = 0) =>
       [...new Set(products.flatMap((p) => p.values[code] ?? []))].sort()[nth] ?? "none";
     const fill = (q: string) =>
@@ -114,10 +130,11 @@ describe("the SQL listing engine gives exactly what the listing rules give", () 
         .replace("{color2}", `color=${sample("color", 1)}`)
         .replace("{color}", `color=${sample("color")}`)
         .replace("{material}", `material=${sample("material")}`)
-        .replace("{collection}", `collection=${sample("collection")}`);
+        .replace("{collection}", `collection=${sample("collection")}`)
+        .replace("{absentColor}", `color=${absentColor}`);
     for (const template of QUERIES) {
       const query = parseListingQuery(new URLSearchParams(fill(template)));
-      const expected = applyListing(products, query);
+      const expected = applyListing(products, query, valid);
       const actual = await readListing(env.DB, store as "se", SEED_TODAY, { kind: "category", categoryId }, query);
       expect(actual, `${store} ${categoryId} ?${fill(template)}`).toEqual(expected);
     }
@@ -143,7 +160,7 @@ describe("the engine's derived tables follow catalog changes", () => {
     const products = await productsInMemory("se", 1);
     for (const q of ["", `color=${variant.color}`, "sort=latest&pageSize=500"]) {
       const query = parseListingQuery(new URLSearchParams(q));
-      expect(await readListing(env.DB, "se", SEED_TODAY, { kind: "category", categoryId: 1 }, query), q).toEqual(applyListing(products, query));
+      expect(await readListing(env.DB, "se", SEED_TODAY, { kind: "category", categoryId: 1 }, query), q).toEqual(applyListing(products, query, await catalogValid()));
     }
   });
 });

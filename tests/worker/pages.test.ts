@@ -204,3 +204,14 @@ describe("the buy box offers what the cart takes", () => {
     expect(scarce).toContain(ADD_FORM);
   });
 });
+
+describe("filters that match nothing say so (issue 18)", () => {
+  it("shows the empty state and a way back for a valid price range no sofa is in, and ignores an unknown value", async () => {
+    const empty = await (await SELF.fetch("http://shop.test/soffor?price=800-2400")).text();
+    expect(empty).toMatch(/<p[^>]*>Inga produkter matchar de valda filtren.<\/p>/);
+    expect(empty).not.toContain('class="product-card"');
+    expect(empty).toMatch(/<a[^>]+href="\/soffor"[^>]*>Rensa alla filter<\/a>/);
+    const unknown = await (await SELF.fetch("http://shop.test/soffor?brand=no-such-brand")).text();
+    expect(unknown).toContain('class="product-card"');
+  });
+});

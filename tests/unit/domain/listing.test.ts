@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
+  ALWAYS_VALID,
   applyListing,
   effectiveQuery,
   facets,
@@ -266,7 +267,23 @@ describe("applyListing = effectiveQuery → filter → sort → window", () => {
     expect(r.facets.find((f) => f.code === "brand")?.options.filter((o) => o.selected).map((o) => o.value)).toEqual(["venture"]);
   });
 
-  it("handles an empty category", () => {
-    expect(applyListing([], q("?brand=a&stock=1&page=2"))).toEqual({ query: q("?page=2"), total: 0, ids: [], facets: [] });
+  it("handles an empty category: unknown values go, the always-valid stock flag stays, chosen and matching nothing", () => {
+    expect(applyListing([], q("?brand=a&stock=1&page=2"))).toEqual({
+      query: q("?stock=1&page=2"),
+      total: 0,
+      ids: [],
+      facets: [{ code: "stock", options: [{ value: "1", count: 0, selected: true }] }],
+    });
+  });
+
+  it.each([
+    ["a price bucket no product is in", "?price=2400-5600", "?price=2400-5600"],
+    ["a catalog colour this category lacks", "?color=purple", "?color=purple"],
+    ["a range that is not a bucket is ignored", "?price=100-300", ""],
+  ])("a valid value that matches nothing shows the empty state: %s", (_label, search, query) => {
+    const r = applyListing(CATEGORY, q(search), { ...ALWAYS_VALID, color: new Set(["purple"]) });
+    expect(listingSearch(r.query)).toBe(query);
+    expect(r.total).toBe(query ? 0 : CATEGORY.length);
+    if (query) expect(r.facets.flatMap((f) => f.options.filter((o) => o.selected))).toEqual([{ value: search.split("=")[1], count: 0, selected: true }]);
   });
 });

@@ -5,7 +5,7 @@
  * tests/worker/listing-engine.test.ts); this module only says them in SQL.
  */
 import type { StoreCode } from "../../../app/stores.ts";
-import { effectiveQuery, facetsFrom, facetKey, type KnownValues } from "../../../app/domain/listing.ts";
+import { ALWAYS_VALID, effectiveQuery, facetsFrom, facetKey, type KnownValues } from "../../../app/domain/listing.ts";
 import { FILTER_CODES, listingWindow, normalizeFilterValue, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "../../../app/domain/listing-query.ts";
 import { PRICE_BUCKETS, priceBucketQueryValue } from "../../../app/domain/price-buckets.ts";
 import type { ListingResult, ListingScope, ListingWindow } from "../port/index.ts";
@@ -156,6 +156,23 @@ function known(rows: Row[]): KnownValues {
 const sameFilters = (a: ListingQuery["filters"], b: ListingQuery["filters"]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * The asked filter values this listing lacks but the catalog has (a colour no sofa comes in):
+ * valid, so they stay and show the empty state; price buckets and stock are always valid. Asked
+ * only when a value is missing from the listing — rarely.
+ */
+async function catalogValues(db: D1Database, asked: ListingQuery, inListing: KnownValues): Promise<KnownValues> {
+  const missing = FILTER_CODES.flatMap((code) => (asked.filters[code] ?? []).filter((v) => !inListing[code]?.has(v) && !ALWAYS_VALID[code]?.has(v)).map((value) => ({ code, value })));
+  if (missing.length === 0) return ALWAYS_VALID;
+  const { results } = await db
+    .prepare("SELECT v.code, v.value FROM json_each(?1) j JOIN facet_values v ON v.code = json_extract(j.value, '$.code') AND v.value = json_extract(j.value, '$.value')")
+    .bind(JSON.stringify(missing))
+    .all<{ code: FilterCode; value: string }>();
+  const valid: KnownValues = { ...ALWAYS_VALID };
+  for (const row of results) valid[row.code] = new Set([...(valid[row.code] ?? []), row.value]);
+  return valid;
+}
+
+/**
  * The listing of a scope for a query. Filter values the scope does not have are dropped
  * (effectiveQuery); only then, rarely, is the statement run a second time without them.
  */
@@ -170,7 +187,7 @@ export async function readListing(
   const asked = normalizeListingQuery(query);
   let rows = await run(db, store, today, scope, asked, window);
   const values = known(rows);
-  const effective = effectiveQuery(asked, values);
+  const effective = effectiveQuery(asked, values, await catalogValues(db, asked, values));
   if (!sameFilters(effective.filters, asked.filters)) rows = await run(db, store, today, scope, effective, window);
   const counts = new Map<string, number>();
   let total = 0;
