@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/cms-page";
 import type { Commerce } from "../../worker/commerce/port/index.ts";
 import type { PageDeclaration } from "../cache/page-declaration.ts";
 import { cmsTag } from "../cache/vocabulary.ts";
-import { pageAlternates } from "../catalog/hrefs.ts";
+import { pageAlternates, pageHref } from "../catalog/hrefs.ts";
 import { storeRelativePath } from "../catalog/route-path.ts";
 import { routeContext } from "../context.ts";
 import type { Translate } from "../i18n/translator.ts";
@@ -24,8 +24,12 @@ export async function loadCmsPage(args: { url: URL; store: StoreView; commerce: 
   const { url, store, commerce, t } = args;
   const page = await commerce.content.cmsPage(store.storeCode, args.identifier.replace(/\/+$/, ""));
   if (!page) return null;
+  const slugs = await commerce.content.cmsSlugs(page);
+  // One URL per page: /i/about-us and /customer-service (where the store says /kundtjanst) move there.
+  const canonical = pageHref(store, slugs[store.storeCode] ?? page.identifier);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   args.page.type("cms", cmsTag(page.identifier));
-  const alternates = pageAlternates(await commerce.content.cmsSlugs(page));
+  const alternates = pageAlternates(slugs);
   return {
     kind: "cms" as const,
     page: { title: page.title, content: page.content, pageLayout: page.pageLayout },

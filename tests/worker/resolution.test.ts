@@ -54,13 +54,25 @@ describe("route resolution order (SPEC §2)", () => {
     expect(html).not.toContain("CMS probe");
   });
 
-  it("prefers a CMS page over a URL rewrite, and strips a trailing slash", async () => {
+  it("prefers a CMS page over a URL rewrite, and gives each page one URL (the others move there, query kept)", async () => {
     await run("INSERT OR REPLACE INTO url_rewrites VALUES ('se', 'kundtjanst', '/soffor', 301, 'custom', NULL)");
-    for (const path of ["/i/kundtjanst", "/i/kundtjanst/", "/kundtjanst"]) {
-      const response = await get(path);
-      expect(response.status, path).toBe(200);
-      expect(await response.text()).toContain('class="cms-page');
+    const page = await get("/kundtjanst");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('class="cms-page');
+    for (const [path, location] of [
+      ["/i/kundtjanst", "/kundtjanst"],
+      ["/i/kundtjanst/", "/kundtjanst"],
+      ["/customer-service?x=1", "/kundtjanst?x=1"],
+      ["/i/about-us", "/about-us"],
+      ["/dk/delivery", "/dk/kobsbetingelser"],
+    ] as const) {
+      const moved = await get(path);
+      expect(moved.status, path).toBe(301);
+      expect(moved.headers.get("location"), path).toBe(location);
     }
+    const sitemap = await (await get("/sitemaps/se-1.xml")).text();
+    expect(sitemap).toContain("/kundtjanst</loc>");
+    expect(sitemap).not.toContain("/customer-service</loc>");
   });
 
   it("falls back to the URL-rewrite table with the rewrite's code, then to a 404", async () => {
@@ -163,18 +175,25 @@ describe("category and content routes", () => {
   it.each(STORE_CODES)("serves every content route and configured path of store %s", async (store) => {
     const { urlPrefix, paths } = STORE_VIEWS[store];
     const { collections, brands, ...pages } = paths;
-    for (const path of [...CONTENT_PAGE_KEYS, ...Object.values(pages)]) {
+    for (const path of Object.values(pages)) {
       const response = await get(`${urlPrefix}/${path}`);
       expect(response.status, `${urlPrefix}/${path}`).toBe(200);
       expect(await response.text()).toContain('class="cms-page');
     }
+    // A content route the store localizes moves to the store's path; the others are pages of their own.
+    for (const key of CONTENT_PAGE_KEYS) {
+      const response = await get(`${urlPrefix}/${key}`);
+      const localized = (Object.entries({ customerService: "customer-service", delivery: "delivery" }) as [keyof typeof pages, string][]).find(([, k]) => k === key)?.[0];
+      if (localized) expect([response.status, response.headers.get("location")], key).toEqual([301, `${urlPrefix}/${pages[localized]}`]);
+      else expect(response.status, key).toBe(200);
+    }
     for (const path of [collections, brands]) expect((await get(`${urlPrefix}/${path}`)).status, path).toBe(200);
   });
 
-  it("serves /cp/{identifier} as a content page when no category has that slug", async () => {
+  it("moves /cp/{identifier} to the content page's own URL when no category has that slug", async () => {
     const response = await get("/no/cp/kundeservice");
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('class="cms-page');
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/no/kundeservice");
   });
 });
 

@@ -75,7 +75,12 @@ describe("sitemaps and robots.txt", () => {
       "SELECT t.url_path FROM category_texts t JOIN categories c ON c.id = t.category_id WHERE t.store_code = ?1 AND c.is_active = 1",
       store,
     );
-    const pages = await all<{ identifier: string }>("SELECT identifier FROM cms_pages WHERE store_code = ?1 AND active = 1", store);
+    // One URL per page: the store's localized identifier where it has one (kundtjanst, not customer-service).
+    const pages = await all<{ identifier: string }>(
+      `SELECT identifier FROM cms_pages c WHERE store_code = ?1 AND active = 1 AND NOT (identifier = page_key
+         AND EXISTS (SELECT 1 FROM cms_pages l WHERE l.store_code = c.store_code AND l.page_key = c.page_key AND l.identifier != l.page_key AND l.active = 1))`,
+      store,
+    );
     const expected = [
       ...products.map((p) => `${ORIGIN}${urlPrefix}/p/${p.sku}/${p.slug}`),
       ...categories.map((c) => `${ORIGIN}${urlPrefix}/${c.url_path}`),

@@ -69,10 +69,15 @@ export async function readUrlRewrite(db: D1Database, store: StoreCode, requestPa
  * The same page in every store. A content page (identifier = page_key, e.g. 'delivery') and a
  * store's localized page with the same key (e.g. 'leverans') are different pages.
  */
+/**
+ * Where a CMS page lives in each store: its localized identifier when the store has one
+ * (kundtjanst), else the page key (customer-service). One canonical URL per page and store.
+ */
 export async function readCmsSlugs(db: D1Database, page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreSlugs> {
   const { results } = await db
-    .prepare(`SELECT store_code, identifier FROM cms_pages WHERE page_key = ?1 AND active = 1 AND (identifier = page_key) = ?2 ORDER BY id DESC`)
-    .bind(page.pageKey, page.identifier === page.pageKey ? 1 : 0)
+    .prepare(`SELECT store_code, identifier FROM cms_pages WHERE page_key = ?1 AND active = 1 ORDER BY (identifier = page_key) DESC, id`)
+    .bind(page.pageKey)
     .all<{ store_code: StoreCode; identifier: string }>();
+  // Later rows win: the localized identifier, then the newest.
   return Object.fromEntries(results.map((r) => [r.store_code, r.identifier]));
 }

@@ -36,10 +36,10 @@ export async function readSitemap(db: D1Database, store: StoreCode): Promise<Sit
       `SELECT 'c' || c.id AS key, NULL AS sku, t.store_code, t.url_path AS slug
        FROM categories c JOIN category_texts t ON t.category_id = c.id WHERE c.is_active = 1 ORDER BY c.path`,
     ),
-    // A content page (identifier = page_key) and a store's localized page may share a page_key.
+    // One URL per page and store: the localized identifier where the store has one (readCmsSlugs).
     db.prepare(
-      `SELECT CASE WHEN identifier = page_key THEN 'i' ELSE 'l' END || page_key AS key, NULL AS sku, store_code, identifier AS slug
-       FROM cms_pages WHERE active = 1 ORDER BY page_key, id`,
+      `SELECT 'k' || page_key AS key, NULL AS sku, store_code, identifier AS slug
+       FROM cms_pages WHERE active = 1 ORDER BY page_key, (identifier = page_key) DESC, id`,
     ),
   ]);
   return [

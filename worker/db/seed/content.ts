@@ -78,7 +78,9 @@ export function cmsPageRows(): Row[] {
     for (const key of CONTENT_PAGE_KEYS) {
       add(key, key, PAGE_COPY[key][store], key === "store-locator" ? showroomSections(store) : []);
     }
-    for (const [identifier, keys] of pathPages(store)) add(identifier, keys[0] as string, copyForPath(store, keys));
+    // A store path shares the page key of the content page it localizes (kundtjanst ↔ customer-service):
+    // one page, one canonical URL per store, reciprocal hreflang.
+    for (const [identifier, keys] of pathPages(store)) add(identifier, PATH_PAGE_COPY[keys[0]!] ?? (keys[0] as string), copyForPath(store, keys));
   }
   return rows;
 }
