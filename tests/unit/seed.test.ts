@@ -494,7 +494,8 @@ describe("content", () => {
     for (const path of Object.values(pagePaths)) expect(identifiers.has(path)).toBe(true);
     expect(identifiers.has(collections)).toBe(false);
     expect(identifiers.has(brands)).toBe(false);
-    expect(pages.find((row) => row.identifier === pagePaths.customerService)?.page_key).toBe("customerService");
+    // A store path localizes its content page: one page key, one canonical URL per store.
+    expect(pages.find((row) => row.identifier === pagePaths.customerService)?.page_key).toBe("customer-service");
   });
 
   it("lists the showrooms and opening hours on the store locator and states the business constants", () => {
