@@ -277,6 +277,28 @@ describe("purging", () => {
     expect(unknownSku.status).toBe(404);
     expect((await unknownSku.json<{ error: string }>()).error).toBe('sku: no product "NO-SUCH-SKU"');
   });
+
+  it("gives a configurable product's new price to its variants, so the page shows it, and refuses stock on the parent", async () => {
+    const parent = (await env.DB.prepare(
+      `SELECT p.id, p.sku, t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.type_id = 'configurable' AND p.status = 1 AND p.visibility = 4 AND EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id) ORDER BY p.id LIMIT 1`,
+    ).first<{ id: number; sku: string; url_path: string }>())!;
+    const variants = (await env.DB.prepare("SELECT id, sku FROM products WHERE parent_id = ?1 ORDER BY id").bind(parent.id).all<{ id: number; sku: string }>()).results;
+    const change = (body: unknown) =>
+      SELF.fetch(`${ORIGIN}/ops/catalog/products/${parent.sku}`, { method: "POST", headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const page = `/p/${parent.sku}/${parent.url_path}`;
+    await get(page);
+    const answer = await change({ price: 1234, store: "se" });
+    expect(answer.status).toBe(200);
+    const body = await answer.json<{ changed: string[]; purged: string[] }>();
+    expect(body.changed).toEqual([parent.sku, ...variants.map((v) => v.sku)]);
+    expect(body.purged).toEqual(expect.arrayContaining([`P${parent.id}`, ...variants.map((v) => `P${v.id}`)]));
+    expect(await state(page)).toBe("MISS");
+    expect(await (await get(page, { "user-agent": "Googlebot" })).text()).toContain('"price":"1234.00"');
+    const stock = await change({ qty: 5 });
+    expect(stock.status).toBe(400);
+    expect((await stock.json<{ error: string }>()).error).toBe(`stock: ${parent.sku} sells its variants' stock: change it on ${variants.map((v) => v.sku).join(", ")}`);
+  });
 });
 
 describe("the cache middleware itself", () => {

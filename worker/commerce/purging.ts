@@ -1,5 +1,12 @@
 import { categoryTag, productTag, SEARCH_TAG, SITEMAP_TAG } from "../../app/cache/vocabulary.ts";
 import type { CoreCommerce } from "./embedded/core.ts";
+import type { ChangeResult } from "./port/index.ts";
+
+/** The cache tags a catalog change purges: the products, the categories it moved in or out of, search, the sitemaps when listability changed. */
+export function changeTags(result: ChangeResult): string[] {
+  // Any change can move a product into or out of some search's results.
+  return [...result.productIds.map(productTag), ...result.categoryIds.map(categoryTag), SEARCH_TAG, ...(result.sitemap ? [SITEMAP_TAG] : [])];
+}
 
 /**
  * Wraps a backend so every catalog change and every order purges the cached pages that show it.
@@ -16,8 +23,7 @@ export function withCachePurge(backend: CoreCommerce, purgeTags: (tags: string[]
     admin: {
       async updateProduct(sku, change) {
         const result = await backend.admin.updateProduct(sku, change);
-        // Any change can move a product into or out of some search's results.
-        if (result.ok) await purge([...result.productIds.map(productTag), ...result.categoryIds.map(categoryTag), SEARCH_TAG, ...(result.sitemap ? [SITEMAP_TAG] : [])]);
+        if (result.ok) await purge(changeTags(result));
         return result;
       },
     },

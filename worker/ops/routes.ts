@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
+import { changeTags } from "../commerce/purging.ts";
 import { readOutbox } from "../mail/mailer.ts";
 import { parseProductChange } from "./catalog-update.ts";
 import { parseInvalidateTags, parsePurgeRequest, type ParsedPurge } from "./purge-request.ts";
@@ -51,8 +52,8 @@ opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {
   const parsed = parseProductChange(c.var.json);
   if (!parsed.ok) return c.json(errorBody(parsed.message), 400);
   const result = await c.var.commerce.admin.updateProduct(c.req.param("sku"), parsed.change);
-  if (!result.ok) return c.json(errorBody(`${result.field}: ${result.message}`), 404);
-  return c.json({ updated: result.sku, productIds: result.productIds, categoryIds: result.categoryIds });
+  if (!result.ok) return c.json(errorBody(`${result.field}: ${result.message}`), result.notFound ? 404 : 400);
+  return c.json({ updated: result.sku, changed: result.changed, productIds: result.productIds, categoryIds: result.categoryIds, purged: changeTags(result) });
 });
 
 /**

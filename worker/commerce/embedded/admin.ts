@@ -9,17 +9,23 @@ import type { ChangeRefused, ChangeResult, ProductChange } from "../port/index.t
  */
 export async function updateProduct(db: D1Database, sku: string, change: ProductChange, today: string): Promise<({ ok: true } & ChangeResult) | ChangeRefused> {
   const product = await db.prepare(`SELECT id, parent_id FROM products WHERE sku = ?1`).bind(sku).first<{ id: number; parent_id: number | null }>();
-  if (!product) return { ok: false, field: "sku", message: `no product ${JSON.stringify(sku)}` };
+  if (!product) return { ok: false, field: "sku", message: `no product ${JSON.stringify(sku)}`, notFound: true };
+  // A configurable product shows its variants' prices and sells their stock.
+  const { results: variants } = await db.prepare(`SELECT id, sku FROM products WHERE parent_id = ?1 ORDER BY id`).bind(product.id).all<{ id: number; sku: string }>();
+  if (change.stock && variants.length > 0) {
+    return { ok: false, field: "stock", message: `${sku} sells its variants' stock: change it on ${variants.map((v) => v.sku).join(", ")}` };
+  }
   for (const field of ["addToCategories", "removeFromCategories"] as const) {
     const wanted = change[field] ?? [];
     if (wanted.length === 0) continue;
     const { results } = await db.prepare(`SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(wanted)).all<{ id: number }>();
     const known = new Set(results.map((r) => r.id));
     const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length > 0) return { ok: false, field, message: `no category ${unknown.join(", ")}` };
+    if (unknown.length > 0) return { ok: false, field, message: `no category ${unknown.join(", ")}`, notFound: true };
   }
   const statements: D1PreparedStatement[] = [];
-  const productIds = product.parent_id === null ? [product.id] : [product.id, product.parent_id];
+  const productIds = [...(product.parent_id === null ? [product.id] : [product.id, product.parent_id]), ...variants.map((v) => v.id)];
+  const changed = [sku];
   const categoryIds = new Set<number>();
   let sitemap = false;
 
@@ -30,17 +36,21 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
     const current = await db.prepare(`SELECT price FROM product_prices WHERE product_id = ?1 AND store_code = ?2`).bind(product.id, store).first<{ price: number | null }>();
     listedAnew = !(current?.price && current.price > 0);
     // Today's entry of the 30-day history becomes the new price as well.
-    statements.push(
-      db
-        .prepare(
-          `UPDATE product_prices SET price = ?3,
-             price_history = (SELECT json_group_array(json_object('date', json_extract(e.value, '$.date'),
-               'price', CASE WHEN json_extract(e.value, '$.date') = ?4 THEN ?3 ELSE json_extract(e.value, '$.price') END))
-               FROM json_each(product_prices.price_history) e)
-           WHERE product_id = ?1 AND store_code = ?2`,
-        )
-        .bind(product.id, store, amount, today),
-    );
+    // The price of a configurable product is its variants' price: they all take it.
+    for (const id of [product.id, ...variants.map((v) => v.id)]) {
+      statements.push(
+        db
+          .prepare(
+            `UPDATE product_prices SET price = ?3,
+               price_history = (SELECT json_group_array(json_object('date', json_extract(e.value, '$.date'),
+                 'price', CASE WHEN json_extract(e.value, '$.date') = ?4 THEN ?3 ELSE json_extract(e.value, '$.price') END))
+                 FROM json_each(product_prices.price_history) e)
+             WHERE product_id = ?1 AND store_code = ?2`,
+          )
+          .bind(id, store, amount, today),
+      );
+    }
+    changed.push(...variants.map((v) => v.sku));
   }
   if (change.stock) {
     statements.push(db.prepare(`UPDATE products SET qty = ?2, is_in_stock = ?3 WHERE id = ?1`).bind(product.id, change.stock.qty, change.stock.isInStock ? 1 : 0));
@@ -72,5 +82,5 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
     statements.push(...listingTablesStatements(db, [parentId], before.map((r) => r.category_id)));
   }
   if (statements.length > 0) await db.batch(statements);
-  return { ok: true, sku, productIds, categoryIds: [...categoryIds], sitemap };
+  return { ok: true, sku, changed, productIds, categoryIds: [...categoryIds], sitemap };
 }

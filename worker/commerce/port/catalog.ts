@@ -224,14 +224,16 @@ export interface ProductChange {
 /** What a change touched: the products and categories whose pages show it. */
 export interface ChangeResult {
   sku: string;
+  /** Every sku the change wrote: a configurable product's price goes to its variants too. */
+  changed: string[];
   productIds: number[];
   categoryIds: number[];
   /** The product's listability changed, so the sitemaps did too. */
   sitemap: boolean;
 }
 
-/** A change that names something the catalog does not have: nothing is changed. */
-export type ChangeRefused = { ok: false; field: "sku" | "addToCategories" | "removeFromCategories"; message: string };
+/** A change that names something the catalog does not have (notFound), or one it cannot take: nothing is changed. */
+export type ChangeRefused = { ok: false; field: "sku" | "addToCategories" | "removeFromCategories" | "stock"; message: string; notFound?: true };
 
 /** Operators' catalog changes (the ops API and `npm run catalog:update`). */
 export interface CatalogAdminPort {
