@@ -9,6 +9,7 @@ import { routeContext } from "../context.ts";
 import { parseListingQuery } from "../domain/listing-query.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { categoryImageUrl } from "../catalog/images.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { storePath, type StoreView } from "../stores.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
@@ -62,6 +63,7 @@ export async function loadCategoryPage(args: {
     siteName: t("meta.siteName"),
     keepParams: ["page"],
     noindex: listing.hasFilters,
+    image: { url: categoryImageUrl(category.id), kind: "category", alt: category.name },
   });
   return {
     kind: "category" as const,

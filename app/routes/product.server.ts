@@ -177,7 +177,7 @@ async function loadProductPage(args: {
       description: product.metaDescription || product.description,
       alternates: productAlternates(product.sku, product.slugs),
       ogType: "product",
-      image: images[0],
+      image: { url: images[0]!, kind: "product", alt: product.name },
       locale: store.language,
       siteName: t("meta.siteName"),
     }),

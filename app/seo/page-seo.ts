@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { IMAGE_SIZES, bannerImageUrl, type MediaKind } from "../catalog/images.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { hreflangLinks, type Alternates, type HreflangLink } from "./hreflang.ts";
 
@@ -9,7 +10,8 @@ export interface PageSeo {
   canonical: string;
   alternates: HreflangLink[];
   ogType: "website" | "product" | "article";
-  image: string | null;
+  /** The social card's picture: absolute URL, its size and what it shows. */
+  image: { url: string; width: number; height: number; alt: string };
   locale: string;
   siteName: string;
   noindex?: boolean;
@@ -21,7 +23,8 @@ export function buildPageSeo(args: {
   description: string;
   alternates: Alternates;
   ogType?: PageSeo["ogType"];
-  image?: string | null;
+  /** The page's picture; without one, the shop's first banner stands for it. */
+  image?: { url: string; kind: MediaKind; alt: string } | null;
   locale: string;
   siteName: string;
   keepParams?: readonly string[];
@@ -34,11 +37,15 @@ export function buildPageSeo(args: {
     canonical: canonicalUrl(url.origin, url.pathname, url.searchParams, args.keepParams ?? []),
     alternates: hreflangLinks(url.origin, args.alternates),
     ogType: args.ogType ?? "website",
-    image: args.image ? new URL(args.image, url.origin).href : null,
+    image: socialImage(url.origin, args.image ?? { url: bannerImageUrl(1), kind: "banner", alt: args.siteName }),
     locale: args.locale.replace("-", "_"),
     siteName: args.siteName,
     noindex: args.noindex,
   };
+}
+
+function socialImage(origin: string, image: { url: string; kind: MediaKind; alt: string }): PageSeo["image"] {
+  return { url: new URL(image.url, origin).href, ...IMAGE_SIZES[image.kind], alt: image.alt };
 }
 
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
@@ -55,6 +62,14 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { property: "og:url", content: seo.canonical },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:locale", content: seo.locale },
-    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+    { property: "og:image", content: seo.image.url },
+    { property: "og:image:width", content: String(seo.image.width) },
+    { property: "og:image:height", content: String(seo.image.height) },
+    { property: "og:image:alt", content: seo.image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.image.url },
+    { name: "twitter:image:alt", content: seo.image.alt },
   ];
 }

@@ -6,6 +6,7 @@ const ORIGIN = "http://shop.test";
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" };
 const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
 const all = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+const first = async <T,>(sql: string, ...params: unknown[]) => (await all<T>(sql, ...params))[0]!;
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
@@ -137,5 +138,30 @@ describe("hreflang pairs are reciprocal (issue 18)", () => {
       const declared = new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as [string, string]));
       expect(declared, url).toEqual(byUrl.get(url));
     }
+  });
+});
+
+describe("social cards on every page type (issue 18)", () => {
+  it.each(["/", "/soffor", "/kundtjanst", "/search?q=ekbord", "/fi/", "/fi/kundeservice"])("%s has a large-image card with a sized, described picture", async (path) => {
+    const html = await (await get(path)).text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(meta("twitter:card")).toBe("summary_large_image");
+    for (const key of ["twitter:title", "twitter:description", "twitter:image:alt", "og:image:alt"]) expect(meta(key), key).toBeTruthy();
+    expect(Number(meta("og:image:width"))).toBeGreaterThan(0);
+    expect(Number(meta("og:image:height"))).toBeGreaterThan(0);
+    const image = meta("og:image")!;
+    expect(meta("twitter:image")).toBe(image);
+    expect((await get(image.replace(ORIGIN, ""))).status).toBe(200);
+  });
+
+  it("a product's card shows the product, named", async () => {
+    const product = await first<{ sku: string; slug: string; name: string }>(
+      `SELECT p.sku, t.url_path AS slug, t.name FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
+    );
+    const html = await (await get(`/p/${product.sku}/${product.slug}`)).text();
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/product/${product.sku}/1.svg"`);
+    expect(html).toContain('<meta property="og:image:width" content="852"');
+    expect(html).toMatch(new RegExp(`<meta name="twitter:image:alt" content="${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
   });
 });

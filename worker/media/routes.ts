@@ -1,13 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { Commerce, ImageKind } from "../commerce/port/index.ts";
+import { IMAGE_SIZES } from "../../app/catalog/images.ts";
 import { placeholderSvg } from "./placeholder.ts";
 
-const SIZES: Record<ImageKind, { width: number; height: number }> = {
-  product: { width: 852, height: 517 },
-  banner: { width: 1440, height: 560 },
-  category: { width: 640, height: 400 },
-};
 
 /** Generated SVG images: /media/product/{sku}/{n}.svg, /media/banner/{id}.svg, /media/category/{id}.svg. */
 export const mediaRoutes = new Hono<AppEnv>();
@@ -30,7 +26,7 @@ async function svgResponse(commerce: Commerce, kind: ImageKind, key: string, ind
   }
   const caption = subject.count > 1 ? `${subject.caption} · ${index}/${subject.count}` : subject.caption;
   const image = kind === "product" ? { title: subject.title, caption } : {};
-  return new Response(placeholderSvg({ ...SIZES[kind], ...image, label: subject.title, colour: subject.colour }), {
+  return new Response(placeholderSvg({ ...IMAGE_SIZES[kind], ...image, label: subject.title, colour: subject.colour }), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
