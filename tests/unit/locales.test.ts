@@ -43,3 +43,21 @@ describe("translator", () => {
     expect(t("no.such.key")).toBe("no.such.key");
   });
 });
+
+describe("no shopper-facing words are hard-coded in a component", () => {
+  const ROOT = resolve(import.meta.dirname, "../..");
+  const files = (dir: string): string[] =>
+    readdirSync(resolve(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(`${dir}/${e.name}`) : e.name.endsWith(".tsx") ? [`${dir}/${e.name}`] : []));
+  const sources = ["app/components", "app/routes", "app/layouts"].flatMap(files).concat("app/root.tsx");
+  /** Comments and TypeScript generics out, then what is left between tags or in a text attribute. */
+  const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "").replace(/\{\/\*[\s\S]*?\*\/\}/g, "");
+  const WORD = /\p{L}{2,}/u;
+
+  it.each(sources)("%s shows words only through the dictionary", (file) => {
+    const text = withoutComments(readFileSync(resolve(ROOT, file), "utf8"));
+    // JSX text: after a tag's closing '>' up to the next '<' or '{', outside any expression.
+    const jsxText = [...text.matchAll(/<\/?[A-Za-z][^<>]*?>([^<>{}]+)(?=[<{])/g)].map((m) => m[1]!.trim()).filter((t) => WORD.test(t) && !/[=;()]/.test(t));
+    const attributes = [...text.matchAll(/\s(aria-label|alt|title|placeholder|label)="([^"]*)"/g)].map((m) => `${m[1]}="${m[2]}"`).filter((a) => WORD.test(a.split("=")[1]!));
+    expect([...jsxText, ...attributes]).toEqual([]);
+  });
+});
