@@ -87,7 +87,7 @@ describe("the cart and checkout screens pass axe", () => {
       await page.waitForURL((url) => url.pathname === "/checkout/payment");
       await page.waitForLoadState("networkidle");
       expect(await axeViolations(page), "payment page").toEqual([]);
-      await page.getByRole("button", { name: "Decline payment" }).click();
+      await page.getByRole("button", { name: "Avbryt betalningen" }).click();
       await page.waitForURL((url) => url.pathname === "/payment-failed");
       await page.waitForLoadState("networkidle");
       expect(await axeViolations(page), "payment failed").toEqual([]);

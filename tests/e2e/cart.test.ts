@@ -136,7 +136,7 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
     await page.waitForURL((url) => url.pathname === `${store.prefix}/checkout/payment`);
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.checkout.paymentTitle);
     // The provider's form shows the amount the shop computed.
-    await page.getByRole("button", { name: `Pay ${total}` }).click();
+    await page.getByRole("button", { name: store.text.hostedProvider.pay.replace("{{amount}}", total) }).click();
     await page.waitForURL((url) => url.pathname === `${store.prefix}/confirmation`);
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.confirmation.title);
     expect((await page.locator("[data-total]").innerText()).trim()).toBe(total);
@@ -185,7 +185,7 @@ describe("the cart beyond the happy path", () => {
     await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
     await page.getByRole("button", { name: store.text.checkout.place }).click();
     await page.waitForURL((url) => url.pathname === "/checkout/payment");
-    await page.getByRole("button", { name: "Decline payment" }).click();
+    await page.getByRole("button", { name: store.text.hostedProvider.decline }).click();
     await page.waitForURL((url) => url.pathname === "/payment-failed");
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.paymentFailed.title);
     await page.getByRole("link", { name: store.text.paymentFailed.retry }).click();

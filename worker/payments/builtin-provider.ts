@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import { z } from "zod";
 import { validateOrderAmount, type HostedOrder } from "../../app/domain/hosted-checkout.ts";
 import { formatMoney } from "../../app/domain/money.ts";
+import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireBearer } from "../security/bearer.ts";
@@ -72,17 +73,18 @@ async function readOrder(db: D1Database, orderId: string): Promise<ProviderOrder
 }
 
 function snippet(row: Pick<ProviderOrderRow, "order_id" | "store_code">, order: HostedOrder): string {
-  const i18n = STORE_VIEWS[row.store_code].i18n;
-  const money = (minor: number) => formatMoney(minor / 100, i18n);
+  const store = STORE_VIEWS[row.store_code];
+  const t = translatorFor(store);
+  const money = (minor: number) => formatMoney(minor / 100, store.i18n);
   return html`<div class="hosted-checkout" data-provider="built-in" data-order-id="${row.order_id}">
-<p class="hosted-checkout__title">Built-in payment provider · test mode</p>
+<p class="hosted-checkout__title">${t("hostedProvider.title")}</p>
 <table class="hosted-checkout__lines"><tbody>
 ${order.order_lines.map((l) => html`<tr><td>${l.quantity} × ${l.name}</td><td>${money(l.total_amount)}</td></tr>`)}
-<tr><th scope="row">Total</th><td>${money(order.order_amount)}</td></tr>
+<tr><th scope="row">${t("hostedProvider.total")}</th><td>${money(order.order_amount)}</td></tr>
 </tbody></table>
 <form method="post" action="/hosted-checkout/pay/${row.order_id}">
-<button type="submit" name="decision" value="pay" class="button button--primary">Pay ${money(order.order_amount)}</button>
-<button type="submit" name="decision" value="decline" class="button">Decline payment</button>
+<button type="submit" name="decision" value="pay" class="button button--primary">${t("hostedProvider.pay", { amount: money(order.order_amount) })}</button>
+<button type="submit" name="decision" value="decline" class="button">${t("hostedProvider.decline")}</button>
 </form>
 </div>`.toString();
 }
