@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account-overview";
 import type { OverviewActionData } from "./account-overview.server.ts";
+import { CustomerTypeChoice } from "../components/account/customer-type.tsx";
 import { FormField } from "../components/form-field.tsx";
 import { useT } from "../i18n/use-shell.ts";
 
@@ -39,15 +40,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="account__form" noValidate>
           <input type="hidden" name="intent" value="profile" />
           <Outcome answer={answer} form="profile" />
-          <fieldset className="choice">
-            <legend>{t("account.register.customerType")}</legend>
-            <label>
-              <input type="radio" name="customerType" value="private" defaultChecked={profile.type !== "business"} /> {t("account.register.private")}
-            </label>
-            <label>
-              <input type="radio" name="customerType" value="business" defaultChecked={profile.type === "business"} /> {t("account.register.business")}
-            </label>
-          </fieldset>
+          <CustomerTypeChoice business={profile.type === "business"} />
           <div className="auth-form__pair">
             <FormField id="profile-firstname" name="firstname" label={t("account.register.firstname")} autoComplete="given-name" defaultValue={profile.firstname} error={errors("profile").firstname} />
             <FormField id="profile-lastname" name="lastname" label={t("account.register.lastname")} autoComplete="family-name" defaultValue={profile.lastname} error={errors("profile").lastname} />

@@ -3,6 +3,7 @@ import type { AuthActionData } from "../../account/auth-form.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { storePath } from "../../stores.ts";
 import { FormField } from "../form-field.tsx";
+import { CustomerTypeChoice } from "./customer-type.tsx";
 
 /** React Router's <Form> on a page, a fetcher's <Form> in the dialog: the same fields either way. */
 type FormComponent = typeof Form | ReturnType<typeof useFetcher>["Form"];
@@ -106,15 +107,7 @@ export function RegisterForm({ Form, answer, busy, stay, redirectTo, onSwitch, i
       <p>{t("account.register.intro")}</p>
       <FormAlert answer={answer} />
       <Hidden stay={stay} redirectTo={redirectTo} />
-      <fieldset className="choice">
-        <legend>{t("account.register.customerType")}</legend>
-        <label>
-          <input type="radio" name="customerType" value="private" defaultChecked={values.customerType !== "business"} /> {t("account.register.private")}
-        </label>
-        <label>
-          <input type="radio" name="customerType" value="business" defaultChecked={values.customerType === "business"} /> {t("account.register.business")}
-        </label>
-      </fieldset>
+      <CustomerTypeChoice business={values.customerType === "business"} />
       <div className="auth-form__pair">
         <FormField id={id("firstname")} name="firstname" label={t("account.register.firstname")} autoComplete="given-name" defaultValue={values.firstname} error={errors.firstname} />
         <FormField id={id("lastname")} name="lastname" label={t("account.register.lastname")} autoComplete="family-name" defaultValue={values.lastname} error={errors.lastname} />
