@@ -4,6 +4,7 @@ import da from "../../locales/da-DK.json" with { type: "json" };
 import fi from "../../locales/fi-FI.json" with { type: "json" };
 import nb from "../../locales/nb-NO.json" with { type: "json" };
 import sv from "../../locales/sv-SE.json" with { type: "json" };
+import { PROVIDER_TEXT } from "../../worker/payments/builtin-provider-text.ts";
 import { useChromium } from "../support/browser.ts";
 import { purchasableProducts } from "../support/page-types.ts";
 
@@ -136,7 +137,7 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
     await page.waitForURL((url) => url.pathname === `${store.prefix}/checkout/payment`);
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.checkout.paymentTitle);
     // The provider's form shows the amount the shop computed.
-    await page.getByRole("button", { name: store.text.hostedProvider.pay.replace("{{amount}}", total) }).click();
+    await page.getByRole("button", { name: PROVIDER_TEXT[store.code].pay(total) }).click();
     await page.waitForURL((url) => url.pathname === `${store.prefix}/confirmation`);
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.confirmation.title);
     expect((await page.locator("[data-total]").innerText()).trim()).toBe(total);
@@ -185,7 +186,7 @@ describe("the cart beyond the happy path", () => {
     await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
     await page.getByRole("button", { name: store.text.checkout.place }).click();
     await page.waitForURL((url) => url.pathname === "/checkout/payment");
-    await page.getByRole("button", { name: store.text.hostedProvider.decline }).click();
+    await page.getByRole("button", { name: PROVIDER_TEXT[store.code].decline }).click();
     await page.waitForURL((url) => url.pathname === "/payment-failed");
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.paymentFailed.title);
     await page.getByRole("link", { name: store.text.paymentFailed.retry }).click();

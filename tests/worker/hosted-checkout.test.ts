@@ -81,7 +81,8 @@ describe("hosted checkout with the built-in provider", () => {
     const cookie = await finnishCart(product.sku, product.slug);
     const { orderId, page } = await beginPayment(cookie);
     expect(page).toContain("Maksu");
-    expect(page).toMatch(/Pay [\d\s,]+\u00a0€/);
+    // The provider speaks the shopper's language (Finnish here).
+    expect(page).toMatch(/Maksa [\d\s,]+\u00a0€/);
     // Finland's VAT is 25.5 %: 2550 basis points on every line; the lines read in Finnish.
     const sent = JSON.parse((await env.DB.prepare("SELECT order_json FROM provider_orders WHERE order_id = ?1").bind(orderId).first<{ order_json: string }>())!.order_json) as {
       order_amount: number;

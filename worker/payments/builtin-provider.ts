@@ -3,11 +3,11 @@ import { html } from "hono/html";
 import { z } from "zod";
 import { validateOrderAmount, type HostedOrder } from "../../app/domain/hosted-checkout.ts";
 import { formatMoney } from "../../app/domain/money.ts";
-import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireBearer } from "../security/bearer.ts";
 import { readJson } from "../api/envelope.ts";
+import { PROVIDER_TEXT } from "./builtin-provider-text.ts";
 import { builtinProviderEnabled } from "./provider-config.ts";
 
 /**
@@ -74,17 +74,17 @@ async function readOrder(db: D1Database, orderId: string): Promise<ProviderOrder
 
 function snippet(row: Pick<ProviderOrderRow, "order_id" | "store_code">, order: HostedOrder): string {
   const store = STORE_VIEWS[row.store_code];
-  const t = translatorFor(store);
+  const text = PROVIDER_TEXT[row.store_code];
   const money = (minor: number) => formatMoney(minor / 100, store.i18n);
   return html`<div class="hosted-checkout" data-provider="built-in" data-order-id="${row.order_id}">
-<p class="hosted-checkout__title">${t("hostedProvider.title")}</p>
+<p class="hosted-checkout__title">${text.title}</p>
 <table class="hosted-checkout__lines"><tbody>
 ${order.order_lines.map((l) => html`<tr><td>${l.quantity} × ${l.name}</td><td>${money(l.total_amount)}</td></tr>`)}
-<tr><th scope="row">${t("hostedProvider.total")}</th><td>${money(order.order_amount)}</td></tr>
+<tr><th scope="row">${text.total}</th><td>${money(order.order_amount)}</td></tr>
 </tbody></table>
 <form method="post" action="/hosted-checkout/pay/${row.order_id}">
-<button type="submit" name="decision" value="pay" class="button button--primary">${t("hostedProvider.pay", { amount: money(order.order_amount) })}</button>
-<button type="submit" name="decision" value="decline" class="button">${t("hostedProvider.decline")}</button>
+<button type="submit" name="decision" value="pay" class="button button--primary">${text.pay(money(order.order_amount))}</button>
+<button type="submit" name="decision" value="decline" class="button">${text.decline}</button>
 </form>
 </div>`.toString();
 }
