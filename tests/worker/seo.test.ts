@@ -129,14 +129,24 @@ describe("hreflang pairs are reciprocal (issue 18)", () => {
     expect(broken.slice(0, 10)).toEqual([]);
   });
 
-  it("pages declare the alternates their sitemap entry lists (a sample of every page type and store)", async () => {
+  it("pages answer 200 with one canonical (their sitemap URL), the alternates their entry lists and valid JSON-LD (a sample of every page type and store)", async () => {
     const byUrl = await sitemapAlternates();
     const sample = [...byUrl.keys()].filter((_, i) => i % 97 === 0);
     for (const path of ["/kundtjanst", "/inspiration", "/no/inspirasjon", "/dk/kobsbetingelser", "/fi/kundeservice", "/soffor"]) sample.push(`${ORIGIN}${path}`);
     for (const url of sample) {
-      const html = await (await get(url.replace(ORIGIN, ""))).text();
+      const response = await get(url.replace(ORIGIN, ""));
+      expect(response.status, url).toBe(200);
+      const html = await response.text();
       const declared = new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as [string, string]));
       expect(declared, url).toEqual(byUrl.get(url));
+      // One canonical, the URL the sitemap lists.
+      expect([...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]), url).toEqual([url]);
+      // Every JSON-LD block parses and names its schema.org type.
+      for (const block of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+        const data = JSON.parse(block[1]!) as { "@context"?: string; "@type"?: string };
+        expect(data["@context"], url).toBe("https://schema.org");
+        expect(typeof data["@type"], url).toBe("string");
+      }
     }
   });
 });
