@@ -11,7 +11,7 @@ export type StockContext = "list" | "page";
 /** SPEC §9: low threshold 10 on the product page, 5 in lists. */
 export const LOW_STOCK_THRESHOLD: Readonly<Record<StockContext, number>> = { page: 10, list: 5 };
 
-export type StockInput = { qty: number; isInStock: boolean; deliveryDays?: number | null };
+export type StockInput = { qty: number; isInStock: boolean; deliveryDays?: number | null; saleStatus?: SaleStatus };
 
 export type SaleStatus = "active" | "discontinued" | "sold_out_season" | "order_only";
 
@@ -58,6 +58,8 @@ function stockState(qty: number, isInStock: boolean, deliveryDays: number | null
  * in stock and 0 < qty ≤ threshold → low_stock; in stock and qty > threshold → in_stock;
  * not in stock with deliveryDays > 0 → upcoming; otherwise no_stock.
  * In stock with qty ≤ 0 (unmanaged stock or backorder) → upcoming when deliveryDays > 0, else in_stock.
+ * A discontinued or sold-out-for-the-season product has nothing upcoming: no_stock, never
+ * "coming soon" beside "no longer sold".
  */
 export function stockBadge(s: StockInput, context: StockContext): StockBadge {
   const qty = quantity(s.qty);
@@ -68,7 +70,7 @@ export function stockBadge(s: StockInput, context: StockContext): StockBadge {
     case "uncounted":
       return "in_stock";
     case "incoming":
-      return days !== null ? "upcoming" : "no_stock";
+      return days !== null && s.saleStatus !== "discontinued" && s.saleStatus !== "sold_out_season" ? "upcoming" : "no_stock";
   }
 }
 

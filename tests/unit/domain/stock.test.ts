@@ -21,6 +21,10 @@ describe("stockBadge (SPEC §9 low threshold 10, 5 in lists)", () => {
     ["in stock, qty -2, delivery known (backorder) → upcoming", { qty: -2, isInStock: true, deliveryDays: 30 }, "page", "upcoming"],
     ["in stock, qty NaN counts as 0 → in stock", { qty: NaN, isInStock: true }, "list", "in_stock"],
     ["in stock, low qty ignores delivery days", { qty: 3, isInStock: true, deliveryDays: 30 }, "page", "low_stock"],
+    ["discontinued, not in stock, delivery known → no stock (nothing is coming)", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "discontinued" }, "page", "no_stock"],
+    ["sold out for the season, delivery known → no stock", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "sold_out_season" }, "list", "no_stock"],
+    ["discontinued but still in stock → in stock", { qty: 20, isInStock: true, saleStatus: "discontinued" }, "page", "in_stock"],
+    ["order-only, delivery known → upcoming", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "order_only" }, "page", "upcoming"],
   ];
   it.each(cases)("%s", (_name, input, context, expected) => {
     expect(stockBadge(input, context)).toBe(expected);
