@@ -3,7 +3,8 @@
  * script can read the refresh token, plus a readable marker that only says "someone is signed in"
  * (the page script then asks /api/user/session; cached HTML never knows who).
  */
-import { clearedCartCookie } from "../catalog/cart-cookie.ts";
+import { parse, serialize } from "hono/utils/cookie";
+import { cartCookie } from "../catalog/cart-cookie.ts";
 import { REFRESH_TOKEN_SECONDS } from "../domain/customer-session.ts";
 import { STORE_CODES } from "../stores.ts";
 
@@ -20,13 +21,7 @@ const TOKEN = /^[A-Za-z0-9._-]{1,2048}$/;
 /** Cookies get `Secure` whenever the shop is served over https. */
 export const isSecureRequest = (request: Request) => new URL(request.url).protocol === "https:";
 
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
-}
+const cookieValue = (cookieHeader: string | null, name: string): string | null => (cookieHeader ? (parse(cookieHeader, name)[name] ?? null) : null);
 
 export function readSessionCookie(cookieHeader: string | null): SessionTokens | null {
   const [token, refreshToken, ...rest] = (cookieValue(cookieHeader, SESSION_COOKIE) ?? "").split("~");
@@ -41,10 +36,10 @@ export const hasSignedInMarker = (cookieHeader: string | null) => cookieValue(co
  * every store let go too, so the next person at a shared browser never shops in the customer's cart.
  */
 export function sessionCookies(session: SessionTokens | null, secure: boolean): string[] {
-  const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}; Max-Age=${session ? REFRESH_TOKEN_SECONDS : 0}`;
+  const options = { path: "/", sameSite: "Lax", secure, maxAge: session ? REFRESH_TOKEN_SECONDS : 0 } as const;
   return [
-    `${SESSION_COOKIE}=${session ? `${session.token}~${session.refreshToken}` : ""}; ${attributes}; HttpOnly`,
-    `${SIGNED_IN_COOKIE}=${session ? "1" : ""}; ${attributes}`,
-    ...(session ? [] : STORE_CODES.map((store) => clearedCartCookie(store, secure))),
+    serialize(SESSION_COOKIE, session ? `${session.token}~${session.refreshToken}` : "", { ...options, httpOnly: true }),
+    serialize(SIGNED_IN_COOKIE, session ? "1" : "", options),
+    ...(session ? [] : STORE_CODES.map((store) => cartCookie(store, null, secure))),
   ];
 }

@@ -1,3 +1,4 @@
+import { serialize } from "hono/utils/cookie";
 import type { StoreCode } from "../stores.ts";
 
 /**
@@ -11,11 +12,7 @@ export function readCartId(cookieHeader: string | null, store: StoreCode): strin
   return match?.[1] ?? null;
 }
 
-export function cartCookie(store: StoreCode, cartId: string, secure: boolean): string {
-  return `${cartCookieName(store)}=${cartId}; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/** Ends the browser's tie to a cart (sign-out disconnects the cart, SPEC §4 "User session"). */
-export function clearedCartCookie(store: StoreCode, secure: boolean): string {
-  return `${cartCookieName(store)}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The cookie that ties the browser to a cart; with null it lets go (sign-out disconnects the cart, SPEC §4 "User session"). */
+export function cartCookie(store: StoreCode, cartId: string | null, secure: boolean): string {
+  return serialize(cartCookieName(store), cartId ?? "", { path: "/", maxAge: cartId ? 60 * 60 * 24 * 30 : 0, sameSite: "Lax", secure });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useProductLists } from "../state/product-lists.ts";
 import { useIsModalOpen, useUiStore } from "../state/ui.ts";
@@ -17,13 +17,10 @@ function UserSession() {
   const store = useStoreView();
   const startSession = useUserStore((s) => s.startSession);
   const initLists = useProductLists((s) => s.init);
-  // The messages of the page's language; the session starts once per store, not on every revalidation.
-  const messages = useRef({ loggedOut: "", refreshFailed: "", refreshError: "" });
-  messages.current = { loggedOut: t("account.logout.done"), refreshFailed: t("account.errors.refreshFailed"), refreshError: t("account.errors.refreshError") };
   useEffect(() => {
     initLists(store.storeCode);
-    void startSession(messages.current);
-  }, [startSession, initLists, store.storeCode]);
+    void startSession({ loggedOut: t("account.logout.done"), refreshFailed: t("account.errors.refreshFailed"), refreshError: t("account.errors.refreshError") });
+  }, [startSession, initLists, store.storeCode, t]);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.server.ts";
 import { STORE_VIEWS, type StoreView } from "../stores.ts";
@@ -25,7 +26,14 @@ const FALLBACK: Dictionary = {
   },
 };
 
+/**
+ * The page's translator, one per locale: the same function across renders and revalidations, so
+ * effects and memos that use it run again only when the language changes.
+ */
 export function useT(): Translate {
   const data = useRootData();
-  return data ? createTranslator(data.store.i18n.defaultLocale, data.dictionary) : createTranslator("en-US", FALLBACK);
+  const locale = data?.store.i18n.defaultLocale;
+  const dictionary = data?.dictionary;
+  // Keyed by locale alone: a locale's dictionary never changes within a build.
+  return useMemo(() => (locale && dictionary ? createTranslator(locale, dictionary) : createTranslator("en-US", FALLBACK)), [locale]);
 }

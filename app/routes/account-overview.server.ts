@@ -2,8 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/account-overview";
 import { field } from "../account/auth-actions.server.ts";
 import { accountContext, cookieHeaders, signInCookies } from "../account/session.server.ts";
-import { TAX_ID_MIN_LENGTH, isEmail, nameError } from "../domain/checkout-validation.ts";
-import { passwordProblem } from "../domain/customer-session.ts";
+import { customerDetailsErrors, newPasswordErrors } from "../account/customer-form.server.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 
@@ -33,12 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "password") {
     const current = field(form, "currentPassword");
     const next = field(form, "newPassword");
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string> = newPasswordErrors(next, field(form, "passwordConfirmation"), t, "newPassword");
     if (!current) errors.currentPassword = t("checkout.errors.required");
-    const problem = next === "" ? "required" : passwordProblem(next);
-    if (problem) errors.newPassword = t(`checkout.errors.${problem}`);
-    else if (next.length > 256) errors.newPassword = t("account.errors.tooLong", { max: 256 });
-    if (field(form, "passwordConfirmation") !== next) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
     if (Object.keys(errors).length > 0) return answer({ form: "password", ok: false, errors }, 400);
     const changed = await accounts.changePassword(customer.token, current.slice(0, 256), next);
     if (!changed.ok) {
@@ -69,21 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     company: field(form, "company").trim(),
     taxId: field(form, "taxId").trim(),
   };
-  const errors: Record<string, string> = {};
-  for (const name of ["firstname", "lastname"] as const) {
-    const problem = nameError("firstName", values[name]);
-    if (problem) errors[name] = t(`checkout.errors.${problem.key}`);
-    else if (values[name].length > 100) errors[name] = t("account.errors.tooLong", { max: 100 });
-  }
-  if (!values.email) errors.email = t("checkout.errors.required");
-  else if (!isEmail(values.email) || values.email.length > 254) errors.email = t("checkout.errors.email");
-  if (values.phone.length > 40) errors.phone = t("account.errors.tooLong", { max: 40 });
-  if (values.type === "business") {
-    if (!values.company) errors.company = t("checkout.errors.required");
-    else if (values.company.length > 120) errors.company = t("account.errors.tooLong", { max: 120 });
-    if (values.taxId.length < TAX_ID_MIN_LENGTH) errors.taxId = t(values.taxId ? "checkout.errors.taxIdMinLength" : "checkout.errors.required");
-    else if (values.taxId.length > 40) errors.taxId = t("account.errors.tooLong", { max: 40 });
-  }
+  const errors = customerDetailsErrors({ ...values, business: values.type === "business" }, t);
   // A new e-mail would let a stolen session take the account over through a reset: it needs the password.
   const emailChanges = values.email.toLowerCase() !== customer.profile.email.toLowerCase();
   if (emailChanges && !errors.email) {

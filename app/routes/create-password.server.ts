@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/create-password";
-import { passwordProblem } from "../domain/customer-session.ts";
 import { field } from "../account/auth-actions.server.ts";
+import { newPasswordErrors } from "../account/customer-form.server.ts";
 import { signedInHeaders } from "../account/sign-in.server.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
@@ -24,11 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { commerce, accounts, store, t } = routeContext(context);
   const form = await readForm(request);
   const values = { token: field(form, "token"), email: field(form, "email"), password: field(form, "password"), confirmation: field(form, "passwordConfirmation") };
-  const errors: Record<string, string> = {};
-  const problem = values.password === "" ? "required" : passwordProblem(values.password);
-  if (problem) errors.password = t(`checkout.errors.${problem}`);
-  else if (values.password.length > 256) errors.password = t("account.errors.tooLong", { max: 256 });
-  if (values.confirmation !== values.password) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
+  const errors = newPasswordErrors(values.password, values.confirmation, t);
   if (Object.keys(errors).length > 0) return data<CreatePasswordActionData>({ errors, formError: null, done: false }, { status: 400 });
   if (!RESET_TOKEN.test(values.token)) return data<CreatePasswordActionData>({ errors, formError: t("createPassword.unusable"), done: false }, { status: 400 });
   const reset = await accounts.resetPassword(values.email, values.token, values.password);

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { immer } from "zustand/middleware/immer";
-import { cartCookie, clearedCartCookie, readCartId } from "../catalog/cart-cookie.ts";
+import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
 import { parseQty } from "../domain/cart.ts";
 import { optionsChecksum, type ChosenOptions } from "../domain/cart-options.ts";
 import {
@@ -372,7 +372,7 @@ export const useCartStore = create<CartState>()(
       disconnect() {
         const { storeCode } = get();
         if (!storeCode) return;
-        for (const code of STORE_CODES) document.cookie = clearedCartCookie(code, location.protocol === "https:");
+        for (const code of STORE_CODES) document.cookie = cartCookie(code, null, location.protocol === "https:");
         set((s) => {
           s.cartId = null;
           s.items = [];

@@ -11,7 +11,7 @@ import { cartIdSchema, cartItemSchema, type CartItemResult, type CartTotalsResul
 import { handOverCart } from "../../app/account/cart-handover.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CartSummary, Commerce } from "../commerce/port/index.ts";
-import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
+import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
 /** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
@@ -84,7 +84,7 @@ cartApi.post("/create", async (c) => {
  */
 cartApi.post("/merge", async (c) => {
   const token = accessToken(c);
-  if (!token) return reply(c, 401, "token is required: give it as ?token= or Authorization: Bearer");
+  if (!token) return reply(c, 401, TOKEN_MESSAGES.required);
   const guest = await openCart(c);
   if ("error" in guest) return guest.error;
   const handed = await handOverCart(c.var.commerce, token, guest.store, guest.id);

@@ -23,6 +23,12 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** What a call that needs a customer token says when it has none, or a bad one. */
+export const TOKEN_MESSAGES = {
+  required: "token is required: give it as ?token= or Authorization: Bearer",
+  invalid: "The token is invalid or has expired: sign in again or refresh it",
+} as const;
+
 /** The customer access token of a request: ?token= (vue-storefront-api) or a bearer token. */
 export function accessToken(c: Context): string | null {
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];

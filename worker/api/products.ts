@@ -6,13 +6,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { toProductCardView } from "../../app/catalog/product-card.ts";
+import { LIST_LIMITS } from "../../app/domain/product-lists.ts";
 import type { AppEnv } from "../app-env.ts";
 import { firstIssue, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
-/** A wishlist page at most; a comparison holds 4. */
-export const PRODUCTS_PER_REQUEST = 100;
-const COMPARE_LIMIT = 4;
+/** A whole wishlist at most; a comparison holds 4. */
+const PRODUCTS_PER_REQUEST = LIST_LIMITS.wishlist;
+const COMPARE_LIMIT = LIST_LIMITS.compare;
 
 const query = z.object({
   skus: z

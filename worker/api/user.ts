@@ -16,7 +16,7 @@ import { readAccountSession } from "../../app/account/session.server.ts";
 import { isSecureRequest, readSessionCookie, sessionCookies } from "../../app/account/session-cookie.ts";
 import { ORDER_HISTORY_PAGE_SIZE } from "../../app/domain/customer-session.ts";
 import { SHOP_COUNTRIES } from "../../app/stores.ts";
-import { accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
+import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
 import { orderResult } from "./order.ts";
 
 /** An address book may hold addresses in any country the shop sells in. */
@@ -25,8 +25,8 @@ const COUNTRY_CODES = SHOP_COUNTRIES.map((c) => c.code);
 export const USER_MESSAGES = {
   signInFailed: "You did not sign in correctly or your account is temporarily disabled.",
   emailTaken: "A customer with the same email address already exists in an associated website.",
-  tokenRequired: "token is required: give it as ?token= or Authorization: Bearer",
-  tokenInvalid: "The token is invalid or has expired: sign in again or refresh it",
+  tokenRequired: TOKEN_MESSAGES.required,
+  tokenInvalid: TOKEN_MESSAGES.invalid,
   passwordChanged: "Password has successfully been changed",
   resetSent: "If the e-mail belongs to an account, a link to choose a new password is on its way",
   resetTokenUnusable: "resetToken: the link has been used or has expired, or belongs to another e-mail: ask for a new one",
@@ -143,18 +143,24 @@ userApi.post("/login", async (c) => {
 
 const optionalRefreshBody = z.object({ refreshToken: refreshBody.shape.refreshToken.optional() }, { error: "the body must be JSON" }).optional();
 
+/** The refresh token a call presents: in its JSON body (API clients), else in the browser's session cookie. */
+async function refreshTokenOf(c: Context<AppEnv>): Promise<{ refreshToken: string | undefined; fromCookie: boolean } | { error: string }> {
+  const parsed = optionalRefreshBody.safeParse(c.req.header("content-length") === "0" ? undefined : await readJson(c));
+  if (!parsed.success) return { error: firstIssue(parsed.error) };
+  const fromBody = parsed.data?.refreshToken;
+  return { refreshToken: fromBody ?? readSessionCookie(c.req.header("Cookie") ?? null)?.refreshToken, fromCookie: !fromBody };
+}
+
 /**
  * A new token pair for a refresh token (single use). A browser signed in by the shop's pages sends
  * none: its HttpOnly session cookie holds it, and the cookie rotates with the answer.
  */
 userApi.post("/refresh", async (c) => {
-  const parsed = optionalRefreshBody.safeParse(c.req.header("content-length") === "0" ? undefined : await readJson(c));
-  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const cookie = readSessionCookie(c.req.header("Cookie") ?? null);
-  const refreshToken = parsed.data?.refreshToken ?? cookie?.refreshToken;
-  if (!refreshToken) return reply(c, 400, "refreshToken is required");
-  const session = await c.var.commerce.customers.refresh(refreshToken);
-  const fromCookie = !parsed.data?.refreshToken;
+  const presented = await refreshTokenOf(c);
+  if ("error" in presented) return reply(c, 400, presented.error);
+  if (!presented.refreshToken) return reply(c, 400, "refreshToken is required");
+  const session = await c.var.commerce.customers.refresh(presented.refreshToken);
+  const { fromCookie } = presented;
   if ("refused" in session) {
     if (fromCookie && session.refused !== "superseded") setCookies(c, sessionCookies(null, secure(c)));
     return reply(c, 401, REFRESH_REFUSALS[session.refused]);
@@ -174,10 +180,9 @@ userApi.get("/session", async (c) => {
 
 /** Ends the session of the refresh token in the body or the session cookie; the cookies are cleared. */
 userApi.post("/logout", async (c) => {
-  const parsed = optionalRefreshBody.safeParse(c.req.header("content-length") === "0" ? undefined : await readJson(c));
-  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const refreshToken = parsed.data?.refreshToken ?? readSessionCookie(c.req.header("Cookie") ?? null)?.refreshToken;
-  if (refreshToken) await c.var.commerce.customers.logout(refreshToken);
+  const presented = await refreshTokenOf(c);
+  if ("error" in presented) return reply(c, 400, presented.error);
+  if (presented.refreshToken) await c.var.commerce.customers.logout(presented.refreshToken);
   setCookies(c, sessionCookies(null, secure(c)));
   return reply(c, 200, "You're logged out");
 });

@@ -5,13 +5,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
-import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
+import { LIST_LIMITS } from "../../app/domain/product-lists.ts";
+import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
-/** Enough for a long wish list; a bound so one request cannot write without end. */
-export const WISHLIST_LIMIT = 100;
-const TOKEN_REQUIRED = "token is required: give it as ?token= or Authorization: Bearer";
-const TOKEN_INVALID = "The token is invalid or has expired: sign in again or refresh it";
+const WISHLIST_LIMIT = LIST_LIMITS.wishlist;
 
 const sku = z.string({ error: "sku must be text" }).trim().min(1, { error: "sku is required" }).max(64, { error: "sku is longer than 64 characters" });
 const addBody = z.object({ skus: z.array(sku, { error: "skus must be a list of skus" }).min(1, { error: "skus is required" }).max(WISHLIST_LIMIT, { error: `skus holds at most ${WISHLIST_LIMIT} skus` }) }, { error: "the body must be JSON with skus" });
@@ -19,7 +17,7 @@ const addBody = z.object({ skus: z.array(sku, { error: "skus must be a list of s
 export const wishlistApi = new Hono<AppEnv>();
 
 wishlistApi.use(async (c, next) => {
-  if (!accessToken(c)) return reply(c, 401, TOKEN_REQUIRED);
+  if (!accessToken(c)) return reply(c, 401, TOKEN_MESSAGES.required);
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
   c.set("store", store);
@@ -28,7 +26,7 @@ wishlistApi.use(async (c, next) => {
 
 wishlistApi.get("/", async (c) => {
   const skus = await c.var.commerce.customers.wishlist(accessToken(c)!, c.var.store.storeCode);
-  return skus ? reply(c, 200, skus) : reply(c, 401, TOKEN_INVALID);
+  return skus ? reply(c, 200, skus) : reply(c, 401, TOKEN_MESSAGES.invalid);
 });
 
 /** Adds products by sku; ones already on the list stay as they are, unknown skus are a 400 and nothing is added. */
@@ -41,7 +39,7 @@ wishlistApi.post("/", async (c) => {
   const unknown = wanted.find((s) => !known.has(s));
   if (unknown) return reply(c, 400, `skus: no product ${JSON.stringify(unknown)} in this store`);
   const current = await c.var.commerce.customers.wishlist(accessToken(c)!, store);
-  if (!current) return reply(c, 401, TOKEN_INVALID);
+  if (!current) return reply(c, 401, TOKEN_MESSAGES.invalid);
   if (new Set([...current, ...wanted]).size > WISHLIST_LIMIT) return reply(c, 400, `skus: a wishlist holds at most ${WISHLIST_LIMIT} products`);
   return reply(c, 200, await c.var.commerce.customers.changeWishlist(accessToken(c)!, store, { add: wanted }));
 });
@@ -50,5 +48,5 @@ wishlistApi.delete("/", async (c) => {
   const parsed = sku.safeParse(c.req.query("sku"));
   if (!parsed.success) return reply(c, 400, `sku: ${parsed.error.issues[0]?.message ?? "sku is required"}`);
   const skus = await c.var.commerce.customers.changeWishlist(accessToken(c)!, c.var.store.storeCode, { remove: parsed.data });
-  return skus ? reply(c, 200, skus) : reply(c, 401, TOKEN_INVALID);
+  return skus ? reply(c, 200, skus) : reply(c, 401, TOKEN_MESSAGES.invalid);
 });

@@ -3,6 +3,7 @@ import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { useProductLists } from "../../state/product-lists.ts";
 import { useUiStore } from "../../state/ui.ts";
 import { storePath } from "../../stores.ts";
+import { HeartIcon } from "./heart-icon.tsx";
 
 /** The header's heart: opens the wishlist panel (the page without JavaScript), with the number saved. */
 export function WishlistLink() {
@@ -20,9 +21,7 @@ export function WishlistLink() {
         openPanel("wishlist");
       }}
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
+      <HeartIcon />
       <span className="visually-hidden">{t("wishlist.title")}</span>
       {count > 0 && (
         <span className="cart-count" data-wishlist-count={count}>

@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/use-shell.ts";
+import { HeartIcon } from "./heart-icon.tsx";
 import { useNotifications } from "../../state/notifications.ts";
 import { useProductLists } from "../../state/product-lists.ts";
 
@@ -20,9 +21,7 @@ export function WishlistToggle({ sku, name, className = "" }: { sku: string; nam
         });
       }}
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" fill={wished ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      </svg>
+      <HeartIcon filled={wished} strokeWidth={1.8} />
     </button>
   );
 }
