@@ -184,5 +184,6 @@ function refusal(
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${t("cart.errors.onlyAvailable", { qty: l.available })}` : `${l.sku}: ${t("cart.errors.outOfStock")}`)).join(" ");
     return { status: 409, errors: {}, formError: t("checkout.outOfStock", { detail }) };
   }
-  return { status: 400, errors: {}, formError: outcome.reason === "no_cart" ? t("checkout.empty") : t("checkout.failed", { message: outcome.message }) };
+  const empty = outcome.reason === "no_cart" || (outcome.reason === "invalid" && outcome.field === "cartId");
+  return { status: 400, errors: {}, formError: empty ? t("checkout.empty") : t("checkout.failed", { message: outcome.message }) };
 }

@@ -13,7 +13,7 @@ import type { CoreCommerce } from "./core.ts";
  */
 function overtaken(current: HostedCheckoutView): BeginOutcome {
   if (current.orderId && current.snippet) return { ok: true, orderId: current.orderId, snippet: current.snippet };
-  return { ok: false, reason: "provider", message: "the checkout changed in another window meanwhile; try again", reload: false };
+  return { ok: false, reason: "provider", message: "the checkout changed in another window meanwhile; try again", reload: true };
 }
 
 /**

@@ -16,6 +16,8 @@ export const CATEGORY_TREE: CategoryNode[] = [
       { id: 12, name: localized("2-sits soffor", "2-personers sofaer", "2-seters sofaer", "2-istuttavat sohvat") },
       { id: 13, name: localized("Hörnsoffor", "Hjørnesofaer", "Hjørnesofaer", "Kulmasohvat") },
       { id: 14, name: localized("Bäddsoffor", "Sovesofaer", "Sovesofaer", "Vuodesohvat") },
+      { id: 15, name: localized("4-sits soffor", "4-personers sofaer", "4-seters sofaer", "4-istuttavat sohvat") },
+      { id: 16, name: localized("Soffpaket", "Sofapakker", "Sofapakker", "Sohvapaketit") },
     ],
   },
   { id: 2, name: localized("Fåtöljer", "Lænestole", "Lenestoler", "Nojatuolit") },

@@ -5,6 +5,7 @@ import { dimensionsFor } from "./dimensions.ts";
 import { skuFor, type IdSequence } from "./ids.ts";
 import { colorsFor, type ItemKind } from "./kinds.ts";
 import type { ProductModel, ProductRow, ProductType } from "./model.ts";
+import type { NameBook } from "./names.ts";
 import { stream, type Random } from "./random.ts";
 import { campaignFor, deliveryDays, outOfStock, randomStock, saleStatus, showroomStock } from "./stock.ts";
 import { createVariants } from "./variants.ts";
@@ -28,10 +29,10 @@ export interface ItemPlan {
   deliveryBucket?: number;
 }
 
-export function createItem(plan: ItemPlan, ids: IdSequence, today: string): ProductModel[] {
+export function createItem(plan: ItemPlan, ids: IdSequence, today: string, names: NameBook): ProductModel[] {
   const { index, type, kind, disabled, deliveryBucket } = plan;
   const rng = stream("item", index);
-  const series = rng.pick(SERIES);
+  const series = names.claimNearest(kind.key, rng.pick(SERIES));
   const brand = brandById(series.brandId);
   const form = kind.forms && (kind.key !== "sofa" || rng.chance(0.15)) ? rng.pick(kind.forms) : null;
   const sizes = form === "round" && kind.roundSize ? [kind.roundSize] : kind.sizes;
@@ -85,6 +86,7 @@ export function createItem(plan: ItemPlan, ids: IdSequence, today: string): Prod
     setKind: null,
     series,
     category: (size && kind.categoryBySize?.[size]) || kind.category,
+    alsoIn: [],
     priceSek: sizePrice(kind, basePrice, size),
     parent: null,
     children: [],

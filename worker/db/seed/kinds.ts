@@ -64,7 +64,7 @@ export const ITEM_KINDS: ItemKind[] = [
   {
     key: "sofa", skuPrefix: "SO", attributeSet: "sofa", category: 11,
     noun: localized("soffa", "sofa", "sofa", "sohva"),
-    categoryBySize: { "2-seat": 12, "3-seat": 11, "4-seat": 11 },
+    categoryBySize: { "2-seat": 12, "3-seat": 11, "4-seat": 15 },
     sizes: ["2-seat", "3-seat", "4-seat"], sizeInName: true, priceSek: [6000, 28000],
     materials: UPHOLSTERY, forms: ["curved"], colors: UPHOLSTERY_COLORS, outdoor: false, weight: 14,
     dimensions: {
@@ -275,7 +275,7 @@ export const SET_KINDS: SetKind[] = [
     ],
   },
   {
-    key: "living_set", type: "bundle", skuPrefix: "SP", attributeSet: "sofa", category: 11,
+    key: "living_set", type: "bundle", skuPrefix: "SP", attributeSet: "sofa", category: 16,
     noun: localized("soffpaket", "sofapakke", "sofapakke", "sohvapaketti"), outdoor: false,
     parts: [
       { kind: "sofa", qty: [1] },

@@ -67,7 +67,10 @@ export interface ProductModel {
   kind: ItemKind | null;
   setKind: SetKind | null;
   series: Series;
+  /** The leaf category that breadcrumbs and related products follow. */
   category: number | null;
+  /** Further leaf categories, e.g. every seat count a configurable sofa comes in. */
+  alsoIn: number[];
   priceSek: number;
   parent: ProductModel | null;
   children: ProductModel[];

@@ -4,6 +4,7 @@ import { addDays } from "./dates.ts";
 import { skuFor, type IdSequence } from "./ids.ts";
 import type { SetKind } from "./kinds.ts";
 import type { ProductModel, ProductRow, SetLink } from "./model.ts";
+import type { NameBook } from "./names.ts";
 import { stream, type Random } from "./random.ts";
 import { campaignFor, saleStatus, showroomStock } from "./stock.ts";
 
@@ -44,7 +45,8 @@ function pickComponent(
   return candidates.find((candidate) => !used.has(candidate)) ?? null;
 }
 
-function chooseLinks(setKind: SetKind, pool: ComponentPool, rng: Random): SetLink[] {
+/** The main piece prefers a series that names no set of this kind yet, the other pieces the main piece's brand. */
+function chooseLinks(setKind: SetKind, pool: ComponentPool, rng: Random, names: NameBook): SetLink[] {
   const used = new Set<ProductModel>();
   const links: SetLink[] = [];
   let primary: ProductModel | null = null;
@@ -53,11 +55,12 @@ function chooseLinks(setKind: SetKind, pool: ComponentPool, rng: Random): SetLin
     if (part.optional && !rng.chance(0.5)) continue;
     const candidates = pool.candidates(part.kind, setKind.attributeSet);
     if (candidates.length === 0) break;
-    const sameBrand = (product: ProductModel) => !primary || product.row.brand_id === primary.row.brand_id;
+    const prefer = (product: ProductModel) =>
+      primary ? product.row.brand_id === primary.row.brand_id : names.isFree(setKind.key, product.series);
     const count = setKind.type === "bundle" ? rng.int(2, 3) : 1;
     const qty = rng.pick(part.qty);
     for (let selection = 0; selection < count; selection++) {
-      const product = pickComponent(rng, candidates, used, sameBrand);
+      const product = pickComponent(rng, candidates, used, prefer);
       if (!product) break;
       used.add(product);
       primary ??= product;
@@ -85,11 +88,12 @@ export function createSet(
   pool: ComponentPool,
   ids: IdSequence,
   today: string,
+  names: NameBook,
 ): ProductModel {
   const rng = stream("set", index);
-  const links = chooseLinks(setKind, pool, rng);
+  const links = chooseLinks(setKind, pool, rng, names);
   const primary = links[0]?.product ?? null;
-  const series = primary?.series ?? rng.pick(SERIES);
+  const series = names.claimModelLine(setKind.key, primary?.series ?? rng.pick(SERIES));
   const brand = brandById(primary?.row.brand_id ?? series.brandId);
   const defaults = links.filter((link) => link.isDefault || setKind.type === "grouped");
   const id = ids.next();
@@ -132,7 +136,7 @@ export function createSet(
     ? roundSek(defaults.reduce((sum, link) => sum + link.product.priceSek * link.qty, 0))
     : roundSek(rng.float(5000, 20000));
   return {
-    row, kind: null, setKind, series, category: setKind.category, priceSek,
+    row, kind: null, setKind, series, category: setKind.category, alsoIn: [], priceSek,
     parent: null, children: [], variesBy: [], setLinks: links,
   };
 }

@@ -66,6 +66,7 @@ export function createVariants(
       setKind: null,
       series: parent.series,
       category: null,
+      alsoIn: [],
       priceSek: sizePrice(kind, basePrice, size),
       parent,
       children: [],
@@ -81,8 +82,9 @@ export function createVariants(
     qty: sellable.reduce((sum, child) => sum + child.row.qty, 0),
     is_in_stock: sellable.some((child) => child.row.is_in_stock === 1) ? 1 : 0,
   });
-  const singleSize = bySize ? null : (chosenSizes[0] ?? null);
-  parent.category = (singleSize && kind.categoryBySize?.[singleSize]) || kind.category;
+  const sizeCategories = [...new Set(chosenSizes.map((size) => (size && kind.categoryBySize?.[size]) || kind.category))];
+  parent.category = sizeCategories[0] ?? kind.category;
+  parent.alsoIn = sizeCategories.slice(1);
   parent.priceSek = Math.min(...children.map((child) => child.priceSek));
   parent.variesBy = bySize ? ["color", "size"] : ["color"];
   parent.children = children;
