@@ -1,31 +1,86 @@
 /**
  * The /media URL scheme, owned here: the app builds these URLs, the worker's media routes
- * (worker/media/routes.ts) serve them. Images are generated SVG placeholders of the demo catalog.
+ * (worker/media/routes.ts) draw them. Pictures of the demo catalog are generated SVG illustrations.
  */
 export const MEDIA_PREFIX = "/media";
 
+/** Bumped when the drawings change, so cached pictures (immutable for a year) are fetched anew. */
+export const ART_VERSION = "1";
+
 export type MediaKind = "product" | "banner" | "category";
 
-/** The pixel size each kind of image is drawn at (SPEC §9 gallery 852×517): pages and social cards declare it. */
-export const IMAGE_SIZES: Record<MediaKind, { width: number; height: number }> = {
-  product: { width: 852, height: 517 },
-  banner: { width: 1440, height: 560 },
-  category: { width: 640, height: 400 },
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a picture is shown, the subject it shows and the sizes it is drawn at (SPEC §9: cart thumbnails
+ * 150×150, product thumbnails 310×300, gallery 852×517). The first size is the picture's own; the others
+ * are offered in `srcset` (same proportions, drawn with more or less detail).
+ */
+export const FRAMES = {
+  gallery: { kind: "product", sizes: [{ width: 852, height: 517 }, { width: 426, height: 258 }] },
+  card: { kind: "product", sizes: [{ width: 310, height: 300 }, { width: 620, height: 600 }] },
+  cart: { kind: "product", sizes: [{ width: 150, height: 150 }] },
+  banner: { kind: "banner", sizes: [{ width: 1440, height: 560 }, { width: 720, height: 280 }] },
+  tile: { kind: "banner", sizes: [{ width: 640, height: 400 }, { width: 320, height: 200 }] },
+  category: { kind: "category", sizes: [{ width: 640, height: 400 }, { width: 320, height: 200 }] },
+} as const satisfies Record<string, { kind: MediaKind; sizes: readonly PictureSize[] }>;
+
+export type Frame = keyof typeof FRAMES;
+
+/** The size of each kind's main picture: pages and social cards declare it. */
+export const IMAGE_SIZES: Record<MediaKind, PictureSize> = {
+  product: FRAMES.gallery.sizes[0],
+  banner: FRAMES.banner.sizes[0],
+  category: FRAMES.category.sizes[0],
 };
 
-/** URL of a product's gallery image n (1-based). */
-export function productImageUrl(sku: string, index = 1): string {
-  return `${MEDIA_PREFIX}/product/${encodeURIComponent(sku)}/${index}.svg`;
+/** The size a picture of `kind` is drawn at for a width in its URL, if that width is offered. */
+export function pictureSize(kind: MediaKind, width: number): PictureSize | undefined {
+  for (const frame of Object.values(FRAMES)) {
+    if (frame.kind !== kind) continue;
+    const size = frame.sizes.find((candidate) => candidate.width === width);
+    if (size) return size;
+  }
+  return undefined;
 }
 
-export function productImageUrls(sku: string, count: number): string[] {
-  return Array.from({ length: Math.max(1, count) }, (_, i) => productImageUrl(sku, i + 1));
+export interface Picture {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
 }
 
-export function bannerImageUrl(id: number): string {
-  return `${MEDIA_PREFIX}/banner/${id}.svg`;
+export interface PictureOptions {
+  /** 1-based gallery position (products). */
+  index?: number;
+  /** A colour code: a configurable product's picture shows its variant in that colour. */
+  colour?: string;
 }
 
-export function categoryImageUrl(id: number): string {
-  return `${MEDIA_PREFIX}/category/${id}.svg`;
+function url(kind: MediaKind, key: string, width: number, { index = 1, colour }: PictureOptions): string {
+  const path = kind === "product" ? `${encodeURIComponent(key)}/${index}-${width}` : `${encodeURIComponent(key)}-${width}`;
+  const query = new URLSearchParams({ v: ART_VERSION });
+  if (colour) query.set("color", colour);
+  return `${MEDIA_PREFIX}/${kind}/${path}.svg?${query}`;
+}
+
+/** A picture of `key` (a sku, a banner or category id) for a frame, with its srcset. */
+export function picture(frame: Frame, key: string | number, options: PictureOptions = {}): Picture {
+  const { kind, sizes } = FRAMES[frame];
+  const [own] = sizes;
+  return {
+    src: url(kind, String(key), own.width, options),
+    srcSet: sizes.map((size) => `${url(kind, String(key), size.width, options)} ${size.width}w`).join(", "),
+    width: own.width,
+    height: own.height,
+  };
+}
+
+/** The gallery of a product: `count` pictures from different angles. */
+export function gallery(sku: string, count: number): Picture[] {
+  return Array.from({ length: Math.max(1, count) }, (_, i) => picture("gallery", sku, { index: i + 1 }));
 }

@@ -3,7 +3,7 @@ import { priceDisplay } from "../domain/price.ts";
 import { stockBadge, type StockBadge } from "../domain/stock.ts";
 import type { StoreView } from "../stores.ts";
 import { productHref } from "./hrefs.ts";
-import { productImageUrl } from "./images.ts";
+import { picture, type Picture } from "./images.ts";
 
 /** A product tile as the browser receives it: prices already resolved for today. */
 export interface ProductCardView {
@@ -12,19 +12,20 @@ export interface ProductCardView {
   name: string;
   brand: string;
   href: string;
-  imageUrl: string;
+  image: Picture;
   price: ReturnType<typeof priceDisplay>;
   stock: StockBadge;
 }
 
-export function toProductCardView(product: ProductSummary, store: StoreView, today: string): ProductCardView {
+/** `colour`: a colour the shopper filters by, so a product sold in several colours shows that one. */
+export function toProductCardView(product: ProductSummary, store: StoreView, today: string, colour?: string): ProductCardView {
   return {
     id: product.id,
     sku: product.sku,
     name: product.name,
     brand: product.brand,
     href: productHref(store, product.sku, product.slug),
-    imageUrl: productImageUrl(product.sku),
+    image: picture("card", product.sku, { colour: product.typeId === "configurable" ? colour : undefined }),
     price: priceDisplay(product.price, product.priceHistory, today),
     stock: stockBadge(product.stock, "list"),
   };

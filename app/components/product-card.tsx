@@ -11,10 +11,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
       <Link to={product.href} className="product-card__link" prefetch="intent">
         <img
           className="product-card__image"
-          src={product.imageUrl}
+          src={product.image.src}
+          srcSet={product.image.srcSet}
+          sizes="(max-width: 40rem) 46vw, 310px"
           alt={product.name}
-          width={310}
-          height={300}
+          width={product.image.width}
+          height={product.image.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
         />

@@ -13,33 +13,10 @@ import { RecentlyViewed } from "./product-lists/recently-viewed.tsx";
 import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 import { selectedOptionLabels } from "./option-labels.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { Gallery } from "./gallery.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { Price } from "./price.tsx";
 import { ProductGrid, ProductGridSkeleton } from "./product-card.tsx";
-
-function Gallery({ images, name }: { images: string[]; name: string }) {
-  const t = useT();
-  const [current, setCurrent] = useState(0);
-  return (
-    <section className="gallery" aria-label={t("product.gallery")}>
-      <img className="gallery__main" src={images[current]} alt={name} width={852} height={517} fetchPriority="high" />
-      <p className="gallery__counter" aria-live="polite">
-        {t("product.imageOf", { index: current + 1, count: images.length })}
-      </p>
-      {images.length > 1 && (
-        <ul className="gallery__thumbs">
-          {images.map((src, i) => (
-            <li key={src}>
-              <button type="button" onClick={() => setCurrent(i)} aria-pressed={i === current} aria-label={t("product.imageOf", { index: i + 1, count: images.length })}>
-                <img src={src} alt="" width={120} height={73} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 function Availability({ offer }: { offer: ProductPageData["offer"] }) {
   const t = useT();
@@ -108,7 +85,7 @@ function LinkedItems({ title, items }: { title: string; items: ProductPageData["
       <ul>
         {items.map((item) => (
           <li key={item.id} className="linked-item">
-            <img src={item.imageUrl} alt="" width={96} height={93} loading="lazy" />
+            <img src={item.image.src} srcSet={item.image.srcSet} sizes="96px" alt="" width={96} height={93} loading="lazy" />
             <span className="linked-item__name">
               <span className="linked-item__qty">{t("product.quantity", { qty: item.qty })}</span> <Link to={item.href}>{item.name}</Link>
             </span>
@@ -304,7 +281,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
                 price: offer.price.final,
                 productType: data.pickers.length > 0 ? "configurable" : "simple",
                 url: data.pageUrl,
-                image: product.images[0],
+                image: product.cartImage,
                 options: selectedOptionLabels(data.pickers, t),
               }}
             />

@@ -149,7 +149,7 @@ export default function SearchSuggestions(props: {
               <div key={`${option.kind}:${option.href}`} {...optionProps(option, start + j)}>
                 {option.kind === "product" ? (
                   <>
-                    <img src={option.product.imageUrl} alt="" width={48} height={46} loading="lazy" decoding="async" />
+                    <img src={option.product.image.src} alt="" width={48} height={46} loading="lazy" decoding="async" />
                     <span className="search-panel__name">{option.label}</span>
                     <span className="search-panel__price">{formatMoney(option.product.price.final, store.i18n)}</span>
                   </>

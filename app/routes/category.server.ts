@@ -9,7 +9,7 @@ import { routeContext } from "../context.ts";
 import { parseListingQuery } from "../domain/listing-query.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { categoryImageUrl } from "../catalog/images.ts";
+import { picture } from "../catalog/images.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { storePath, type StoreView } from "../stores.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
@@ -47,7 +47,9 @@ export async function loadCategoryPage(args: {
     catalog.categorySlugs(category.id),
   ]);
   const query = result.query;
-  const products = (await catalog.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today));
+  // Filtered by colour, a product sold in several colours shows the chosen one.
+  const colour = query.filters.color?.[0];
+  const products = (await catalog.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today, colour));
   page.type("category", categoryTag(category.id), ...category.ancestors.map((a) => categoryTag(a.id)), ...products.map((p) => productTag(p.id)));
   // The listing depends on its normalized query only: unknown parameters and values share its entry.
   declareListingQuery(page, query);
@@ -63,7 +65,7 @@ export async function loadCategoryPage(args: {
     siteName: t("meta.siteName"),
     keepParams: ["page"],
     noindex: listing.hasFilters,
-    image: { url: categoryImageUrl(category.id), kind: "category", alt: category.name },
+    image: { url: picture("category", category.id).src, kind: "category", alt: category.name },
   });
   return {
     kind: "category" as const,

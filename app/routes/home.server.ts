@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import type { ProductList } from "../../worker/commerce/port/index.ts";
 import { HOME_TAG, productTag } from "../cache/vocabulary.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
-import { bannerImageUrl } from "../catalog/images.ts";
+import { picture } from "../catalog/images.ts";
 import { toProductCardView, type ProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
@@ -31,6 +31,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Banners paint first; the two product lists stream in behind the shell.
   const newCollection = cards("new");
   const bestsellers = cards("bestsellers");
-  const banners = (await commerce.content.banners(store.storeCode)).map((banner) => ({ ...banner, imageUrl: bannerImageUrl(banner.id) }));
+  const banners = (await commerce.content.banners(store.storeCode)).map((banner) => ({ ...banner, image: picture(banner.kind === "head" ? "banner" : "tile", banner.id) }));
   return { seo, banners, newCollection, bestsellers };
 }

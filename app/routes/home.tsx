@@ -32,7 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {head && (
         <section className="hero" aria-labelledby="hero-title">
-          <img className="hero__image" src={head.imageUrl} alt="" width={1440} height={560} fetchPriority="high" />
+          <img className="hero__image" src={head.image.src} srcSet={head.image.srcSet} sizes="100vw" alt="" width={head.image.width} height={head.image.height} fetchPriority="high" />
           <div className="hero__text">
             <h1 id="hero-title">{head.title}</h1>
             <p>{head.subtitle}</p>
@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {tiles.map((banner) => (
             <li key={banner.id}>
               <Link to={banner.link} className="banner">
-                <img src={banner.imageUrl} alt="" width={640} height={400} loading="lazy" />
+                <img src={banner.image.src} srcSet={banner.image.srcSet} sizes="(max-width: 40rem) 100vw, 33vw" alt="" width={banner.image.width} height={banner.image.height} loading="lazy" />
                 <span className="banner__title">{banner.title}</span>
                 <span className="banner__subtitle">{banner.subtitle}</span>
               </Link>

@@ -18,7 +18,7 @@ import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { showroomName, storePath, type StoreView } from "../stores.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
-import { productImageUrls } from "../catalog/images.ts";
+import { gallery, picture } from "../catalog/images.ts";
 import { productAlternates, productHref } from "../catalog/hrefs.ts";
 import { toProductCardView } from "../catalog/product-card.ts";
 
@@ -161,12 +161,13 @@ async function loadProductPage(args: {
   const baseOffer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
   // A bundle costs its chosen parts: the page opens on the default choice and follows the shopper's.
   const offer = bundleOptions.length > 0 ? { ...baseOffer, price: bundlePriceDisplay(bundleOptions, defaultBundleChoice(bundleOptions)), offerEndsOn: null } : baseOffer;
-  const images = productImageUrls(product.sku, product.galleryCount);
   const homeHref = storePath(store, "/");
   const trail = [{ name: t("header.home"), href: homeHref }, ...product.categoryTrail.map((c) => ({ name: c.name, href: storePath(store, `/${c.urlPath}`) }))];
   const canonical = productHref(store, product.sku, product.slug);
   const absolute = (href: string) => new URL(href, url.origin).href;
   const stockSku = config?.selected?.sku ?? product.sku;
+  // The pictures show the chosen variant: switching colour changes the gallery.
+  const images = gallery(stockSku, product.galleryCount);
   // The page's own URL as the cache knows it: never the first visitor's tracking or junk parameters.
   const pageUrl = url.pathname + (page.query.size ? `?${page.query}` : "");
 
@@ -177,7 +178,7 @@ async function loadProductPage(args: {
       description: product.metaDescription || product.description,
       alternates: productAlternates(product.sku, product.slugs),
       ogType: "product",
-      image: { url: images[0]!, kind: "product", alt: product.name },
+      image: { url: images[0]!.src, kind: "product", alt: product.name },
       locale: store.language,
       siteName: t("meta.siteName"),
     }),
@@ -187,7 +188,7 @@ async function loadProductPage(args: {
         sku: config?.selected?.sku ?? product.sku,
         description: product.description,
         url: absolute(canonical),
-        images: images.map(absolute),
+        images: images.map((image) => absolute(image.src)),
         brand: product.brand,
         price: offer.price.final,
         currency: store.i18n.currencyCode,
@@ -208,6 +209,7 @@ async function loadProductPage(args: {
       series: product.series,
       collection: product.collection,
       images,
+      cartImage: picture("cart", stockSku).src,
       measurements: product.measurements,
       attributes: product.attributes,
     },

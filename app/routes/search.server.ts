@@ -53,7 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     commerce.catalog.filterLabels(store.storeCode),
     ...GROUPS.map((kind) => commerce.search.documents(store.storeCode, kind, terms, GROUP_SIZE)),
   ]);
-  const products = (await commerce.catalog.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today));
+  const colour = result.query.filters.color?.[0];
+  const products = (await commerce.catalog.productSummaries(store.storeCode, result.ids)).map((p) => toProductCardView(p, store, today, colour));
   page.tag(...products.map((p) => productTag(p.id)));
   declareListingQuery(page, result.query);
   const listing = listingView({ result, products, path, kept: [["q", text]], labels, store, t });

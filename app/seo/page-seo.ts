@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { IMAGE_SIZES, bannerImageUrl, type MediaKind } from "../catalog/images.ts";
+import { IMAGE_SIZES, picture, type MediaKind } from "../catalog/images.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { hreflangLinks, type Alternates, type HreflangLink } from "./hreflang.ts";
 
@@ -37,7 +37,7 @@ export function buildPageSeo(args: {
     canonical: canonicalUrl(url.origin, url.pathname, url.searchParams, args.keepParams ?? []),
     alternates: hreflangLinks(url.origin, args.alternates),
     ogType: args.ogType ?? "website",
-    image: socialImage(url.origin, args.image ?? { url: bannerImageUrl(1), kind: "banner", alt: args.siteName }),
+    image: socialImage(url.origin, args.image ?? { url: picture("banner", 1).src, kind: "banner", alt: args.siteName }),
     locale: args.locale.replace("-", "_"),
     siteName: args.siteName,
     noindex: args.noindex,

@@ -134,6 +134,8 @@ describe.each([
     }
     const chosenSku = await page.locator("article.product").getAttribute("data-sku");
     expect(page.url()).toContain(`/${encodeURIComponent(chosenSku!)}`);
+    // The pictures follow the chosen variant.
+    await expect.poll(() => page.locator("img.gallery__main").getAttribute("src")).toContain(`/media/product/${encodeURIComponent(chosenSku!)}/`);
     expect(await page.locator(".notice--warning").count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);
 
@@ -144,6 +146,36 @@ describe.each([
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 60);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThan(60);
     expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+});
+
+describe("the product gallery", () => {
+  it("opens full size, steps with the arrow keys and a swipe, says which image it shows, and gives focus back on close", async () => {
+    const listing = await html("/soffor");
+    const href = attr(listing, /class="product-card__link" href="([^"]+)"/g)[0]!;
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl + href);
+    const count = await page.locator(".gallery__thumbs li").count();
+    expect(count).toBeGreaterThan(1);
+    const opener = page.locator("a.gallery__open");
+    await opener.click();
+    const lightbox = page.locator("dialog.lightbox");
+    await expect.poll(() => lightbox.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await expect.poll(() => lightbox.locator(".lightbox__counter").innerText()).toBe(`Bild 1 av ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => lightbox.locator(".lightbox__counter").innerText()).toBe(`Bild 2 av ${count}`);
+    await expect.poll(() => lightbox.locator("img").getAttribute("src")).toContain("/2-852.svg");
+    // A swipe to the left shows the next picture.
+    const box = (await lightbox.locator(".lightbox__stage img").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => lightbox.locator(".lightbox__counter").innerText()).toBe(`Bild ${Math.min(3, count) === 3 ? 3 : 1} av ${count}`);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => lightbox.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
   });
 });

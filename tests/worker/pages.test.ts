@@ -109,18 +109,6 @@ describe("category, CMS and product pages", () => {
   });
 });
 
-describe("generated images", () => {
-  it("serves a product's gallery images as SVG and 404s past its gallery", async () => {
-    const product = await first<{ sku: string; gallery_size: number }>("SELECT sku, gallery_size FROM products WHERE parent_id IS NULL LIMIT 1");
-    const image = await get(`/media/product/${product.sku}/1.svg`);
-    expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toContain("image/svg+xml");
-    expect(await image.text()).toContain("<svg");
-    expect((await get(`/media/product/${product.sku}/${product.gallery_size + 1}.svg`)).status).toBe(404);
-    expect((await get("/media/product/NO-SUCH-SKU/1.svg")).status).toBe(404);
-  });
-});
-
 describe("words and numbers", () => {
   const productPage = async (sql: string) => {
     const row = await first<{ sku: string; slug: string }>(sql);

@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ART_VERSION } from "../../app/catalog/images.ts";
 import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
 
 const ORIGIN = "http://shop.test";
@@ -118,7 +119,7 @@ describe("social cards on every page type (issue 18)", () => {
        WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
     );
     const html = await (await get(`/p/${product.sku}/${product.slug}`)).text();
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/product/${product.sku}/1.svg"`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/product/${product.sku}/1-852.svg?v=${ART_VERSION}"`);
     expect(html).toContain('<meta property="og:image:width" content="852"');
     expect(html).toMatch(new RegExp(`<meta name="twitter:image:alt" content="${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
   });

@@ -1,35 +1,58 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import type { Commerce, ImageKind } from "../commerce/port/index.ts";
-import { IMAGE_SIZES } from "../../app/catalog/images.ts";
-import { placeholderSvg } from "./placeholder.ts";
+import type { ImageKind } from "../commerce/port/index.ts";
+import { ART_VERSION, IMAGE_SIZES, pictureSize, type PictureSize } from "../../app/catalog/images.ts";
+import { productPicture, roomPicture } from "./art/picture.ts";
 
-
-/** Generated SVG images: /media/product/{sku}/{n}.svg, /media/banner/{id}.svg, /media/category/{id}.svg. */
+/**
+ * Generated product, banner and category pictures (app/catalog/images.ts builds the URLs):
+ * /media/product/{sku}/{n}-{width}.svg[?color=], /media/banner/{id}-{width}.svg, /media/category/{id}-{width}.svg.
+ * Without a width ({n}.svg, {id}.svg) a picture has its main size. Drawn once per edge and kept there.
+ */
 export const mediaRoutes = new Hono<AppEnv>();
 
-mediaRoutes.get("/:kind{product|banner|category}/:key/:file{[0-9]+\\.svg}", async (c) => {
-  const kind = c.req.param("kind") as ImageKind;
-  const index = Number.parseInt(c.req.param("file"), 10);
-  return svgResponse(c.var.commerce, kind, c.req.param("key"), index);
+const YEAR = 31_536_000;
+const COLOUR_CODE = /^[a-z][a-z_]{0,31}$/;
+
+const refuse = (status: 400 | 404, message: string) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+
+mediaRoutes.get("/:kind{product}/:key/:file{[0-9]+(-[0-9]+)?\\.svg}", (c) => picture(c, "product", c.req.param("key"), c.req.param("file")));
+mediaRoutes.get("/:kind{banner|category}/:file{[0-9]+(-[0-9]+)?\\.svg}", (c) => {
+  const [key = "", width] = c.req.param("file").replace(/\.svg$/, "").split("-");
+  return picture(c, c.req.param("kind") as ImageKind, key, width ? `1-${width}.svg` : "1.svg");
 });
 
-mediaRoutes.get("/:kind{banner|category}/:file{[0-9]+\\.svg}", async (c) => {
-  const kind = c.req.param("kind") as ImageKind;
-  return svgResponse(c.var.commerce, kind, c.req.param("file").replace(/\.svg$/, ""), 1);
-});
+function sizeFrom(kind: ImageKind, file: string): { index: number; size: PictureSize | undefined } {
+  const [index = "1", width] = file.replace(/\.svg$/, "").split("-");
+  return { index: Number(index), size: width === undefined ? IMAGE_SIZES[kind] : pictureSize(kind, Number(width)) };
+}
 
-async function svgResponse(commerce: Commerce, kind: ImageKind, key: string, index: number): Promise<Response> {
-  const subject = await commerce.catalog.imageSubject(kind, key);
-  if (!subject || index < 1 || index > subject.count) {
-    return new Response(`No ${kind} image ${key}/${index}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  const caption = subject.count > 1 ? `${subject.caption} · ${index}/${subject.count}` : subject.caption;
-  const image = kind === "product" ? { title: subject.title, caption } : {};
-  return new Response(placeholderSvg({ ...IMAGE_SIZES[kind], ...image, label: subject.title, colour: subject.colour }), {
+async function picture(c: Context<AppEnv>, kind: ImageKind, key: string, file: string): Promise<Response> {
+  const { index, size } = sizeFrom(kind, file);
+  if (!size) return refuse(404, `No ${kind} picture ${file}: the width is not one of the drawn sizes`);
+  const colour = c.req.query("color");
+  if (colour !== undefined && !COLOUR_CODE.test(colour)) return refuse(400, `color: '${colour}' is not a colour code`);
+
+  const cache = (caches as unknown as { default: Cache }).default;
+  const cached = await cache.match(c.req.raw);
+  // A copy: later middleware adds headers, and a cached response's are immutable.
+  if (cached) return new Response(cached.body, cached);
+
+  const subject = await c.var.commerce.catalog.imageSubject(kind, key, colour);
+  if (!subject || index < 1 || index > subject.count) return refuse(404, `No ${kind} picture ${key}/${file}`);
+  const seed = `${kind}/${subject.key}`;
+  const svg = kind === "product" ? productPicture(subject, index, size, seed) : roomPicture(subject, size, seed);
+  if (!svg) return refuse(404, `No ${kind} picture ${key}/${file}`);
+  // A versioned URL never changes its picture; an unversioned one may after a deploy.
+  const current = c.req.query("v") === ART_VERSION;
+  const response = new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+      "Cache-Control": current ? `public, max-age=${YEAR}, immutable` : "public, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
+  if (c.req.method === "GET") c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
+  return response;
 }

@@ -51,7 +51,7 @@ export function CompareScreen() {
                   <td />
                   {products.map((p) => (
                     <th key={p.sku} scope="col">
-                      <img src={p.imageUrl} alt="" width={155} height={150} loading="lazy" />
+                      <img src={p.image.src} srcSet={p.image.srcSet} sizes="155px" alt="" width={155} height={150} loading="lazy" />
                       <Link to={p.href}>{p.name}</Link>
                       <Price price={p.price} />
                       <span className="compare__actions">

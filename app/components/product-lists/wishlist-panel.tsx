@@ -39,7 +39,7 @@ export default function WishlistPanel() {
         <ul className="microcart__lines" aria-busy={cards.status === "loading"}>
           {shown.map((card) => (
             <li key={card.sku} className="microcart__line">
-              <img src={card.imageUrl} alt="" width={75} height={75} className="microcart__image" loading="lazy" />
+              <img src={card.image.src} srcSet={card.image.srcSet} sizes="75px" alt="" width={75} height={73} className="microcart__image" loading="lazy" />
               <div className="wishlist-panel__text">
                 <Link to={card.href} onClick={() => closePanel("wishlist")}>
                   {card.name}

@@ -63,7 +63,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
       relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
       sitemap: (store) => readSitemap(db, store),
-      imageSubject: (kind, key) => readImageSubject(db, kind, key),
+      imageSubject: (kind, key, colour) => readImageSubject(db, kind, key, colour),
     },
     search: {
       products: (store, terms, query, window) => readListing(db, store, today(), { kind: "search", terms }, query, window),

@@ -173,11 +173,28 @@ export type SitemapEntry = { type: "product"; sku: string; slugs: StoreSlugs } |
 export type ProductLocation = { sku: string; slug: string; parentSku: string | null; parentSlug: string | null };
 
 /** What a generated placeholder image shows. */
+/**
+ * What a product looks like, as the catalog records it: the facts its generated pictures are drawn from.
+ * `kind` names the piece of furniture (sofa, corner_sofa, dining_chair, parasol, ...).
+ */
+export interface ProductLook {
+  kind: string;
+  /** Colour code and its swatch (#rrggbb). */
+  colour: string | null;
+  swatch: string | null;
+  material: string | null;
+  tabletop: string | null;
+  form: string | null;
+  function: string | null;
+  size: string | null;
+}
+
+/** A product's pictures: one piece, or the parts of a set (`set` names the set's kind); `count` gallery images. */
 export interface ImageSubject {
-  title: string;
-  caption: string;
-  colour: string;
-  /** How many images the subject has (a product's gallery size). */
+  /** Whose pictures these are: a variant's are its parent's, so every colour is shown in the same scene. */
+  key: string;
+  set: string | null;
+  parts: { look: ProductLook; qty: number }[];
   count: number;
 }
 
@@ -207,7 +224,11 @@ export interface CatalogPort {
   productByUrlPath(store: StoreCode, urlPath: string): Promise<ProductLocation | null>;
   relatedProducts(store: StoreCode, productId: number, limit: number): Promise<ProductSummary[]>;
   sitemap(store: StoreCode): Promise<SitemapEntry[]>;
-  imageSubject(kind: ImageKind, key: string): Promise<ImageSubject | null>;
+  /**
+   * What the pictures of a product (by sku; `colour` picks a configurable product's variant), a banner or a
+   * category (by id, showing some of the products it leads to) are drawn from.
+   */
+  imageSubject(kind: ImageKind, key: string, colour?: string): Promise<ImageSubject | null>;
 }
 
 /** A change to a product's data; every field is optional, at least one is given. */
