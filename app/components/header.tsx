@@ -19,12 +19,30 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
         {t("header.skipToContent")}
       </a>
       <div className="header__bar">
+        {/* Phones: the menu and the search field open from buttons; without JavaScript, as link targets. */}
+        <a href="#main-menu" className="header__icon-button header__phone-only" aria-controls="main-menu">
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" /></svg>
+          <span className="visually-hidden">{t("header.openMenu")}</span>
+        </a>
         <Link to={storePath(store, "/")} className="header__logo">
           {t("meta.siteName")}
         </Link>
+        <a
+          href="#site-search-form"
+          className="header__icon-button header__phone-only"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById("site-search")?.focus();
+          }}
+        >
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" /></svg>
+          <span className="visually-hidden">{t("header.searchLabel")}</span>
+        </a>
         <SearchBox />
         <div className="header__icons">
-          <LanguageSwitcherButton />
+          <span className="header__wide-only">
+            <LanguageSwitcherButton />
+          </span>
           <AccountLink />
           <WishlistLink />
           {/* Without JavaScript the cart link goes to the checkout; with it, it opens the microcart. */}
@@ -43,7 +61,14 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
           </Link>
         </div>
       </div>
-      <nav aria-label={t("header.mainMenu")} className="main-nav">
+      <nav id="main-menu" aria-label={t("header.mainMenu")} className="main-nav">
+        <div className="main-nav__head header__phone-only">
+          <span className="main-nav__title">{t("header.mainMenu")}</span>
+          <a href="#main" className="header__icon-button">
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("header.closeMenu")}</span>
+          </a>
+        </div>
         <ul className="main-nav__list">
           {categories.map((category) => (
             <li key={category.id} className="main-nav__item">
@@ -62,6 +87,9 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
             </li>
           ))}
         </ul>
+        <div className="main-nav__language header__phone-only">
+          <LanguageSwitcherButton />
+        </div>
       </nav>
     </header>
   );

@@ -6,11 +6,18 @@ import { ProductGrid } from "./product-card.tsx";
 
 function Filters({ data }: { data: ListingView }) {
   const t = useT();
+  const store = useStoreView();
   return (
-    <aside className="filters" aria-labelledby="filters-title">
-      <h2 id="filters-title" className="filters__title">
-        {t("filters.title")}
-      </h2>
+    <aside id="filters" className="filters" aria-labelledby="filters-title">
+      <div className="filters__head">
+        <h2 id="filters-title" className="filters__title">
+          {t("filters.title")}
+        </h2>
+        <a href="#results" className="header__icon-button filters__close">
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("filters.close")}</span>
+        </a>
+      </div>
       {data.clearFiltersHref && (
         <Link to={data.clearFiltersHref} preventScrollReset className="filters__clear">
           {t("filters.clear")}
@@ -38,6 +45,9 @@ function Filters({ data }: { data: ListingView }) {
           </ul>
         </details>
       ))}
+      <a href="#results" className="button button--primary filters__show">
+        {t(pluralKey(store.i18n.defaultLocale, "filters.showProducts", data.total), { count: data.total })}
+      </a>
     </aside>
   );
 }
@@ -69,11 +79,16 @@ function SortForm({ data }: { data: ListingView }) {
 export function ListingResults({ data, emptyText }: { data: ListingView; emptyText: string }) {
   const t = useT();
   const store = useStoreView();
+  const chosen = data.facets.reduce((sum, facet) => sum + facet.options.filter((o) => o.selected).length, 0);
   return (
     <div className="category__layout">
       <Filters data={data} />
-      <div className="category__results">
+      <div className="category__results" id="results">
         <div className="category__toolbar">
+          {/* Phones: the filters are a drawer; this opens it and counts the chosen filters. */}
+          <a href="#filters" className="button category__filter-button">
+            {chosen > 0 ? t("filters.open", { count: chosen }) : t("filters.title")}
+          </a>
           <p className="category__count" aria-live="polite">
             {t(pluralKey(store.i18n.defaultLocale, "category.productCount", data.total), { count: data.total })}
           </p>

@@ -270,6 +270,9 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           <Price price={offer.price} />
           {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.defaultLocale) })}</p>}
           <VariantPickers pickers={data.pickers} warning={data.warning} />
+          {/* Every choice the cart needs comes before the buy button. */}
+          <BundleOptions options={data.bundleOptions} choice={bundleChoice} onChoose={(id, sku) => setBundleChoice((c) => ({ ...c, [String(id)]: sku }))} />
+          <CustomOptions options={data.customOptions} />
           <Availability offer={offer} />
           {offer.buyBox.kind === "buy" && (
             <AddToCart
@@ -294,8 +297,6 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         </div>
       </div>
       {data.groupedItems.length > 0 && <LinkedItems title={t("product.groupedContents")} items={data.groupedItems} />}
-      <BundleOptions options={data.bundleOptions} choice={bundleChoice} onChoose={(id, sku) => setBundleChoice((c) => ({ ...c, [String(id)]: sku }))} />
-      <CustomOptions options={data.customOptions} />
       <section aria-labelledby="description">
         <h2 id="description">{t("product.description")}</h2>
         <p>{product.description}</p>

@@ -88,6 +88,7 @@ export function SearchBox() {
       method="get"
       action={storePath(store, "/search")}
       role="search"
+      id="site-search-form"
       className="header__search"
       onSubmit={close}
       onBlur={(e) => {

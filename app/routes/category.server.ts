@@ -58,7 +58,7 @@ export async function loadCategoryPage(args: {
   const trail = [{ name: t("header.home"), href: storePath(store, "/") }, ...category.ancestors.map((a) => ({ name: a.name, href: pageHref(store, a.urlPath) }))];
   const seo = buildPageSeo({
     url: new URL(path + (query.page > 1 ? `?page=${query.page}` : ""), url.origin),
-    title: category.metaTitle || category.name,
+    title: [category.name, category.ancestors.at(-1)?.name].filter(Boolean).join(" – "),
     description: category.metaDescription || category.description,
     alternates: query.page === 1 && !listing.hasFilters ? pageAlternates(slugs) : {},
     locale: store.language,

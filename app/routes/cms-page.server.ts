@@ -35,7 +35,7 @@ export async function loadCmsPage(args: { url: URL; store: StoreView; commerce: 
     page: { title: page.title, content: page.content, pageLayout: page.pageLayout },
     seo: buildPageSeo({
       url,
-      title: page.metaTitle || page.title,
+      title: page.title,
       description: page.metaDescription,
       alternates,
       ogType: "article",

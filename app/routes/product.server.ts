@@ -174,7 +174,7 @@ async function loadProductPage(args: {
   return {
     seo: buildPageSeo({
       url: new URL(canonical, url.origin),
-      title: product.metaTitle || product.name,
+      title: [product.name, product.categoryTrail.at(-1)?.name].filter(Boolean).join(" – "),
       description: product.metaDescription || product.description,
       alternates: productAlternates(product.sku, product.slugs),
       ogType: "product",

@@ -50,8 +50,9 @@ function socialImage(origin: string, image: { url: string; kind: MediaKind; alt:
 
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [];
+  // Every page's title reads "Name – Category | Shop": the page names itself, the shop's name follows once.
   return [
-    { title: seo.title },
+    { title: seo.title.includes(seo.siteName) ? seo.title : `${seo.title} | ${seo.siteName}` },
     { name: "description", content: seo.description },
     ...(seo.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: seo.canonical },

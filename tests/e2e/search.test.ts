@@ -61,8 +61,10 @@ describe("the header's suggestions panel", () => {
   it("shows five product suggestions on a phone", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
-    await page.locator("#site-search").click();
-    await page.locator("#site-search").pressSequentially("bord", { delay: 40 });
+    // On a phone the field opens from the header's search button, focused.
+    await page.locator('a[href="#site-search-form"]').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("site-search");
+    await page.keyboard.type("bord", { delay: 40 });
     await expect.poll(() => page.locator(".search-panel__option--product").count()).toBe(5);
     await page.close();
   });
