@@ -84,6 +84,8 @@ export function ListingResults({ data, emptyText }: { data: ListingView; emptyTe
     <div className="category__layout">
       <Filters data={data} />
       <div className="category__results" id="results">
+        {/* Phones hide the filters' heading with the drawer; the results still follow an h2. */}
+        <h2 className="visually-hidden">{t("category.resultsTitle")}</h2>
         <div className="category__toolbar">
           {/* Phones: the filters are a drawer; this opens it and counts the chosen filters. */}
           <a href="#filters" className="button category__filter-button">

@@ -56,6 +56,52 @@ describe("every page type passes axe (WCAG 2.1 A/AA and best practices) in Chrom
   });
 });
 
+const PHONE = { width: 375, height: 812 };
+
+describe("on a 375 px phone every page type passes axe and scrolls only vertically", () => {
+  it.each(pages.filter((p) => p.name.startsWith("sv-SE")))("$name ($path)", async ({ path, status }) => {
+    const page = await browser().newPage({ bypassCSP: true, viewport: PHONE });
+    try {
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(status);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+      expect(await axeViolations(page), `axe found violations in ${path}`).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows the first product of a category in the first screen", async () => {
+    const category = pages.find((p) => p.name === "sv-SE category")!;
+    const page = await browser().newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl}${category.path}`, { waitUntil: "networkidle" });
+    const card = (await page.locator(".product-card__image").first().boundingBox())!;
+    expect(card.y + card.height / 2).toBeLessThan(PHONE.height);
+    await page.close();
+  });
+
+  it("passes axe with the menu, the filters and the full-size gallery open", async () => {
+    const page = await browser().newPage({ bypassCSP: true, viewport: PHONE });
+    try {
+      const category = pages.find((p) => p.name === "sv-SE category")!;
+      await page.goto(`${baseUrl}${category.path}`, { waitUntil: "networkidle" });
+      await page.locator('a[href="#main-menu"]').click();
+      await expect.poll(() => page.locator("#main-menu").evaluate((nav) => getComputedStyle(nav).visibility)).toBe("visible");
+      expect(await axeViolations(page), "menu open").toEqual([]);
+      await page.goto(`${baseUrl}${category.path}#filters`, { waitUntil: "networkidle" });
+      await expect.poll(() => page.locator("#filters").evaluate((aside) => getComputedStyle(aside).visibility)).toBe("visible");
+      expect(await axeViolations(page), "filters open").toEqual([]);
+      const product = pages.find((p) => p.name === "sv-SE configurable product")!;
+      await page.goto(`${baseUrl}${product.path}`, { waitUntil: "networkidle" });
+      await page.locator("a.gallery__open").click();
+      await expect.poll(() => page.locator("dialog.lightbox").evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+      expect(await axeViolations(page), "gallery open").toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("the cart and checkout screens pass axe", () => {
   it("microcart with a notification, checkout, the payment page and the payment-failed page", async () => {
     const { simple } = await purchasableProducts(baseUrl, 14);
