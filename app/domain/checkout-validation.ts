@@ -196,3 +196,25 @@ export function validateCheckout(form: CheckoutForm, allowedCountries: readonly 
 
   return errors.filter((e): e is FieldError => e !== null);
 }
+
+/** The checkout page's field names (`email`, `street`, ...) as the rules' form; also run in the browser to clear fixed errors. */
+export function checkoutFormFromFields(fields: Record<string, string | undefined>): CheckoutForm {
+  const text = (name: string) => fields[name] ?? "";
+  return {
+    customerType: text("customerType") === "business" ? "business" : "private",
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    emailAddress: text("email"),
+    phoneNumber: text("phone"),
+    streetAddress: text("street"),
+    zipCode: text("zipCode"),
+    city: text("city"),
+    country: text("country"),
+    company: text("company"),
+    taxId: text("taxId"),
+    createAccount: fields.createAccount === "on",
+    password: text("password"),
+    passwordConfirmation: text("passwordConfirmation"),
+    acceptTerms: fields.acceptTerms === "on",
+  };
+}

@@ -10,6 +10,7 @@ import type { CartPort, CheckoutRequest, CustomerProfile, CustomersPort, HostedC
 import { accountContext, accountSession, type SignedIn } from "../account/session.server.ts";
 import { ADDRESS_BOOK_LIMIT, withAddressSaved } from "../domain/address-book.ts";
 import { readCartId } from "../catalog/cart-cookie.ts";
+import { picture } from "../catalog/images.ts";
 import { routeContext } from "../context.ts";
 import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
 import { readForm } from "./form-body.server.ts";
@@ -74,7 +75,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     // A fresh key per rendered form: a double submit of this form places one order.
     idempotencyKey: crypto.randomUUID(),
     country: store.countryId,
-    lines: summary.lines.map((l) => ({ itemId: l.itemId, name: l.name, sku: l.sku, qty: l.qty, rowTotal: l.unitPrice * l.qty, options: l.options?.labels ?? [] })),
+    lines: summary.lines.map((l) => ({ itemId: l.itemId, name: l.name, sku: l.sku, qty: l.qty, rowTotal: l.unitPrice * l.qty, options: l.options?.labels ?? [], image: picture("cart", l.sku) })),
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
@@ -113,7 +114,8 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     const applied = await carts.setCoupon(cartId, text("coupon"));
     const ok = applied === "set";
     const message = ok ? t("checkout.couponApplied") : applied === "busy" ? t("cart.errors.checkoutInProgress") : t("checkout.couponIncorrect");
-    return data<CheckoutActionData>({ errors: {}, formError: null, values: {}, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
+    // The coupon button belongs to the checkout form: what the shopper typed comes back with the answer.
+    return data<CheckoutActionData>({ errors: {}, formError: null, values: { ...values, password: "", passwordConfirmation: "" }, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
   const order = { ...checkoutRequest(values, cartId), customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
   if (order.paymentMethod === "hosted_checkout") {
@@ -140,17 +142,19 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
 /** The order as the checkout form describes it; prices are never read from the form. */
 function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutRequest {
   const text = (name: string) => (values[name] ?? "").trim();
+  const business = text("customerType") === "business";
   return {
     idempotencyKey: text("idempotencyKey") || crypto.randomUUID(),
     cartId,
     customer: {
-      type: text("customerType") === "business" ? "business" : "private",
+      type: business ? "business" : "private",
       email: text("email"),
       firstname: text("firstName"),
       lastname: text("lastName"),
       phone: text("phone"),
-      company: text("company") || null,
-      taxId: text("taxId") || null,
+      // The business fields are always in the form (shown by CSS): a private customer's are ignored.
+      company: business ? text("company") || null : null,
+      taxId: business ? text("taxId") || null : null,
     },
     shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: text("country") },
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,

@@ -102,6 +102,44 @@ describe("on a 375 px phone every page type passes axe and scrolls only vertical
   });
 });
 
+describe("the checkout guides", () => {
+  it("on a phone: the order folded above the form, errors summed up and focused, each linked to its field and gone once it is valid", async () => {
+    const { simple } = await purchasableProducts(baseUrl, 14);
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}${simple[12]!.paths["sv-SE"]}`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      await expect.poll(() => page.locator(".notification").count()).toBe(1);
+      await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });
+      const summary = (await page.locator(".checkout__summary").boundingBox())!;
+      const form = (await page.locator("#checkout-form").boundingBox())!;
+      expect(summary.y).toBeLessThan(form.y);
+      expect(await page.locator(".checkout__summary-box").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      // "Place order" comes last, after the terms.
+      const terms = (await page.locator("#checkout-acceptTerms").boundingBox())!;
+      const place = (await page.getByRole("button", { name: "Slutför köp" }).boundingBox())!;
+      expect(place.y).toBeGreaterThan(terms.y);
+
+      await page.getByRole("button", { name: "Slutför köp" }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("error-summary");
+      const listed = () => page.locator(".error-summary li").count();
+      const before = await listed();
+      expect(before).toBeGreaterThan(3);
+      await page.locator(".error-summary a", { hasText: "Postnummer" }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("checkout-zipCode");
+      await page.keyboard.type("41263");
+      await expect.poll(() => page.locator("#checkout-zipCode-error").count()).toBe(0);
+      await expect.poll(listed).toBe(before - 1);
+      // Inputs are 16 px, so phones do not zoom into them.
+      expect(await page.locator("#checkout-zipCode").evaluate((el) => getComputedStyle(el).fontSize)).toBe("16px");
+      expect(await page.locator("#checkout-deliveryDate").evaluate((el) => getComputedStyle(el).fontSize)).toBe("16px");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the cart and checkout screens pass axe", () => {
   it("microcart with a notification, checkout, the payment page and the payment-failed page", async () => {
     const { simple } = await purchasableProducts(baseUrl, 14);

@@ -85,7 +85,7 @@ async function fillCartAndApplyCoupon(page: Page, store: Store, index: number) {
   await expect.poll(() => cartCount(page)).toBe("3");
   await microcart.getByRole("link", { name: store.text.cart.proceed }).click();
   await page.waitForURL((url) => url.pathname === `${store.prefix}/checkout`);
-  await expect.poll(() => page.locator(".checkout__review li").count()).toBe(2);
+  await expect.poll(() => page.locator(".checkout__lines li").count()).toBe(2);
 
   const before = (await page.locator("[data-total]").innerText()).trim();
   await page.fill("#checkout-coupon", "NYHETSBREV10");
@@ -191,7 +191,7 @@ describe("the cart beyond the happy path", () => {
     await expect.poll(() => page.locator("h1").innerText()).toBe(store.text.paymentFailed.title);
     await page.getByRole("link", { name: store.text.paymentFailed.retry }).click();
     await page.waitForURL((url) => url.pathname === "/checkout");
-    await expect.poll(() => page.locator(".checkout__review li").count()).toBe(1);
+    await expect.poll(() => page.locator(".checkout__lines li").count()).toBe(1);
     await context.close();
   });
 
@@ -216,8 +216,8 @@ describe("the cart beyond the happy path", () => {
     for (const value of chosen) expect(await labels.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(value)]));
     const linePrice = (await page.locator(".microcart__price").innerText()).trim();
     await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });
-    expect(await page.locator(".checkout__review .option-labels__item").count()).toBe(chosen.length);
-    expect(await page.locator(".checkout__review li span").first().innerText()).toBe(linePrice);
+    expect(await page.locator(".checkout__lines .option-labels__item").count()).toBe(chosen.length);
+    expect(await page.locator(".checkout__lines .checkout__line-total").first().innerText()).toBe(linePrice);
     await context.close();
   });
 
@@ -246,7 +246,7 @@ describe("the cart beyond the happy path", () => {
     await page.waitForLoadState();
     expect(await page.locator(".add-to-cart [role=status]").innerText()).toBe(fiStore.text.cart.added);
     await page.goto(`${baseUrl}/fi/checkout`);
-    expect(await page.locator(".checkout__review li").count()).toBe(1);
+    expect(await page.locator(".checkout__lines li").count()).toBe(1);
     await context.close();
   });
 });

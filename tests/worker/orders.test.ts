@@ -216,10 +216,18 @@ describe("the checkout page (works without JavaScript)", () => {
     expect(page).toContain("Betalingsoplysninger");
     const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
     const form = { idempotencyKey: key, customerType: "private", firstName: "Anne", lastName: "Lund", email: "anne@example.dk", phone: "12345678", street: "Vej 1", zipCode: "2100", city: "København", country: "DK", shippingMethod: "pickup_point", paymentMethod: "cashondelivery" };
-    const coupon = (code: string) => SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "coupon", coupon: code }) });
+    // The coupon button belongs to the checkout form: what was typed comes back with the answer.
+    const coupon = (code: string) => SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, intent: "coupon", coupon: code }) });
     const wrongCoupon = await coupon("GRATIS");
     expect(wrongCoupon.status).toBe(400);
-    expect(await wrongCoupon.text()).toContain("Forkert rabatkode, prøv igen.");
+    const wrongHtml = await wrongCoupon.text();
+    expect(wrongHtml).toContain("Forkert rabatkode, prøv igen.");
+    expect(wrongHtml).toContain('value="Anne"');
+    expect(wrongHtml).toContain('value="Vej 1"');
+    // Company and VAT id are in the page for business customers to fill in, shown by CSS.
+    expect(page).toContain('name="company"');
+    expect(page).toContain('name="taxId"');
+    expect(page).toMatch(/autoComplete="address-line1"|autocomplete="address-line1"/);
     const rightCoupon = await coupon(" nyhetsbrev10 ");
     expect(rightCoupon.status).toBe(200);
     const withDiscount = await rightCoupon.text();
@@ -229,6 +237,9 @@ describe("the checkout page (works without JavaScript)", () => {
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
     expect(refusedHtml).toContain("Indtast et postnummer på 4 cifre");
+    // The error summary at the top links to each field it names.
+    expect(refusedHtml).toMatch(/<div class="error-summary" role="alert"[^>]*>/);
+    expect(refusedHtml).toContain('<a href="#checkout-zipCode">Postnummer: Indtast et postnummer på 4 cifre</a>');
     expect(refusedHtml).toContain("Du skal acceptere betingelserne");
     const badPasswords = await SELF.fetch(`${ORIGIN}/dk/checkout`, {
       method: "POST",

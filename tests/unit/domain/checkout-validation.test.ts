@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
+  checkoutFormFromFields,
   passwordClassCount,
   validateCheckout,
   VALIDATION_MESSAGES,
@@ -216,5 +217,22 @@ describe("passwordClassCount", () => {
     ["with space", 2],
   ] as const)("%j has %i classes", (password, count) => {
     expect(passwordClassCount(password)).toBe(count);
+  });
+});
+
+describe("the checkout page's fields as the rules' form", () => {
+  it.each([
+    ["names the page's fields as the rules do", { email: "a@b.se", phone: "070", street: "Väg 1" }, { emailAddress: "a@b.se", phoneNumber: "070", streetAddress: "Väg 1" }],
+    ["reads a business customer", { customerType: "business", company: "AB", taxId: "556" }, { customerType: "business", company: "AB", taxId: "556" }],
+    ["takes anything else as a private customer", { customerType: "robot" }, { customerType: "private" }],
+    ["reads ticked boxes as 'on' only", { acceptTerms: "on", createAccount: "yes" }, { acceptTerms: true, createAccount: false }],
+    ["leaves missing fields empty", {}, { firstName: "", zipCode: "", acceptTerms: false }],
+  ] as const)("%s", (_, fields, expected) => {
+    expect(checkoutFormFromFields(fields)).toMatchObject(expected);
+  });
+
+  it("gives the browser the same errors as the server for the same fields", () => {
+    const fields = { firstName: "A", lastName: "Lind", email: "anna", phone: "", street: "Väg 1", zipCode: "123", city: "Malmö", country: "SE" };
+    expect(validateCheckout(checkoutFormFromFields(fields), ["SE"]).map((e) => e.field)).toEqual(["firstName", "emailAddress", "phoneNumber", "zipCode", "terms"]);
   });
 });
