@@ -1,13 +1,32 @@
+import { data } from "react-router";
 import type { Route } from "./+types/root";
 import { MENU_TAG } from "./cache/vocabulary.ts";
+import { readCartId } from "./catalog/cart-cookie.ts";
+import { cartNoticeCookie, readCartNotice } from "./catalog/cart-notice.ts";
 import { routeContext } from "./context.ts";
 import { dictionaryFor } from "./i18n/dictionaries.server.ts";
+import { cartRefusalMessage } from "./i18n/cart-messages.ts";
 
-/** What every document's shell needs: the store view, its dictionary and the category menu. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { store, commerce, page } = routeContext(context);
+/**
+ * What every document's shell needs: the store view, its dictionary and the category menu. After an
+ * add-to-cart posted without JavaScript (a personal request, never cached) also its answer and the
+ * cart's count, once: the notice cookie is spent.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { store, commerce, page, t } = routeContext(context);
   // Every page with the shell shows the category menu: a renamed or moved category purges them all.
   page.tag(MENU_TAG);
   const categories = await commerce.catalog.categoryTree(store.storeCode);
-  return { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories };
+  const shell = { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories, cartNotice: null as { ok: boolean; message: string; count: number } | null };
+  const cookies = request.headers.get("Cookie");
+  const notice = readCartNotice(cookies);
+  if (!notice) return data(shell);
+  const cartId = readCartId(cookies, store.storeCode);
+  const lines = cartId ? await commerce.carts.lines(cartId) : [];
+  const message = notice.ok ? t("cart.added") : cartRefusalMessage(notice.message, t);
+  const count = lines.reduce((sum, line) => sum + line.qty, 0);
+  return data(
+    { ...shell, cartNotice: { ok: notice.ok, message, count } },
+    { headers: { "Set-Cookie": cartNoticeCookie(null, new URL(request.url).protocol === "https:"), "Cache-Control": "private, no-store" } },
+  );
 }

@@ -11,6 +11,13 @@ export const links: Route.LinksFunction = () => [
 
 export { loader } from "./root.server.ts";
 
+/** The shell's own headers (after a no-script add-to-cart: spend its answer, never cache) reach the document. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(actionHeaders);
+  for (const [name, value] of loaderHeaders) merged.append(name, value);
+  return merged;
+};
+
 /** Store view, dictionary and menu are fixed for a document: switching store is a full page load. */
 export function shouldRevalidate() {
   return false;

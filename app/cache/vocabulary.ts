@@ -106,7 +106,7 @@ export function isNeverCached(storeRelativePath: string): boolean {
 }
 
 /** Cookies that make a request personal; their presence bypasses the cache. */
-const PERSONAL_COOKIE = /(^|;\s*)(storefront_session|customer_token|cart_token)=/;
+const PERSONAL_COOKIE = /(^|;\s*)(storefront_session|customer_token|cart_token|cart_notice)=/;
 
 export function isPersonalRequest(headers: Headers): boolean {
   if (headers.has("authorization")) return true;

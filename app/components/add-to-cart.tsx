@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { AddToCartAnswer } from "../routes/product.server.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -19,13 +19,15 @@ export const ADD_TO_CART_FORM = "add-to-cart";
 export function AddToCart({ product, isSet = false }: { product: ProductToAdd; isSet?: boolean }) {
   const t = useT();
   const fetcher = useFetcher<AddToCartAnswer>();
-  const posted = useActionData<AddToCartAnswer>();
   const add = useCartStore((s) => s.add);
   const reload = useCartStore((s) => s.reload);
   const notify = useNotifications((s) => s.notify);
   const store = useStoreView();
   const report = useCartFeedback();
   const [busy, setBusy] = useState(false);
+  // Only once the script runs does the form say so: without it, the server answers with a redirect back.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // A grouped product (a set) is added by the server, whole or not at all; the browser then re-reads the cart.
   useEffect(() => {
@@ -41,6 +43,7 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (isSet) return;
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     try {
       const form = new FormData(event.currentTarget);
@@ -54,17 +57,15 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
   return (
     <fetcher.Form method="post" action={product.url} id={ADD_TO_CART_FORM} className="add-to-cart" onSubmit={onSubmit}>
       <input type="hidden" name="sku" value={product.sku} />
+      {hydrated && <input type="hidden" name="via" value="script" />}
       <label className="add-to-cart__qty">
         {t("cart.quantity")}
         <input type="number" name="qty" min={1} defaultValue={1} inputMode="numeric" required />
       </label>
-      <button type="submit" className="button button--primary" disabled={busy || fetcher.state !== "idle"}>
+      {/* Never disabled while busy: a disabled button would drop the focus; the notification announces the outcome. */}
+      <button type="submit" className="button button--primary" aria-disabled={busy || fetcher.state !== "idle" ? true : undefined}>
         {t("cart.add")}
       </button>
-      {/* Without JavaScript the page itself answers; with it, notifications do. */}
-      <p role="status" className={posted ? (posted.ok ? "notice notice--success" : "notice notice--error") : "visually-hidden"}>
-        {posted?.message ?? ""}
-      </p>
     </fetcher.Form>
   );
 }

@@ -1,13 +1,14 @@
 import { pluralKey } from "../i18n/translator.ts";
 import { useEffect } from "react";
-import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { useCartCount, useCartStore } from "../state/cart.ts";
 
 /** The cart badge: cached pages never contain a cart, so the browser connects to it after hydration. */
 export function CartCount() {
   const t = useT();
   const store = useStoreView();
-  const count = useCartCount();
+  // Before the browser has connected (or without JavaScript), the count a no-script add-to-cart page was rendered with.
+  const count = useCartCount() || (useRootData()?.cartNotice?.count ?? 0);
   const connect = useCartStore((s) => s.connect);
   useEffect(() => {
     void connect(store.storeCode);

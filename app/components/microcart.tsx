@@ -8,6 +8,7 @@ import { useCartStore, type CartItem } from "../state/cart.ts";
 import { useUiStore } from "../state/ui.ts";
 import { storePath } from "../stores.ts";
 import { OptionLabels, selectedOptionLabels } from "./option-labels.tsx";
+import { SidePanel } from "./side-panel.tsx";
 import { TotalsList } from "./totals-list.tsx";
 import { useCartFeedback } from "./use-cart-feedback.ts";
 
@@ -160,23 +161,16 @@ export default function Microcart() {
   const items = useCartStore((s) => s.items);
   const totals = useCartStore((s) => s.totals);
   const closePanel = useUiStore((s) => s.closePanel);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const checkStock = useCartStore((s) => s.checkStock);
   const money = (n: number) => formatMoney(n, store.i18n);
   useEffect(() => {
     void checkStock();
   }, [checkStock]);
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && closePanel("microcart");
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closePanel]);
   return (
-    <div className="microcart" role="dialog" aria-modal="true" aria-labelledby="microcart-title">
+    <SidePanel name="microcart" labelledBy="microcart-title" className="microcart">
       <div className="microcart__head">
         <h2 id="microcart-title">{t("cart.title")}</h2>
-        <button ref={closeButton} type="button" className="button" onClick={() => closePanel("microcart")}>
+        <button type="button" className="button" autoFocus onClick={() => closePanel("microcart")}>
           {t("cart.close")}
         </button>
       </div>
@@ -203,6 +197,6 @@ export default function Microcart() {
           </Link>
         </>
       )}
-    </div>
+    </SidePanel>
   );
 }

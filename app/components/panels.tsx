@@ -24,6 +24,9 @@ function UserSession() {
   return null;
 }
 
+/** Panels that are modal dialogs, with their own backdrop and their own place for notifications. */
+const SIDE_PANELS: ReadonlySet<string> = new Set(["microcart", "wishlist"]);
+
 /** The overlay, the open panel and the notifications, above the page. */
 export function Panels() {
   const panel = useUiStore((s) => s.panel);
@@ -44,7 +47,8 @@ export function Panels() {
           <NewsletterModal />
         </Suspense>
       )}
-      {overlay && <div className="overlay" aria-hidden="true" onClick={() => panel && closePanel(panel)} />}
+      {/* The cart and wishlist panels are modal dialogs with their own backdrop. */}
+      {overlay && !SIDE_PANELS.has(panel ?? "") && <div className="overlay" aria-hidden="true" onClick={() => panel && closePanel(panel)} />}
       {panel === "microcart" && (
         <Suspense fallback={null}>
           <Microcart />
@@ -55,7 +59,7 @@ export function Panels() {
           <WishlistPanel />
         </Suspense>
       )}
-      <Notifications />
+      {!SIDE_PANELS.has(panel ?? "") && <Notifications />}
     </>
   );
 }

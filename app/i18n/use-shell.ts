@@ -4,7 +4,7 @@ import type { loader as rootLoader } from "../root.server.ts";
 import { STORE_VIEWS, type StoreView } from "../stores.ts";
 import { createTranslator, type Dictionary, type Translate } from "./translator.ts";
 
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof rootLoader>("root");

@@ -7,11 +7,19 @@ import { Panels } from "../components/panels.tsx";
 import { useRootData } from "../i18n/use-shell.ts";
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const categories = useRootData()?.categories ?? [];
+  const root = useRootData();
+  const categories = root?.categories ?? [];
+  // The answer to an add-to-cart posted without JavaScript, at the top of the page it came back to.
+  const notice = root?.cartNotice;
   return (
     <>
       <Header categories={categories} />
       <main id="main" className="page">
+        {notice && (
+          <p className={`notice notice--${notice.ok ? "success" : "error"} page__notice`} role={notice.ok ? "status" : "alert"}>
+            {notice.message}
+          </p>
+        )}
         {children}
       </main>
       <Footer />

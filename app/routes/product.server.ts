@@ -4,6 +4,7 @@ import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceD
 import type { PageDeclaration } from "../cache/page-declaration.ts";
 import { categoryTag, productTag } from "../cache/vocabulary.ts";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
+import { cartNoticeCookie, type CartNotice } from "../catalog/cart-notice.ts";
 import { bundlePriceDisplay, defaultBundleChoice } from "../domain/bundle-price.ts";
 import { MESSAGES, parseQty } from "../domain/cart.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
@@ -246,7 +247,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const carts = commerce.carts;
   const form = await readForm(request);
   const sku = String(form.get("sku") ?? "").trim();
-  const refused = (message: string, status: number) => data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(message, t) }, { status });
+  const secure = url.protocol === "https:";
+  // The page's script posts sets itself and reads the answer; a form posted without JavaScript is sent
+  // back to the page (POST-redirect-GET, so a reload does not add again) with the answer for that page only.
+  const byScript = form.get("via") === "script";
+  const back = (notice: CartNotice, cartCookieHeader?: string) => {
+    const headers = new Headers({ Location: url.pathname + url.search });
+    if (cartCookieHeader) headers.append("Set-Cookie", cartCookieHeader);
+    headers.append("Set-Cookie", cartNoticeCookie(notice, secure));
+    return new Response(null, { status: 303, headers });
+  };
+  const refused = (message: string, status: number) =>
+    byScript ? data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(message, t) }, { status }) : back({ ok: false, message });
   const given = readCartId(request.headers.get("Cookie"), store.storeCode);
   const existing = given && (await carts.storeOf(given)) === store.storeCode ? given : null;
   if (!existing) {
@@ -259,6 +271,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const cartId = existing ?? (await carts.create(store.storeCode));
   const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
   if (!outcome.ok) return refused(outcome.message, outcome.field === "cartId" ? 404 : "busy" in outcome ? 409 : 400);
-  const headers = existing ? undefined : { "Set-Cookie": cartCookie(store.storeCode, cartId, url.protocol === "https:") };
-  return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers });
+  const newCookie = existing ? undefined : cartCookie(store.storeCode, cartId, secure);
+  if (!byScript) return back({ ok: true, message: "added" }, newCookie);
+  return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers: newCookie ? { "Set-Cookie": newCookie } : undefined });
 }

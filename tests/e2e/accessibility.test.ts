@@ -102,6 +102,39 @@ describe("on a 375 px phone every page type passes axe and scrolls only vertical
   });
 });
 
+describe("the cart panel", () => {
+  it("keeps the focus on 'Add to cart' and announces the add; the panel traps focus, locks the page's scrolling and gives the focus back", async () => {
+    const { simple } = await purchasableProducts(baseUrl, 14);
+    const page = await browser().newPage();
+    try {
+      await page.goto(`${baseUrl}${simple[11]!.paths["sv-SE"]}`, { waitUntil: "networkidle" });
+      const add = page.getByRole("button", { name: "Lägg i varukorgen" });
+      await add.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(".notifications[role=status] .notification").count()).toBe(1);
+      expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+
+      const opener = page.locator(".header__cart");
+      await opener.click();
+      const panel = page.locator("dialog.microcart");
+      await expect.poll(() => panel.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+      // The panel's own notifications sit inside it, not over it.
+      expect(await page.locator("dialog.microcart .notifications").count()).toBe(1);
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press("Tab");
+        expect(await panel.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect.poll(() => panel.count()).toBe(0);
+      expect(await opener.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("the checkout guides", () => {
   it("on a phone: the order folded above the form, errors summed up and focused, each linked to its field and gone once it is valid", async () => {
     const { simple } = await purchasableProducts(baseUrl, 14);

@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { addWithoutScript } from "./no-script-cart.ts";
 import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
 import { finalPrice } from "../../app/domain/price.ts";
 import { customOptionPrice } from "../../app/domain/price.ts";
@@ -86,12 +87,10 @@ describe("lines with custom options (SPEC §4 line identity, §5 option prices)"
 
   it("takes the options from the product page form without JavaScript", async () => {
     const { sku, slug, option } = await productWithRequiredOption();
-    const refused = await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { method: "POST", body: new URLSearchParams({ sku, qty: "1" }) });
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(`Välj ${option.title}`);
-    const added = await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { method: "POST", body: new URLSearchParams({ sku, qty: "1", [`option-${option.id}`]: String(option.values[1]!.id) }) });
-    expect(added.status).toBe(200);
-    const cartId = added.headers.get("set-cookie")!.split(";")[0]!.split("=")[1]!;
+    const refused = await addWithoutScript(`${ORIGIN}/p/${sku}/${slug}`, { sku, qty: "1" });
+    expect(refused.html).toContain(`Välj ${option.title}`);
+    const added = await addWithoutScript(`${ORIGIN}/p/${sku}/${slug}`, { sku, qty: "1", [`option-${option.id}`]: String(option.values[1]!.id) });
+    const cartId = added.cookie!.split("=")[1]!;
     const lines = (await call<Line[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result;
     expect(lines[0]!.options).toEqual([{ label: option.title, value: option.values[1]!.title }]);
   });
@@ -132,12 +131,12 @@ describe("grouped products (sets)", () => {
     const last = items[items.length - 1]!;
     await env.DB.prepare("UPDATE products SET qty = 0, is_in_stock = 0 WHERE sku = ?1").bind(last.product.sku).run();
     // A refused add to a new cart makes no cart and sets no cookie.
-    const refused = await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { method: "POST", body: new URLSearchParams({ sku, qty: "1" }) });
+    const refused = await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { method: "POST", body: new URLSearchParams({ sku, qty: "1", via: "script" }) });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("set-cookie")).toBeNull();
     // In a cart the shopper has, none of the set's items is added.
     const cartId = (await call<string>("POST", "/api/cart/create")).json.result;
-    const again = await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { method: "POST", headers: { cookie: `cart_se=${cartId}` }, body: new URLSearchParams({ sku, qty: "1" }) });
+    const again = await SELF.fetch(`${ORIGIN}/p/${sku}/${slug}`, { method: "POST", headers: { cookie: `cart_se=${cartId}` }, body: new URLSearchParams({ sku, qty: "1", via: "script" }) });
     expect(again.status).toBe(400);
     expect((await call<Line[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { addWithoutScript } from "./no-script-cart.ts";
 import { buildHostedOrder, orderLine, storeOrderDefaults } from "../../app/domain/hosted-checkout.ts";
 import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
 import { createHostedCheckoutService } from "../../worker/commerce/embedded/hosted-checkout.ts";
@@ -27,9 +28,7 @@ const stockOf = async (sku: string) => (await env.DB.prepare("SELECT qty FROM pr
 
 /** A Finnish shopper with one product in the cart; returns the cart cookie. */
 async function finnishCart(sku: string, slug: string, cookie?: string): Promise<string> {
-  const added = await SELF.fetch(`${ORIGIN}/fi/p/${sku}/${slug}`, { method: "POST", headers: cookie ? { cookie } : {}, body: new URLSearchParams({ sku, qty: "1" }) });
-  expect(added.status).toBe(200);
-  return cookie ?? added.headers.get("set-cookie")!.split(";")[0]!;
+  return (await addWithoutScript(`${ORIGIN}/fi/p/${sku}/${slug}`, { sku, qty: "1" }, cookie)).cookie!;
 }
 
 const FORM = {

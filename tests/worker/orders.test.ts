@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { addWithoutScript } from "./no-script-cart.ts";
 
 const ORIGIN = "http://shop.test";
 type Envelope<T = unknown> = { code: number; result: T };
@@ -210,8 +211,7 @@ describe("the checkout page (works without JavaScript)", () => {
   it("shows translated field errors, places the order, lands on the confirmation and leaves the cart empty", async () => {
     const product = await productWithStock(10);
     const slug = (await env.DB.prepare("SELECT t.url_path FROM product_texts t JOIN products p ON p.id = t.product_id WHERE p.sku = ?1 AND t.store_code = 'dk'").bind(product.sku).first<{ url_path: string }>())!.url_path;
-    const added = await SELF.fetch(`${ORIGIN}/dk/p/${product.sku}/${slug}`, { method: "POST", body: new URLSearchParams({ sku: product.sku, qty: "1" }) });
-    const cookie = added.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = (await addWithoutScript(`${ORIGIN}/dk/p/${product.sku}/${slug}`, { sku: product.sku, qty: "1" })).cookie!;
     const page = await (await SELF.fetch(`${ORIGIN}/dk/checkout`, { headers: { cookie } })).text();
     expect(page).toContain("Betalingsoplysninger");
     const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { useProductLists } from "../../state/product-lists.ts";
 import { useUiStore } from "../../state/ui.ts";
 import { storePath } from "../../stores.ts";
 import { Price } from "../price.tsx";
+import { SidePanel } from "../side-panel.tsx";
 import { useProductCards } from "./use-product-cards.ts";
 import { WishlistToggle } from "./wishlist-toggle.tsx";
 
@@ -15,19 +15,12 @@ export default function WishlistPanel() {
   const closePanel = useUiStore((s) => s.closePanel);
   const wishlist = useProductLists((s) => s.wishlist);
   const cards = useProductCards(store.storeCode, wishlist);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && closePanel("wishlist");
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closePanel]);
   const shown = cards.items.filter((card) => wishlist.includes(card.sku));
   return (
-    <div className="microcart wishlist-panel" role="dialog" aria-modal="true" aria-labelledby="wishlist-title">
+    <SidePanel name="wishlist" labelledBy="wishlist-title" className="microcart wishlist-panel">
       <div className="microcart__head">
         <h2 id="wishlist-title">{t("wishlist.title")}</h2>
-        <button ref={closeButton} type="button" className="button" onClick={() => closePanel("wishlist")}>
+        <button type="button" className="button" autoFocus onClick={() => closePanel("wishlist")}>
           {t("wishlist.close")}
         </button>
       </div>
@@ -56,6 +49,6 @@ export default function WishlistPanel() {
           {t("wishlist.showAll")}
         </Link>
       )}
-    </div>
+    </SidePanel>
   );
 }
