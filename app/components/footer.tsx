@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useStoreLinks } from "./use-store-links.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { SHOWROOMS, STORE_CODES, STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
@@ -42,6 +43,7 @@ const ABOUT_LINKS: FooterLink[] = [
 
 export function Footer() {
   const t = useT();
+  const storeLinks = useStoreLinks();
   const store = useStoreView();
   const column = (heading: string, links: FooterLink[]) => (
     <section className="footer__column" aria-label={heading}>
@@ -77,7 +79,7 @@ export function Footer() {
       <ul className="footer__stores">
         {STORE_CODES.map((code) => (
           <li key={code}>
-            <a href={storePath(STORE_VIEWS[code], "/")} hrefLang={STORE_VIEWS[code].language}>
+            <a href={storeLinks[code]} hrefLang={STORE_VIEWS[code].language}>
               {STORE_VIEWS[code].name}
             </a>
           </li>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useIsModalOpen, useUiStore } from "../state/ui.ts";
-import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
+import { STORE_CODES, STORE_VIEWS } from "../stores.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useStoreLinks } from "./use-store-links.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = {
   "sv-SE": "Svenska",
@@ -29,6 +30,8 @@ export function LanguageSwitcherModal() {
   const open = useIsModalOpen("languages");
   const closeModal = useUiStore((s) => s.closeModal);
   const dialog = useRef<HTMLDialogElement>(null);
+  // The same page in the other store, where it has one.
+  const links = useStoreLinks();
 
   useEffect(() => {
     const el = dialog.current;
@@ -47,7 +50,7 @@ export function LanguageSwitcherModal() {
           return (
             <li key={code}>
               {/* A full page load: the next store has its own dictionary, currency and prices. */}
-              <a href={storePath(store, "/")} hrefLang={store.language} lang={store.language} aria-current={isCurrent ? "true" : undefined}>
+              <a href={links[code]} hrefLang={store.language} lang={store.language} aria-current={isCurrent ? "true" : undefined}>
                 {store.name} – {LANGUAGE_NAMES[store.i18n.defaultLocale]} ({store.i18n.currencyCode})
                 {isCurrent && <span className="visually-hidden"> ({t("languages.current")})</span>}
               </a>

@@ -124,3 +124,24 @@ describe("social cards on every page type (issue 18)", () => {
     expect(html).toMatch(new RegExp(`<meta name="twitter:image:alt" content="${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
   });
 });
+
+describe("the store switcher keeps the page (issue 13)", () => {
+  it.each(["/soffor", "/kundtjanst"])("links each store to %s's own counterpart, as its hreflang alternates say", async (path) => {
+    const html = await (await get(path)).text();
+    const alternates = new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]));
+    const footer = html.slice(html.indexOf('class="footer__stores"'));
+    const switcher = html.slice(html.indexOf('class="store-list"'));
+    for (const store of STORE_CODES) {
+      const language = STORE_VIEWS[store].language;
+      const expected = alternates.get(language)!;
+      expect(expected, language).toBeDefined();
+      expect(footer).toContain(`<a href="${expected}" hrefLang="${language}">`);
+      expect(switcher).toContain(`<a href="${expected}" hrefLang="${language}"`);
+    }
+  });
+
+  it("leads to the other store's home from a page without a counterpart", async () => {
+    const html = await (await get("/search?q=ekbord")).text();
+    expect(html.slice(html.indexOf('class="footer__stores"'))).toContain('<a href="/dk" hrefLang="da-DK">');
+  });
+});
