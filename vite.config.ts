@@ -5,4 +5,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // React Router preloads each page's modules itself; Vite's preloading helper for lazy chunks (panels,
+  // dialogs, the full-size gallery, reviews) would put its own code into the first load for chunks that
+  // are fetched later anyway.
+  build: { modulePreload: false },
 });

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { RouteErrorMessage } from "./components/route-error.tsx";
 import { useStoreView } from "./i18n/use-shell.ts";
 import stylesheet from "./styles/app.css?url";
+
+/** Error pages are rare: their component loads only when one is shown. */
+const RouteErrorMessage = lazy(() => import("./components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -49,7 +52,9 @@ export default function App() {
 export function ErrorBoundary() {
   return (
     <main id="main" className="page">
-      <RouteErrorMessage />
+      <Suspense fallback={null}>
+        <RouteErrorMessage />
+      </Suspense>
     </main>
   );
 }

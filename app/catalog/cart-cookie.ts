@@ -1,4 +1,3 @@
-import { serialize } from "hono/utils/cookie";
 import type { StoreCode } from "../stores.ts";
 
 /**
@@ -12,7 +11,14 @@ export function readCartId(cookieHeader: string | null, store: StoreCode): strin
   return match?.[1] ?? null;
 }
 
-/** The cookie that ties the browser to a cart; with null it lets go (sign-out disconnects the cart, SPEC §4 "User session"). */
+const CART_COOKIE_DAYS = 30;
+
+/**
+ * The cookie that ties the browser to a cart; with null it lets go (sign-out disconnects the cart, SPEC §4
+ * "User session"). Written by the server and by the page's script, so it is spelled out here rather than
+ * through a cookie library in every page's JavaScript: the value is a UUID and needs no encoding.
+ */
 export function cartCookie(store: StoreCode, cartId: string | null, secure: boolean): string {
-  return serialize(cartCookieName(store), cartId ?? "", { path: "/", maxAge: cartId ? 60 * 60 * 24 * 30 : 0, sameSite: "Lax", secure });
+  const maxAge = cartId ? 60 * 60 * 24 * CART_COOKIE_DAYS : 0;
+  return `${cartCookieName(store)}=${cartId ?? ""}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

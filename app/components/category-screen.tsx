@@ -1,14 +1,12 @@
 import type { CategoryPageData } from "../routes/category.server.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
-import { JsonLd } from "./json-ld.tsx";
 import { ListingResults } from "./listing-results.tsx";
 
 export function CategoryScreen({ data }: { data: CategoryPageData }) {
   const t = useT();
   return (
     <section className="category">
-      <JsonLd data={data.breadcrumbJsonLd} />
       <Breadcrumbs trail={data.trail} current={data.category.name} />
       <h1>{data.category.name}</h1>
       <p className="category__description">{data.category.description}</p>

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useStoreLinks } from "./use-store-links.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { SHOWROOMS, STORE_CODES, STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
-import { NewsletterSignup } from "./newsletter-signup.tsx";
+
+/** At the foot of every page: its script (the form works without it) loads after the page's own. */
+const NewsletterSignup = lazy(() => import("./newsletter-signup.tsx").then((module) => ({ default: module.NewsletterSignup })));
 
 type FooterLink = { label: string; path: string };
 
@@ -75,7 +78,9 @@ export function Footer() {
           <p className="footer__hours">{t("footer.openingHours")}</p>
         </section>
       </div>
-      <NewsletterSignup />
+      <Suspense fallback={null}>
+        <NewsletterSignup />
+      </Suspense>
       <ul className="footer__stores">
         {STORE_CODES.map((code) => (
           <li key={code}>

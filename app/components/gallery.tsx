@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { Picture } from "../catalog/images.ts";
 import { useT } from "../i18n/use-shell.ts";
 
 const SWIPE_PX = 40;
 
+/** The full-size view loads on first use. */
+const Lightbox = lazy(() => import("./lightbox.tsx"));
+
 /** Left and right swipes on a picture (touch or mouse drag) step through the images. */
+export type SwipeHandlers = ReturnType<typeof useSwipe>;
+
 function useSwipe(step: (by: number) => void) {
   const start = useRef<number | null>(null);
   return {
@@ -28,7 +33,8 @@ function useSwipe(step: (by: number) => void) {
 export function Gallery({ images, name }: { images: Picture[]; name: string }) {
   const t = useT();
   const [current, setCurrent] = useState(0);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const unzoom = useCallback(() => setZoomed(false), []);
   const count = images.length;
   const step = (by: number) => setCurrent((index) => (index + by + count) % count);
   const swipe = useSwipe(step);
@@ -65,7 +71,7 @@ export function Gallery({ images, name }: { images: Picture[]; name: string }) {
           aria-label={t("product.openImage", { index: current + 1, count })}
           onClick={(event) => {
             event.preventDefault();
-            dialog.current?.showModal();
+            setZoomed(true);
           }}
         >
           <img className="gallery__main" src={image.src} srcSet={image.srcSet} sizes="(max-width: 56rem) 100vw, 852px" alt={name} width={image.width} height={image.height} fetchPriority="high" draggable={false} />
@@ -86,20 +92,13 @@ export function Gallery({ images, name }: { images: Picture[]; name: string }) {
           ))}
         </ul>
       )}
-      <dialog ref={dialog} className="lightbox" aria-label={name}>
-        <div className="lightbox__stage" {...swipe}>
-          <img src={image.src} alt={`${name} – ${position}`} width={image.width} height={image.height} draggable={false} />
-          {arrows}
-        </div>
-        <p className="lightbox__counter" aria-live="polite">
-          {position}
-        </p>
-        <form method="dialog">
-          <button className="lightbox__close" aria-label={t("product.closeImages")}>
-            ×
-          </button>
-        </form>
-      </dialog>
+      {zoomed && (
+        <Suspense fallback={null}>
+          <Lightbox image={image} name={name} position={position} swipe={swipe} onClose={unzoom}>
+            {arrows}
+          </Lightbox>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,15 +1,8 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useIsModalOpen, useUiStore } from "../state/ui.ts";
-import { STORE_CODES, STORE_VIEWS } from "../stores.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { useStoreLinks } from "./use-store-links.ts";
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  "sv-SE": "Svenska",
-  "da-DK": "Dansk",
-  "nb-NO": "Norsk",
-  "fi-FI": "Suomi",
-};
+const LanguageModal = lazy(() => import("./language-modal.tsx"));
 
 export function LanguageSwitcherButton() {
   const t = useT();
@@ -23,44 +16,12 @@ export function LanguageSwitcherButton() {
   );
 }
 
-/** The language switcher modal: a native dialog, so focus trapping and Escape come for free. */
+/** The country and language dialog, loaded the first time it opens (most visits never open it). */
 export function LanguageSwitcherModal() {
-  const t = useT();
-  const current = useStoreView();
   const open = useIsModalOpen("languages");
-  const closeModal = useUiStore((s) => s.closeModal);
-  const dialog = useRef<HTMLDialogElement>(null);
-  // The same page in the other store, where it has one.
-  const links = useStoreLinks();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
-
-  return (
-    <dialog ref={dialog} className="modal" aria-labelledby="languages-title" onClose={() => closeModal("languages")}>
-      <h2 id="languages-title">{t("languages.title")}</h2>
-      <ul className="store-list">
-        {STORE_CODES.map((code) => {
-          const store = STORE_VIEWS[code];
-          const isCurrent = code === current.storeCode;
-          return (
-            <li key={code}>
-              {/* A full page load: the next store has its own dictionary, currency and prices. */}
-              <a href={links[code]} hrefLang={store.language} lang={store.language} aria-current={isCurrent ? "true" : undefined}>
-                {store.name} – {LANGUAGE_NAMES[store.i18n.defaultLocale]} ({store.i18n.currencyCode})
-                {isCurrent && <span className="visually-hidden"> ({t("languages.current")})</span>}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-      <button type="button" className="button" onClick={() => closeModal("languages")}>
-        {t("languages.close")}
-      </button>
-    </dialog>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <LanguageModal />
+    </Suspense>
+  ) : null;
 }

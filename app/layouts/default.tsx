@@ -1,10 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
-import { RouteErrorMessage } from "../components/route-error.tsx";
 import { LanguageSwitcherModal } from "../components/language-switcher.tsx";
 import { Panels } from "../components/panels.tsx";
 import { useRootData } from "../i18n/use-shell.ts";
+
+/** Error pages are rare: their component loads only when one is shown. */
+const RouteErrorMessage = lazy(() => import("../components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
@@ -41,7 +44,9 @@ export default function DefaultLayout() {
 export function ErrorBoundary() {
   return (
     <Shell>
-      <RouteErrorMessage />
+      <Suspense fallback={null}>
+        <RouteErrorMessage />
+      </Suspense>
     </Shell>
   );
 }

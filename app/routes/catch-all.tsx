@@ -1,7 +1,7 @@
 import type { Route } from "./+types/catch-all";
 import { CategoryScreen } from "../components/category-screen.tsx";
 import { CmsScreen } from "../components/cms-screen.tsx";
-import { seoMeta } from "../seo/page-seo.ts";
+import { seoMeta } from "../seo/seo-meta.ts";
 
 export { loader } from "./catch-all.server.ts";
 

@@ -66,13 +66,13 @@ export async function loadCategoryPage(args: {
     keepParams: ["page"],
     noindex: listing.hasFilters,
     image: { url: picture("category", category.id).src, kind: "category", alt: category.name },
+    jsonLd: [breadcrumbJsonLd([...trail, { name: category.name, href: path }].map((c) => ({ name: c.name, url: new URL(c.href, url.origin).href })))],
   });
   return {
     kind: "category" as const,
     seo,
     category: { id: category.id, name: category.name, description: category.description },
     trail,
-    breadcrumbJsonLd: breadcrumbJsonLd([...trail, { name: category.name, href: path }].map((c) => ({ name: c.name, url: new URL(c.href, url.origin).href }))),
     ...listing,
   };
 }

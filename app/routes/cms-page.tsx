@@ -1,6 +1,6 @@
 import type { Route } from "./+types/cms-page";
 import { CmsScreen } from "../components/cms-screen.tsx";
-import { seoMeta } from "../seo/page-seo.ts";
+import { seoMeta } from "../seo/seo-meta.ts";
 
 export { loader } from "./cms-page.server.ts";
 

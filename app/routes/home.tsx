@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import type { ProductCardView } from "../catalog/product-card.ts";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
 import { useT } from "../i18n/use-shell.ts";
-import { seoMeta } from "../seo/page-seo.ts";
+import { seoMeta } from "../seo/seo-meta.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
 
 export { loader } from "./home.server.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/product";
 import { ProductScreen } from "../components/product-screen.tsx";
-import { seoMeta } from "../seo/page-seo.ts";
+import { seoMeta } from "../seo/seo-meta.ts";
 
 export { action, loader } from "./product.server.ts";
 

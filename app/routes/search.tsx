@@ -1,6 +1,6 @@
 import type { Route } from "./+types/search";
 import { SearchScreen } from "../components/search-screen.tsx";
-import { seoMeta } from "../seo/page-seo.ts";
+import { seoMeta } from "../seo/seo-meta.ts";
 
 export { loader } from "./search.server.ts";
 

@@ -79,12 +79,3 @@ const UNSAFE: Record<string, string> = {
   "\u2028": "\\u2028",
   "\u2029": "\\u2029",
 };
-
-/**
- * JSON for <script type="application/ld+json">: <, >, & and U+2028/U+2029 become \u escapes,
- * so "</script>" or "<!--" in any string cannot end the script element. Still valid JSON
- * (these characters can only occur inside JSON strings, where \u escapes are legal).
- */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE[ch] ?? ch);
-}

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { IMAGE_SIZES, picture, type MediaKind } from "../catalog/images.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { hreflangLinks, type Alternates, type HreflangLink } from "./hreflang.ts";
@@ -15,6 +14,8 @@ export interface PageSeo {
   locale: string;
   siteName: string;
   noindex?: boolean;
+  /** Structured data (schema.org), rendered in the head. */
+  jsonLd: object[];
 }
 
 export function buildPageSeo(args: {
@@ -29,6 +30,7 @@ export function buildPageSeo(args: {
   siteName: string;
   keepParams?: readonly string[];
   noindex?: boolean;
+  jsonLd?: object[];
 }): PageSeo {
   const { url } = args;
   return {
@@ -41,6 +43,7 @@ export function buildPageSeo(args: {
     locale: args.locale.replace("-", "_"),
     siteName: args.siteName,
     noindex: args.noindex,
+    jsonLd: args.jsonLd ?? [],
   };
 }
 
@@ -48,29 +51,3 @@ function socialImage(origin: string, image: { url: string; kind: MediaKind; alt:
   return { url: new URL(image.url, origin).href, ...IMAGE_SIZES[image.kind], alt: image.alt };
 }
 
-export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
-  if (!seo) return [];
-  // Every page's title reads "Name – Category | Shop": the page names itself, the shop's name follows once.
-  return [
-    { title: seo.title.includes(seo.siteName) ? seo.title : `${seo.title} | ${seo.siteName}` },
-    { name: "description", content: seo.description },
-    ...(seo.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
-    { tagName: "link", rel: "canonical", href: seo.canonical },
-    ...seo.alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hrefLang, href: a.href })),
-    { property: "og:type", content: seo.ogType },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonical },
-    { property: "og:site_name", content: seo.siteName },
-    { property: "og:locale", content: seo.locale },
-    { property: "og:image", content: seo.image.url },
-    { property: "og:image:width", content: String(seo.image.width) },
-    { property: "og:image:height", content: String(seo.image.height) },
-    { property: "og:image:alt", content: seo.image.alt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: seo.image.url },
-    { name: "twitter:image:alt", content: seo.image.alt },
-  ];
-}

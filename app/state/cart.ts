@@ -1,5 +1,4 @@
 import { create } from "zustand";
-import { immer } from "zustand/middleware/immer";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
 import { parseQty } from "../domain/cart.ts";
 import { optionsChecksum, type ChosenOptions } from "../domain/cart-options.ts";
@@ -123,8 +122,24 @@ function serialized<T>(task: () => Promise<T>): Promise<T> {
 /** The first read of the server cart; changes wait for it, so it cannot undo them. */
 let connection: Promise<void> | null = null;
 
+/**
+ * A change written as mutations (as with immer, without its weight in every page's script): the recipe
+ * changes a copy of the state whose lines, notices and edit state are copied too, so nothing shared is touched.
+ */
+function draftOf(state: CartState): CartState {
+  return { ...state, items: state.items.map((item) => ({ ...item })), stockNotices: { ...state.stockNotices }, editing: state.editing && { ...state.editing } };
+}
+
 export const useCartStore = create<CartState>()(
-  immer((set, get) => {
+  (plainSet, get) => {
+    const set = (change: Partial<CartState> | ((draft: CartState) => void)) =>
+      typeof change === "function"
+        ? plainSet((state) => {
+            const draft = draftOf(state);
+            change(draft);
+            return draft;
+          })
+        : plainSet(change);
     /** A new guest cart (SPEC §4 "Cart connect"), counted against maxCartBypassAttempts. */
     async function newGuestCart(): Promise<boolean> {
       const { storeCode, bypassAttempts } = get();
@@ -410,7 +425,7 @@ export const useCartStore = create<CartState>()(
         set({ editing: null });
       },
     };
-  }),
+  },
 );
 
 /** Items in the cart (total quantity); null until the server cart has been read. */

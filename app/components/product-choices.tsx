@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import type { BundleChoice } from "../domain/bundle-price.ts";
+import { BUNDLE_NONE, FIELD_MAX_LENGTH } from "../domain/cart-options.ts";
+import { formatMoney } from "../domain/money.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import type { ProductPageData } from "../routes/product.server.ts";
+import { ADD_TO_CART_FORM } from "./add-to-cart.tsx";
+
+/** A set's items, a bundle's choices and custom options: only products that have them load this. */
+
+export function LinkedItems({ title, items }: { title: string; items: ProductPageData["groupedItems"] }) {
+  const t = useT();
+  const store = useStoreView();
+  return (
+    <section className="linked-items" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} className="linked-item">
+            <img src={item.image.src} srcSet={item.image.srcSet} sizes="96px" alt="" width={96} height={93} loading="lazy" />
+            <span className="linked-item__name">
+              <span className="linked-item__qty">{t("product.quantity", { qty: item.qty })}</span> <Link to={item.href}>{item.name}</Link>
+            </span>
+            <span className="linked-item__price">{formatMoney(item.price.final, store.i18n)}</span>
+            <span className={`stock-badge stock-badge--${item.stock}`}>{t(`product.stock.${item.stock}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BundleOptions({ options, choice, onChoose }: { options: ProductPageData["bundleOptions"]; choice: BundleChoice; onChoose: (optionId: number, sku: string) => void }) {
+  const t = useT();
+  const store = useStoreView();
+  if (options.length === 0) return null;
+  return (
+    <section className="bundle" aria-labelledby="bundle-title">
+      <h2 id="bundle-title">{t("product.bundleContents")}</h2>
+      {options.map((option) => (
+        <fieldset key={option.id} className="bundle__option">
+          <legend>
+            {option.title}
+            {option.required && <span className="bundle__required"> ({t("product.required")})</span>}
+          </legend>
+          {option.selections.map((s) => (
+            <label key={s.id} className="bundle__selection">
+              <input type="radio" name={`bundle-${option.id}`} value={s.sku} checked={choice[String(option.id)] === s.sku} onChange={() => onChoose(option.id, s.sku)} form={ADD_TO_CART_FORM} />
+              {t("product.quantity", { qty: s.qty })} {s.name} – {formatMoney(s.price.final, store.i18n)}
+            </label>
+          ))}
+          {!option.required && (
+            <label className="bundle__selection">
+              <input type="radio" name={`bundle-${option.id}`} value={BUNDLE_NONE} checked={choice[String(option.id)] === BUNDLE_NONE} onChange={() => onChoose(option.id, BUNDLE_NONE)} form={ADD_TO_CART_FORM} />
+              {t("product.bundleNone")}
+            </label>
+          )}
+        </fieldset>
+      ))}
+    </section>
+  );
+}
+
+export function CustomOptions({ options }: { options: ProductPageData["customOptions"] }) {
+  const t = useT();
+  const store = useStoreView();
+  if (options.length === 0) return null;
+  const adjustment = (v: ProductPageData["customOptions"][number]["values"][number]) =>
+    v.priceType === "percent" ? `+${v.price} % (${formatMoney(v.addedPrice, store.i18n)})` : `+${formatMoney(v.addedPrice, store.i18n)}`;
+  return (
+    <section className="custom-options" aria-labelledby="custom-options-title">
+      <h2 id="custom-options-title">{t("product.customOptions")}</h2>
+      {options.map((option) =>
+        option.type === "field" ? (
+          <p key={option.id}>
+            <label>
+              {option.title}
+              {option.required && ` (${t("product.required")})`} <input type="text" name={`option-${option.id}`} maxLength={FIELD_MAX_LENGTH} form={ADD_TO_CART_FORM} />
+            </label>
+          </p>
+        ) : (
+          <fieldset key={option.id}>
+            <legend>
+              {option.title}
+              {option.required && ` (${t("product.required")})`}
+            </legend>
+            {option.values.map((v) => (
+              <label key={v.id} className="custom-options__value">
+                <input type={option.type === "checkbox" ? "checkbox" : "radio"} name={`option-${option.id}`} value={v.id} form={ADD_TO_CART_FORM} required={option.required && option.type !== "checkbox"} />
+                {v.title} <span className="custom-options__price">{v.price === 0 ? "" : adjustment(v)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ),
+      )}
+    </section>
+  );
+}
+
