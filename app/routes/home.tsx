@@ -44,10 +44,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       {tiles.length > 0 && (
         <ul className="banner-grid">
-          {tiles.map((banner) => (
+          {tiles.map((banner, i) => (
             <li key={banner.id}>
               <Link to={banner.link} className="banner">
-                <img src={banner.image.src} srcSet={banner.image.srcSet} sizes="(max-width: 40rem) 100vw, 33vw" alt="" width={banner.image.width} height={banner.image.height} loading="lazy" />
+                <img src={banner.image.src} srcSet={banner.image.srcSet} sizes="(max-width: 40rem) 100vw, 33vw" alt="" width={banner.image.width} height={banner.image.height} loading={i === 0 ? "eager" : "lazy"} />
                 <span className="banner__title">{banner.title}</span>
                 <span className="banner__subtitle">{banner.subtitle}</span>
               </Link>
