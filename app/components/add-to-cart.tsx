@@ -41,9 +41,12 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
   }, [fetcher.data, isSet, reload, notify, t, store]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy || fetcher.state !== "idle") {
+      event.preventDefault();
+      return;
+    }
     if (isSet) return;
     event.preventDefault();
-    if (busy) return;
     setBusy(true);
     try {
       const form = new FormData(event.currentTarget);

@@ -8,7 +8,9 @@ export function CartCount() {
   const t = useT();
   const store = useStoreView();
   // Before the browser has connected (or without JavaScript), the count a no-script add-to-cart page was rendered with.
-  const count = useCartCount() || (useRootData()?.cartNotice?.count ?? 0);
+  const connected = useCartCount();
+  const rendered = useRootData()?.cartNotice?.count ?? 0;
+  const count = connected || rendered;
   const connect = useCartStore((s) => s.connect);
   useEffect(() => {
     void connect(store.storeCode);

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
@@ -13,6 +14,10 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
   const t = useT();
   const store = useStoreView();
   const openPanel = useUiStore((s) => s.openPanel);
+  // With JavaScript the phone menu is state, not the URL's #main-menu (client navigation never updates :target).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname, search]);
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -20,7 +25,16 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
       </a>
       <div className="header__bar">
         {/* Phones: the menu and the search field open from buttons; without JavaScript, as link targets. */}
-        <a href="#main-menu" className="header__icon-button header__phone-only" aria-controls="main-menu">
+        <a
+          href="#main-menu"
+          className="header__icon-button header__phone-only"
+          aria-controls="main-menu"
+          aria-expanded={menuOpen}
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuOpen(true);
+          }}
+        >
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" /></svg>
           <span className="visually-hidden">{t("header.openMenu")}</span>
         </a>
@@ -61,10 +75,17 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
           </Link>
         </div>
       </div>
-      <nav id="main-menu" aria-label={t("header.mainMenu")} className="main-nav">
+      <nav id="main-menu" aria-label={t("header.mainMenu")} className={menuOpen ? "main-nav main-nav--open" : "main-nav"}>
         <div className="main-nav__head header__phone-only">
           <span className="main-nav__title">{t("header.mainMenu")}</span>
-          <a href="#main" className="header__icon-button">
+          <a
+            href="#main"
+            className="header__icon-button"
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen(false);
+            }}
+          >
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t("header.closeMenu")}</span>
           </a>

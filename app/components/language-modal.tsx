@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useIsModalOpen, useUiStore } from "../state/ui.ts";
+import { useLayoutEffect, useRef } from "react";
+import { useUiStore } from "../state/ui.ts";
 import { STORE_CODES, STORE_VIEWS } from "../stores.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useStoreLinks } from "./use-store-links.ts";
@@ -15,18 +15,20 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export default function LanguageSwitcherModal() {
   const t = useT();
   const current = useStoreView();
-  const open = useIsModalOpen("languages");
   const closeModal = useUiStore((s) => s.closeModal);
   const dialog = useRef<HTMLDialogElement>(null);
   // The same page in the other store, where it has one.
   const links = useStoreLinks();
 
-  useEffect(() => {
+  // Mounted while open: show on mount, close while still in the page on unmount, so the focus goes back.
+  useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+    if (!el.open) el.showModal();
+    return () => {
+      if (el.open) el.close();
+    };
+  }, []);
 
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="languages-title" onClose={() => closeModal("languages")}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useUiStore, type PanelName } from "../state/ui.ts";
 import { Notifications } from "./notifications.tsx";
 
@@ -28,7 +28,8 @@ export function SidePanel({ name, labelledBy, className, children }: { name: Pan
   const closePanel = useUiStore((s) => s.closePanel);
   const close = useCallback(() => closePanel(name), [closePanel, name]);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: its cleanup runs while the dialog is still in the page, so closing it gives the focus back.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     element.showModal();

@@ -137,50 +137,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <title>{t("checkout.title")}</title>
       <h1>{t("checkout.title")}</h1>
       <div className="checkout__layout">
-        {/* Beside the form on desktop (sticky); above it on phones, folded to its total. */}
-        <aside className="checkout__summary" aria-labelledby="review-title">
-          <details className="checkout__summary-box">
-            <summary>
-              <h2 id="review-title">{t("checkout.review")}</h2>
-              <span className="checkout__summary-total">{money(total)}</span>
-            </summary>
-            <ul className="checkout__lines">
-              {data.lines.map((l) => (
-                <li key={l.itemId}>
-                  <img src={l.image.src} alt="" width={64} height={64} loading="lazy" />
-                  <span className="checkout__line-name">
-                    {l.qty} × {l.name}
-                    <OptionLabels options={l.options} />
-                  </span>
-                  <span className="checkout__line-total">{money(l.rowTotal)}</span>
-                </li>
-              ))}
-            </ul>
-            {/* Part of the checkout form (form attribute): applying a code keeps what was typed, also without JavaScript. */}
-            <div className="coupon-form">
-              <label htmlFor="checkout-coupon">{t("checkout.coupon")}</label>
-              <div className="coupon-form__row">
-                <input id="checkout-coupon" form={FORM_ID} name="coupon" defaultValue={data.couponCode ?? ""} autoComplete="off" />
-                <button type="submit" form={FORM_ID} name="intent" value="coupon" formNoValidate className="button">
-                  {t("checkout.applyCoupon")}
-                </button>
-              </div>
-              {answer?.coupon && (
-                <span role="status" className={answer.coupon.ok ? "notice notice--success" : "notice notice--error"}>
-                  {answer.coupon.message}
-                </span>
-              )}
-            </div>
-            <TotalsList
-              rows={[
-                { label: t("checkout.subtotal"), value: money(data.subtotal) },
-                ...(data.discount > 0 ? [{ label: t("checkout.discount"), value: `−${money(data.discount)}` }] : []),
-                { label: t("checkout.shippingCost"), value: shipping.price === 0 ? t("checkout.free") : money(shipping.price) },
-                { label: t("checkout.total"), value: money(total), grand: true },
-              ]}
-            />
-          </details>
-        </aside>
         <div className="checkout__main">
           {answer?.formError && (
             <p className="notice notice--error" role="alert">
@@ -331,6 +287,51 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </fieldset>
           </Form>
         </div>
+        {/* After the form in the page (its coupon button must not be the form's default for Enter); shown beside
+            it on desktop (sticky) and above it on phones, folded to its total, by the grid. */}
+        <aside className="checkout__summary" aria-labelledby="review-title">
+          <details className="checkout__summary-box" open={answer?.coupon ? true : undefined}>
+            <summary>
+              <h2 id="review-title">{t("checkout.review")}</h2>
+              <span className="checkout__summary-total">{money(total)}</span>
+            </summary>
+            <ul className="checkout__lines">
+              {data.lines.map((l) => (
+                <li key={l.itemId}>
+                  <img src={l.image.src} alt="" width={64} height={64} loading="lazy" />
+                  <span className="checkout__line-name">
+                    {l.qty} × {l.name}
+                    <OptionLabels options={l.options} />
+                  </span>
+                  <span className="checkout__line-total">{money(l.rowTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            {/* Part of the checkout form (form attribute): applying a code keeps what was typed, also without JavaScript. */}
+            <div className="coupon-form">
+              <label htmlFor="checkout-coupon">{t("checkout.coupon")}</label>
+              <div className="coupon-form__row">
+                <input id="checkout-coupon" form={FORM_ID} name="coupon" defaultValue={data.couponCode ?? ""} autoComplete="off" />
+                <button type="submit" form={FORM_ID} name="intent" value="coupon" formNoValidate className="button">
+                  {t("checkout.applyCoupon")}
+                </button>
+              </div>
+              {answer?.coupon && (
+                <span role="status" className={answer.coupon.ok ? "notice notice--success" : "notice notice--error"}>
+                  {answer.coupon.message}
+                </span>
+              )}
+            </div>
+            <TotalsList
+              rows={[
+                { label: t("checkout.subtotal"), value: money(data.subtotal) },
+                ...(data.discount > 0 ? [{ label: t("checkout.discount"), value: `−${money(data.discount)}` }] : []),
+                { label: t("checkout.shippingCost"), value: shipping.price === 0 ? t("checkout.free") : money(shipping.price) },
+                { label: t("checkout.total"), value: money(total), grand: true },
+              ]}
+            />
+          </details>
+        </aside>
       </div>
     </section>
   );

@@ -258,7 +258,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return new Response(null, { status: 303, headers });
   };
   const refused = (message: string, status: number) =>
-    byScript ? data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(message, t) }, { status }) : back({ ok: false, message });
+    // The cart's wording is kept short in the cookie: an unknown product's message would quote the whole sku.
+    byScript ? data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(message, t) }, { status }) : back({ ok: false, message: message.slice(0, 120) });
   const given = readCartId(request.headers.get("Cookie"), store.storeCode);
   const existing = given && (await carts.storeOf(given)) === store.storeCode ? given : null;
   if (!existing) {

@@ -1,4 +1,4 @@
-/** schema.org JSON-LD builders and a serializer that is safe to inline in HTML. */
+/** schema.org JSON-LD builders; React Router's meta serializes them into the head, escaped. */
 
 export type SchemaAvailability = "InStock" | "OutOfStock" | "LimitedAvailability" | "PreOrder" | "BackOrder" | "Discontinued" | "SoldOut";
 
@@ -71,11 +71,3 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
     })),
   };
 }
-
-const UNSAFE: Record<string, string> = {
-  "<": "\\u003c",
-  ">": "\\u003e",
-  "&": "\\u0026",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};

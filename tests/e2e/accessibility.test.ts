@@ -128,6 +128,12 @@ describe("the cart panel", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => panel.count()).toBe(0);
       expect(await opener.evaluate((link) => link === document.activeElement)).toBe(true);
+      // Its own close button gives the focus back too.
+      await opener.click();
+      await expect.poll(() => panel.count()).toBe(1);
+      await panel.getByRole("button", { name: "Stäng varukorgen" }).click();
+      await expect.poll(() => panel.count()).toBe(0);
+      expect(await opener.evaluate((link) => link === document.activeElement)).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
     } finally {
       await page.close();
@@ -164,6 +170,10 @@ describe("the checkout guides", () => {
       await page.keyboard.type("41263");
       await expect.poll(() => page.locator("#checkout-zipCode-error").count()).toBe(0);
       await expect.poll(listed).toBe(before - 1);
+      // Enter in a field places the order (the discount code's button is not the form's default).
+      await page.locator("#checkout-city").press("Enter");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("error-summary");
+      expect(await page.locator(".coupon-form [role=status]").count()).toBe(0);
       // Inputs are 16 px, so phones do not zoom into them.
       expect(await page.locator("#checkout-zipCode").evaluate((el) => getComputedStyle(el).fontSize)).toBe("16px");
       expect(await page.locator("#checkout-deliveryDate").evaluate((el) => getComputedStyle(el).fontSize)).toBe("16px");

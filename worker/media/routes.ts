@@ -35,7 +35,10 @@ async function picture(c: Context<AppEnv>, kind: ImageKind, key: string, file: s
   if (colour !== undefined && !COLOUR_CODE.test(colour)) return refuse(400, `color: '${colour}' is not a colour code`);
 
   const cache = (caches as unknown as { default: Cache }).default;
-  const cached = await cache.match(c.req.raw);
+  // Keyed by what draws the picture: other query parameters cannot force a new drawing.
+  const cacheKey = new URL(c.req.url);
+  cacheKey.search = new URLSearchParams([...cacheKey.searchParams].filter(([name]) => name === "v" || name === "color")).toString();
+  const cached = await cache.match(cacheKey);
   // A copy: later middleware adds headers, and a cached response's are immutable.
   if (cached) return new Response(cached.body, cached);
 
@@ -53,6 +56,6 @@ async function picture(c: Context<AppEnv>, kind: ImageKind, key: string, file: s
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-  if (c.req.method === "GET") c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
+  if (c.req.method === "GET") c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;
 }

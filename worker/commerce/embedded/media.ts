@@ -71,7 +71,7 @@ async function productSubject(db: D1Database, sku: string, colour?: string): Pro
 const FEATURED = `${LOOK} JOIN product_categories pc ON pc.product_id = p.id
   WHERE pc.category_id = ?1 AND p.status = 1 AND p.type_id = 'simple' ORDER BY p.sales_count DESC, p.id LIMIT ?2`;
 
-/** A category of sets only (dining sets) shows its best-selling set. */
+/** A category without simple pieces (dining sets, configurable sofas only) shows its best-selling product. */
 const TOP_SET = `SELECT p.sku FROM products p JOIN product_categories pc ON pc.product_id = p.id
   WHERE pc.category_id = ?1 AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1`;
 

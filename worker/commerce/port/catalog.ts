@@ -172,7 +172,6 @@ export type SitemapEntry = { type: "product"; sku: string; slugs: StoreSlugs } |
 /** What a path below the store prefix resolves to (SPEC §2 route resolution). */
 export type ProductLocation = { sku: string; slug: string; parentSku: string | null; parentSlug: string | null };
 
-/** What a generated placeholder image shows. */
 /**
  * What a product looks like, as the catalog records it: the facts its generated pictures are drawn from.
  * `kind` names the piece of furniture (sofa, corner_sofa, dining_chair, parasol, ...).

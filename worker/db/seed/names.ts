@@ -38,8 +38,10 @@ export class NameBook {
   /** `series` if free, else the same series as a numbered model line, keeping its brand and collection. */
   claimModelLine(kindKey: string, series: Series): Series {
     if (this.isFree(kindKey, series)) return this.claim(kindKey, series);
+    // A model line's own lines are its series' lines: "Hedda II" is followed by "Hedda III", not "Hedda II II".
+    const base = series.name.replace(/ [IVXLCDM]+$/, "");
     for (let line = 2; ; line++) {
-      const model = { ...series, name: `${series.name} ${roman(line)}` };
+      const model = { ...series, name: `${base} ${roman(line)}` };
       if (this.isFree(kindKey, model)) return this.claim(kindKey, model);
     }
   }
