@@ -16,21 +16,25 @@ interface SitemapEntry {
   alternates: Map<string, string>;
 }
 
-async function sitemapEntries(): Promise<Map<string, SitemapEntry>> {
-  const entries = new Map<string, SitemapEntry>();
+/** Every sitemap URL of every store with its alternates, read once for the file's tests. */
+let entries: Promise<Map<string, SitemapEntry>> | undefined;
+const sitemapEntries = () => (entries ??= readSitemaps());
+
+async function readSitemaps(): Promise<Map<string, SitemapEntry>> {
+  const found = new Map<string, SitemapEntry>();
+  const index = await (await get(`${ORIGIN}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   for (const store of STORE_CODES) {
-    const index = await (await get(`${ORIGIN}/sitemap.xml`)).text();
-    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((loc) => loc.includes(`/sitemaps/${store}-`));
-    for (const file of files) {
+    for (const file of files.filter((loc) => loc.includes(`/sitemaps/${store}-`))) {
       const xml = await (await get(file)).text();
       for (const block of xml.split("<url>").slice(1)) {
         const loc = /<loc>([^<]+)<\/loc>/.exec(block)![1]!;
         const alternates = new Map([...block.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as [string, string]));
-        entries.set(loc, { store, alternates });
+        found.set(loc, { store, alternates });
       }
     }
   }
-  return entries;
+  return found;
 }
 
 /**

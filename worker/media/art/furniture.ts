@@ -307,7 +307,14 @@ const place = (drawing: Drawing, at: Vec, degrees = 0): Solid[] => drawing.solid
 export function drawSet(setKind: string, parts: SetPart[], seed: string): Drawing {
   const [main, ...rest] = parts;
   if (!main) return drawPiece({ kind: "armchair", colour: null, swatch: null, material: null, tabletop: null, form: null, function: null, size: null }, seed);
-  const centre = drawPiece(main.look, seed);
+  // Each part is drawn once, however often the arrangement and the setting ask for it.
+  const drawn = new Map<ProductLook, Drawing>();
+  const draw = (look: ProductLook): Drawing => {
+    let drawing = drawn.get(look);
+    if (!drawing) drawn.set(look, (drawing = drawPiece(look, seed)));
+    return drawing;
+  };
+  const centre = draw(main.look);
   const solids = [...centre.solids];
   const chairs = rest.filter((part) => part.look.kind.endsWith("chair"));
   const others = rest.filter((part) => !part.look.kind.endsWith("chair"));
@@ -316,7 +323,7 @@ export function drawSet(setKind: string, parts: SetPart[], seed: string): Drawin
     const count = Math.min(6, chairs.reduce((sum, part) => sum + part.qty, 0));
     const chairPiece = chairs[0]?.look;
     if (chairPiece) {
-      const chair = drawPiece(chairPiece, seed);
+      const chair = draw(chairPiece);
       const perSide = Math.ceil(count / 2);
       const spacing = length / (perSide + 0.4);
       for (let i = 0; i < count; i++) {
@@ -327,21 +334,20 @@ export function drawSet(setKind: string, parts: SetPart[], seed: string): Drawin
       }
     }
     const parasolPart = others.find((part) => part.look.kind === "parasol");
-    if (parasolPart) solids.push(...place(drawPiece(parasolPart.look, seed), [length / 2 + 40, 0, 90]));
+    if (parasolPart) solids.push(...place(draw(parasolPart.look), [length / 2 + 40, 0, 90]));
   } else if (setKind === "sunbed_set") {
-    const lounger = drawPiece(main.look, seed);
-    solids.push(...place(lounger, [82, 0, 0]));
+    solids.push(...place(centre, [82, 0, 0]));
     for (const part of others) {
-      if (part.look.kind === "parasol") solids.push(...place(drawPiece(part.look, seed), [40, 0, 70]));
-      else solids.push(...place(drawPiece(part.look, seed), [-70, 0, -40]));
+      if (part.look.kind === "parasol") solids.push(...place(draw(part.look), [40, 0, 70]));
+      else solids.push(...place(draw(part.look), [-70, 0, -40]));
     }
   } else {
     // Living and lounge sets: the sofa, a table in front of it, a chair turned towards it.
-    for (const part of others) solids.push(...place(drawPiece(part.look, seed), [0, 0, -105]));
+    for (const part of others) solids.push(...place(draw(part.look), [0, 0, -105]));
     const chairPart = chairs[0];
-    if (chairPart) solids.push(...place(drawPiece(chairPart.look, seed), [-185, 0, -45], -35));
+    if (chairPart) solids.push(...place(draw(chairPart.look), [-185, 0, -45], -35));
   }
-  return { solids, focus: centre.focus, outdoor: centre.outdoor || parts.some((part) => drawPiece(part.look, seed).outdoor) };
+  return { solids, focus: centre.focus, outdoor: centre.outdoor || parts.some((part) => draw(part.look).outdoor) };
 }
 
 /** Plants, a lamp, a rug or planters: what turns a product shot into a room. */

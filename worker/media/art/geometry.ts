@@ -48,8 +48,7 @@ const normalize = (a: Vec): Vec => {
 /** The outward normal of a face whose points run counter-clockwise seen from outside, with the solid's centre as a check. */
 function faceOf(points: Vec[], centre: Vec): Face {
   let normal = normalize(cross(sub(points[1]!, points[0]!), sub(points[2]!, points[0]!)));
-  const mid = points.reduce<Vec>((sum, p) => [sum[0] + p[0] / points.length, sum[1] + p[1] / points.length, sum[2] + p[2] / points.length], [0, 0, 0]);
-  if (dot(normal, sub(mid, centre)) < 0) normal = [-normal[0], -normal[1], -normal[2]];
+  if (dot(normal, sub(centreOf(points), centre)) < 0) normal = [-normal[0], -normal[1], -normal[2]];
   return { points, normal };
 }
 

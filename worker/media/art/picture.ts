@@ -1,6 +1,7 @@
 import type { ImageSubject } from "../../commerce/port/index.ts";
 import { drawPiece, drawSet, type Drawing } from "./furniture.ts";
-import { GALLERY_VIEWS, renderPicture, renderRoom, type PictureSize } from "./scene.ts";
+import type { PictureSize } from "../../../app/catalog/images.ts";
+import { GALLERY_VIEWS, renderPicture, renderRoom } from "./scene.ts";
 
 function drawingOf(subject: ImageSubject, seed: string): Drawing | null {
   const [first] = subject.parts;

@@ -1,4 +1,5 @@
 import { project, projection, translate, turn, type Camera, type ProjectedFace, type Solid, type Vec } from "./geometry.ts";
+import type { PictureSize } from "../../../app/catalog/images.ts";
 import { hashUnit, roomProps, type Drawing } from "./furniture.ts";
 import { lit, mix, texturePatterns } from "./surfaces.ts";
 
@@ -6,10 +7,6 @@ import { lit, mix, texturePatterns } from "./surfaces.ts";
 export const GALLERY_VIEWS = ["three-quarter", "front", "detail", "side", "room", "above"] as const;
 export type View = (typeof GALLERY_VIEWS)[number];
 
-export interface PictureSize {
-  width: number;
-  height: number;
-}
 
 const CAMERAS: Record<View, Camera> = {
   "three-quarter": { yaw: 32, pitch: 16 },
