@@ -2,6 +2,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { cspNonceContext, documentModeContext } from "./context.ts";
+import stylesheet from "./styles/app.css?inline";
+import { StylesheetContext } from "./styles/inline-stylesheet.tsx";
 
 /** Deferred data still pending after this long is rejected and its error boundary renders. */
 export const streamTimeout = 5_000;
@@ -20,7 +22,11 @@ export default async function handleRequest(
   let status = responseStatusCode;
   let shellRendered = false;
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const app = (
+    <StylesheetContext value={stylesheet}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </StylesheetContext>
+  );
   const options = {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),

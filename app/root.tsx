@@ -2,13 +2,12 @@ import { lazy, Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useStoreView } from "./i18n/use-shell.ts";
-import stylesheet from "./styles/app.css?url";
+import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
 
 /** Error pages are rare: their component loads only when one is shown. */
 const RouteErrorMessage = lazy(() => import("./components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -34,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body>

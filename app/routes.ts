@@ -41,6 +41,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("*", "routes/catch-all.tsx", id("catch-all")),
     ]),
     layout("layouts/minimal.tsx", id("layout-minimal"), [route("error", "routes/error.tsx", id("error"))]),
+    route("interface-language", "routes/interface-language.ts", id("interface-language")),
   ];
 }
 

@@ -43,6 +43,8 @@ export interface StoreView {
   countryId: "SE" | "DK" | "NO" | "FI";
   /** Interface language as a BCP 47 tag, used for <html lang>. */
   language: string;
+  /** The interface languages a shopper may choose in this store, its own first (SPEC §1). */
+  interfaceLocales: readonly Locale[];
   /** Content language of the headless content service (SPEC §1). */
   contentLanguage: "sv" | "da" | "nn-NO" | "fi";
   /** VAT contained in every price (SPEC §9: 0.25; Finland's 25.5 %, multiplier 1.255). */
@@ -61,6 +63,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     name: "Sverige",
     countryId: "SE",
     language: "sv-SE",
+    interfaceLocales: ["sv-SE", "en-US"],
     contentLanguage: "sv",
     taxRate: TAX_RATE,
     showroomPickup: true,
@@ -94,6 +97,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     name: "Danmark",
     countryId: "DK",
     language: "da-DK",
+    interfaceLocales: ["da-DK", "en-US"],
     contentLanguage: "da",
     taxRate: TAX_RATE,
     showroomPickup: false,
@@ -127,6 +131,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     name: "Norge",
     countryId: "NO",
     language: "nb-NO",
+    interfaceLocales: ["nb-NO", "en-US"],
     contentLanguage: "nn-NO",
     taxRate: TAX_RATE,
     showroomPickup: false,
@@ -160,6 +165,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     name: "Suomi",
     countryId: "FI",
     language: "fi-FI",
+    interfaceLocales: ["fi-FI", "sv-FI", "en-US"],
     contentLanguage: "fi",
     taxRate: 0.255,
     showroomPickup: false,
@@ -215,6 +221,36 @@ export function showroomName(id: number): string {
   return SHOWROOMS.find((s) => s.id === id)?.name ?? "";
 }
 
+
+/** Each interface language named in itself, as a switcher lists it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  "sv-SE": "Svenska",
+  "sv-FI": "Svenska",
+  "da-DK": "Dansk",
+  "nb-NO": "Norsk",
+  "fi-FI": "Suomi",
+  "en-US": "English",
+};
+
+const INTERFACE_VIEWS = new Map<string, StoreView>(
+  STORE_CODES.flatMap((code) => {
+    const own = STORE_VIEWS[code];
+    return own.interfaceLocales.map((locale) => [`${code}|${locale}`, locale === own.i18n.defaultLocale ? own : { ...own, language: locale, i18n: { ...own.i18n, defaultLocale: locale } }] as const);
+  }),
+);
+
+/**
+ * The store view in the interface language a shopper chose, when the store offers it: words, number and
+ * date formats follow it, while content, prices and paths stay the store's. Otherwise the store's own view.
+ */
+export function interfaceView(store: StoreView, locale: string | undefined): StoreView {
+  return (locale && INTERFACE_VIEWS.get(`${store.storeCode}|${locale}`)) || STORE_VIEWS[store.storeCode];
+}
+
+/** Every interface view of a store, its own first: a page is cached once per view. */
+export function interfaceViews(store: StoreView): StoreView[] {
+  return store.interfaceLocales.map((locale) => interfaceView(store, locale));
+}
 
 export function isStoreCode(value: string): value is StoreCode {
   return (STORE_CODES as readonly string[]).includes(value);

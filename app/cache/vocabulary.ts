@@ -6,6 +6,7 @@
  */
 import { normalizeSearchText } from "../domain/search-text.ts";
 import { withoutTrackingParams } from "../seo/canonical.ts";
+import { STORE_VIEWS, type StoreView } from "../stores.ts";
 
 // --- Tags ---------------------------------------------------------------------------------
 
@@ -90,6 +91,7 @@ export const PRIVATE_PATHS = [
   "bokning",
   "set-cart",
   "create-password",
+  "interface-language",
   "invalidate",
   "media",
   "__manifest",
@@ -127,17 +129,22 @@ export const DEGRADED_HEADER = "X-Cache-Degraded";
 /** A query longer than this is not worth an entry of its own: such requests bypass the cache. */
 export const MAX_KEY_QUERY_LENGTH = 512;
 
+/** A key's store part: the store, and the interface language when a shopper chose another than the store's own. */
+function storeKeyPart(store: StoreView): string {
+  return store === STORE_VIEWS[store.storeCode] ? store.storeCode : `${store.storeCode}~${store.i18n.defaultLocale}`;
+}
+
 /**
- * A page's cache key: store + path + query, parameters sorted. Looked up with the request's
+ * A page's cache key: store view + path + query, parameters sorted. Looked up with the request's
  * query (tracking parameters dropped); stored with the query the page declared, so junk or
  * unknown values never get entries of their own and no parameter a page depends on is ever
  * left out. Null when the query is too long to deserve an entry.
  */
-export function pageCacheKey(storeCode: string, pathname: string, query: URLSearchParams): string | null {
+export function pageCacheKey(store: StoreView, pathname: string, query: URLSearchParams): string | null {
   const params = withoutTrackingParams(query);
   // q is search text everywhere: its normalized form is the key ('  Soffa ' and 'soffa' share an entry).
   if (params.has("q")) params.set("q", normalizeSearchText(params.get("q") ?? ""));
   const normalized = params.toString();
   if (normalized.length > MAX_KEY_QUERY_LENGTH) return null;
-  return `page:${storeCode}:${pathname}${normalized ? `?${normalized}` : ""}`;
+  return `page:${storeKeyPart(store)}:${pathname}${normalized ? `?${normalized}` : ""}`;
 }

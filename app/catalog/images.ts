@@ -24,6 +24,8 @@ export const FRAMES = {
   card: { kind: "product", sizes: [{ width: 310, height: 300 }, { width: 620, height: 600 }] },
   cart: { kind: "product", sizes: [{ width: 150, height: 150 }] },
   banner: { kind: "banner", sizes: [{ width: 1440, height: 560 }, { width: 720, height: 280 }] },
+  /** The same banner for phones: taller, so the pieces are not a thin strip. */
+  bannerPhone: { kind: "banner", sizes: [{ width: 780, height: 600 }, { width: 390, height: 300 }] },
   tile: { kind: "banner", sizes: [{ width: 640, height: 400 }, { width: 320, height: 200 }] },
   category: { kind: "category", sizes: [{ width: 640, height: 400 }, { width: 320, height: 200 }] },
 } as const satisfies Record<string, { kind: MediaKind; sizes: readonly PictureSize[] }>;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -9,15 +8,14 @@ import { WishlistLink } from "./product-lists/wishlist-link.tsx";
 import { CartCount } from "./cart-count.tsx";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
 import { SearchBox } from "./search-box.tsx";
+import { useDrawer } from "./use-drawer.ts";
 
 export function Header({ categories }: { categories: CategoryNode[] }) {
   const t = useT();
   const store = useStoreView();
   const openPanel = useUiStore((s) => s.openPanel);
-  // With JavaScript the phone menu is state, not the URL's #main-menu (client navigation never updates :target).
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  const menu = useDrawer<HTMLElement>([pathname, search]);
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -29,11 +27,8 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
           href="#main-menu"
           className="header__icon-button header__phone-only"
           aria-controls="main-menu"
-          aria-expanded={menuOpen}
-          onClick={(event) => {
-            event.preventDefault();
-            setMenuOpen(true);
-          }}
+          aria-expanded={menu.isOpen}
+          onClick={menu.open}
         >
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" /></svg>
           <span className="visually-hidden">{t("header.openMenu")}</span>
@@ -75,16 +70,13 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
           </Link>
         </div>
       </div>
-      <nav id="main-menu" aria-label={t("header.mainMenu")} className={menuOpen ? "main-nav main-nav--open" : "main-nav"}>
+      <nav id="main-menu" ref={menu.ref} aria-label={t("header.mainMenu")} className={menu.isOpen ? "main-nav main-nav--open" : "main-nav"}>
         <div className="main-nav__head header__phone-only">
           <span className="main-nav__title">{t("header.mainMenu")}</span>
           <a
             href="#main"
             className="header__icon-button"
-            onClick={(event) => {
-              event.preventDefault();
-              setMenuOpen(false);
-            }}
+            onClick={menu.close}
           >
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t("header.closeMenu")}</span>

@@ -1,15 +1,10 @@
 import { useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { useUiStore } from "../state/ui.ts";
-import { STORE_CODES, STORE_VIEWS } from "../stores.ts";
+import { LANGUAGE_NAMES, STORE_CODES, STORE_VIEWS } from "../stores.ts";
+import { InterfaceLanguageChoice } from "./interface-language-choice.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useStoreLinks } from "./use-store-links.ts";
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  "sv-SE": "Svenska",
-  "da-DK": "Dansk",
-  "nb-NO": "Norsk",
-  "fi-FI": "Suomi",
-};
 
 /** The language switcher modal: a native dialog, so focus trapping and Escape come for free. Loaded when first opened. */
 export default function LanguageSwitcherModal() {
@@ -19,6 +14,7 @@ export default function LanguageSwitcherModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   // The same page in the other store, where it has one.
   const links = useStoreLinks();
+  const location = useLocation();
 
   // Mounted while open: show on mount, close while still in the page on unmount, so the focus goes back.
   useLayoutEffect(() => {
@@ -48,6 +44,7 @@ export default function LanguageSwitcherModal() {
           );
         })}
       </ul>
+      <InterfaceLanguageChoice returnTo={location.pathname + location.search} />
       <button type="button" className="button" onClick={() => closeModal("languages")}>
         {t("languages.close")}
       </button>

@@ -1,24 +1,20 @@
-import { useEffect, useState, type MouseEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { ListingView } from "../routes/listing-view.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { pluralKey } from "../i18n/translator.ts";
 import { ProductGrid } from "./product-card.tsx";
+import { useDrawer, type Drawer } from "./use-drawer.ts";
 
-function Filters({ data, open, onClose }: { data: ListingView; open: boolean; onClose: () => void }) {
+function Filters({ data, drawer }: { data: ListingView; drawer: Drawer<HTMLElement> }) {
   const t = useT();
   const store = useStoreView();
-  const close = (event: MouseEvent) => {
-    event.preventDefault();
-    onClose();
-  };
   return (
-    <aside id="filters" className={open ? "filters filters--open" : "filters"} aria-labelledby="filters-title">
+    <aside id="filters" ref={drawer.ref} className={drawer.isOpen ? "filters filters--open" : "filters"} aria-labelledby="filters-title">
       <div className="filters__head">
         <h2 id="filters-title" className="filters__title">
           {t("filters.title")}
         </h2>
-        <a href="#results" className="header__icon-button filters__close" onClick={close}>
+        <a href="#results" className="header__icon-button filters__close" onClick={drawer.close}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t("filters.close")}</span>
         </a>
@@ -50,7 +46,7 @@ function Filters({ data, open, onClose }: { data: ListingView; open: boolean; on
           </ul>
         </details>
       ))}
-      <a href="#results" className="button button--primary filters__show" onClick={close}>
+      <a href="#results" className="button button--primary filters__show" onClick={drawer.close}>
         {t(pluralKey(store.i18n.defaultLocale, "filters.showProducts", data.total), { count: data.total })}
       </a>
     </aside>
@@ -85,13 +81,12 @@ export function ListingResults({ data, emptyText }: { data: ListingView; emptyTe
   const t = useT();
   const store = useStoreView();
   const chosen = data.facets.reduce((sum, facet) => sum + facet.options.filter((o) => o.selected).length, 0);
-  // With JavaScript the phone drawer is state: it stays open while filters are picked and closes on another page.
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // It stays open while filters are picked (the query changes) and closes on another page.
   const { pathname } = useLocation();
-  useEffect(() => setFiltersOpen(false), [pathname]);
+  const drawer = useDrawer<HTMLElement>([pathname]);
   return (
     <div className="category__layout">
-      <Filters data={data} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      <Filters data={data} drawer={drawer} />
       <div className="category__results" id="results">
         {/* Phones hide the filters' heading with the drawer; the results still follow an h2. */}
         <h2 className="visually-hidden">{t("category.resultsTitle")}</h2>
@@ -100,11 +95,8 @@ export function ListingResults({ data, emptyText }: { data: ListingView; emptyTe
           <a
             href="#filters"
             className="button category__filter-button"
-            aria-expanded={filtersOpen}
-            onClick={(event) => {
-              event.preventDefault();
-              setFiltersOpen(true);
-            }}
+            aria-expanded={drawer.isOpen}
+            onClick={drawer.open}
           >
             {chosen > 0 ? t("filters.open", { count: chosen }) : t("filters.title")}
           </a>

@@ -4,8 +4,8 @@ import { useT } from "../i18n/use-shell.ts";
 import { Price } from "./price.tsx";
 import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 
-/** `eager`: in the first screen; `first`: the page's largest first picture on a phone, fetched first. */
-export function ProductCard({ product, eager = false, first = false }: { product: ProductCardView; eager?: boolean; first?: boolean }) {
+/** `eager`: in the first screen, where the largest paint is: fetched at once and first. */
+export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const t = useT();
   return (
     <article className="product-card">
@@ -19,7 +19,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
           width={product.image.width}
           height={product.image.height}
           loading={eager ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : undefined}
+          fetchPriority={eager ? "high" : undefined}
           decoding="async"
         />
         <span className="product-card__brand">{product.brand}</span>
@@ -37,7 +37,7 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCar
     <ul className="product-grid">
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i < eagerCount} first={eagerCount > 0 && i === 0} />
+          <ProductCard product={product} eager={i < eagerCount} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { preload } from "react-dom";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import type { ProductCardView } from "../catalog/product-card.ts";
@@ -6,6 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx
 import { useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
+import { picture } from "../catalog/images.ts";
 
 export { loader } from "./home.server.ts";
 
@@ -23,6 +25,33 @@ function ProductSection({ title, id, products }: { title: string; id: string; pr
   );
 }
 
+/** Phones get the hero drawn taller, its words below the picture. */
+const PHONE = "(max-width: 40rem)";
+
+function Hero({ banner }: { banner: Route.ComponentProps["loaderData"]["banners"][number] }) {
+  const t = useT();
+  const phoneImage = picture("bannerPhone", banner.id);
+  // A picture inside <picture> gets no automatic preload: each size is announced in the head,
+  // ahead of the scripts, so the largest paint of the page is not queued behind them.
+  preload(phoneImage.src, { as: "image", imageSrcSet: phoneImage.srcSet, imageSizes: "100vw", media: PHONE, fetchPriority: "high" });
+  preload(banner.image.src, { as: "image", imageSrcSet: banner.image.srcSet, imageSizes: "100vw", media: `not all and ${PHONE}`, fetchPriority: "high" });
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <picture>
+        <source media={PHONE} srcSet={phoneImage.srcSet} sizes="100vw" width={phoneImage.width} height={phoneImage.height} />
+        <img className="hero__image" src={banner.image.src} srcSet={banner.image.srcSet} sizes="100vw" alt="" width={banner.image.width} height={banner.image.height} fetchPriority="high" />
+      </picture>
+      <div className="hero__text">
+        <h1 id="hero-title">{banner.title}</h1>
+        <p>{banner.subtitle}</p>
+        <Link className="button button--primary" to={banner.link}>
+          {t("home.shopNow")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { banners, newCollection, bestsellers } = loaderData;
@@ -30,24 +59,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const tiles = banners.filter((b) => b.kind === "banner");
   return (
     <>
-      {head && (
-        <section className="hero" aria-labelledby="hero-title">
-          <img className="hero__image" src={head.image.src} srcSet={head.image.srcSet} sizes="100vw" alt="" width={head.image.width} height={head.image.height} fetchPriority="high" />
-          <div className="hero__text">
-            <h1 id="hero-title">{head.title}</h1>
-            <p>{head.subtitle}</p>
-            <Link className="button button--primary" to={head.link}>
-              {t("home.shopNow")}
-            </Link>
-          </div>
-        </section>
-      )}
+      {head && <Hero banner={head} />}
       {tiles.length > 0 && (
         <ul className="banner-grid">
-          {tiles.map((banner, i) => (
+          {tiles.map((banner) => (
             <li key={banner.id}>
               <Link to={banner.link} className="banner">
-                <img src={banner.image.src} srcSet={banner.image.srcSet} sizes="(max-width: 40rem) 100vw, 33vw" alt="" width={banner.image.width} height={banner.image.height} loading={i === 0 ? "eager" : "lazy"} />
+                <img src={banner.image.src} srcSet={banner.image.srcSet} sizes="(max-width: 40rem) 100vw, 33vw" alt="" width={banner.image.width} height={banner.image.height} loading="lazy" />
                 <span className="banner__title">{banner.title}</span>
                 <span className="banner__subtitle">{banner.subtitle}</span>
               </Link>

@@ -102,6 +102,27 @@ describe("on a 375 px phone every page type passes axe and scrolls only vertical
   });
 });
 
+describe("the phone drawers (menu, filters)", () => {
+  it.each([
+    ["menu", 'a[href="#main-menu"]', "#main-menu"],
+    ["filters", "a.category__filter-button", "#filters"],
+  ])("%s: takes the focus when opened, closes on Escape and gives it back", async (_, opener, drawer) => {
+    const page = await browser().newPage({ viewport: PHONE });
+    try {
+      const category = pages.find((p) => p.name === "sv-SE category")!;
+      await page.goto(`${baseUrl}${category.path}`, { waitUntil: "networkidle" });
+      await page.locator(opener).click();
+      await expect.poll(() => page.locator(drawer).evaluate((el) => getComputedStyle(el).visibility)).toBe("visible");
+      expect(await page.locator(drawer).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.locator(drawer).evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+      expect(await page.locator(opener).evaluate((link) => link === document.activeElement)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("the cart panel", () => {
   it("keeps the focus on 'Add to cart' and announces the add; the panel traps focus, locks the page's scrolling and gives the focus back", async () => {
     const { simple } = await purchasableProducts(baseUrl, 14);

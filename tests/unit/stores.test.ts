@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STORE_VIEWS, storePath } from "../../app/stores.ts";
+import { pageCacheKey } from "../../app/cache/vocabulary.ts";
+import { STORE_VIEWS, interfaceView, interfaceViews, storePath } from "../../app/stores.ts";
 
 describe("storePath", () => {
   it.each([
@@ -30,5 +31,38 @@ describe("store views (SPEC §1, §2, §3)", () => {
 
   it("only the default store has no URL prefix", () => {
     expect(Object.values(STORE_VIEWS).filter((s) => s.urlPrefix === "").map((s) => s.storeCode)).toEqual(["se"]);
+  });
+});
+
+describe("interface languages (SPEC §1: Danish, English, Finnish, Norwegian, Swedish, Swedish-Finland)", () => {
+  it.each([
+    ["se", "en-US", "en-US", "page:se~en-US:/soffor"],
+    ["se", "sv-SE", "sv-SE", "page:se:/soffor"],
+    ["se", "sv-FI", "sv-SE", "page:se:/soffor"],
+    ["se", undefined, "sv-SE", "page:se:/soffor"],
+    ["dk", "en-US", "en-US", "page:dk~en-US:/soffor"],
+    ["no", "da-DK", "nb-NO", "page:no:/soffor"],
+    ["fi", "sv-FI", "sv-FI", "page:fi~sv-FI:/soffor"],
+    ["fi", "en-US", "en-US", "page:fi~en-US:/soffor"],
+    ["fi", "fi-FI", "fi-FI", "page:fi:/soffor"],
+    ["fi", "nonsense", "fi-FI", "page:fi:/soffor"],
+  ] as const)("store %s with %s chosen speaks %s, cached under %s", (code, chosen, locale, key) => {
+    const view = interfaceView(STORE_VIEWS[code], chosen);
+    expect(view.language).toBe(locale);
+    expect(view.i18n.defaultLocale).toBe(locale);
+    // Content, prices and paths stay the store's.
+    expect(view).toMatchObject({ storeCode: code, contentLanguage: STORE_VIEWS[code].contentLanguage, urlPrefix: STORE_VIEWS[code].urlPrefix });
+    expect(view.i18n.currencyCode).toBe(STORE_VIEWS[code].i18n.currencyCode);
+    expect(pageCacheKey(view, "/soffor", new URLSearchParams())).toBe(key);
+  });
+
+  it("offers each store's own language first, English everywhere and Swedish in Finland", () => {
+    expect(Object.fromEntries(Object.values(STORE_VIEWS).map((s) => [s.storeCode, s.interfaceLocales]))).toEqual({
+      se: ["sv-SE", "en-US"],
+      dk: ["da-DK", "en-US"],
+      no: ["nb-NO", "en-US"],
+      fi: ["fi-FI", "sv-FI", "en-US"],
+    });
+    expect(interfaceViews(STORE_VIEWS.fi).map((v) => v.language)).toEqual(["fi-FI", "sv-FI", "en-US"]);
   });
 });

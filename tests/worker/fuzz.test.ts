@@ -234,7 +234,7 @@ describe(`fuzz (seed ${SEED})`, () => {
             const why = await explanation(response);
             if (why.trim().length < 3) failures.push(`${label}: ${response.status} without an explanation`);
             const url = new URL(`${ORIGIN}${path}`);
-            const key = pageCacheKey(storeFromPath(url.pathname).storeCode, url.pathname, url.searchParams);
+            const key = pageCacheKey(storeFromPath(url.pathname), url.pathname, url.searchParams);
             const stored = key ? await pages.get(key) : null;
             if (stored && stored.status >= 400) failures.push(`${label}: ${response.status} left a cache entry`);
           } else {

@@ -87,7 +87,7 @@ describe("output cache through the worker", () => {
     await miss.text();
     // The browser got its streamed render; the complete document is stored behind it.
     const pages = new PageStore(env.PAGE_CACHE);
-    await expect.poll(() => pages.get(pageCacheKey("fi", "/fi", new URLSearchParams())!), { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(() => pages.get(pageCacheKey(STORE_VIEWS.fi, "/fi", new URLSearchParams())!), { timeout: 10_000 }).not.toBeNull();
     const hit = await get("/fi");
     expect(hit.headers.get("x-cache")).toBe("HIT");
     const html = await hit.text();
@@ -117,7 +117,7 @@ describe("output cache through the worker", () => {
     );
     const path = `/p/${product.sku}/${product.slug}`;
     const pages = new PageStore(env.PAGE_CACHE);
-    const stored = (query: string) => pages.get(pageCacheKey("se", path, new URLSearchParams(query))!);
+    const stored = (query: string) => pages.get(pageCacheKey(STORE_VIEWS.se, path, new URLSearchParams(query))!);
 
     expect(await state(`${path}?color=${product.color}`)).toBe("MISS");
     expect(await stored(`color=${product.color}`)).not.toBeNull();
@@ -144,7 +144,7 @@ describe("output cache through the worker", () => {
   it("forgets a stored page whose re-render finds it gone, instead of serving it stale for a day", async () => {
     const page = await first<{ id: number; identifier: string }>("SELECT id, identifier FROM cms_pages WHERE store_code = 'se' AND active = 1 AND identifier = 'privacy'");
     await get(`/${page.identifier}`);
-    const key = pageCacheKey("se", `/${page.identifier}`, new URLSearchParams())!;
+    const key = pageCacheKey(STORE_VIEWS.se, `/${page.identifier}`, new URLSearchParams())!;
     const pages = new PageStore(env.PAGE_CACHE);
     const stored = (await pages.get(key))!;
     await pages.put(key, { ...stored, storedAt: Date.now() - (stored.ttl + 5) * 1000 });
@@ -174,7 +174,7 @@ describe("output cache through the worker", () => {
       expect(missing.status).toBe(404);
       expect(missing.headers.get("x-cache")).toBe("BYPASS");
     }
-    const key = pageCacheKey("se", "/no-such-page-here", new URLSearchParams())!;
+    const key = pageCacheKey(STORE_VIEWS.se, "/no-such-page-here", new URLSearchParams())!;
     expect(await new PageStore(env.PAGE_CACHE).get(key)).toBeNull();
     const legacy = await first<{ request_path: string }>("SELECT request_path FROM url_rewrites WHERE store_code = 'se' LIMIT 1");
     for (let i = 0; i < 2; i++) expect((await get(`/${legacy.request_path}`)).status).toBe(301);
@@ -182,7 +182,7 @@ describe("output cache through the worker", () => {
 
   it("serves an expired page once as STALE while it re-renders, then the fresh page", async () => {
     await get("/no/kundeservice");
-    const key = pageCacheKey("no", "/no/kundeservice", new URLSearchParams())!;
+    const key = pageCacheKey(STORE_VIEWS.no, "/no/kundeservice", new URLSearchParams())!;
     const pages = new PageStore(env.PAGE_CACHE);
     const page = (await pages.get(key))!;
     await pages.put(key, { ...page, storedAt: Date.now() - (page.ttl + 5) * 1000 });

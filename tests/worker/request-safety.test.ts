@@ -1,6 +1,7 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "../../app/cache/vocabulary.ts";
+import { STORE_VIEWS } from "../../app/stores.ts";
 import { PageStore } from "../../worker/cache/page-store.ts";
 
 /** The configured PUBLIC_ORIGIN of the worker tests (vitest.worker.config.ts). */
@@ -26,7 +27,7 @@ describe("the Host header never reaches a page", () => {
     const html = await poisoned.text();
     expect(html).not.toContain("evil.example");
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"`);
-    expect(await new PageStore(env.PAGE_CACHE).get(pageCacheKey("se", path, new URLSearchParams())!)).toBeNull();
+    expect(await new PageStore(env.PAGE_CACHE).get(pageCacheKey(STORE_VIEWS.se, path, new URLSearchParams())!)).toBeNull();
 
     for (const resource of ["/robots.txt", "/sitemap.xml", "/sitemaps/se-1.xml"]) {
       const response = await SELF.fetch(`http://evil.example${resource}`, { headers: BOT });
@@ -76,7 +77,7 @@ describe("nothing stored for made-up input", () => {
     const junk = await SELF.fetch(`${ORIGIN}/soffor?sort=nonsense&page=abc&colour=${crypto.randomUUID()}`, { headers: BOT });
     expect(junk.status).toBe(200);
     await junk.arrayBuffer();
-    expect(await pages.get(pageCacheKey("se", "/soffor", new URLSearchParams("sort=nonsense&page=abc"))!)).toBeNull();
+    expect(await pages.get(pageCacheKey(STORE_VIEWS.se, "/soffor", new URLSearchParams("sort=nonsense&page=abc"))!)).toBeNull();
   });
 
   it("never writes a cart when a made-up cart id is read", async () => {

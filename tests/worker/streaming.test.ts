@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEGRADED_TTL, pageCacheKey } from "../../app/cache/vocabulary.ts";
+import { STORE_VIEWS } from "../../app/stores.ts";
 import { PageStore } from "../../worker/cache/page-store.ts";
 
 /**
@@ -63,7 +64,7 @@ describe("a cache miss requested by a browser", () => {
     expect(arrival(chunks, 'class="reviews__list"')).toBeGreaterThan(shell);
     await settled();
 
-    const stored = await new PageStore(env.PAGE_CACHE).get(pageCacheKey("se", path, new URLSearchParams())!);
+    const stored = await new PageStore(env.PAGE_CACHE).get(pageCacheKey(STORE_VIEWS.se, path, new URLSearchParams())!);
     expect(stored).not.toBeNull();
     expect(stored!.body).toContain('class="reviews__list"');
     expect(stored!.body).not.toContain(REVIEWS_LOADING);
@@ -104,7 +105,7 @@ describe("deferred sections are fail-soft", () => {
     expect(html).toContain("</html>");
     await settled();
     // Stored, but only briefly: the page heals once the review service answers again.
-    const stored = await new PageStore(env.PAGE_CACHE).get(pageCacheKey("se", path, new URLSearchParams())!);
+    const stored = await new PageStore(env.PAGE_CACHE).get(pageCacheKey(STORE_VIEWS.se, path, new URLSearchParams())!);
     expect(stored?.status).toBe(200);
     expect(stored?.ttl).toBe(DEGRADED_TTL);
   });

@@ -105,7 +105,7 @@ export function cachedPages(
     // Always a GET: a HEAD that misses still fills the cache with the whole page.
     const response = await render(c, "complete", new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }));
     const tags = parseTagHeader(response.headers.get("X-Cache-Tags"));
-    const key = pageCacheKey(c.var.store.storeCode, new URL(c.req.url).pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
+    const key = pageCacheKey(c.var.store, new URL(c.req.url).pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
     if (!key || !isStorable(response, tags)) {
       // The page is gone or moved (a re-render of a stored page answered 404 or a redirect): never serve it stale again.
       if (response.status === 404 || response.status === 410 || (response.status >= 300 && response.status < 400)) await purgePages(c.env, { keys: [requestKey] });
@@ -139,7 +139,7 @@ export function cachedPages(
   return async (c) => {
     const url = new URL(c.req.url);
     const query = bypassReason(c, url) ? null : options.lookupQuery ? options.lookupQuery(url, c) : url.searchParams;
-    const key = query ? pageCacheKey(c.var.store.storeCode, url.pathname, query) : null;
+    const key = query ? pageCacheKey(c.var.store, url.pathname, query) : null;
     // Who asks decides only how a page is rendered, so a hit never pays for the crawler check.
     const mode = () => (options.alwaysComplete ? "complete" : renderModeFor(c.req.header("user-agent")));
     if (!key) return marked(await render(c, mode()), "BYPASS");
@@ -194,7 +194,7 @@ export function cachedPages(
       return marked(response, "BYPASS");
     }
     // Parameters the page ignores (?x=<random>): the page it rendered may be stored already; then there is nothing to fill.
-    const declared = pageCacheKey(c.var.store.storeCode, url.pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
+    const declared = pageCacheKey(c.var.store, url.pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
     if (declared !== key) {
       const stored = declared ? await store.get(declared) : null;
       if (stored && isFresh(stored)) {

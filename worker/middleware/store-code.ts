@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { DEFAULT_STORE, STORE_VIEWS, isStoreCode, type StoreView } from "../../app/stores.ts";
+import { readInterfaceLanguage } from "../../app/i18n/interface-language.ts";
+import { DEFAULT_STORE, STORE_VIEWS, interfaceView, isStoreCode, type StoreView } from "../../app/stores.ts";
 
 export type StoreVariables = { store: StoreView };
 
@@ -31,7 +32,7 @@ export function storeCode(): MiddlewareHandler<{ Variables: StoreVariables }> {
     const url = new URL(c.req.url);
     const canonical = canonicalPrefixPath(url.pathname);
     if (canonical !== null) return c.redirect(canonical + url.search, 301);
-    c.set("store", storeFromPath(c.req.path));
+    c.set("store", interfaceView(storeFromPath(c.req.path), readInterfaceLanguage(c.req.header("cookie"))));
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { storeFromPath } from "../middleware/store-code.ts";
 import { KNOWN_TAGS_DESCRIPTION, isKnownTag, pageCacheKey } from "../../app/cache/vocabulary.ts";
+import { interfaceViews } from "../../app/stores.ts";
 import type { PurgeRequest } from "../cache/purge.ts";
 
 const MAX_ITEMS = 1000;
@@ -29,8 +30,8 @@ function describe(error: z.ZodError): string {
   return `${issue.path.join(".") || "body"}: ${issue.message}`;
 }
 
-/** Turns a URL or path into the cache key of that page; only this shop's own origin is accepted. */
-function urlToKey(raw: string, origin: string): string | { error: string } {
+/** Turns a URL or path into the cache keys of that page, one per interface language; only this shop's own origin is accepted. */
+function urlToKeys(raw: string, origin: string): string[] | { error: string } {
   let url: URL;
   try {
     url = new URL(raw, origin);
@@ -38,7 +39,8 @@ function urlToKey(raw: string, origin: string): string | { error: string } {
     return { error: `urls: ${JSON.stringify(raw)} is not a URL` };
   }
   if (url.origin !== origin) return { error: `urls: ${JSON.stringify(raw)} is not on ${origin}` };
-  return pageCacheKey(storeFromPath(url.pathname).storeCode, url.pathname, url.searchParams) ?? { error: `urls: ${JSON.stringify(raw)} has a query too long to be cached` };
+  const keys = interfaceViews(storeFromPath(url.pathname)).map((view) => pageCacheKey(view, url.pathname, url.searchParams));
+  return keys.every((key) => key !== null) ? keys : { error: `urls: ${JSON.stringify(raw)} has a query too long to be cached` };
 }
 
 export function parsePurgeRequest(json: unknown, origin: string): ParsedPurge {
@@ -48,9 +50,9 @@ export function parsePurgeRequest(json: unknown, origin: string): ParsedPurge {
   if ("urls" in value) {
     const keys: string[] = [];
     for (const raw of value.urls) {
-      const key = urlToKey(raw, origin);
-      if (typeof key !== "string") return { ok: false, message: key.error };
-      keys.push(key);
+      const keysOfUrl = urlToKeys(raw, origin);
+      if (!Array.isArray(keysOfUrl)) return { ok: false, message: keysOfUrl.error };
+      keys.push(...keysOfUrl);
     }
     return { ok: true, request: { keys } };
   }

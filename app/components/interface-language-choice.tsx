@@ -1,0 +1,29 @@
+import { useId } from "react";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { LANGUAGE_NAMES, STORE_VIEWS, storePath } from "../stores.ts";
+
+/**
+ * The interface languages this store offers (English everywhere, Swedish in Finland too), as a plain
+ * form: a full page load brings the other dictionary, also without JavaScript. `returnTo` is where the
+ * shopper comes back to; a cached page passes its path only, never a visitor's query.
+ */
+export function InterfaceLanguageChoice({ returnTo }: { returnTo: string }) {
+  const t = useT();
+  const store = useStoreView();
+  const labelId = useId();
+  const offered = STORE_VIEWS[store.storeCode].interfaceLocales;
+  if (offered.length < 2) return null;
+  return (
+    <form method="post" action={storePath(store, "/interface-language")}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="interface-languages" role="group" aria-labelledby={labelId}>
+        <span id={labelId}>{t("languages.language")}:</span>
+        {offered.map((locale) => (
+          <button key={locale} type="submit" name="locale" value={locale} lang={locale} className="interface-languages__option" aria-pressed={locale === store.i18n.defaultLocale}>
+            {LANGUAGE_NAMES[locale]}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}
