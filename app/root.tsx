@@ -3,6 +3,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useStoreView } from "./i18n/use-shell.ts";
 import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
+import { useServiceWorker } from "./offline/use-service-worker.ts";
+import { useVersionCheck } from "./offline/use-version-check.ts";
+import { THEME_COLOUR, manifestPath } from "./offline/web-app.ts";
 
 /** Error pages are rare: their component loads only when one is shown. */
 const RouteErrorMessage = lazy(() => import("./components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));
@@ -33,6 +36,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <link rel="manifest" href={manifestPath(store)} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <InlineStylesheet />
         <Links />
       </head>
@@ -46,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useVersionCheck();
+  useServiceWorker();
   return <Outlet />;
 }
 

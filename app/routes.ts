@@ -21,6 +21,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("search", "routes/search.tsx", id("search")),
       route("create-password", "routes/create-password.tsx", id("create-password")),
       route("newsletter", "routes/newsletter.tsx", id("newsletter")),
+      route("offline", "routes/offline.tsx", id("offline")),
       route("wishlist", "routes/wishlist.tsx", id("wishlist")),
       route("compare", "routes/compare.tsx", id("compare")),
       route("my-account/login", "routes/login.tsx", id("login")),

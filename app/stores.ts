@@ -252,6 +252,9 @@ export function interfaceViews(store: StoreView): StoreView[] {
   return store.interfaceLocales.map((locale) => interfaceView(store, locale));
 }
 
+/** Every store's URL prefix, the default store's '' among them. */
+export const STORE_PREFIXES = STORE_CODES.map((code) => STORE_VIEWS[code].urlPrefix);
+
 export function isStoreCode(value: string): value is StoreCode {
   return (STORE_CODES as readonly string[]).includes(value);
 }

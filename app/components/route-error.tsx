@@ -1,12 +1,38 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useEffect, useState } from "react";
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 
-/** Not-found (404) or unexpected-error message for the nearest error boundary. */
+/** How long the offline message stays before the home page is shown. */
+const OFFLINE_REDIRECT_MS = 2_500;
+
+/**
+ * Not-found (404) or unexpected-error message for the nearest error boundary. Offline, a page that was
+ * never kept on this device cannot load: SPEC §8's message, then the home page (SPEC §2).
+ */
 export function RouteErrorMessage() {
   const error = useRouteError();
   const t = useT();
   const store = useStoreView();
+  const navigate = useNavigate();
+  const home = storePath(store, "/");
+  const atHome = useLocation().pathname === home;
+  // Known after hydration only: the server, and the page it rendered, never saw the shopper offline.
+  const [offline, setOffline] = useState(false);
+  useEffect(() => setOffline(!navigator.onLine), [error]);
+  useEffect(() => {
+    if (!offline || atHome) return;
+    const timer = setTimeout(() => navigate(home), OFFLINE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [offline, atHome, home, navigate]);
+  if (offline) {
+    return (
+      <section className="error-page" role="alert">
+        <h1>{t("offline.title")}</h1>
+        <p>{t("offline.notAvailable")}</p>
+      </section>
+    );
+  }
   const response = isRouteErrorResponse(error) ? error : null;
   if (!response) console.error(error);
   const notFound = response?.status === 404;

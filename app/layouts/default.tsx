@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
+import { OfflineIndicator } from "../components/offline-indicator.tsx";
 import { LanguageSwitcherModal } from "../components/language-switcher.tsx";
 import { Panels } from "../components/panels.tsx";
 import { useRootData } from "../i18n/use-shell.ts";
@@ -17,6 +18,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <Header categories={categories} />
+      <OfflineIndicator />
       <main id="main" className="page">
         {notice && (
           <p className={`notice notice--${notice.ok ? "success" : "error"} page__notice`} role={notice.ok ? "status" : "alert"}>

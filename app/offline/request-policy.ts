@@ -1,0 +1,42 @@
+import { isNeverCached } from "../cache/vocabulary.ts";
+import { MEDIA_PREFIX } from "../catalog/images.ts";
+import { STORE_PREFIXES } from "../stores.ts";
+import { DEPLOY_VERSION_PATH } from "./deploy-version.ts";
+
+/**
+ * What the service worker does with a request (public/sw.js is built from service-worker.ts):
+ * - `network`: left to the network, never stored — everything personal or transactional (the API, the
+ *   checkout, the account, confirmation and payment pages: the output cache's private paths) and the
+ *   version check, which must see the deployed build.
+ * - `page`: a document or its React Router data (`.data`): from the network first, the visited copy offline.
+ * - `asset`: the build's hashed scripts, immutable: from storage first.
+ * - `picture`: drawings and icons, versioned by URL: from storage, refreshed behind.
+ */
+export type RequestPolicy = "network" | "page" | "asset" | "picture";
+
+export interface RequestFacts {
+  method: string;
+  /** `navigate` for a document the browser loads. */
+  mode: string;
+}
+
+/** A path relative to its store ('/dk/checkout' → '/checkout'; '/dk' → '/'). */
+export function storeRelativePath(pathname: string): string {
+  const path = pathname.replace(/\.data$/, "") || "/";
+  const prefix = STORE_PREFIXES.find((p) => p && (path === p || path.startsWith(`${p}/`)));
+  if (!prefix) return path;
+  return path.slice(prefix.length) || "/";
+}
+
+export function requestPolicy(url: URL, origin: string, request: RequestFacts): RequestPolicy {
+  if (request.method !== "GET" || url.origin !== origin) return "network";
+  const path = url.pathname;
+  if (path.startsWith("/assets/")) return "asset";
+  if (path.startsWith(`${MEDIA_PREFIX}/`) || path.startsWith("/icons/") || path === "/favicon.svg") return "picture";
+  if (path === DEPLOY_VERSION_PATH || path === "/sw.js") return "network";
+  // React Router's route manifest (found as the shopper navigates): the same for everyone, needed offline.
+  if (path === "/__manifest") return "page";
+  if (isNeverCached(storeRelativePath(path))) return "network";
+  if (request.mode === "navigate" || path.endsWith(".data")) return "page";
+  return "network";
+}

@@ -1,0 +1,117 @@
+/// <reference lib="webworker" />
+/**
+ * The shop's service worker (built to /sw.js by scripts/build-service-worker.ts). Hand-written, about a
+ * hundred lines, because its rules are the shop's own (request-policy.ts): what is personal is never
+ * stored, pages come from the network first, and nothing from one build is served to another.
+ */
+import { STORE_PREFIXES } from "../stores.ts";
+import { requestPolicy } from "./request-policy.ts";
+
+declare const self: ServiceWorkerGlobalScope;
+/** Set at build time: React Router's build version and the build's hashed scripts. */
+declare const __BUILD_VERSION__: string;
+declare const __BUILD_ASSETS__: string[];
+
+const ASSETS = `assets-${__BUILD_VERSION__}`;
+// Pages name the build's scripts: a new build starts with no pages rather than serve a page whose scripts are gone.
+const PAGES = `pages-${__BUILD_VERSION__}`;
+const PICTURES = "pictures";
+const LIMITS: Record<string, number> = { [PAGES]: 80, [PICTURES]: 400 };
+/** How long a page may take on a poor connection before the kept copy is shown instead. */
+const NETWORK_PATIENCE_MS = 4_000;
+
+const offlinePage = (prefix: string) => `${prefix}/offline`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const pages = await caches.open(PAGES);
+      await pages.addAll(STORE_PREFIXES.map(offlinePage));
+      // The scripts of every screen, so a visited page still works offline; one missing script is no reason to fail.
+      const assets = await caches.open(ASSETS);
+      await Promise.allSettled(__BUILD_ASSETS__.map((url) => assets.add(url)));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = new Set([ASSETS, PAGES, PICTURES]);
+      for (const name of await caches.keys()) if (!current.has(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  const policy = requestPolicy(url, self.location.origin, event.request);
+  if (policy === "network") return;
+  if (policy === "asset") event.respondWith(storedFirst(event.request));
+  else if (policy === "picture") event.respondWith(storedThenRefreshed(event));
+  else event.respondWith(networkFirst(event, url));
+});
+
+async function storedFirst(request: Request): Promise<Response> {
+  const stored = await caches.match(request, { cacheName: ASSETS });
+  if (stored) return stored;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(ASSETS)).put(request, response.clone());
+  return response;
+}
+
+async function storedThenRefreshed(event: FetchEvent): Promise<Response> {
+  const stored = await caches.match(event.request, { cacheName: PICTURES });
+  const fresh = fetch(event.request).then(async (response) => {
+    if (response.ok) await keep(PICTURES, event.request, response.clone());
+    return response;
+  });
+  if (stored) {
+    event.waitUntil(fresh.catch(() => undefined));
+    return stored;
+  }
+  return fresh;
+}
+
+/** Public pages only: an answer marked private or no-store (a shopper's own page) is never kept. */
+function keepable(response: Response): boolean {
+  return response.ok && response.type === "basic" && !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
+}
+
+async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
+  const request = event.request;
+  const network = fetch(request).then((response) => {
+    if (keepable(response)) event.waitUntil(keep(PAGES, request, response.clone()));
+    return response;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  const patience = new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), NETWORK_PATIENCE_MS));
+  try {
+    const first = await Promise.race([network, patience]);
+    if (first !== "slow") return first;
+    return (await caches.match(request, { cacheName: PAGES })) ?? (await network);
+  } catch {
+    const kept = await caches.match(request, { cacheName: PAGES });
+    if (kept) return kept;
+    if (request.mode === "navigate") {
+      const prefix = STORE_PREFIXES.find((p) => p && (url.pathname === p || url.pathname.startsWith(`${p}/`))) ?? "";
+      const offline = await caches.match(offlinePage(prefix), { cacheName: PAGES });
+      if (offline) return offline;
+    }
+    return new Response("offline", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Offline": "1" } });
+  }
+}
+
+/** Stores an answer and lets the oldest go once the cache holds more than its limit. */
+async function keep(cacheName: string, request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  const limit = LIMITS[cacheName];
+  if (!limit) return;
+  const keys = await cache.keys();
+  const offlinePages = new Set(STORE_PREFIXES.map((prefix) => new URL(offlinePage(prefix), self.location.origin).href));
+  const evictable = keys.filter((key) => !offlinePages.has(key.url));
+  for (const key of evictable.slice(0, Math.max(0, evictable.length - limit))) await cache.delete(key);
+}

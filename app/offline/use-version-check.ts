@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { applyDeployedVersion, fetchDeployedVersion } from "./deploy-version.ts";
+
+/** The version check (SPEC §2) of this tab: once the page is idle, then whenever the tab becomes visible again. */
+export function useVersionCheck(): void {
+  useEffect(() => {
+    let checking = false;
+    const check = async () => {
+      if (document.visibilityState !== "visible" || checking) return;
+      checking = true;
+      try {
+        const deployed = await fetchDeployedVersion();
+        if (applyDeployedVersion(localStorage, deployed) === "changed") location.reload();
+      } catch {
+        // Storage switched off: nothing stored, nothing to start afresh.
+      } finally {
+        checking = false;
+      }
+    };
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void check()) : window.setTimeout(() => void check(), 2_000);
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, []);
+}

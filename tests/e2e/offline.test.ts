@@ -1,0 +1,120 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+const PHONE = { width: 390, height: 844 };
+
+/** Links of a kind on a page: the first few category or product links a shopper would follow. */
+const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+
+/** Waits until the service worker controls the page (it claims open pages when it activates). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+describe("offline browsing (service worker)", () => {
+  it("keeps visited pages, answers the store's offline page for others and never keeps a personal answer", async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+      await controlled(page);
+      const [category] = await hrefs(page, ".main-nav__link");
+      await page.goto(baseUrl + category, { waitUntil: "networkidle" });
+      const [product, unvisited] = await hrefs(page, ".product-card__link");
+      await page.goto(baseUrl + product, { waitUntil: "networkidle" });
+      const productName = await page.locator("h1").innerText();
+      // The cart is asked for as a shopper uses it; its answer must never be kept.
+      await page.evaluate(async () => {
+        const created = (await (await fetch("/api/cart/create", { method: "POST" })).json()) as { result: string };
+        await (await fetch(`/api/cart/pull?cartId=${created.result}`)).text();
+      });
+      await page.goto(baseUrl + "/", { waitUntil: "networkidle" }); // the home page again, now through the worker
+
+      await context.setOffline(true);
+      for (const [path, heading] of [[category!, null], [product!, productName]] as const) {
+        const response = await page.goto(baseUrl + path);
+        expect(response?.status(), path).toBe(200);
+        if (heading) expect(await page.locator("h1").innerText()).toBe(heading);
+      }
+      await expect.poll(() => page.locator(".offline-indicator").isVisible()).toBe(true);
+      expect(await page.locator(".offline-indicator").innerText()).toContain("Du är offline");
+
+      await page.goto(baseUrl + unvisited);
+      expect(await page.locator("h1").innerText()).toBe("Du är offline");
+      expect(await page.locator(".offline-page a").getAttribute("href")).toBe("/");
+
+      const kept = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+      expect(kept).toEqual(expect.arrayContaining(["/", category, product, "/offline", "/fi/offline"]));
+      expect(kept.filter((path) => /^\/(api|checkout|my-account|confirmation)(\/|$)/.test(path))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says a page it never kept is not available offline and goes home, on a client-side navigation", async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto(baseUrl + "/fi", { waitUntil: "networkidle" });
+      await controlled(page);
+      await page.reload({ waitUntil: "networkidle" });
+      await context.setOffline(true);
+      await page.locator(".product-card__link").first().click();
+      await expect.poll(() => page.locator(".error-page[role=alert]").innerText()).toContain("ei ole saatavilla offline-tilassa");
+      await page.waitForURL(baseUrl + "/fi", { timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the app's own files", () => {
+  it("serves the icons the manifest names and a service worker browsers always look up", async () => {
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { src: string; type: string }[] };
+    for (const icon of manifest.icons) {
+      const response = await fetch(baseUrl + icon.src);
+      expect(response.status, icon.src).toBe(200);
+      expect(response.headers.get("content-type"), icon.src).toContain(icon.type);
+    }
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const { result } = (await (await fetch(`${baseUrl}/api/ext/vsf-deploy-refresher/version`)).json()) as { result: { version: string } };
+    expect(await worker.text()).toContain(`pages-${result.version}`);
+  });
+});
+
+describe("the version check (SPEC §2)", () => {
+  it("starts afresh on a new build: keeps wishlist, recently viewed and the cookie choice, clears the rest, reloads", async () => {
+    const context = await browser().newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    try {
+      await page.goto(baseUrl + "/kundtjanst", { waitUntil: "networkidle" });
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("deployed-version"))).not.toBeNull();
+      await page.evaluate(() => {
+        localStorage.setItem("se-wishlist", '["SO-10105"]');
+        localStorage.setItem("fi-recently-viewed", '["BS-10008"]');
+        localStorage.setItem("se-cookie-accepted", "1");
+        localStorage.setItem("se-compare", '["SO-10105"]');
+      });
+      await page.route("**/api/ext/vsf-deploy-refresher/version", (route) => route.fulfill({ json: { code: 200, result: { version: "a-new-build" } } }));
+      const reloaded = page.waitForEvent("load");
+      // The tab comes back into view.
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await reloaded;
+      const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+      expect(storage["deployed-version"]).toBe("a-new-build");
+      expect(storage).toMatchObject({ "se-wishlist": '["SO-10105"]', "fi-recently-viewed": '["BS-10008"]', "se-cookie-accepted": "1" });
+      expect(storage["se-compare"]).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+});
