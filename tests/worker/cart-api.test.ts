@@ -185,3 +185,69 @@ describe("adding to the cart from the product page without JavaScript", () => {
     expect(await later.text()).not.toMatch(/class="[^"]*page__notice/);
   });
 });
+
+describe("replayed changes (Idempotency-Key: offline changes sent again on reconnect)", () => {
+  const send = async (path: string, body: unknown, key: string) => {
+    const response = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": key }, body: JSON.stringify(body) });
+    return { status: response.status, json: (await response.json()) as Envelope<{ item_id: number; qty: number } | true | string> };
+  };
+  const lines = async (cartId: string) => (await call<{ sku: string; qty: number }[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result.map((l) => [l.sku, l.qty]);
+
+  it("applies an add once however often it is sent, also at the same moment, and answers each time as the first", async () => {
+    const cartId = await createCart();
+    const key = crypto.randomUUID();
+    const first = await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 2 } }, key);
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 2 } }, key)));
+    expect(first.status).toBe(200);
+    for (const repeat of repeats) expect(repeat).toEqual(first);
+    expect(await lines(cartId)).toEqual([[simple.sku, 2]]);
+    // Another change is another key: it adds.
+    await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 1 } }, crypto.randomUUID());
+    expect(await lines(cartId)).toEqual([[simple.sku, 3]]);
+  });
+
+  it("replays changes in order without undoing the later ones", async () => {
+    const cartId = await createCart();
+    const [add, change, remove] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const added = await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 1 } }, add);
+    const itemId = (added.json.result as { item_id: number }).item_id;
+    await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 4, item_id: itemId } }, change);
+    // The whole queue sent a second time (the answers were lost on the way back): nothing changes.
+    await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 1 } }, add);
+    expect(await lines(cartId)).toEqual([[simple.sku, 4]]);
+    expect((await send(`/api/cart/delete?cartId=${cartId}`, { cartItem: { item_id: itemId } }, remove)).json.result).toBe(true);
+    expect((await send(`/api/cart/delete?cartId=${cartId}`, { cartItem: { item_id: itemId } }, remove)).json).toEqual({ code: 200, result: true });
+    await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 4, item_id: itemId } }, change);
+    expect(await lines(cartId)).toEqual([]);
+  });
+
+  it("adds a set (grouped product) once when its add is sent again", async () => {
+    const set = (await env.DB.prepare("SELECT id, sku FROM products WHERE type_id = 'grouped' AND status = 1 ORDER BY id LIMIT 1").first<{ id: number; sku: string }>())!;
+    await env.DB.prepare("UPDATE products SET qty = 1000, is_in_stock = 1 WHERE id IN (SELECT linked_product_id FROM product_links WHERE product_id = ?1 AND link_type = 'associated')").bind(set.id).run();
+    const cartId = await createCart();
+    const key = crypto.randomUUID();
+    const first = await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: set.sku, qty: 1 } }, key);
+    expect(first.status).toBe(200);
+    const once = await lines(cartId);
+    expect(once.length).toBeGreaterThan(1);
+    expect(await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: set.sku, qty: 1 } }, key)).toEqual(first);
+    expect(await lines(cartId)).toEqual(once);
+  });
+
+  it("does not remember a refused change: sent again once it can be applied, it is", async () => {
+    const cartId = await createCart();
+    const key = crypto.randomUUID();
+    const refused = await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 5000 } }, key);
+    expect(refused.status).toBe(400);
+    expect(await lines(cartId)).toEqual([]);
+    expect((await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 5000 } }, key)).status).toBe(400);
+  });
+
+  it.each([["short"], ["has spaces in it"], ["x".repeat(65)], ["åäö-åäö-åäö"]])("refuses the key %j naming the header", async (key) => {
+    const cartId = await createCart();
+    const answer = await send(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 1 } }, key);
+    expect(answer.status).toBe(400);
+    expect(answer.json.result).toMatch(/^Idempotency-Key: /);
+    expect(await lines(cartId)).toEqual([]);
+  });
+});

@@ -98,9 +98,24 @@ cartApi.get("/pull", async (c) => {
   return reply(c, 200, (await c.var.commerce.carts.lines(cart.id)).map((line) => toItem(line, cart.id)));
 });
 
+/**
+ * A change's own id, from the `Idempotency-Key` header (offline changes replayed on reconnect): the
+ * cart applies a change with a given id once and answers a repeat as it did the first time.
+ */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+function operationIdOf(c: Context<AppEnv>): { operationId?: string } | { error: Response } {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return {};
+  if (!IDEMPOTENCY_KEY.test(key)) return { error: reply(c, 400, "Idempotency-Key: must be 8 to 64 letters, digits, '-' or '_'") };
+  return { operationId: key };
+}
+
 cartApi.post("/update", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
+  const operation = operationIdOf(c);
+  if ("error" in operation) return operation.error;
   const body = z.object({ cartItem: cartItemSchema }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const item = body.data.cartItem;
@@ -110,6 +125,7 @@ cartApi.post("/update", async (c) => {
     itemId: item.item_id,
     productType: item.product_type,
     options: chosenOptions(item.product_option),
+    ...operation,
   });
   if (!outcome.ok) return reply(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
   return reply(c, 200, toItem(outcome.line, cart.id));
@@ -120,7 +136,9 @@ cartApi.post("/delete", async (c) => {
   if ("error" in cart) return cart.error;
   const body = z.object({ cartItem: z.object({ item_id: z.int({ error: "cartItem.item_id must be a whole number" }).positive() }) }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
-  const removed = await c.var.commerce.carts.remove(cart.id, body.data.cartItem.item_id);
+  const operation = operationIdOf(c);
+  if ("error" in operation) return operation.error;
+  const removed = await c.var.commerce.carts.remove(cart.id, body.data.cartItem.item_id, operation.operationId);
   if (removed === "missing") return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
   if (removed === "busy") return busy(c);
   return reply(c, 200, true);

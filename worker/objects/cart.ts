@@ -21,6 +21,9 @@ type LineRow = {
  */
 const CHECKOUT_HOLD_MS = 30_000;
 
+/** Applied change ids a cart remembers: far more than a shopper queues offline between two connections. */
+const OPERATIONS_KEPT = 500;
+
 export type CheckoutStart =
   | { ok: true; info: CartInfo & { store: StoreCode }; lines: CartLine[] }
   | { ok: false; reason: "no_cart" | "empty" | "busy" };
@@ -54,6 +57,7 @@ export class Cart extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS cart_lines (item_id INTEGER PRIMARY KEY, sku TEXT NOT NULL, qty INTEGER NOT NULL, checksum TEXT,
         has_config INTEGER NOT NULL DEFAULT 0, name TEXT NOT NULL, unit_price REAL NOT NULL, options TEXT);
       CREATE TABLE IF NOT EXISTS cart_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`);
+    this.ensureOperationsTable();
     this.exists = true;
   }
 
@@ -61,6 +65,28 @@ export class Cart extends DurableObject<Env> {
     const columns = this.ctx.storage.sql.exec<{ name: string }>(`PRAGMA table_info(cart_lines)`).toArray();
     // Carts created before lines could carry options get the column (JSON of LineOptions).
     if (!columns.some((c) => c.name === "options")) this.ctx.storage.sql.exec(`ALTER TABLE cart_lines ADD COLUMN options TEXT`);
+    // Carts created before changes carried ids get the ledger.
+    this.ensureOperationsTable();
+  }
+
+  /** The ledger of applied changes by id (replayed offline changes): the last OPERATIONS_KEPT, with their answers. */
+  private ensureOperationsTable(): void {
+    this.ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS cart_operations (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, answer TEXT NOT NULL)`);
+  }
+
+  /** The answer a change with this id got when it was applied, or null when it never was. */
+  recalled(operationId: string): AddOutcome | "removed" | null {
+    if (!this.exists) return null;
+    const row = this.ctx.storage.sql.exec<{ answer: string }>(`SELECT answer FROM cart_operations WHERE id = ?`, operationId).toArray()[0];
+    return row ? (JSON.parse(row.answer) as AddOutcome | "removed") : null;
+  }
+
+  /** Notes an applied change, in the same step as the change itself. */
+  record(operationId: string, answer: AddOutcome | "removed"): void {
+    this.ensureTables();
+    const sql = this.ctx.storage.sql;
+    sql.exec(`INSERT INTO cart_operations (id, answer) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`, operationId, JSON.stringify(answer));
+    sql.exec(`DELETE FROM cart_operations WHERE seq <= (SELECT MAX(seq) FROM cart_operations) - ?`, OPERATIONS_KEPT);
   }
 
   private meta(key: string): string | null {
@@ -109,22 +135,32 @@ export class Cart extends DurableObject<Env> {
       }));
   }
 
-  /** Adds or updates a line by the rules of app/domain/cart.ts; a refusal leaves the cart as it was. */
-  add(request: AddRequest, product: Parameters<typeof addToCart>[2]): AddOutcome | { ok: false; field: "cart"; message: string; busy: true } {
+  /**
+   * Adds or updates a line by the rules of app/domain/cart.ts; a refusal leaves the cart as it was.
+   * A change with an id already applied gets its first answer and changes nothing.
+   */
+  add(request: AddRequest, product: Parameters<typeof addToCart>[2], operationId?: string): AddOutcome | { ok: false; field: "cart"; message: string; busy: true } {
+    const applied = operationId ? this.recalled(operationId) : null;
+    if (applied && applied !== "removed") return applied;
     if (this.checkoutHeld()) return { ok: false, field: "cart", message: MESSAGES.checkoutInProgress, busy: true };
     const current = this.lines();
     const nextItemId = current.reduce((max, line) => Math.max(max, line.itemId), 0) + 1;
     const outcome = addToCart(current, request, product, nextItemId);
-    if (outcome.ok) this.save(outcome.lines);
+    if (outcome.ok) {
+      this.save(outcome.lines);
+      if (operationId) this.record(operationId, outcome);
+    }
     return outcome;
   }
 
-  remove(itemId: number): "removed" | "missing" | "busy" {
+  remove(itemId: number, operationId?: string): "removed" | "missing" | "busy" {
+    if (operationId && this.recalled(operationId) === "removed") return "removed";
     if (this.checkoutHeld()) return "busy";
     const current = this.lines();
     const next = removeLine(current, itemId);
     if (next.length === current.length) return "missing";
     this.save(next);
+    if (operationId) this.record(operationId, "removed");
     return "removed";
   }
 

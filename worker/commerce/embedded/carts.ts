@@ -32,6 +32,7 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
     return stub.add(
       { sku: stock.sku, qty: item.qty, itemId: item.itemId ?? null, checksum: priced.checksum, hasConfigurableOptions: item.productType === "configurable", options: priced.options },
       { name: stock.name, unitPrice: priced.unitPrice, availableQty: stock.qty, isInStock: stock.isInStock },
+      item.operationId,
     );
   }
 
@@ -39,7 +40,7 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
    * A grouped product is a set bought as its items: each item goes into the cart with its set
    * quantity times the sets wanted. All items are checked first, so a set is added whole or not at all.
    */
-  async function addGroupedItems(cartId: string, store: StoreCode, sku: string, qtyInput: unknown, inCart: CartLine[]): Promise<AddResult> {
+  async function addGroupedItems(cartId: string, store: StoreCode, sku: string, qtyInput: unknown, inCart: CartLine[], operationId?: string): Promise<AddResult> {
     const sets = parseQty(qtyInput);
     if (sets === null) return { ok: false, field: "qty", message: MESSAGES.qty };
     const detail = await commerce.catalog.productBySku(store, sku);
@@ -55,9 +56,12 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
     const stub = cart(cartId);
     let last: AddResult = { ok: false, field: "sku", message: MESSAGES.outOfStock };
     for (const item of items) {
-      last = await putLine(stub, store, stock.get(item.product.sku)!, { sku: item.product.sku, qty: item.qty * sets }, undefined);
+      // Each item is a change of its own: a set half added before a failure is completed, never doubled, on a replay.
+      const itemOperation = operationId && `${operationId}/${item.product.sku}`;
+      last = await putLine(stub, store, stock.get(item.product.sku)!, { sku: item.product.sku, qty: item.qty * sets, ...(itemOperation ? { operationId: itemOperation } : {}) }, undefined);
       if (!last.ok) return last;
     }
+    if (operationId && last.ok) await stub.record(operationId, last);
     return last;
   }
 
@@ -72,6 +76,9 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
     },
     async add(cartId, item) {
       const stub = cart(cartId);
+      // A replayed change answers as it did the first time, whatever the cart and the stock are now.
+      const applied = item.operationId ? await stub.recalled(item.operationId) : null;
+      if (applied && applied !== "removed") return applied;
       const { info, lines } = await stub.snapshot();
       const store = info.store;
       if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, notFound: true };
@@ -79,14 +86,14 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       if (item.itemId != null && !existing) return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
       const [stock] = await commerce.stock.stockItems(store, [item.sku]);
       if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
-      if (stock.typeId === "grouped" && !existing) return addGroupedItems(cartId, store, stock.sku, item.qty, lines);
+      if (stock.typeId === "grouped" && !existing) return addGroupedItems(cartId, store, stock.sku, item.qty, lines, item.operationId);
       return putLine(stub, store, stock, item, existing);
     },
     lines(cartId) {
       return cart(cartId).lines();
     },
-    remove(cartId, itemId) {
-      return cart(cartId).remove(itemId);
+    remove(cartId, itemId, operationId) {
+      return cart(cartId).remove(itemId, operationId);
     },
     setShippingMethod(cartId, code) {
       return cart(cartId).setShippingMethod(code);

@@ -11,6 +11,8 @@ export type AddItem = {
   productType?: string | null;
   /** Custom options and bundle selections; an update by itemId keeps the line's own. */
   options?: ChosenOptions | null;
+  /** The change's own id (a replayed offline change): a change applied once is never applied again. */
+  operationId?: string;
 };
 /** A refusal because the cart or the product does not exist (a 404), as opposed to a rule saying no (a 400). */
 export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; message: string; notFound: true };
@@ -41,8 +43,8 @@ export interface CartPort {
   storeOf(cartId: string): Promise<StoreCode | null>;
   add(cartId: string, item: AddItem): Promise<AddResult>;
   lines(cartId: string): Promise<CartLine[]>;
-  /** Removes a line; "missing" when the cart has no line with this id. */
-  remove(cartId: string, itemId: number): Promise<"removed" | "missing" | "busy">;
+  /** Removes a line; "missing" when the cart has no line with this id; a removal with a known operationId is "removed" again. */
+  remove(cartId: string, itemId: number, operationId?: string): Promise<"removed" | "missing" | "busy">;
   setShippingMethod(cartId: string, code: string | null): Promise<"set" | "busy">;
   /** The delivery methods every line of the cart allows (SPEC §5 "Shipping limitation"); null when no cart has this id. */
   shippingMethods(cartId: string): Promise<ShippingMethod[] | null>;
