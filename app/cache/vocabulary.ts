@@ -6,7 +6,7 @@
  */
 import { normalizeSearchText } from "../domain/search-text.ts";
 import { withoutTrackingParams } from "../seo/canonical.ts";
-import { STORE_VIEWS, type StoreView } from "../stores.ts";
+import { STORE_VIEWS, interfaceViews, isStoreCode, type StoreView } from "../stores.ts";
 
 // --- Tags ---------------------------------------------------------------------------------
 
@@ -131,7 +131,17 @@ export const MAX_KEY_QUERY_LENGTH = 512;
 
 /** A key's store part: the store, and the interface language when a shopper chose another than the store's own. */
 function storeKeyPart(store: StoreView): string {
-  return store === STORE_VIEWS[store.storeCode] ? store.storeCode : `${store.storeCode}~${store.i18n.defaultLocale}`;
+  const locale = store.i18n.defaultLocale;
+  return locale === STORE_VIEWS[store.storeCode].i18n.defaultLocale ? store.storeCode : `${store.storeCode}~${locale}`;
+}
+
+/** A page's key in every interface language of its store: a page gone, moved or purged by URL goes in all of them. */
+export function pageKeyInEveryLanguage(key: string): string[] {
+  const match = /^page:([a-z]+)(?:~[A-Za-z-]+)?:/.exec(key);
+  const code = match?.[1];
+  if (!match || !code || !isStoreCode(code)) return [key];
+  const rest = key.slice(match[0].length);
+  return interfaceViews(STORE_VIEWS[code]).map((view) => `page:${storeKeyPart(view)}:${rest}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { InterfaceLanguageChoice } from "./interface-language-choice.tsx";
 import { useStoreLinks } from "./use-store-links.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -49,7 +49,6 @@ export function Footer() {
   const t = useT();
   const storeLinks = useStoreLinks();
   const store = useStoreView();
-  const { pathname } = useLocation();
   const column = (heading: string, links: FooterLink[]) => (
     <section className="footer__column" aria-label={heading}>
       <h2 className="footer__heading">{heading}</h2>
@@ -92,7 +91,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <InterfaceLanguageChoice returnTo={pathname} />
+      <InterfaceLanguageChoice />
       <p className="footer__copyright">{t("footer.copyright", { year: new Date().getUTCFullYear(), site: t("meta.siteName") })}</p>
     </footer>
   );

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { useUiStore } from "../state/ui.ts";
 import { LANGUAGE_NAMES, STORE_CODES, STORE_VIEWS } from "../stores.ts";
 import { InterfaceLanguageChoice } from "./interface-language-choice.tsx";
@@ -14,7 +13,6 @@ export default function LanguageSwitcherModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   // The same page in the other store, where it has one.
   const links = useStoreLinks();
-  const location = useLocation();
 
   // Mounted while open: show on mount, close while still in the page on unmount, so the focus goes back.
   useLayoutEffect(() => {
@@ -44,7 +42,7 @@ export default function LanguageSwitcherModal() {
           );
         })}
       </ul>
-      <InterfaceLanguageChoice returnTo={location.pathname + location.search} />
+      <InterfaceLanguageChoice />
       <button type="button" className="button" onClick={() => closeModal("languages")}>
         {t("languages.close")}
       </button>

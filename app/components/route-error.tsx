@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 
@@ -14,18 +14,37 @@ export function RouteErrorMessage() {
   const error = useRouteError();
   const t = useT();
   const store = useStoreView();
-  const navigate = useNavigate();
   const home = storePath(store, "/");
   const atHome = useLocation().pathname === home;
   // Known after hydration only: the server, and the page it rendered, never saw the shopper offline.
-  const [offline, setOffline] = useState(false);
-  useEffect(() => setOffline(!navigator.onLine), [error]);
+  const [offline, setOffline] = useState<"no" | "kept" | "not-kept">("no");
   useEffect(() => {
-    if (!offline || atHome) return;
-    const timer = setTimeout(() => navigate(home), OFFLINE_REDIRECT_MS);
+    if (navigator.onLine) {
+      setOffline("no");
+      return;
+    }
+    let current = true;
+    // Kept on this device as a whole page (visited by loading it): load it so, the service worker answers.
+    void (typeof caches === "undefined" ? Promise.resolve(undefined) : caches.match(location.href)).then((kept) => {
+      if (!current) return;
+      // Loaded whole once already and still failing: not the connection, so the plain error, never a reload loop.
+      const reloadedKey = `offline-reload:${location.href}`;
+      if (kept && sessionStorage.getItem(reloadedKey)) return setOffline("no");
+      if (kept) sessionStorage.setItem(reloadedKey, "1");
+      setOffline(kept ? "kept" : "not-kept");
+    });
+    return () => {
+      current = false;
+    };
+  }, [error]);
+  useEffect(() => {
+    if (offline === "kept") location.reload();
+    if (offline !== "not-kept" || atHome) return;
+    // A whole page load: the service worker answers with the kept home page, or the store's offline page.
+    const timer = setTimeout(() => location.assign(home), OFFLINE_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [offline, atHome, home, navigate]);
-  if (offline) {
+  }, [offline, atHome, home]);
+  if (offline === "not-kept") {
     return (
       <section className="error-page" role="alert">
         <h1>{t("offline.title")}</h1>
@@ -33,6 +52,7 @@ export function RouteErrorMessage() {
       </section>
     );
   }
+  if (offline === "kept") return null;
   const response = isRouteErrorResponse(error) ? error : null;
   if (!response) console.error(error);
   const notFound = response?.status === 404;

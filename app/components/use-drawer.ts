@@ -18,7 +18,8 @@ export function useDrawer<T extends HTMLElement>(closeOn: DependencyList) {
     if (!isOpen) return;
     ref.current?.querySelector<HTMLElement>("a[href], button, input, select, summary")?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      // A dialog opened over the drawer (the store dialog) closes first, on its own.
+      if (event.key !== "Escape" || event.defaultPrevented || document.querySelector("dialog[open]")) return;
       giveFocusBack.current = true;
       setOpen(false);
     };

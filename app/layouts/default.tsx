@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { OfflineIndicator } from "../components/offline-indicator.tsx";
+import { OfflineCartSender } from "../components/offline-cart-sender.tsx";
 import { LanguageSwitcherModal } from "../components/language-switcher.tsx";
 import { Panels } from "../components/panels.tsx";
 import { useRootData } from "../i18n/use-shell.ts";
@@ -19,6 +20,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <>
       <Header categories={categories} />
       <OfflineIndicator />
+      <OfflineCartSender />
       <main id="main" className="page">
         {notice && (
           <p className={`notice notice--${notice.ok ? "success" : "error"} page__notice`} role={notice.ok ? "status" : "alert"}>

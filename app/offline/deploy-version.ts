@@ -41,6 +41,16 @@ export function applyDeployedVersion(storage: KeyValueStorage, deployed: unknown
   return stored === null ? "saved" : "changed";
 }
 
+/**
+ * Whether the tab reloads onto the deployed build: after local storage started afresh, or when this tab
+ * still runs another build (another tab may have stored the new version first). Once per deployed
+ * version and tab, so a page still cached from the old build can never make it reload again and again.
+ */
+export function shouldReload(check: VersionCheck, deployed: string | null, running: string | undefined, reloadedFor: string | null): boolean {
+  if (!deployed || reloadedFor === deployed) return false;
+  return check === "changed" || (running !== undefined && running !== deployed);
+}
+
 /** Asks the worker for the deployed version; null when it cannot be told (offline, an error). */
 export async function fetchDeployedVersion(fetcher: typeof fetch = fetch): Promise<string | null> {
   try {

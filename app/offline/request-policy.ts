@@ -1,6 +1,6 @@
 import { isNeverCached } from "../cache/vocabulary.ts";
 import { MEDIA_PREFIX } from "../catalog/images.ts";
-import { STORE_PREFIXES } from "../stores.ts";
+import { storePrefixOf } from "../stores.ts";
 import { DEPLOY_VERSION_PATH } from "./deploy-version.ts";
 
 /**
@@ -23,9 +23,7 @@ export interface RequestFacts {
 /** A path relative to its store ('/dk/checkout' → '/checkout'; '/dk' → '/'). */
 export function storeRelativePath(pathname: string): string {
   const path = pathname.replace(/\.data$/, "") || "/";
-  const prefix = STORE_PREFIXES.find((p) => p && (path === p || path.startsWith(`${p}/`)));
-  if (!prefix) return path;
-  return path.slice(prefix.length) || "/";
+  return path.slice(storePrefixOf(path).length) || "/";
 }
 
 export function requestPolicy(url: URL, origin: string, request: RequestFacts): RequestPolicy {

@@ -4,7 +4,7 @@
  * hundred lines, because its rules are the shop's own (request-policy.ts): what is personal is never
  * stored, pages come from the network first, and nothing from one build is served to another.
  */
-import { STORE_PREFIXES } from "../stores.ts";
+import { STORE_PREFIXES, storePrefixOf } from "../stores.ts";
 import { requestPolicy } from "./request-policy.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -21,6 +21,13 @@ const LIMITS: Record<string, number> = { [PAGES]: 80, [PICTURES]: 400 };
 const NETWORK_PATIENCE_MS = 4_000;
 
 const offlinePage = (prefix: string) => `${prefix}/offline`;
+/** The offline pages stay whatever the limits: they are what a page never kept falls back to. */
+const OFFLINE_PAGES = new Set(STORE_PREFIXES.map((prefix) => new URL(offlinePage(prefix), self.location.origin).href));
+
+/** Keeps an answer after it has been given: a full or failing cache never fails the request. */
+function keepLater(event: FetchEvent, cacheName: string, response: Response): void {
+  event.waitUntil(keep(cacheName, event.request, response.clone()).catch(() => undefined));
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -49,23 +56,23 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   const policy = requestPolicy(url, self.location.origin, event.request);
   if (policy === "network") return;
-  if (policy === "asset") event.respondWith(storedFirst(event.request));
+  if (policy === "asset") event.respondWith(storedFirst(event));
   else if (policy === "picture") event.respondWith(storedThenRefreshed(event));
   else event.respondWith(networkFirst(event, url));
 });
 
-async function storedFirst(request: Request): Promise<Response> {
-  const stored = await caches.match(request, { cacheName: ASSETS });
+async function storedFirst(event: FetchEvent): Promise<Response> {
+  const stored = await caches.match(event.request, { cacheName: ASSETS });
   if (stored) return stored;
-  const response = await fetch(request);
-  if (response.ok) await (await caches.open(ASSETS)).put(request, response.clone());
+  const response = await fetch(event.request);
+  if (response.ok) keepLater(event, ASSETS, response);
   return response;
 }
 
 async function storedThenRefreshed(event: FetchEvent): Promise<Response> {
   const stored = await caches.match(event.request, { cacheName: PICTURES });
-  const fresh = fetch(event.request).then(async (response) => {
-    if (response.ok) await keep(PICTURES, event.request, response.clone());
+  const fresh = fetch(event.request).then((response) => {
+    if (response.ok) keepLater(event, PICTURES, response);
     return response;
   });
   if (stored) {
@@ -83,23 +90,24 @@ function keepable(response: Response): boolean {
 async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
   const request = event.request;
   const network = fetch(request).then((response) => {
-    if (keepable(response)) event.waitUntil(keep(PAGES, request, response.clone()));
+    if (keepable(response)) keepLater(event, PAGES, response);
     return response;
   });
   event.waitUntil(network.catch(() => undefined));
   const patience = new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), NETWORK_PATIENCE_MS));
+  const kept = () => caches.match(request, { cacheName: PAGES });
   try {
     const first = await Promise.race([network, patience]);
-    if (first !== "slow") return first;
-    return (await caches.match(request, { cacheName: PAGES })) ?? (await network);
+    if (first === "slow") return (await kept()) ?? (await network);
+    // A server in trouble: the kept copy is better than its error page.
+    if (first.status >= 500) return (await kept()) ?? first;
+    return first;
   } catch {
-    const kept = await caches.match(request, { cacheName: PAGES });
-    if (kept) return kept;
-    if (request.mode === "navigate") {
-      const prefix = STORE_PREFIXES.find((p) => p && (url.pathname === p || url.pathname.startsWith(`${p}/`))) ?? "";
-      const offline = await caches.match(offlinePage(prefix), { cacheName: PAGES });
-      if (offline) return offline;
-    }
+    const copy = await kept();
+    if (copy) return copy;
+    // A document never kept: the store's offline page, at its own address so the page it loads is the one it shows.
+    const offline = offlinePage(storePrefixOf(url.pathname));
+    if (request.mode === "navigate" && (await caches.match(offline, { cacheName: PAGES }))) return Response.redirect(offline, 302);
     return new Response("offline", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Offline": "1" } });
   }
 }
@@ -110,8 +118,6 @@ async function keep(cacheName: string, request: Request, response: Response): Pr
   await cache.put(request, response);
   const limit = LIMITS[cacheName];
   if (!limit) return;
-  const keys = await cache.keys();
-  const offlinePages = new Set(STORE_PREFIXES.map((prefix) => new URL(offlinePage(prefix), self.location.origin).href));
-  const evictable = keys.filter((key) => !offlinePages.has(key.url));
+  const evictable = (await cache.keys()).filter((key) => !OFFLINE_PAGES.has(key.url));
   for (const key of evictable.slice(0, Math.max(0, evictable.length - limit))) await cache.delete(key);
 }

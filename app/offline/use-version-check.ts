@@ -1,5 +1,8 @@
 import { useEffect } from "react";
-import { applyDeployedVersion, fetchDeployedVersion } from "./deploy-version.ts";
+import { applyDeployedVersion, fetchDeployedVersion, shouldReload } from "./deploy-version.ts";
+
+/** The deployed version this tab last reloaded for (session storage: this tab only). */
+const RELOADED_FOR_KEY = "reloaded-for-version";
 
 /** The version check (SPEC §2) of this tab: once the page is idle, then whenever the tab becomes visible again. */
 export function useVersionCheck(): void {
@@ -10,7 +13,12 @@ export function useVersionCheck(): void {
       checking = true;
       try {
         const deployed = await fetchDeployedVersion();
-        if (applyDeployedVersion(localStorage, deployed) === "changed") location.reload();
+        const check = applyDeployedVersion(localStorage, deployed);
+        const running = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
+        if (deployed && shouldReload(check, deployed, running, sessionStorage.getItem(RELOADED_FOR_KEY))) {
+          sessionStorage.setItem(RELOADED_FOR_KEY, deployed);
+          location.reload();
+        }
       } catch {
         // Storage switched off: nothing stored, nothing to start afresh.
       } finally {

@@ -30,21 +30,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     page.type("search", SEARCH_TAG);
     page.dependsOn("q", text);
   }
-  // A search with results is a page worth finding: indexable under one canonical per normalized query
-  // (its filters, sorts and pages point there). Short, empty and fruitless searches stay noindex.
-  const canonical = new URL(text ? `${path}?${new URLSearchParams({ q: text })}` : path, url.origin);
-  const seoFor = (indexable: boolean) =>
-    buildPageSeo({
-      url: canonical,
-      title: text ? t("search.titleFor", { text }) : t("search.title"),
-      description: t("search.description"),
-      alternates: {},
-      locale: store.language,
-      siteName: t("meta.siteName"),
-      keepParams: ["q"],
-      noindex: !indexable,
-    });
-  const base = { kind: "search" as const, seo: seoFor(false), text, path, minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH };
+  const seo = buildPageSeo({
+    url,
+    title: text ? t("search.titleFor", { text }) : t("search.title"),
+    description: t("search.description"),
+    alternates: {},
+    locale: store.language,
+    siteName: t("meta.siteName"),
+    noindex: true,
+  });
+  const base = { kind: "search" as const, seo, text, path, minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH };
 
   if (!parsed.ok) return { ...base, state: parsed.reason, listing: null, groups: [], correction: null };
 
@@ -72,7 +67,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const corrected = nothing ? await commerce.search.correction(store.storeCode, terms) : null;
   return {
     ...base,
-    seo: seoFor(result.total > 0),
     state: nothing ? ("no-hits" as const) : ("results" as const),
     listing,
     groups,

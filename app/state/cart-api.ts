@@ -10,16 +10,23 @@ export type Answer<T> = { status: number; result: T } | { status: number; result
 export type ServerCartItem = CartItemResult;
 export type ServerTotals = CartTotalsResult;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+/** What a call answers when nothing answered it (no connection): status 0. */
+export const OFFLINE_ANSWER = "offline";
+
+async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { status: 0, result: "offline", failed: true };
+    return { status: 0, result: OFFLINE_ANSWER, failed: true };
   }
   if (!response.headers.get("Content-Type")?.includes("application/json")) {
     return { status: response.status, result: "Error with response - bad content-type!", failed: true };
@@ -51,12 +58,14 @@ async function stockList(skus: readonly string[], storeCode: string): Promise<St
 export const cartApi = {
   create: (storeCode: string) => call<string>("POST", `/api/cart/create?storeCode=${q(storeCode)}`),
   pull: (cartId: string) => call<ServerCartItem[]>("GET", `/api/cart/pull?cartId=${q(cartId)}`),
-  update: (cartId: string, item: { sku: string; qty: number; item_id?: number | null; product_type?: string; chosen?: ChosenOptions }) => {
+  /** `changeId`: a change replayed from the offline queue, applied by the cart once however often it is sent. */
+  update: (cartId: string, item: { sku: string; qty: number; item_id?: number | null; product_type?: string; chosen?: ChosenOptions }, changeId?: string) => {
     const { chosen, ...rest } = item;
     const cartItem: CartItemRequest = { ...rest, quoteId: cartId, ...(chosen ? { product_option: productOption(chosen) } : {}) };
-    return call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem });
+    return call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem }, changeId);
   },
-  remove: (cartId: string, item: { sku: string; item_id: number }) => call<boolean>("POST", `/api/cart/delete?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }),
+  remove: (cartId: string, item: { sku: string; item_id: number }, changeId?: string) =>
+    call<boolean>("POST", `/api/cart/delete?cartId=${q(cartId)}`, { cartItem: { ...item, quoteId: cartId } }, changeId),
   totals: (cartId: string) => call<ServerTotals>("GET", `/api/cart/totals?cartId=${q(cartId)}`),
   stockList,
   stock: (sku: string, storeCode: string) => call<StockResult>("GET", `/api/stock/check?sku=${q(sku)}&storeCode=${q(storeCode)}`),

@@ -19,7 +19,8 @@ import {
   type LineStockNotice,
 } from "../domain/cart-sync.ts";
 import { STORE_CODES, type StoreCode } from "../stores.ts";
-import { cartApi, type ServerTotals } from "./cart-api.ts";
+import { OFFLINE_ANSWER, cartApi, type ServerTotals } from "./cart-api.ts";
+import { latestPerLine, replayOutcome, replayRequest } from "../domain/offline-cart.ts";
 
 /** A cart line in the browser (SPEC §3 "Cart item"): what the microcart shows and what sync compares. */
 export interface CartItem extends ClientItem {
@@ -42,6 +43,20 @@ export type ProductToAdd = Omit<CartItem, "qty" | "item_id" | "prev_qty" | "chec
 export type AddResult =
   | { ok: true; updated: boolean; stock: StockStatus }
   | { ok: false; reason: "price" | "qty" | "out_of_stock" | "sync"; message?: string };
+
+/** A change made offline that the cart refused when it was sent: the line's name and the cart's words. */
+export interface OfflineRefusal {
+  name: string;
+  message: string;
+  /** An entry that could not be read (damaged, or stored by another build): a change was lost. */
+  lost?: boolean;
+}
+
+/** What sending the offline changes came to: the refused ones, and whether some still wait (the server did not answer). */
+export interface OfflineSend {
+  refused: OfflineRefusal[];
+  pending: boolean;
+}
 
 /** SPEC §4 "Cart edit mode": null is off. */
 export interface EditState {
@@ -78,6 +93,11 @@ interface CartState {
   disconnect(): void;
   /** Checks the stock of every line (the microcart does when it opens). */
   checkStock(): Promise<void>;
+  /**
+   * Sends the changes made offline, in order, then reads the cart back (SPEC §4 "Online again").
+   * Answers the refused ones (sold out meanwhile...) for the shopper to be told; never throws.
+   */
+  sendOfflineChanges(reason: "visit" | "online" | "retry"): Promise<OfflineSend>;
   openEdit(edit: EditState): void;
   changeEdit(change: Partial<EditState>): void;
   closeEdit(): void;
@@ -88,6 +108,17 @@ const CLIENT_WINS: SyncOptions = { forceClientState: true };
 const SERVER_WINS: SyncOptions = { forceClientState: false, allowLocalModification: true };
 
 const localKey = (store: StoreCode) => `cart-items:${store}`;
+
+/** Whether the browser says it has no connection (outside a browser it never does). */
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** The IndexedDB queue of offline changes, loaded when first needed: it is in no page's first script. */
+const offlineQueue = () => import("../offline/cart-changes.ts").catch(() => null);
+
+/** One tab sends a store's queue at a time (Web Locks, where the browser has them). */
+function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(name, task) : task();
+}
 
 /** Line details the server does not keep (image, url, options) survive page loads here. */
 function saveLocal(store: StoreCode | null, items: CartItem[]): void {
@@ -276,6 +307,60 @@ export const useCartStore = create<CartState>()(
       return message ? { ok: false, message } : { ok: true };
     }
 
+    /** Without a connection a change is kept for later: the line as it should be, queued in IndexedDB (SPEC §1). */
+    async function queueOffline(line: CartItem | undefined, removed: { sku: string; checksum?: string | null } | null): Promise<boolean> {
+      const { storeCode } = get();
+      if (!storeCode) return false;
+      saveLocal(storeCode, get().items);
+      const queue = await offlineQueue();
+      if (!queue) return false;
+      const { queueCartChange } = queue;
+      const id = crypto.randomUUID();
+      if (removed) return queueCartChange({ id, store: storeCode, type: "remove", sku: removed.sku, checksum: removed.checksum ?? null });
+      if (!line) return false;
+      return queueCartChange({ id, store: storeCode, type: "set", sku: line.sku, checksum: line.checksum ?? null, qty: line.qty, productType: line.productType, ...(line.chosen ? { chosen: line.chosen } : {}) });
+    }
+
+    /** Changes the cart refused while they were sent at connect time, told with the next sendOfflineChanges. */
+    let unreported: OfflineRefusal[] = [];
+
+    /**
+     * Sends a store's queued changes, the last one per line, in order (SPEC §4 "Online again"). A refused
+     * change is reported and let go; one the server could not answer stops the run and waits, with the rest.
+     */
+    async function replayQueued(storeCode: StoreCode): Promise<OfflineSend> {
+      const queue = await offlineQueue();
+      if (!queue) return { refused: [], pending: false };
+      const names = new Map([...loadLocal(storeCode), ...get().items].map((item) => [item.sku, item.name]));
+      const { latest, unreadable } = latestPerLine(await queue.queuedCartChanges(storeCode));
+      const refused: OfflineRefusal[] = unreadable.map(() => ({ name: "", message: "", lost: true }));
+      await queue.dropCartChanges(unreadable);
+      if (latest.length === 0) return { refused, pending: false };
+      if (!get().cartId && !(await newGuestCart())) return { refused, pending: true };
+      let pulled = await cartApi.pull(get().cartId!);
+      // The cart is gone (ordered, expired): the changes go into a new one.
+      if ("failed" in pulled && pulled.status === 404 && (await newGuestCart())) pulled = await cartApi.pull(get().cartId!);
+      if ("failed" in pulled) return { refused, pending: true };
+      const cartId = get().cartId!;
+      // One change per line: the lines as pulled once are what each change is compared with.
+      for (const { change, keys } of latest) {
+        const request = replayRequest(change, pulled.result);
+        const answer =
+          request.type === "update"
+            ? await cartApi.update(cartId, { sku: request.sku, qty: request.qty, item_id: request.item_id, product_type: change.type === "set" ? change.productType : "simple", ...(change.type === "set" && change.chosen ? { chosen: change.chosen } : {}) }, change.id)
+            : request.type === "delete"
+              ? await cartApi.remove(cartId, { sku: request.sku, item_id: request.item_id }, change.id)
+              : { status: 200, result: null };
+        const outcome = replayOutcome(answer.status);
+        if (outcome === "retry") return { refused, pending: true };
+        if (outcome === "refused") refused.push({ name: names.get(change.sku) ?? change.sku, message: String(answer.result) });
+        await queue.dropCartChanges(keys);
+      }
+      return { refused, pending: false };
+    }
+
+    const sendQueue = (storeCode: StoreCode) => oneTabAtATime(`offline-cart-${storeCode}`, () => replayQueued(storeCode));
+
     async function changeLine(key: string, change: (item: CartItem) => void): Promise<AddResult> {
       await connection;
       set((s) => {
@@ -284,7 +369,13 @@ export const useCartStore = create<CartState>()(
         item.prev_qty = item.qty;
         change(item);
       });
+      if (isOffline()) {
+        const queued = await queueOffline(get().items.find((i) => lineKey(i) === key), null);
+        return queued ? { ok: true, updated: true, stock: "volatile" } : { ok: false, reason: "sync" };
+      }
       const synced = await sync(CLIENT_WINS);
+      // The browser thought it was online, but nothing answered: kept for later, like any offline change.
+      if (!synced.ok && synced.message === OFFLINE_ANSWER && (await queueOffline(get().items.find((i) => lineKey(i) === key), null))) return { ok: true, updated: true, stock: "volatile" };
       return synced.ok ? { ok: true, updated: true, stock: "ok" } : { ok: false, reason: "sync", message: synced.message };
     }
 
@@ -305,8 +396,11 @@ export const useCartStore = create<CartState>()(
         connection = (async () => {
           const cartId = readCartId(document.cookie, storeCode);
           set({ storeCode, cartId, items: loadLocal(storeCode), connected: false, lastSyncedHash: null });
-          if (cartId) await sync(SERVER_WINS);
-          else set({ items: [] });
+          // Changes made offline go first: the server's lines win the sync after them.
+          if (!isOffline()) unreported.push(...(await sendQueue(storeCode)).refused);
+          if (get().cartId) await sync(SERVER_WINS);
+          // Offline, lines added before this shop ever had a cart are still to be sent: they stay.
+          else if (!isOffline()) set({ items: [] });
           set({ connected: true });
         })();
         return connection;
@@ -320,8 +414,10 @@ export const useCartStore = create<CartState>()(
         if (!Number.isFinite(product.price) || product.price < 0) return { ok: false, reason: "price" };
         const { storeCode } = get();
         if (!storeCode) return { ok: false, reason: "sync" };
-        const answer = await cartApi.stock(product.sku, storeCode);
-        const stock = stockStatus("failed" in answer ? null : { isInStock: answer.result.is_in_stock, qty: answer.result.qty });
+        const offline = isOffline();
+        // Offline the stock cannot be asked: the line is added and checked when the change is sent.
+        const answer = offline ? null : await cartApi.stock(product.sku, storeCode);
+        const stock = stockStatus(!answer || "failed" in answer ? null : { isInStock: answer.result.is_in_stock, qty: answer.result.qty });
         if (stock === "out_of_stock") return { ok: false, reason: "out_of_stock" };
         // Lines with options are told apart by checksum (the server's, once it answered).
         const hasChoice = chosen !== undefined && optionsChecksum(chosen) !== null;
@@ -336,11 +432,18 @@ export const useCartStore = create<CartState>()(
             s.items.push({ ...product, qty, item_id: null, prev_qty: 0, ...(hasChoice ? { chosen, checksum: optionsChecksum(chosen!) } : {}) });
           }
         });
+        if (offline) {
+          const queued = await queueOffline(get().items.find((i) => lineKey(i) === (existing ? lineKey(existing) : key)), null);
+          return queued ? { ok: true, updated: existing !== undefined, stock: "volatile" } : { ok: false, reason: "sync" };
+        }
         if (!get().cartId && !(await newGuestCart())) {
           saveLocal(storeCode, get().items);
           return { ok: true, updated: existing !== undefined, stock: "volatile" };
         }
         const synced = await sync(CLIENT_WINS);
+        if (!synced.ok && synced.message === OFFLINE_ANSWER && (await queueOffline(get().items.find((i) => lineKey(i) === (existing ? lineKey(existing) : key)), null))) {
+          return { ok: true, updated: existing !== undefined, stock: "volatile" };
+        }
         if (!synced.ok) return { ok: false, reason: "sync", message: synced.message };
         return { ok: true, updated: existing !== undefined, stock };
       },
@@ -357,6 +460,10 @@ export const useCartStore = create<CartState>()(
         set((s) => {
           s.items = s.items.filter((i) => lineKey(i) !== key);
         });
+        if (isOffline()) {
+          if (item) await queueOffline(undefined, item);
+          return;
+        }
         // SPEC §4 "Cart remove": removed locally, then synced when the line has a server id.
         const { cartId } = get();
         if (item?.item_id && cartId) await cartApi.remove(cartId, { sku: item.sku, item_id: item.item_id });
@@ -368,6 +475,9 @@ export const useCartStore = create<CartState>()(
       },
 
       clearWithoutSync() {
+        const { storeCode } = get();
+        // The cart became an order: changes queued for it are not for the next one.
+        if (storeCode) void offlineQueue().then((queue) => queue?.clearCartChanges(storeCode));
         set((s) => {
           s.items = [];
           s.totals = null;
@@ -387,6 +497,8 @@ export const useCartStore = create<CartState>()(
       disconnect() {
         const { storeCode } = get();
         if (!storeCode) return;
+        // Signed out: this shopper's queued changes never reach the next shopper's cart.
+        void offlineQueue().then((queue) => queue?.clearCartChanges(storeCode));
         for (const code of STORE_CODES) document.cookie = cartCookie(code, null, location.protocol === "https:");
         set((s) => {
           s.cartId = null;
@@ -399,7 +511,8 @@ export const useCartStore = create<CartState>()(
 
       async checkStock() {
         const { storeCode, items, syncDisabled } = get();
-        if (!storeCode || items.length === 0) return;
+        // Offline nothing can be known: an unanswered check must never take lines out.
+        if (!storeCode || items.length === 0 || isOffline()) return;
         const answers = await cartApi.stockList(items.map((i) => i.sku), storeCode);
         const removed: string[] = [];
         set((s) => {
@@ -411,6 +524,19 @@ export const useCartStore = create<CartState>()(
           }
         });
         for (const key of removed) await get().remove(key);
+      },
+
+      async sendOfflineChanges(reason) {
+        await connection;
+        const { storeCode } = get();
+        const refused = unreported;
+        unreported = [];
+        // Offline nothing can be sent: the `online` event asks again.
+        if (!storeCode || isOffline()) return { refused, pending: false };
+        const sent = await serialized(() => sendQueue(storeCode));
+        // Online again, the cart is read back from the server (SPEC §4); on a visit connect has just read it.
+        if (reason !== "visit" || sent.refused.length > 0) await get().reload();
+        return { refused: [...refused, ...sent.refused], pending: sent.pending };
       },
 
       openEdit(edit) {

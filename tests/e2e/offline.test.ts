@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "../support/browser.ts";
+import { purchasableProducts } from "../support/page-types.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
@@ -44,6 +47,7 @@ describe("offline browsing (service worker)", () => {
       expect(await page.locator(".offline-indicator").innerText()).toContain("Du är offline");
 
       await page.goto(baseUrl + unvisited);
+      expect(new URL(page.url()).pathname).toBe("/offline");
       expect(await page.locator("h1").innerText()).toBe("Du är offline");
       expect(await page.locator(".offline-page a").getAttribute("href")).toBe("/");
 
@@ -59,17 +63,79 @@ describe("offline browsing (service worker)", () => {
     }
   });
 
-  it("says a page it never kept is not available offline and goes home, on a client-side navigation", async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+  it("on a client-side navigation offline: loads a page kept whole, says one never kept is not available and goes home", async () => {
+    const context = await browser().newContext();
     const page = await context.newPage();
     try {
       await page.goto(baseUrl + "/fi", { waitUntil: "networkidle" });
       await controlled(page);
-      await page.reload({ waitUntil: "networkidle" });
+      const [category] = await hrefs(page, ".main-nav__link");
+      await page.goto(baseUrl + category, { waitUntil: "networkidle" });
+      const categoryTitle = await page.locator("h1").innerText();
+      await page.goto(baseUrl + "/fi", { waitUntil: "networkidle" });
       await context.setOffline(true);
+
+      await page.locator(`.main-nav__link[href="${category}"]`).click();
+      await page.waitForURL(baseUrl + category);
+      await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe(categoryTitle);
+
       await page.locator(".product-card__link").first().click();
       await expect.poll(() => page.locator(".error-page[role=alert]").innerText()).toContain("ei ole saatavilla offline-tilassa");
       await page.waitForURL(baseUrl + "/fi", { timeout: 10_000 });
+      await expect.poll(() => page.locator(".hero").count(), { timeout: 10_000 }).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The operators' token of the served worker (its .dev.vars). */
+const opsToken = () => /^CACHE_PURGE_TOKEN=(.+)$/m.exec(readFileSync(resolve(import.meta.dirname, "../../.dev.vars"), "utf8"))![1]!.trim();
+
+describe("the offline cart (SPEC §1, §4 'Online again')", () => {
+  it("keeps changes made offline across a reload, sends them once and in order when online, and reports one the cart refuses", async () => {
+    const { simple } = await purchasableProducts(baseUrl, 14);
+    const [first, second, soldOut] = [simple[8]!, simple[9]!, simple[10]!];
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const add = async (path: string) => {
+      await page.goto(baseUrl + path);
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
+    };
+    const count = () => page.locator(".cart-count").getAttribute("data-count");
+    try {
+      await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+      await controlled(page);
+      for (const product of [first, second, soldOut]) await page.goto(baseUrl + product.paths["sv-SE"]!, { waitUntil: "networkidle" });
+      await context.setOffline(true);
+      await add(first.paths["sv-SE"]!);
+      await add(first.paths["sv-SE"]!);
+      await add(second.paths["sv-SE"]!);
+      await add(soldOut.paths["sv-SE"]!);
+      await page.reload();
+      await expect.poll(count).toBe("4");
+
+      // Meanwhile the last one sells out.
+      const sku = (await page.locator("article.product").getAttribute("data-sku"))!;
+      const answer = await fetch(`${baseUrl}/ops/catalog/products/${encodeURIComponent(sku)}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${opsToken()}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ qty: 0, inStock: false }),
+      });
+      expect(answer.status).toBe(200);
+
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      await expect.poll(() => page.locator(".notifications .notification[data-type=error]").innerText(), { timeout: 15_000 }).toMatch(/slut|lager/i);
+      await expect.poll(count, { timeout: 15_000 }).toBe("3");
+      const cartId = (await context.cookies()).find((c) => c.name === "cart_se")!.value;
+      const lines = async () => ((await (await fetch(`${baseUrl}/api/cart/pull?cartId=${cartId}`)).json()) as { result: { sku: string; qty: number }[] }).result.map((l) => l.qty).sort();
+      expect(await lines()).toEqual([1, 2]);
+      // Sent once: another visit sends nothing again.
+      await page.reload({ waitUntil: "networkidle" });
+      await expect.poll(count).toBe("3");
+      expect(await lines()).toEqual([1, 2]);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VERSION_STORAGE_KEY, applyDeployedVersion, fetchDeployedVersion, keptAcrossDeploys } from "../../app/offline/deploy-version.ts";
+import { VERSION_STORAGE_KEY, applyDeployedVersion, fetchDeployedVersion, keptAcrossDeploys, shouldReload } from "../../app/offline/deploy-version.ts";
 
 /** Local storage as the browser keeps it: string keys and values, in insertion order. */
 function memoryStorage(entries: Record<string, string>): Storage {
@@ -52,6 +52,20 @@ describe("the version check (SPEC §2)", () => {
     ["wishlist", false],
   ])("keeps %s: %s", (key, kept) => {
     expect(keptAcrossDeploys(key)).toBe(kept);
+  });
+
+  it.each([
+    ["storage started afresh", "changed", "v2", "v2", null, true],
+    ["this tab runs the old build while another stored the new one", "same", "v2", "v1", null, true],
+    ["this tab runs the deployed build", "same", "v2", "v2", null, false],
+    ["first visit on the deployed build", "saved", "v2", "v2", null, false],
+    ["already reloaded for this version (a page still cached from the old build)", "same", "v2", "v1", "v2", false],
+    ["already reloaded, storage changed again", "changed", "v2", "v1", "v2", false],
+    ["reloaded for an earlier version", "changed", "v3", "v2", "v2", true],
+    ["no answer", "unknown", null, "v1", null, false],
+    ["the running build unknown", "same", "v2", undefined, null, false],
+  ] as const)("%s", (_, check, deployed, running, reloadedFor, reload) => {
+    expect(shouldReload(check, deployed, running, reloadedFor)).toBe(reload);
   });
 
   it.each([

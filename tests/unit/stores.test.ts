@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "../../app/cache/vocabulary.ts";
+import { pageCacheKey, pageKeyInEveryLanguage } from "../../app/cache/vocabulary.ts";
 import { STORE_VIEWS, interfaceView, interfaceViews, storePath } from "../../app/stores.ts";
 
 describe("storePath", () => {
@@ -54,6 +54,15 @@ describe("interface languages (SPEC §1: Danish, English, Finnish, Norwegian, Sw
     expect(view).toMatchObject({ storeCode: code, contentLanguage: STORE_VIEWS[code].contentLanguage, urlPrefix: STORE_VIEWS[code].urlPrefix });
     expect(view.i18n.currencyCode).toBe(STORE_VIEWS[code].i18n.currencyCode);
     expect(pageCacheKey(view, "/soffor", new URLSearchParams())).toBe(key);
+  });
+
+  it.each([
+    ["page:se:/soffor?page=2", ["page:se:/soffor?page=2", "page:se~en-US:/soffor?page=2"]],
+    ["page:fi~sv-FI:/fi/sohvat", ["page:fi:/fi/sohvat", "page:fi~sv-FI:/fi/sohvat", "page:fi~en-US:/fi/sohvat"]],
+    ["page:dk:/dk/a:b", ["page:dk:/dk/a:b", "page:dk~en-US:/dk/a:b"]],
+    ["page:xx:/x", ["page:xx:/x"]],
+  ])("the key %s in every language of its store", (key, keys) => {
+    expect(pageKeyInEveryLanguage(key)).toEqual(keys);
   });
 
   it("offers each store's own language first, English everywhere and Swedish in Finland", () => {

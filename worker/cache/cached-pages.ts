@@ -1,7 +1,7 @@
 import type { Context, Handler } from "hono";
 import { endTime, startTime } from "hono/timing";
 import { isbot } from "isbot";
-import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pageCacheKey, parseTagHeader, tagHeaders, ttlFor } from "../../app/cache/vocabulary.ts";
+import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pageCacheKey, pageKeyInEveryLanguage, parseTagHeader, tagHeaders, ttlFor } from "../../app/cache/vocabulary.ts";
 import type { AppEnv } from "../app-env.ts";
 import { PageStore, pageExpiresAt, type CachedPage } from "./page-store.ts";
 import { isStorable } from "./policy.ts";
@@ -108,7 +108,7 @@ export function cachedPages(
     const key = pageCacheKey(c.var.store, new URL(c.req.url).pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
     if (!key || !isStorable(response, tags)) {
       // The page is gone or moved (a re-render of a stored page answered 404 or a redirect): never serve it stale again.
-      if (response.status === 404 || response.status === 410 || (response.status >= 300 && response.status < 400)) await purgePages(c.env, { keys: [requestKey] });
+      if (response.status === 404 || response.status === 410 || (response.status >= 300 && response.status < 400)) await purgePages(c.env, { keys: pageKeyInEveryLanguage(requestKey) });
       return response;
     }
     // A request with parameters the page ignores renders the page of `key`: kept once, not rewritten per request.

@@ -81,7 +81,7 @@ export class Cart extends DurableObject<Env> {
     return row ? (JSON.parse(row.answer) as AddOutcome | "removed") : null;
   }
 
-  /** Notes an applied change, in the same step as the change itself. */
+  /** Notes an applied change (called in the same step as the change, except for a set's own id after its items). */
   record(operationId: string, answer: AddOutcome | "removed"): void {
     this.ensureTables();
     const sql = this.ctx.storage.sql;
@@ -148,7 +148,8 @@ export class Cart extends DurableObject<Env> {
     const outcome = addToCart(current, request, product, nextItemId);
     if (outcome.ok) {
       this.save(outcome.lines);
-      if (operationId) this.record(operationId, outcome);
+      // The answer a repeat gets is the line, not the whole cart as it was then.
+      if (operationId) this.record(operationId, { ...outcome, lines: [] });
     }
     return outcome;
   }

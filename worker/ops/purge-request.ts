@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { storeFromPath } from "../middleware/store-code.ts";
-import { KNOWN_TAGS_DESCRIPTION, isKnownTag, pageCacheKey } from "../../app/cache/vocabulary.ts";
-import { interfaceViews } from "../../app/stores.ts";
+import { KNOWN_TAGS_DESCRIPTION, isKnownTag, pageCacheKey, pageKeyInEveryLanguage } from "../../app/cache/vocabulary.ts";
 import type { PurgeRequest } from "../cache/purge.ts";
 
 const MAX_ITEMS = 1000;
@@ -39,8 +38,8 @@ function urlToKeys(raw: string, origin: string): string[] | { error: string } {
     return { error: `urls: ${JSON.stringify(raw)} is not a URL` };
   }
   if (url.origin !== origin) return { error: `urls: ${JSON.stringify(raw)} is not on ${origin}` };
-  const keys = interfaceViews(storeFromPath(url.pathname)).map((view) => pageCacheKey(view, url.pathname, url.searchParams));
-  return keys.every((key) => key !== null) ? keys : { error: `urls: ${JSON.stringify(raw)} has a query too long to be cached` };
+  const key = pageCacheKey(storeFromPath(url.pathname), url.pathname, url.searchParams);
+  return key ? pageKeyInEveryLanguage(key) : { error: `urls: ${JSON.stringify(raw)} has a query too long to be cached` };
 }
 
 export function parsePurgeRequest(json: unknown, origin: string): ParsedPurge {

@@ -61,7 +61,7 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       last = await putLine(stub, store, stock.get(item.product.sku)!, { sku: item.product.sku, qty: item.qty * sets, ...(itemOperation ? { operationId: itemOperation } : {}) }, undefined);
       if (!last.ok) return last;
     }
-    if (operationId && last.ok) await stub.record(operationId, last);
+    if (operationId && last.ok) await stub.record(operationId, { ...last, lines: [] });
     return last;
   }
 
