@@ -3,8 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useStoreView } from "./i18n/use-shell.ts";
 import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
-import { useServiceWorker } from "./offline/use-service-worker.ts";
-import { useVersionCheck } from "./offline/use-version-check.ts";
 import { THEME_COLOUR, manifestPath } from "./offline/web-app.ts";
 
 /** Error pages are rare: their component loads only when one is shown. */
@@ -52,8 +50,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useVersionCheck();
-  useServiceWorker();
   return <Outlet />;
 }
 

@@ -222,45 +222,6 @@ export function showroomName(id: number): string {
 }
 
 
-/** Each interface language named in itself, as a switcher lists it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  "sv-SE": "Svenska",
-  "sv-FI": "Svenska",
-  "da-DK": "Dansk",
-  "nb-NO": "Norsk",
-  "fi-FI": "Suomi",
-  "en-US": "English",
-};
-
-const INTERFACE_VIEWS = new Map<string, StoreView>(
-  STORE_CODES.flatMap((code) => {
-    const own = STORE_VIEWS[code];
-    return own.interfaceLocales.map((locale) => [`${code}|${locale}`, locale === own.i18n.defaultLocale ? own : { ...own, language: locale, i18n: { ...own.i18n, defaultLocale: locale } }] as const);
-  }),
-);
-
-/**
- * The store view in the interface language a shopper chose, when the store offers it: words, number and
- * date formats follow it, while content, prices and paths stay the store's. Otherwise the store's own view.
- */
-export function interfaceView(store: StoreView, locale: string | undefined): StoreView {
-  return (locale && INTERFACE_VIEWS.get(`${store.storeCode}|${locale}`)) || STORE_VIEWS[store.storeCode];
-}
-
-/** Every interface view of a store, its own first: a page is cached once per view. */
-export function interfaceViews(store: StoreView): StoreView[] {
-  return store.interfaceLocales.map((locale) => interfaceView(store, locale));
-}
-
-/** Every store's URL prefix, the default store's '' among them. */
-export const STORE_PREFIXES = STORE_CODES.map((code) => STORE_VIEWS[code].urlPrefix);
-
-/** The store prefix a path is under ('/dk/soffor', '/dk', '/dk.data' → '/dk'); '' for the default store. */
-export function storePrefixOf(pathname: string): string {
-  const path = pathname.replace(/\.data$/, "");
-  return STORE_PREFIXES.find((prefix) => prefix && (path === prefix || path.startsWith(`${prefix}/`))) ?? "";
-}
-
 export function isStoreCode(value: string): value is StoreCode {
   return (STORE_CODES as readonly string[]).includes(value);
 }

@@ -28,7 +28,7 @@ import { invalidateRoutes, opsRoutes } from "./ops/routes.ts";
 import { builtinProviderPages } from "./payments/builtin-provider.ts";
 import { renderPage } from "./render-page.ts";
 import { webAppManifest } from "./offline/web-app-manifest.ts";
-import { STORE_PREFIXES } from "../app/stores.ts";
+import { STORE_PREFIXES } from "../app/store-prefixes.ts";
 
 export { CacheIndex } from "./objects/cache-index.ts";
 export { Cart } from "./objects/cart.ts";

@@ -6,7 +6,8 @@
  */
 import { normalizeSearchText } from "../domain/search-text.ts";
 import { withoutTrackingParams } from "../seo/canonical.ts";
-import { STORE_VIEWS, interfaceViews, isStoreCode, type StoreView } from "../stores.ts";
+import { interfaceViews } from "../interface-views.ts";
+import { STORE_VIEWS, isStoreCode, type StoreView } from "../stores.ts";
 
 // --- Tags ---------------------------------------------------------------------------------
 

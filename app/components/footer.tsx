@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { InterfaceLanguageChoice } from "./interface-language-choice.tsx";
 import { useStoreLinks } from "./use-store-links.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { SHOWROOMS, STORE_CODES, STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
 
 /** At the foot of every page: its script (the form works without it) loads after the page's own. */
+/** Below the fold, rendered on the server all the same (it works without JavaScript): its script loads after hydration. */
+const InterfaceLanguageChoice = lazy(() => import("./interface-language-choice.tsx").then((module) => ({ default: module.InterfaceLanguageChoice })));
 const NewsletterSignup = lazy(() => import("./newsletter-signup.tsx").then((module) => ({ default: module.NewsletterSignup })));
 
 type FooterLink = { label: string; path: string };
@@ -91,7 +92,9 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <InterfaceLanguageChoice />
+      <Suspense fallback={null}>
+        <InterfaceLanguageChoice />
+      </Suspense>
       <p className="footer__copyright">{t("footer.copyright", { year: new Date().getUTCFullYear(), site: t("meta.siteName") })}</p>
     </footer>
   );

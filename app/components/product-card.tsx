@@ -43,13 +43,3 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCar
     </ul>
   );
 }
-
-export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
-  return (
-    <ul className="product-grid product-grid--loading" aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="product-card product-card--skeleton" />
-      ))}
-    </ul>
-  );
-}

@@ -5,22 +5,24 @@ import type { ProductPageData } from "../routes/product.server.ts";
 import { formatDate, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { AddToCart } from "./add-to-cart.tsx";
-import { CompareToggle } from "./product-lists/compare-toggle.tsx";
 import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 import { selectedOptionLabels } from "./option-labels.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
-import { ProductGrid, ProductGridSkeleton } from "./product-card.tsx";
+import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
 
 
 /** Below the fold, or only on some products: their code loads after the page's. */
 const Reviews = lazy(() => import("./product-reviews.tsx"));
+const CompareToggle = lazy(() => import("./product-lists/compare-toggle.tsx").then((module) => ({ default: module.CompareToggle })));
+const ProductGrid = lazy(() => import("./product-card.tsx").then((module) => ({ default: module.ProductGrid })));
 const LinkedItems = lazy(() => import("./product-choices.tsx").then((module) => ({ default: module.LinkedItems })));
 const BundleOptions = lazy(() => import("./product-choices.tsx").then((module) => ({ default: module.BundleOptions })));
 const CustomOptions = lazy(() => import("./product-choices.tsx").then((module) => ({ default: module.CustomOptions })));
 
 /** This browser's own history, never in cached HTML: its code loads after the page. */
+const ShowroomStock = lazy(() => import("./product-showrooms.tsx").then((module) => ({ default: module.ShowroomStock })));
 const RecentlyViewed = lazy(() => import("./product-lists/recently-viewed.tsx").then((module) => ({ default: module.RecentlyViewed })));
 
 function Availability({ offer }: { offer: ProductPageData["offer"] }) {
@@ -78,32 +80,6 @@ function VariantPickers({ pickers, warning }: { pickers: ProductPageData["picker
         </p>
       )}
     </div>
-  );
-}
-
-function ShowroomStock({ stock }: { stock: ProductPageData["showroomStock"] }) {
-  const t = useT();
-  return (
-    <section className="showrooms" aria-labelledby="showrooms-title">
-      <h2 id="showrooms-title">{t("product.showrooms.title")}</h2>
-      <Suspense fallback={<p aria-busy="true">{t("product.showrooms.loading")}</p>}>
-        <Await resolve={stock}>
-          {(rows) =>
-            rows === null ? (
-              <p className="quiet">{t("product.showrooms.unavailable")}</p>
-            ) : (
-            <ul>
-              {rows.map((r) => (
-                <li key={r.showroomId} className={r.qty > 0 ? "showrooms__in" : "showrooms__out"}>
-                  {r.name}: {r.qty > 0 ? t("product.showrooms.exposed", { qty: r.qty }) : t("product.showrooms.notExposed")}
-                </li>
-              ))}
-            </ul>
-            )
-          }
-        </Await>
-      </Suspense>
-    </section>
   );
 }
 
@@ -165,9 +141,13 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           )}
           <div className="product__lists">
             <WishlistToggle sku={product.sku} name={product.name} className="wishlist-toggle--labelled" />
-            <CompareToggle sku={product.sku} name={product.name} />
+            <Suspense fallback={null}>
+              <CompareToggle sku={product.sku} name={product.name} />
+            </Suspense>
           </div>
-          <ShowroomStock stock={data.showroomStock} />
+          <Suspense fallback={null}>
+            <ShowroomStock stock={data.showroomStock} />
+          </Suspense>
         </div>
       </div>
       {data.groupedItems.length > 0 && (

@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { cartRefusalMessage } from "../i18n/cart-messages.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import type { AddResult } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
@@ -21,14 +20,15 @@ export function useCartFeedback(): (result: AddResult) => void {
         if (result.stock === "volatile") notify({ type: "warning", message: t("cart.volatile") });
         return;
       }
-      const message =
-        result.reason === "price"
-          ? t("cart.errors.priceUnknown")
-          : result.reason === "qty"
-            ? t("cart.errors.qty")
-            : result.reason === "out_of_stock"
-              ? t("cart.errors.outOfStock")
-              : cartRefusalMessage(result.message ?? "", t);
+      if (result.reason === "sync") {
+        // The cart's own refusal, worded by the server: its translation table loads when one is shown.
+        void import("../i18n/cart-messages.ts")
+          .then(({ cartRefusalMessage }) => cartRefusalMessage(result.message ?? "", t))
+          .catch(() => t("cart.errors.generic"))
+          .then((message) => notify({ type: "error", message }));
+        return;
+      }
+      const message = result.reason === "price" ? t("cart.errors.priceUnknown") : result.reason === "qty" ? t("cart.errors.qty") : t("cart.errors.outOfStock");
       notify({ type: "error", message });
     },
     [notify, t, store],

@@ -2,11 +2,12 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
-import { OfflineIndicator } from "../components/offline-indicator.tsx";
-import { OfflineCartSender } from "../components/offline-cart-sender.tsx";
 import { LanguageSwitcherModal } from "../components/language-switcher.tsx";
 import { Panels } from "../components/panels.tsx";
 import { useRootData } from "../i18n/use-shell.ts";
+
+/** Connections and deploys: loaded after hydration. */
+const OfflineServices = lazy(() => import("../components/offline-services.tsx"));
 
 /** Error pages are rare: their component loads only when one is shown. */
 const RouteErrorMessage = lazy(() => import("../components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));
@@ -19,8 +20,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <Header categories={categories} />
-      <OfflineIndicator />
-      <OfflineCartSender />
+      <Suspense fallback={null}>
+        <OfflineServices />
+      </Suspense>
       <main id="main" className="page">
         {notice && (
           <p className={`notice notice--${notice.ok ? "success" : "error"} page__notice`} role={notice.ok ? "status" : "alert"}>

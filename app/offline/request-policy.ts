@@ -1,6 +1,6 @@
 import { isNeverCached } from "../cache/vocabulary.ts";
 import { MEDIA_PREFIX } from "../catalog/images.ts";
-import { storePrefixOf } from "../stores.ts";
+import { storePrefixOf } from "../store-prefixes.ts";
 import { DEPLOY_VERSION_PATH } from "./deploy-version.ts";
 
 /**

@@ -4,7 +4,7 @@
  * hundred lines, because its rules are the shop's own (request-policy.ts): what is personal is never
  * stored, pages come from the network first, and nothing from one build is served to another.
  */
-import { STORE_PREFIXES, storePrefixOf } from "../stores.ts";
+import { STORE_PREFIXES, storePrefixOf } from "../store-prefixes.ts";
 import { requestPolicy } from "./request-policy.ts";
 
 declare const self: ServiceWorkerGlobalScope;

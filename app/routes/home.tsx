@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { preload } from "react-dom";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import type { ProductCardView } from "../catalog/product-card.ts";
-import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
+import { ProductGrid } from "../components/product-card.tsx";
+import { ProductGridSkeleton } from "../components/product-grid-skeleton.tsx";
 import { useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
@@ -11,7 +11,24 @@ import { picture } from "../catalog/images.ts";
 
 export { loader } from "./home.server.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+/** Phones get the hero drawn taller, its words below the picture. */
+const PHONE = "(max-width: 40rem)";
+
+/**
+ * A picture inside <picture> gets no automatic preload: each size of the hero is announced in the head,
+ * ahead of the scripts, so the largest paint of the page is not queued behind them.
+ */
+function heroPreloads(banners: Route.ComponentProps["loaderData"]["banners"] | undefined) {
+  const head = banners?.find((b) => b.kind === "head");
+  if (!head) return [];
+  const phone = picture("bannerPhone", head.id);
+  return [
+    { media: PHONE, image: phone },
+    { media: `not all and ${PHONE}`, image: head.image },
+  ].map(({ media, image }) => ({ tagName: "link", rel: "preload", as: "image", href: image.src, imageSrcSet: image.srcSet, imageSizes: "100vw", media, fetchPriority: "high" }) as const);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [...seoMeta(loaderData?.seo), ...heroPreloads(loaderData?.banners)];
 
 function ProductSection({ title, id, products }: { title: string; id: string; products: Promise<ProductCardView[]> }) {
   const t = useT();
@@ -25,16 +42,9 @@ function ProductSection({ title, id, products }: { title: string; id: string; pr
   );
 }
 
-/** Phones get the hero drawn taller, its words below the picture. */
-const PHONE = "(max-width: 40rem)";
-
 function Hero({ banner }: { banner: Route.ComponentProps["loaderData"]["banners"][number] }) {
   const t = useT();
   const phoneImage = picture("bannerPhone", banner.id);
-  // A picture inside <picture> gets no automatic preload: each size is announced in the head,
-  // ahead of the scripts, so the largest paint of the page is not queued behind them.
-  preload(phoneImage.src, { as: "image", imageSrcSet: phoneImage.srcSet, imageSizes: "100vw", media: PHONE, fetchPriority: "high" });
-  preload(banner.image.src, { as: "image", imageSrcSet: banner.image.srcSet, imageSizes: "100vw", media: `not all and ${PHONE}`, fetchPriority: "high" });
   return (
     <section className="hero" aria-labelledby="hero-title">
       <picture>

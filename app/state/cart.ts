@@ -20,7 +20,6 @@ import {
 } from "../domain/cart-sync.ts";
 import { STORE_CODES, type StoreCode } from "../stores.ts";
 import { OFFLINE_ANSWER, cartApi, type ServerTotals } from "./cart-api.ts";
-import { latestPerLine, replayOutcome, replayRequest } from "../domain/offline-cart.ts";
 
 /** A cart line in the browser (SPEC §3 "Cart item"): what the microcart shows and what sync compares. */
 export interface CartItem extends ClientItem {
@@ -113,12 +112,7 @@ const localKey = (store: StoreCode) => `cart-items:${store}`;
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /** The IndexedDB queue of offline changes, loaded when first needed: it is in no page's first script. */
-const offlineQueue = () => import("../offline/cart-changes.ts").catch(() => null);
-
-/** One tab sends a store's queue at a time (Web Locks, where the browser has them). */
-function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
-  return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(name, task) : task();
-}
+const offlineQueue = () => import("../offline/cart-replay.ts").catch(() => null);
 
 /** Line details the server does not keep (image, url, options) survive page loads here. */
 function saveLocal(store: StoreCode | null, items: CartItem[]): void {
@@ -313,53 +307,30 @@ export const useCartStore = create<CartState>()(
       if (!storeCode) return false;
       saveLocal(storeCode, get().items);
       const queue = await offlineQueue();
-      if (!queue) return false;
-      const { queueCartChange } = queue;
-      const id = crypto.randomUUID();
-      if (removed) return queueCartChange({ id, store: storeCode, type: "remove", sku: removed.sku, checksum: removed.checksum ?? null });
-      if (!line) return false;
-      return queueCartChange({ id, store: storeCode, type: "set", sku: line.sku, checksum: line.checksum ?? null, qty: line.qty, productType: line.productType, ...(line.chosen ? { chosen: line.chosen } : {}) });
+      return queue ? queue.queueLineChange(storeCode, line, removed) : false;
     }
 
     /** Changes the cart refused while they were sent at connect time, told with the next sendOfflineChanges. */
     let unreported: OfflineRefusal[] = [];
 
-    /**
-     * Sends a store's queued changes, the last one per line, in order (SPEC §4 "Online again"). A refused
-     * change is reported and let go; one the server could not answer stops the run and waits, with the rest.
-     */
-    async function replayQueued(storeCode: StoreCode): Promise<OfflineSend> {
+    async function sendQueue(storeCode: StoreCode): Promise<OfflineSend> {
       const queue = await offlineQueue();
       if (!queue) return { refused: [], pending: false };
       const names = new Map([...loadLocal(storeCode), ...get().items].map((item) => [item.sku, item.name]));
-      const { latest, unreadable } = latestPerLine(await queue.queuedCartChanges(storeCode));
-      const refused: OfflineRefusal[] = unreadable.map(() => ({ name: "", message: "", lost: true }));
-      await queue.dropCartChanges(unreadable);
-      if (latest.length === 0) return { refused, pending: false };
-      if (!get().cartId && !(await newGuestCart())) return { refused, pending: true };
-      let pulled = await cartApi.pull(get().cartId!);
-      // The cart is gone (ordered, expired): the changes go into a new one.
-      if ("failed" in pulled && pulled.status === 404 && (await newGuestCart())) pulled = await cartApi.pull(get().cartId!);
-      if ("failed" in pulled) return { refused, pending: true };
-      const cartId = get().cartId!;
-      // One change per line: the lines as pulled once are what each change is compared with.
-      for (const { change, keys } of latest) {
-        const request = replayRequest(change, pulled.result);
-        const answer =
-          request.type === "update"
-            ? await cartApi.update(cartId, { sku: request.sku, qty: request.qty, item_id: request.item_id, product_type: change.type === "set" ? change.productType : "simple", ...(change.type === "set" && change.chosen ? { chosen: change.chosen } : {}) }, change.id)
-            : request.type === "delete"
-              ? await cartApi.remove(cartId, { sku: request.sku, item_id: request.item_id }, change.id)
-              : { status: 200, result: null };
-        const outcome = replayOutcome(answer.status);
-        if (outcome === "retry") return { refused, pending: true };
-        if (outcome === "refused") refused.push({ name: names.get(change.sku) ?? change.sku, message: String(answer.result) });
-        await queue.dropCartChanges(keys);
-      }
-      return { refused, pending: false };
+      return queue.replayQueued(storeCode, { cartId: () => get().cartId, newCart: newGuestCart, names });
     }
 
-    const sendQueue = (storeCode: StoreCode) => oneTabAtATime(`offline-cart-${storeCode}`, () => replayQueued(storeCode));
+    /**
+     * Sends the browser's lines; without a connection (or when nothing answers) the line `key` is queued
+     * as it is now instead, to be sent when the browser is online again (SPEC §1).
+     */
+    async function syncOrQueue(key: string): Promise<{ ok: boolean; queued?: boolean; message?: string }> {
+      if (!isOffline() && (get().cartId || (await newGuestCart()))) {
+        const synced = await sync(CLIENT_WINS);
+        if (synced.ok || synced.message !== OFFLINE_ANSWER) return synced;
+      }
+      return { ok: await queueOffline(get().items.find((i) => lineKey(i) === key), null), queued: true };
+    }
 
     async function changeLine(key: string, change: (item: CartItem) => void): Promise<AddResult> {
       await connection;
@@ -369,14 +340,8 @@ export const useCartStore = create<CartState>()(
         item.prev_qty = item.qty;
         change(item);
       });
-      if (isOffline()) {
-        const queued = await queueOffline(get().items.find((i) => lineKey(i) === key), null);
-        return queued ? { ok: true, updated: true, stock: "volatile" } : { ok: false, reason: "sync" };
-      }
-      const synced = await sync(CLIENT_WINS);
-      // The browser thought it was online, but nothing answered: kept for later, like any offline change.
-      if (!synced.ok && synced.message === OFFLINE_ANSWER && (await queueOffline(get().items.find((i) => lineKey(i) === key), null))) return { ok: true, updated: true, stock: "volatile" };
-      return synced.ok ? { ok: true, updated: true, stock: "ok" } : { ok: false, reason: "sync", message: synced.message };
+      const synced = await syncOrQueue(key);
+      return synced.ok ? { ok: true, updated: true, stock: synced.queued ? "volatile" : "ok" } : { ok: false, reason: "sync", message: synced.message };
     }
 
     return {
@@ -432,20 +397,9 @@ export const useCartStore = create<CartState>()(
             s.items.push({ ...product, qty, item_id: null, prev_qty: 0, ...(hasChoice ? { chosen, checksum: optionsChecksum(chosen!) } : {}) });
           }
         });
-        if (offline) {
-          const queued = await queueOffline(get().items.find((i) => lineKey(i) === (existing ? lineKey(existing) : key)), null);
-          return queued ? { ok: true, updated: existing !== undefined, stock: "volatile" } : { ok: false, reason: "sync" };
-        }
-        if (!get().cartId && !(await newGuestCart())) {
-          saveLocal(storeCode, get().items);
-          return { ok: true, updated: existing !== undefined, stock: "volatile" };
-        }
-        const synced = await sync(CLIENT_WINS);
-        if (!synced.ok && synced.message === OFFLINE_ANSWER && (await queueOffline(get().items.find((i) => lineKey(i) === (existing ? lineKey(existing) : key)), null))) {
-          return { ok: true, updated: existing !== undefined, stock: "volatile" };
-        }
+        const synced = await syncOrQueue(existing ? lineKey(existing) : key);
         if (!synced.ok) return { ok: false, reason: "sync", message: synced.message };
-        return { ok: true, updated: existing !== undefined, stock };
+        return { ok: true, updated: existing !== undefined, stock: synced.queued ? "volatile" : stock };
       },
 
       setQty(key, qty) {

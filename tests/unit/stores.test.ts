@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageCacheKey, pageKeyInEveryLanguage } from "../../app/cache/vocabulary.ts";
-import { STORE_VIEWS, interfaceView, interfaceViews, storePath } from "../../app/stores.ts";
+import { interfaceView, interfaceViews } from "../../app/interface-views.ts";
+import { STORE_VIEWS, storePath } from "../../app/stores.ts";
 
 describe("storePath", () => {
   it.each([

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { readInterfaceLanguage } from "../../app/i18n/interface-language.ts";
-import { DEFAULT_STORE, STORE_VIEWS, interfaceView, isStoreCode, type StoreView } from "../../app/stores.ts";
+import { interfaceView } from "../../app/interface-views.ts";
+import { DEFAULT_STORE, STORE_VIEWS, isStoreCode, type StoreView } from "../../app/stores.ts";
 
 export type StoreVariables = { store: StoreView };
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { useProductLists } from "../../state/product-lists.ts";
-import { ProductGrid, ProductGridSkeleton } from "../product-card.tsx";
+import { ProductGrid } from "../product-card.tsx";
+import { ProductGridSkeleton } from "../product-grid-skeleton.tsx";
 import { useProductCards } from "./use-product-cards.ts";
 
 /** The wishlist as a page: the shopper's own list, read in the browser (cached HTML never holds it). */
