@@ -1,10 +1,22 @@
-import { STORE_CODES, STORE_VIEWS } from "./stores.ts";
+import { DEFAULT_STORE, STORE_CODES, STORE_VIEWS, isStoreCode, type StoreView } from "./stores.ts";
 
 /** Every store's URL prefix, the default store's '' among them. */
 export const STORE_PREFIXES = STORE_CODES.map((code) => STORE_VIEWS[code].urlPrefix);
 
+/**
+ * The store is the first path segment when it is a known prefix (/dk, /no, /fi),
+ * also for React Router data requests such as /dk.data or /dk/soffor.data;
+ * everything else belongs to the default Swedish store. The path itself is left
+ * untouched: the route table carries the prefixes.
+ */
+export function storeFromPath(pathname: string): StoreView {
+  const first = pathname.split("/")[1] ?? "";
+  const segment = first.endsWith(".data") ? first.slice(0, -".data".length) : first;
+  if (isStoreCode(segment) && STORE_VIEWS[segment].urlPrefix) return STORE_VIEWS[segment];
+  return STORE_VIEWS[DEFAULT_STORE];
+}
+
 /** The store prefix a path is under ('/dk/soffor', '/dk', '/dk.data' → '/dk'); '' for the default store. */
 export function storePrefixOf(pathname: string): string {
-  const path = pathname.replace(/\.data$/, "");
-  return STORE_PREFIXES.find((prefix) => prefix && (path === prefix || path.startsWith(`${prefix}/`))) ?? "";
+  return storeFromPath(pathname).urlPrefix;
 }

@@ -1,22 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { readInterfaceLanguage } from "../../app/i18n/interface-language.ts";
 import { interfaceView } from "../../app/interface-views.ts";
-import { DEFAULT_STORE, STORE_VIEWS, isStoreCode, type StoreView } from "../../app/stores.ts";
+import { storeFromPath } from "../../app/store-prefixes.ts";
+import { STORE_VIEWS, isStoreCode, type StoreView } from "../../app/stores.ts";
 
 export type StoreVariables = { store: StoreView };
 
-/**
- * The store is the first path segment when it is a known prefix (/dk, /no, /fi),
- * also for React Router data requests such as /dk.data or /dk/soffor.data;
- * everything else belongs to the default Swedish store. The path itself is left
- * untouched: the route table carries the prefixes.
- */
-export function storeFromPath(pathname: string): StoreView {
-  const first = pathname.split("/")[1] ?? "";
-  const segment = first.endsWith(".data") ? first.slice(0, -".data".length) : first;
-  if (isStoreCode(segment) && STORE_VIEWS[segment].urlPrefix) return STORE_VIEWS[segment];
-  return STORE_VIEWS[DEFAULT_STORE];
-}
+/** The store of a path: app/store-prefixes.ts, shared with the service worker. */
+export { storeFromPath } from "../../app/store-prefixes.ts";
 
 /** A store prefix in another case (/DK, /Fi): the canonical lower-case prefix, or null. */
 export function canonicalPrefixPath(pathname: string): string | null {
