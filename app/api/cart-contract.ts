@@ -12,6 +12,16 @@ export type ApiAnswer<T> = { code: number; result: T };
 
 export const cartIdSchema = z.uuid({ error: "cartId must be the id /api/cart/create returned" });
 
+/** vue-storefront's product_option: custom option values (checkbox values comma-separated) and bundle selections (skus). */
+export const productOptionSchema = z
+  .object({
+    extension_attributes: z.object({
+      custom_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_value: z.string().max(200) })).max(50).optional(),
+      bundle_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_selections: z.array(z.string().max(64)).min(1).max(1) })).max(50).optional(),
+    }),
+  })
+  .nullish();
+
 export const cartItemSchema = z.object(
   {
     sku: z.string({ error: "cartItem.sku is required" }).trim().min(1, { error: "cartItem.sku is required" }).max(64),
@@ -20,15 +30,7 @@ export const cartItemSchema = z.object(
     quoteId: z.string().nullish(),
     checksum: z.string().max(128).nullish(),
     product_type: z.string().nullish(),
-    // vue-storefront's shape: custom option values (checkbox values comma-separated) and bundle selections (skus).
-    product_option: z
-      .object({
-        extension_attributes: z.object({
-          custom_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_value: z.string().max(200) })).max(50).optional(),
-          bundle_options: z.array(z.object({ option_id: z.union([z.int(), z.string()]), option_selections: z.array(z.string().max(64)).min(1).max(1) })).max(50).optional(),
-        }),
-      })
-      .nullish(),
+    product_option: productOptionSchema,
   },
   { error: "cartItem is required" },
 );

@@ -174,7 +174,8 @@ function refusal(
     | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
     | { ok: false; reason: "no_cart" }
     | { ok: false; reason: "invalid"; field: string; message: string }
-    | { ok: false; reason: "key_reused" | "busy"; message: string },
+    | { ok: false; reason: "key_reused" | "busy"; message: string }
+    | { ok: false; reason: "price_changed" },
   country: string,
   t: Translate,
 ): { status: number; errors: Record<string, string>; formError: string | null } {
@@ -183,7 +184,8 @@ function refusal(
   }
   if (outcome.reason === "busy") return { status: 409, errors: {}, formError: t("cart.errors.checkoutInProgress") };
   // A form key reused by another cart: the form is stale (another tab, the back button); a reload gives a fresh one.
-  if (outcome.reason === "key_reused") return { status: 409, errors: {}, formError: t("checkout.staleForm") };
+  // (A changed total only refuses orders queued offline; a cart's order is priced as it is placed.)
+  if (outcome.reason === "key_reused" || outcome.reason === "price_changed") return { status: 409, errors: {}, formError: t("checkout.staleForm") };
   if (outcome.reason === "out_of_stock") {
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${t("cart.errors.onlyAvailable", { qty: l.available })}` : `${l.sku}: ${t("cart.errors.outOfStock")}`)).join(" ");
     return { status: 409, errors: {}, formError: t("checkout.outOfStock", { detail }) };

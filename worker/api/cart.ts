@@ -7,7 +7,7 @@ import { priceExclTax } from "../../app/domain/money.ts";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
 import { STORE_VIEWS } from "../../app/stores.ts";
-import { cartIdSchema, cartItemSchema, type CartItemResult, type CartTotalsResult } from "../../app/api/cart-contract.ts";
+import { cartIdSchema, cartItemSchema, productOptionSchema, type CartItemResult, type CartTotalsResult } from "../../app/api/cart-contract.ts";
 import { handOverCart } from "../../app/account/cart-handover.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CartSummary, Commerce } from "../commerce/port/index.ts";
@@ -18,7 +18,7 @@ import { storeParam } from "./store-param.ts";
 const offeredPaymentMethods = (commerce: Commerce) => paymentMethods(false, commerce.hostedCheckout.available);
 
 /** The VSF product_option of a request as the cart service's ChosenOptions. */
-function chosenOptions(productOption: z.infer<typeof cartItemSchema>["product_option"]): ChosenOptions | null {
+export function chosenOptions(productOption: z.infer<typeof productOptionSchema>): ChosenOptions | null {
   const attributes = productOption?.extension_attributes;
   if (!attributes) return null;
   const chosen: ChosenOptions = { custom: {}, bundle: {} };

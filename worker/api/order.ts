@@ -1,9 +1,11 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../app/domain/cart.ts";
-import { STORE_VIEWS } from "../../app/stores.ts";
+import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
+import { productOptionSchema } from "../../app/api/cart-contract.ts";
+import { chosenOptions } from "./cart.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { PlacedOrder } from "../commerce/port/index.ts";
+import type { CheckoutRequest, PlacedOrder } from "../commerce/port/index.ts";
 import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
@@ -43,9 +45,27 @@ const orderBody = z.object(
     passwordConfirmation: z.string().max(256).optional(),
     newsletter: z.boolean().optional(),
     partialDelivery: z.boolean().optional(),
+    // An order queued offline brings its own lines (vue-storefront's `products`), its store and the total the shopper agreed to.
+    products: z
+      .array(
+        z.object({
+          sku: z.string({ error: "products.sku is required" }).trim().min(1, { error: "products.sku is required" }).max(64),
+          qty: z.int({ error: "products.qty must be a whole number" }).min(1, { error: "products.qty must be at least 1" }).max(10_000),
+          product_option: productOptionSchema,
+        }),
+        { error: "products must be a list of {sku, qty}" },
+      )
+      .min(1, { error: "products must not be empty" })
+      .max(100, { error: "products must have at most 100 lines" })
+      .optional(),
+    storeCode: z.enum(STORE_CODES, { error: `storeCode must be one of ${STORE_CODES.join(", ")}` }).optional(),
+    couponCode: z.string().trim().max(64).nullish(),
+    quotedTotal: z.number({ error: "quotedTotal must be the order total the shopper agreed to" }).nonnegative().max(10_000_000).optional(),
   },
   { error: "the body must be JSON describing the order" },
 );
+
+type OrderBody = z.infer<typeof orderBody>;
 
 /** An order as the API answers it: placed (`POST /api/order`), read back, and in a customer's order history. */
 export function orderResult(order: PlacedOrder) {
@@ -87,7 +107,7 @@ orderApi.post("/", async (c) => {
   const customer = token ? await c.var.commerce.customers.me(token) : null;
   if (token && !customer) return reply(c, 401, "token: not a valid customer token; sign in again or order as a guest without one");
 
-  const outcome = await c.var.commerce.carts.checkout({
+  const form = {
     idempotencyKey: key.data,
     cartId: body.cartId,
     customerId: customer?.id ?? null,
@@ -99,6 +119,10 @@ orderApi.post("/", async (c) => {
     newsletter: body.newsletter ?? false,
     partialDelivery: body.partialDelivery ?? false,
     acceptTerms: body.acceptTerms,
+  };
+  if (body.products) return placeQueued(c, form, body);
+  const outcome = await c.var.commerce.carts.checkout({
+    ...form,
     account: body.createAccount ? { password: body.password ?? "", passwordConfirmation: body.passwordConfirmation ?? "" } : null,
   });
   if (!outcome.ok) {
@@ -107,12 +131,54 @@ orderApi.post("/", async (c) => {
     if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
     if (outcome.reason === "key_reused") return reply(c, 409, `idempotencyKey: ${outcome.message}`);
     if (outcome.reason === "busy") return reply(c, 409, `cartId: ${outcome.message}`);
+    if (outcome.reason === "price_changed") return reply(c, 409, "the cart's total changed while the order was placed: try again");
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
-    const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
-    return reply(c, 409, `Not all cart items are in stock. ${detail.join(" ")}`);
+    return reply(c, 409, outOfStockMessage(outcome.lines));
   }
   return reply(c, 200, orderResult(outcome.order));
 });
+
+/**
+ * An order queued offline (SPEC §4 "Online again"), placed from its own lines. Its refusals carry an
+ * error_code the queue acts on: price_changed (with grand_total: the shopper confirms the new total),
+ * out_of_stock (rejected, nothing charged), busy (sent again later).
+ */
+async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "account">, body: OrderBody) {
+  if (!body.storeCode) return reply(c, 400, "storeCode is required with products (an order queued offline)");
+  if (body.quotedTotal === undefined) return reply(c, 400, "quotedTotal is required with products: the total the shopper agreed to");
+  if (body.createAccount) return reply(c, 400, "createAccount: an account is made online, not with an order queued offline");
+  const outcome = await c.var.commerce.carts.placeQueued({
+    ...form,
+    store: body.storeCode,
+    lines: body.products!.map((p) => ({ sku: p.sku, qty: p.qty, options: chosenOptions(p.product_option) })),
+    couponCode: body.couponCode || null,
+    quotedGrandTotal: body.quotedTotal,
+  });
+  if (outcome.ok) return reply(c, 200, orderResult(outcome.order));
+  const refused = (code: "price_changed" | "out_of_stock" | "busy" | "key_reused", message: string, extra: Record<string, unknown> = {}) =>
+    c.json({ code: 409, result: message, error_code: code, ...extra }, 409);
+  switch (outcome.reason) {
+    case "price_changed":
+      return refused("price_changed", `quotedTotal: the order now costs ${outcome.grandTotal}, not ${outcome.quotedGrandTotal}; send it again with the new total to place it`, { grand_total: outcome.grandTotal });
+    case "out_of_stock":
+      return refused("out_of_stock", outOfStockMessage(outcome.lines), { lines: outcome.lines });
+    case "busy":
+    case "key_reused":
+      return refused(outcome.reason, `idempotencyKey: ${outcome.message}`);
+    case "form":
+      return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
+    case "invalid":
+      return reply(c, 400, `${outcome.field}: ${outcome.message}`);
+    case "no_cart":
+      return reply(c, 404, `cartId: ${outcome.message}`);
+  }
+}
+
+/** SPEC §8: what is short, line by line. */
+function outOfStockMessage(lines: { sku: string; available: number }[]): string {
+  const detail = lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
+  return `Not all cart items are in stock. ${detail.join(" ")}`;
+}
 
 /** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */
 orderApi.get("/:incrementId", async (c) => {

@@ -5,7 +5,7 @@ import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/ship
 import type { StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "../port/index.ts";
-import { checkoutCart } from "./checkout.ts";
+import { checkoutCart, placeQueuedOrder } from "./checkout.ts";
 import { readCoupon } from "./coupons.ts";
 import type { CoreCommerce } from "./core.ts";
 
@@ -114,6 +114,9 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
     },
     checkout(request) {
       return checkoutCart(env, commerce, request);
+    },
+    placeQueued(request) {
+      return placeQueuedOrder(commerce, request);
     },
     async refresh(cartId) {
       const stub = cart(cartId);

@@ -4,7 +4,8 @@ import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import { hashPassword } from "../../security/password.ts";
 import { MESSAGES } from "../../../app/domain/cart.ts";
-import type { CheckoutOutcome, CheckoutRequest, OrderOutcome } from "../port/index.ts";
+import type { CheckoutOutcome, CheckoutRequest, OrderOutcome, QueuedOrderRequest } from "../port/index.ts";
+import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import type { CoreCommerce } from "./core.ts";
 import { replay } from "./orders.ts";
 
@@ -53,17 +54,8 @@ export async function checkoutCart(
   request: CheckoutRequest,
   paid?: { amountMinor: number },
 ): Promise<CheckoutOutcome> {
-  // hosted:{sid} keys belong to paid hosted-checkout orders: no other order may take one.
-  if (!paid && request.idempotencyKey.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", field: "idempotencyKey", message: `must not start with ${HOSTED_KEY_PREFIX}` };
-  const replayed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
-  if (replayed) return replay(replayed, request);
-  if (!paid && !PAY_LATER_METHODS.includes(request.paymentMethod)) {
-    const message =
-      request.paymentMethod === "hosted_checkout"
-        ? "hosted_checkout is paid before the order is placed: pay through the hosted checkout of /checkout"
-        : "must be cashondelivery, invoice_later or hosted_checkout";
-    return { ok: false, reason: "invalid", field: "paymentMethod", message };
-  }
+  const opening = await openingChecks(commerce, request, paid !== undefined);
+  if (opening) return opening;
   const cart = cartObject(env, request.cartId);
   const store = (await cart.info()).store;
   if (!store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
@@ -96,6 +88,42 @@ export async function checkoutCart(
     await commerce.customers.create({ email, firstname, lastname, store: held.info.store, passwordHash: account.passwordHash });
   }
   return outcome;
+}
+
+/**
+ * What every order starts with: hosted:{sid} keys belong to paid hosted-checkout orders only; a key
+ * already used answers its first order (a retried submission); unpaid orders take pay-later methods.
+ */
+async function openingChecks(commerce: CoreCommerce, request: Pick<CheckoutRequest, "idempotencyKey" | "cartId" | "paymentMethod">, paid: boolean): Promise<CheckoutOutcome | null> {
+  if (!paid && request.idempotencyKey.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", field: "idempotencyKey", message: `must not start with ${HOSTED_KEY_PREFIX}` };
+  const replayed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
+  if (replayed) return replay(replayed, request);
+  if (!paid && !PAY_LATER_METHODS.includes(request.paymentMethod)) {
+    const message =
+      request.paymentMethod === "hosted_checkout"
+        ? "hosted_checkout is paid before the order is placed: pay through the hosted checkout of /checkout"
+        : "must be cashondelivery, invoice_later or hosted_checkout";
+    return { ok: false, reason: "invalid", field: "paymentMethod", message };
+  }
+  return null;
+}
+
+/**
+ * Places an order queued offline (SPEC §4 "Online again"): its own lines at today's prices and stock,
+ * once per idempotency key (sent again, it answers the order it placed). A total other than the one the
+ * shopper agreed to is refused as price_changed: they confirm the new one, and the order is sent again.
+ */
+export async function placeQueuedOrder(commerce: CoreCommerce, request: QueuedOrderRequest): Promise<CheckoutOutcome> {
+  const opening = await openingChecks(commerce, request, false);
+  if (opening) return opening;
+  const prepared = await prepareCheckout(commerce, request.store, { ...request, account: null });
+  if (!prepared.ok) return prepared;
+  const { acceptTerms: _accepted, quotedGrandTotal, ...order } = request;
+  return commerce.orders.place({
+    ...order,
+    deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
+    quotedGrandTotalMinor: toMinorUnits(quotedGrandTotal),
+  });
 }
 
 /** The checks every checkout starts with: the form rules. A typed password comes back as its hash. */

@@ -152,6 +152,11 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
       options: priced?.options ?? null,
     });
   }
+  // Short lines are told before any total: confirming a new price for an order that cannot be placed is pointless.
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.qty);
+  const short = [...wanted].filter(([sku, qty]) => (stock.get(sku)?.qty ?? 0) < qty).map(([sku]) => ({ sku, available: Math.max(0, Math.floor(stock.get(sku)?.qty ?? 0)) }));
+  if (short.length > 0) return { ok: false, reason: "out_of_stock", lines: short };
   const paid = input.expectedGrandTotalMinor !== undefined;
   const coupon = input.couponCode ? await readCoupon(db, input.couponCode, { paid }) : null;
   const totals = storeCartTotals(input.store, lines, coupon, shipping.priceInclTax);
@@ -159,6 +164,10 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
   if (input.expectedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.expectedGrandTotalMinor) {
     return { ok: false, reason: "invalid", field: "amount", message: `Order amount incorrect (${input.expectedGrandTotalMinor}:${toMinorUnits(totals.grandTotal)})` };
+  }
+
+  if (input.quotedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.quotedGrandTotalMinor) {
+    return { ok: false, reason: "price_changed", grandTotal: totals.grandTotal, quotedGrandTotal: input.quotedGrandTotalMinor / 100 };
   }
 
   const skus = JSON.stringify(lines.map((l) => l.sku));

@@ -2,7 +2,7 @@ import type { ChosenOptions } from "../../../app/domain/cart-options.ts";
 import type { AddOutcome, CartLine, Coupon, Totals } from "../../../app/domain/cart.ts";
 import type { ShippingMethod } from "../../../app/domain/shipping.ts";
 import type { StoreCode } from "../../../app/stores.ts";
-import type { CheckoutOutcome, CheckoutRequest } from "./checkout.ts";
+import type { CheckoutOutcome, CheckoutRequest, QueuedOrderRequest } from "./checkout.ts";
 
 export type AddItem = {
   sku: string;
@@ -56,6 +56,11 @@ export interface CartPort {
    * made meanwhile is refused (busy), never lost.
    */
   checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
+  /**
+   * Places an order queued offline from its own lines, exactly once per idempotency key: the form
+   * rules, then today's stock and prices; a total other than the quoted one is refused (price_changed).
+   */
+  placeQueued(request: QueuedOrderRequest): Promise<CheckoutOutcome>;
   /** Re-prices every line from the catalog and re-checks its stock; lists the lines that are short. */
   refresh(cartId: string): Promise<{ ok: true } | { ok: false; lines: { sku: string; available: number }[] }>;
   /**

@@ -13,6 +13,18 @@ export type AccountRequest = { password: string; passwordConfirmation: string } 
 /** The checkout form of a cart: the order without its lines (they are the cart's) plus terms and account. */
 export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store"> & { acceptTerms: boolean; account?: AccountRequest | null };
 
+/**
+ * An order queued offline (SPEC §1, §4 "Online again"): its own lines, not a cart's, placed against
+ * today's stock and prices. `cartId` is the id it is filed under (it reads the order back); the
+ * shopper agreed to `quotedGrandTotal`. Only pay-later methods, and no account: that is made online.
+ */
+export type QueuedOrderRequest = Omit<CheckoutRequest, "account"> & {
+  store: StoreCode;
+  lines: OrderInput["lines"];
+  couponCode: string | null;
+  quotedGrandTotal: number;
+};
+
 export type CheckoutOutcome =
   | OrderOutcome
   | { ok: false; reason: "no_cart"; message: string }

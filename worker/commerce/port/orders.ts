@@ -21,6 +21,8 @@ export interface OrderInput {
   partialDelivery: boolean;
   /** For an order already paid: the amount paid (minor units); a different total is refused. */
   expectedGrandTotalMinor?: number;
+  /** For an order queued offline: the total the shopper agreed to (minor units); a different total now is refused as price_changed. */
+  quotedGrandTotalMinor?: number;
 }
 
 export interface PlacedOrder {
@@ -55,6 +57,8 @@ export type OrderOutcome =
   | { ok: true; order: PlacedOrder; replayed: boolean }
   | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
   | { ok: false; reason: "invalid"; field: string; message: string }
+  /** A queued order would now cost `grandTotal`, not what the shopper agreed to: they confirm first. */
+  | { ok: false; reason: "price_changed"; grandTotal: number; quotedGrandTotal: number }
   /** The idempotency key was used by another cart's order. */
   | { ok: false; reason: "key_reused"; message: string };
 
