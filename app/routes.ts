@@ -22,6 +22,8 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("create-password", "routes/create-password.tsx", id("create-password")),
       route("newsletter", "routes/newsletter.tsx", id("newsletter")),
       route("offline", "routes/offline.tsx", id("offline")),
+      route("offline/checkout", "routes/offline-checkout.tsx", id("offline-checkout")),
+      route("offline/orders", "routes/queued-orders.tsx", id("queued-orders")),
       route("wishlist", "routes/wishlist.tsx", id("wishlist")),
       route("compare", "routes/compare.tsx", id("compare")),
       route("my-account/login", "routes/login.tsx", id("login")),

@@ -11,6 +11,16 @@ export interface ChosenOptions {
   bundle: Record<string, string>;
 }
 
+/** ChosenOptions in vue-storefront's product_option shape (checkbox values comma-separated), as the cart and order APIs take them. */
+export function toProductOption(chosen: ChosenOptions) {
+  return {
+    extension_attributes: {
+      custom_options: Object.entries(chosen.custom).map(([option_id, values]) => ({ option_id: Number(option_id), option_value: values.join(",") })),
+      bundle_options: Object.entries(chosen.bundle).map(([option_id, sku]) => ({ option_id: Number(option_id), option_selections: [sku] })),
+    },
+  };
+}
+
 export interface OptionLabel {
   label: string;
   value: string;

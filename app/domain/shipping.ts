@@ -75,6 +75,14 @@ export function shippingMethodsFor(store: StoreCode, parcels: readonly (Parcel |
   return shippingMethods(store).filter((m) => tags.every((t) => t.includes(METHOD_TAG[m.carrierCode])));
 }
 
+/** A package too big for any limit: what a line whose package is not known here must be assumed to be. */
+const ANY_PACKAGE = parcelOf(Number.POSITIVE_INFINITY, [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]);
+
+/** The methods that carry any package (home delivery, showroom pickup): offered when the lines' packages are not known (offline). */
+export function shippingMethodsForAnyPackage(store: StoreCode): ShippingMethod[] {
+  return shippingMethodsFor(store, [ANY_PACKAGE]);
+}
+
 export interface PaymentMethod {
   code: PaymentMethodCode;
   cost: number;

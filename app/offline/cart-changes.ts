@@ -1,43 +1,7 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { readCartChange, type CartChange } from "../domain/offline-cart.ts";
+import { soft } from "./offline-db.ts";
 
-/**
- * The offline cart changes, in IndexedDB (they outlive the tab, a reload and a deploy; the version
- * check never touches them), in the order they were made. Every call fails soft and in bounded time:
- * without IndexedDB (some private modes), or with one that hangs, there is simply nothing queued.
- */
-interface OfflineDb extends DBSchema {
-  "cart-changes": { key: number; value: unknown };
-}
-
-const DB_NAME = "storefront-offline";
-const PATIENCE_MS = 3_000;
-let db: Promise<IDBPDatabase<OfflineDb>> | null = null;
-
-function open(): Promise<IDBPDatabase<OfflineDb>> {
-  db ??= openDB<OfflineDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore("cart-changes", { autoIncrement: true });
-    },
-  }).catch((error: unknown) => {
-    db = null; // the next call tries again
-    throw error;
-  });
-  return db;
-}
-
-/** Runs a queue operation; its fallback when IndexedDB fails or does not answer in time. */
-async function soft<T>(operation: (database: IDBPDatabase<OfflineDb>) => Promise<T>, fallback: T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), PATIENCE_MS)));
-    return await Promise.race([open().then(operation), late]);
-  } catch {
-    return fallback;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** The offline cart changes, in IndexedDB, in the order they were made. */
 
 export function queueCartChange(change: CartChange): Promise<boolean> {
   return soft(async (database) => (await database.add("cart-changes", change), true), false);

@@ -4,8 +4,8 @@
  * hundred lines, because its rules are the shop's own (request-policy.ts): what is personal is never
  * stored, pages come from the network first, and nothing from one build is served to another.
  */
-import { STORE_PREFIXES, storePrefixOf } from "../store-prefixes.ts";
-import { requestPolicy } from "./request-policy.ts";
+import { STORE_PREFIXES } from "../store-prefixes.ts";
+import { OFFLINE_PAGE_PATHS, offlineStandIn, requestPolicy } from "./request-policy.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set at build time: React Router's build version and the build's hashed scripts. */
@@ -20,9 +20,9 @@ const LIMITS: Record<string, number> = { [PAGES]: 80, [PICTURES]: 400 };
 /** How long a page may take on a poor connection before the kept copy is shown instead. */
 const NETWORK_PATIENCE_MS = 4_000;
 
-const offlinePage = (prefix: string) => `${prefix}/offline`;
-/** The offline pages stay whatever the limits: they are what a page never kept falls back to. */
-const OFFLINE_PAGES = new Set(STORE_PREFIXES.map((prefix) => new URL(offlinePage(prefix), self.location.origin).href));
+/** Every store's offline pages, kept at install and whatever the limits. */
+const OFFLINE_PAGE_URLS = STORE_PREFIXES.flatMap((prefix) => OFFLINE_PAGE_PATHS.map((path) => `${prefix}${path}`));
+const OFFLINE_PAGES = new Set(OFFLINE_PAGE_URLS.map((path) => new URL(path, self.location.origin).href));
 
 /** Keeps an answer after it has been given: a full or failing cache never fails the request. */
 function keepLater(event: FetchEvent, cacheName: string, response: Response): void {
@@ -33,7 +33,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const pages = await caches.open(PAGES);
-      await pages.addAll(STORE_PREFIXES.map(offlinePage));
+      await pages.addAll(OFFLINE_PAGE_URLS);
       // The scripts of every screen, so a visited page still works offline; one missing script is no reason to fail.
       const assets = await caches.open(ASSETS);
       await Promise.allSettled(__BUILD_ASSETS__.map((url) => assets.add(url)));
@@ -56,7 +56,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   const policy = requestPolicy(url, self.location.origin, event.request);
   if (policy === "network") return;
-  if (policy === "asset") event.respondWith(storedFirst(event));
+  if (policy === "private-page") event.respondWith(fetch(event.request).catch(() => standIn(url)));
+  else if (policy === "asset") event.respondWith(storedFirst(event));
   else if (policy === "picture") event.respondWith(storedThenRefreshed(event));
   else event.respondWith(networkFirst(event, url));
 });
@@ -95,7 +96,8 @@ async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
   });
   event.waitUntil(network.catch(() => undefined));
   const patience = new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), NETWORK_PATIENCE_MS));
-  const kept = () => caches.match(request, { cacheName: PAGES });
+  // The offline pages answer whatever their query (the queued orders page says why it was opened).
+  const kept = async () => (await caches.match(request, { cacheName: PAGES })) ?? (OFFLINE_PAGES.has(url.origin + url.pathname) ? caches.match(url.pathname, { cacheName: PAGES }) : undefined);
   try {
     const first = await Promise.race([network, patience]);
     if (first === "slow") return (await kept()) ?? (await network);
@@ -105,11 +107,16 @@ async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
   } catch {
     const copy = await kept();
     if (copy) return copy;
-    // A document never kept: the store's offline page, at its own address so the page it loads is the one it shows.
-    const offline = offlinePage(storePrefixOf(url.pathname));
-    if (request.mode === "navigate" && (await caches.match(offline, { cacheName: PAGES }))) return Response.redirect(offline, 302);
+    if (request.mode === "navigate") return standIn(url);
     return new Response("offline", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Offline": "1" } });
   }
+}
+
+/** A document not to be had offline: the store's page standing in for it, at its own address so the page it loads is the one it shows. */
+async function standIn(url: URL): Promise<Response> {
+  const page = offlineStandIn(url.pathname);
+  if (await caches.match(page, { cacheName: PAGES })) return Response.redirect(page, 302);
+  return new Response("offline", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Offline": "1" } });
 }
 
 /** Stores an answer and lets the oldest go once the cache holds more than its limit. */

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { ZIP_DIGITS, type FieldError } from "../domain/checkout-validation.ts";
+import type { FieldError } from "../domain/checkout-validation.ts";
+import { fieldMessages } from "../i18n/checkout-messages.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay } from "../domain/money.ts";
 import { paymentMethods, type PaymentMethodCode } from "../domain/shipping.ts";
@@ -86,11 +87,6 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
     timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),
   };
-}
-
-function fieldMessage(error: FieldError, country: string, t: Translate): string {
-  if (error.key === "zipDigits") return t("checkout.errors.zipDigits", { digits: ZIP_DIGITS[country as keyof typeof ZIP_DIGITS] ?? 5 });
-  return t(`checkout.errors.${error.key}`);
 }
 
 /**
@@ -180,7 +176,7 @@ function refusal(
   t: Translate,
 ): { status: number; errors: Record<string, string>; formError: string | null } {
   if (outcome.reason === "form") {
-    return { status: 400, errors: Object.fromEntries(outcome.errors.map((e) => [e.field, fieldMessage(e, country, t)])), formError: null };
+    return { status: 400, errors: fieldMessages(outcome.errors, country, t), formError: null };
   }
   if (outcome.reason === "busy") return { status: 409, errors: {}, formError: t("cart.errors.checkoutInProgress") };
   // A form key reused by another cart: the form is stale (another tab, the back button); a reload gives a fresh one.

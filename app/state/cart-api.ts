@@ -1,5 +1,5 @@
 import type { CartItemRequest, CartItemResult, CartTotalsResult, StockResult } from "../api/cart-contract.ts";
-import type { ChosenOptions } from "../domain/cart-options.ts";
+import { toProductOption, type ChosenOptions } from "../domain/cart-options.ts";
 import { stockChunks } from "../domain/cart-sync.ts";
 
 /** The browser's calls to the cart and stock API (SPEC §7), answering {status, result} and never throwing. */
@@ -39,16 +39,6 @@ async function call<T>(method: string, path: string, body?: unknown, idempotency
 
 const q = encodeURIComponent;
 
-/** ChosenOptions in vue-storefront's product_option shape (checkbox values comma-separated). */
-function productOption(chosen: ChosenOptions): NonNullable<CartItemRequest["product_option"]> {
-  return {
-    extension_attributes: {
-      custom_options: Object.entries(chosen.custom).map(([option_id, values]) => ({ option_id: Number(option_id), option_value: values.join(",") })),
-      bundle_options: Object.entries(chosen.bundle).map(([option_id, sku]) => ({ option_id: Number(option_id), option_selections: [sku] })),
-    },
-  };
-}
-
 /** Stock of many skus, 15 per request (SPEC §7); a failed chunk contributes nothing. */
 async function stockList(skus: readonly string[], storeCode: string): Promise<StockResult[]> {
   const answers = await Promise.all(stockChunks(skus).map((chunk) => call<StockResult[]>("GET", `/api/stock/list?skus=${q(chunk.join(","))}&storeCode=${q(storeCode)}`)));
@@ -61,7 +51,7 @@ export const cartApi = {
   /** `changeId`: a change replayed from the offline queue, applied by the cart once however often it is sent. */
   update: (cartId: string, item: { sku: string; qty: number; item_id?: number | null; product_type?: string; chosen?: ChosenOptions }, changeId?: string) => {
     const { chosen, ...rest } = item;
-    const cartItem: CartItemRequest = { ...rest, quoteId: cartId, ...(chosen ? { product_option: productOption(chosen) } : {}) };
+    const cartItem: CartItemRequest = { ...rest, quoteId: cartId, ...(chosen ? { product_option: toProductOption(chosen) } : {}) };
     return call<ServerCartItem>("POST", `/api/cart/update?cartId=${q(cartId)}`, { cartItem }, changeId);
   },
   remove: (cartId: string, item: { sku: string; item_id: number }, changeId?: string) =>

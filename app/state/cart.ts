@@ -86,6 +86,11 @@ interface CartState {
   remove(key: string): Promise<void>;
   /** After an order: empties the cart without a sync (SPEC §4 "Checkout"). */
   clearWithoutSync(): void;
+  /**
+   * The lines became an order queued offline: they leave the cart now, and the server cart when the
+   * browser is online again (queued removals, sent before anything added after them).
+   */
+  becameQueuedOrder(): Promise<void>;
   /** Reads the server cart again, the server's lines winning (after an add the server did by itself, or a sign-in). */
   reload(): Promise<void>;
   /** Sign-out: the browser lets go of the cart (it stays the customer's for the next sign-in). */
@@ -438,6 +443,17 @@ export const useCartStore = create<CartState>()(
           s.lastSyncedHash = cartHash([]);
         });
         saveLocal(get().storeCode, []);
+      },
+
+      async becameQueuedOrder() {
+        await connection;
+        const { storeCode, items } = get();
+        set((s) => {
+          s.items = [];
+          s.totals = null;
+        });
+        for (const item of items) await queueOffline(undefined, { sku: item.sku, checksum: item.checksum ?? null });
+        saveLocal(storeCode, []);
       },
 
       async reload() {

@@ -6,6 +6,9 @@ import { useChromium } from "../support/browser.ts";
 import { purchasableProducts } from "../support/page-types.ts";
 
 const baseUrl = inject("baseUrl");
+/** Products to buy, found once for the file (each journey takes its own). */
+let products: ReturnType<typeof purchasableProducts> | undefined;
+const buyable = () => (products ??= purchasableProducts(baseUrl, 19));
 const browser = useChromium();
 const PHONE = { width: 390, height: 844 };
 
@@ -94,7 +97,7 @@ const opsToken = () => /^CACHE_PURGE_TOKEN=(.+)$/m.exec(readFileSync(resolve(imp
 
 describe("the offline cart (SPEC §1, §4 'Online again')", () => {
   it("keeps changes made offline across a reload, sends them once and in order when online, and reports one the cart refuses", async () => {
-    const { simple } = await purchasableProducts(baseUrl, 14);
+    const { simple } = await buyable();
     const [first, second, soldOut] = [simple[8]!, simple[9]!, simple[10]!];
     const context = await browser().newContext();
     const page = await context.newPage();
@@ -142,6 +145,95 @@ describe("the offline cart (SPEC §1, §4 'Online again')", () => {
   });
 });
 
+describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
+  it("queues three orders offline across a reload, never as placed; online, places each once, asks before a changed total and rejects a sold-out one", async () => {
+    const { simple } = await buyable();
+    const [first, repriced, soldOut] = [simple[16]!, simple[17]!, simple[18]!];
+    const stockOf = async (sku: string) => ((await (await fetch(`${baseUrl}/api/stock/check?sku=${encodeURIComponent(sku)}`)).json()) as { result: { qty: number } }).result.qty;
+    const ops = (sku: string, change: object) =>
+      fetch(`${baseUrl}/ops/catalog/products/${encodeURIComponent(sku)}`, { method: "POST", headers: { Authorization: `Bearer ${opsToken()}`, "Content-Type": "application/json" }, body: JSON.stringify(change) });
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const skuOf = async (path: string) => {
+      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+      return (await page.locator("article.product").getAttribute("data-sku"))!;
+    };
+    const add = async (path: string) => {
+      await page.goto(baseUrl + path);
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
+    };
+    const fillAndSubmit = async (button: string, email: string) => {
+      for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", email], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
+        await page.locator(`#checkout-${field}`).fill(value!);
+      }
+      await page.locator("#checkout-acceptTerms").check();
+      await page.getByRole("button", { name: button }).click();
+      await page.waitForURL(/\/offline\/orders/);
+    };
+    const cards = page.locator(".queued-order");
+    try {
+      await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+      await controlled(page);
+      const skus = [await skuOf(first.paths["sv-SE"]!), await skuOf(repriced.paths["sv-SE"]!), await skuOf(soldOut.paths["sv-SE"]!)];
+      const stockBefore = await Promise.all(skus.map(stockOf));
+
+      // 1. The checkout page, loaded online; the connection goes before "Slutför köp".
+      await add(first.paths["sv-SE"]!);
+      await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+      await context.setOffline(true);
+      await fillAndSubmit("Slutför köp", "ett@example.se");
+      expect(new URL(page.url()).search).toBe("?queued=offline");
+      await expect.poll(() => cards.count()).toBe(1);
+      expect(await cards.first().locator(".queued-order__status").innerText()).toBe("Köad – inte lagd än");
+      await expect.poll(() => page.locator(".cart-count").count()).toBe(0);
+
+      // 2. Offline from the start: the checkout is the offline one.
+      await add(repriced.paths["sv-SE"]!);
+      await page.goto(baseUrl + "/checkout");
+      await page.waitForURL(/\/offline\/checkout$/);
+      await fillAndSubmit("Köa beställningen", "tva@example.se");
+      await expect.poll(() => cards.count()).toBe(2);
+
+      // 3. After a reload, still offline, the queue is all there; a third order joins it.
+      await page.reload();
+      await expect.poll(() => cards.count()).toBe(2);
+      await add(soldOut.paths["sv-SE"]!);
+      await page.goto(baseUrl + "/checkout");
+      await page.waitForURL(/\/offline\/checkout$/);
+      await fillAndSubmit("Köa beställningen", "tre@example.se");
+      await expect.poll(() => cards.count()).toBe(3);
+      expect(await cards.locator(".queued-order__status").allInnerTexts()).toEqual(Array(3).fill("Köad – inte lagd än"));
+
+      // Meanwhile one item's price changes (below any special price, so the new one applies) and one sells out.
+      expect((await ops(skus[1]!, { price: 1 })).status).toBe(200);
+      expect((await ops(skus[2]!, { qty: 0, inStock: false })).status).toBe(200);
+
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      const statuses = () => cards.locator(".queued-order__status").allInnerTexts();
+      await expect.poll(statuses, { timeout: 20_000 }).toEqual([expect.stringMatching(/^Lagd – ordernummer SE\d+$/), "Väntar på dig – inte lagd än", "Inte lagd"]);
+      expect(await cards.nth(2).innerText()).toContain("Inget har beställts eller debiterats.");
+      // The shopper agrees to the new total.
+      await cards.nth(1).getByRole("button", { name: /^Lägg beställningen för/ }).click();
+      await expect.poll(statuses, { timeout: 15_000 }).toEqual([expect.stringMatching(/^Lagd /), expect.stringMatching(/^Lagd /), "Inte lagd"]);
+
+      // Each placed once: stock taken once, nothing sent again on another visit or in another tab.
+      const expected = [stockBefore[0]! - 1, stockBefore[1]! - 1, 0];
+      expect(await Promise.all(skus.map(stockOf))).toEqual(expected);
+      const other = await context.newPage();
+      await other.goto(baseUrl + "/offline/orders", { waitUntil: "networkidle" });
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await Promise.all(skus.map(stockOf))).toEqual(expected);
+      // The lines left the server cart when the queued removals were sent.
+      const cartId = (await context.cookies()).find((c) => c.name === "cart_se")?.value;
+      if (cartId) expect(((await (await fetch(`${baseUrl}/api/cart/pull?cartId=${cartId}`)).json()) as { result: unknown[] }).result).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+});
+
 describe("the app's own files", () => {
   it("serves the icons the manifest names and a service worker browsers always look up", async () => {
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { src: string; type: string }[] };
@@ -158,7 +250,7 @@ describe("the app's own files", () => {
 });
 
 describe("the version check (SPEC §2)", () => {
-  it("starts afresh on a new build: keeps wishlist, recently viewed and the cookie choice, clears the rest, reloads", async () => {
+  it("starts afresh on a new build: keeps wishlist, recently viewed, the cookie choice and queued orders, clears the rest, reloads", async () => {
     const context = await browser().newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
     try {
@@ -170,6 +262,35 @@ describe("the version check (SPEC §2)", () => {
         localStorage.setItem("se-cookie-accepted", "1");
         localStorage.setItem("se-compare", '["SO-10105"]');
       });
+      // An order queued offline (IndexedDB, as the shop keeps it).
+      const queuedOrders = () =>
+        page.evaluate(
+          () =>
+            new Promise<unknown[]>((resolve, reject) => {
+              const open = indexedDB.open("storefront-offline", 2);
+              open.onupgradeneeded = () => {
+                open.result.createObjectStore("cart-changes", { autoIncrement: true });
+                open.result.createObjectStore("orders", { keyPath: "id" });
+              };
+              open.onsuccess = () => {
+                const read = open.result.transaction("orders").objectStore("orders").getAll();
+                read.onsuccess = () => (open.result.close(), resolve(read.result));
+                read.onerror = () => reject(read.error);
+              };
+            }),
+        );
+      await queuedOrders();
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const open = indexedDB.open("storefront-offline", 2);
+            open.onsuccess = () => {
+              const tx = open.result.transaction("orders", "readwrite");
+              tx.objectStore("orders").put({ id: "queued-before-the-deploy", store: "se" });
+              tx.oncomplete = () => (open.result.close(), resolve());
+            };
+          }),
+      );
       await page.route("**/api/ext/vsf-deploy-refresher/version", (route) => route.fulfill({ json: { code: 200, result: { version: "a-new-build" } } }));
       const reloaded = page.waitForEvent("load");
       // The tab comes back into view.
@@ -179,6 +300,7 @@ describe("the version check (SPEC §2)", () => {
       expect(storage["deployed-version"]).toBe("a-new-build");
       expect(storage).toMatchObject({ "se-wishlist": '["SO-10105"]', "fi-recently-viewed": '["BS-10008"]', "se-cookie-accepted": "1" });
       expect(storage["se-compare"]).toBeUndefined();
+      expect(await queuedOrders()).toEqual([{ id: "queued-before-the-deploy", store: "se" }]);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestPolicy, storeRelativePath } from "../../app/offline/request-policy.ts";
+import { offlineStandIn, requestPolicy, storeRelativePath } from "../../app/offline/request-policy.ts";
 
 const ORIGIN = "https://shop.example";
 const navigate = { method: "GET", mode: "navigate" };
@@ -16,20 +16,23 @@ describe("what the service worker keeps for offline use", () => {
     ["/_root.data", fetchCall, "page"],
     ["/wishlist", navigate, "page"],
     ["/__manifest?paths=%2Fsoffor&version=edf0518a", fetchCall, "page"],
-    // Personal or transactional: never stored.
-    ["/checkout", navigate, "network"],
-    ["/dk/checkout", navigate, "network"],
+    // The offline checkout and the queued orders: the same for everyone, filled in from this device.
+    ["/offline/checkout", navigate, "page"],
+    ["/dk/offline/orders", navigate, "page"],
+    // Personal or transactional: never stored (a page the browser navigates to has a stand-in offline).
+    ["/checkout", navigate, "private-page"],
+    ["/dk/checkout", navigate, "private-page"],
     ["/checkout.data", fetchCall, "network"],
-    ["/fi/my-account/orders", navigate, "network"],
-    ["/confirmation?order=1", navigate, "network"],
-    ["/payment-failed", navigate, "network"],
-    ["/hosted-checkout/pay/abc", navigate, "network"],
-    ["/create-password?token=x", navigate, "network"],
+    ["/fi/my-account/orders", navigate, "private-page"],
+    ["/confirmation?order=1", navigate, "private-page"],
+    ["/payment-failed", navigate, "private-page"],
+    ["/hosted-checkout/pay/abc", navigate, "private-page"],
+    ["/create-password?token=x", navigate, "private-page"],
     ["/api/cart/pull?cartId=1", fetchCall, "network"],
     ["/api/user/me", fetchCall, "network"],
     ["/api/search?q=bord", fetchCall, "network"],
     ["/api/ext/vsf-deploy-refresher/version", fetchCall, "network"],
-    ["/interface-language", navigate, "network"],
+    ["/interface-language", navigate, "private-page"],
     ["/ops/cache/purge", fetchCall, "network"],
     ["/sw.js", fetchCall, "network"],
     ["/manifest.webmanifest", fetchCall, "network"],
@@ -59,5 +62,17 @@ describe("what the service worker keeps for offline use", () => {
     ["/", "/"],
   ])("%s is %s in its store", (path, relative) => {
     expect(storeRelativePath(path)).toBe(relative);
+  });
+});
+
+describe("what stands in for a page not to be had offline", () => {
+  it.each([
+    ["/checkout", "/offline/checkout"],
+    ["/dk/checkout", "/dk/offline/checkout"],
+    ["/fi/my-account/orders", "/fi/offline"],
+    ["/confirmation", "/offline"],
+    ["/no/soffor", "/no/offline"],
+  ])("%s → %s", (path, standIn) => {
+    expect(offlineStandIn(path)).toBe(standIn);
   });
 });

@@ -1,0 +1,371 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { Form } from "react-router";
+import { checkoutFormFromFields, validateCheckout } from "../domain/checkout-validation.ts";
+import { formatMoney } from "../domain/money.ts";
+import { fieldMessages } from "../i18n/checkout-messages.ts";
+import { pluralKey } from "../i18n/translator.ts";
+import type { QueueAnswer } from "../offline/queue-checkout.ts";
+import type { CheckoutActionData } from "../routes/checkout.server.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { FormField } from "./form-field.tsx";
+import { OptionLabels } from "./option-labels.tsx";
+import { TotalsList } from "./totals-list.tsx";
+
+/**
+ * The checkout form and its order summary, as the checkout page (online) and the offline checkout
+ * (an order queued on this device) both show them: the same fields, rules, error summary and layout.
+ */
+
+export const CHECKOUT_FORM_ID = "checkout-form";
+
+/**
+ * A refused submit as the form shows it: the server's answer as it is, an order that could not be
+ * queued offline in the shopper's words (the rules' field errors, or what needs a connection).
+ */
+export function useCheckoutAnswer(answer: CheckoutActionData | QueueAnswer | undefined, country: string): CheckoutActionData | undefined {
+  const t = useT();
+  return useMemo(() => {
+    if (!answer || !("values" in answer) || "errors" in answer) return answer;
+    if ("queueErrors" in answer) return { errors: fieldMessages(answer.queueErrors, country, t), formError: null, values: answer.values };
+    const formError = answer.queueRefusal === "empty" ? t("checkout.empty") : t(`queuedOrders.refusal.${answer.queueRefusal}`);
+    return { errors: {}, formError, values: answer.values };
+  }, [answer, country, t]);
+}
+
+/** What the shopper can choose at this checkout. */
+export interface CheckoutChoices {
+  country: string;
+  shippingMethods: { code: string; price: number; label: string }[];
+  paymentMethods: { code: string; isDefault: boolean; label: string }[];
+  deliveryDates: { date: string; label: string }[];
+  timeslots: { code: string; label: string }[];
+  defaultShipping: string;
+  /** "Create an account with my details" is offered (a guest, online). */
+  offerAccount: boolean;
+  /** "Save the address in my address book" is offered (signed in, online). */
+  offerSaveAddress: boolean;
+}
+
+export interface SummaryLine {
+  key: string | number;
+  name: string;
+  qty: number;
+  rowTotal: number;
+  options: { label: string; value: string }[];
+  image: string | null;
+}
+
+/** The input and label of each field an error can name (the rules' names differ from the form's for some). */
+const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
+  firstName: { input: "firstName", label: "checkout.firstName" },
+  lastName: { input: "lastName", label: "checkout.lastName" },
+  emailAddress: { input: "email", label: "checkout.email" },
+  phoneNumber: { input: "phone", label: "checkout.phone" },
+  company: { input: "company", label: "checkout.company" },
+  taxId: { input: "taxId", label: "checkout.taxId" },
+  password: { input: "password", label: "checkout.password" },
+  passwordConfirmation: { input: "passwordConfirmation", label: "checkout.passwordConfirmation" },
+  streetAddress: { input: "street", label: "checkout.street" },
+  zipCode: { input: "zipCode", label: "checkout.zipCode" },
+  city: { input: "city", label: "checkout.city" },
+  deliveryDate: { input: "deliveryDate", label: "checkout.deliveryDate" },
+  deliveryTimeslot: { input: "deliveryTimeslot", label: "checkout.deliveryTimeslot" },
+  terms: { input: "acceptTerms", label: "checkout.termsShort" },
+};
+
+function Field(props: { name: string; label: string; type?: string; autoComplete?: string; values: Record<string, string>; errors: Record<string, string>; errorKey?: string; required?: boolean }) {
+  return (
+    <FormField
+      id={`checkout-${props.name}`}
+      name={props.name}
+      label={props.label}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      defaultValue={props.values[props.name] ?? ""}
+      required={props.required}
+      error={props.errors[props.errorKey ?? props.name]}
+    />
+  );
+}
+
+/** Moves to a field named in the error summary: into view and focused. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, inputId: string) {
+  const input = document.getElementById(inputId);
+  if (!input) return;
+  event.preventDefault();
+  input.scrollIntoView({ block: "center" });
+  input.focus({ preventScroll: true });
+}
+
+/**
+ * What still needs fixing, listed at the top of the form after a refused submit: it takes the focus and
+ * links to each field. Errors leave the list (and the field) as soon as the field is valid.
+ * `refused` changes with every refused submit (the answer it came with).
+ */
+function ErrorSummary({ errors, refused }: { errors: Record<string, string>; refused: { errors: Record<string, string> } | undefined }) {
+  const t = useT();
+  const store = useStoreView();
+  const box = useRef<HTMLDivElement>(null);
+  const listed = Object.entries(errors).filter(([field]) => ERROR_FIELDS[field]);
+  const shown = listed.length > 0;
+  // Focus once per refused submit, when the list has appeared (the page's error state follows the answer).
+  useEffect(() => {
+    if (refused && shown && Object.keys(refused.errors).length > 0) box.current?.focus();
+  }, [refused, shown]);
+  if (listed.length === 0) return null;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={box} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">{t(pluralKey(store.i18n.defaultLocale, "checkout.errorSummary", listed.length), { count: listed.length })}</h2>
+      <ul>
+        {listed.map(([field, message]) => {
+          const { input, label } = ERROR_FIELDS[field]!;
+          return (
+            <li key={field}>
+              <a href={`#checkout-${input}`} onClick={(event) => focusField(event, `checkout-${input}`)}>
+                {`${t(label)}: ${message}`}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The checkout form: the customer, the address, delivery, payment and the finish, with the error
+ * summary above it. `refused` is the answer of a refused submit (its errors are shown until fixed).
+ */
+export function CheckoutForm(props: {
+  choices: CheckoutChoices;
+  values: Record<string, string>;
+  refused: { errors: Record<string, string> } | undefined;
+  hidden: Record<string, string>;
+  shippingCode: string;
+  onShippingChange(code: string): void;
+  total: number;
+  submitLabel: string;
+  submitting: boolean;
+  /** Said above the button (why the order is queued, not placed). */
+  finishNote?: ReactNode;
+}) {
+  const t = useT();
+  const store = useStoreView();
+  const { choices, values, refused } = props;
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
+  useEffect(() => setErrors(refused?.errors ?? {}), [refused]);
+  const money = (n: number) => formatMoney(n, store.i18n);
+  const common = { values, errors };
+
+  // A field that becomes valid loses its error at once; new errors wait for the next submit.
+  function clearFixed(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(errors).length === 0) return;
+    const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+    const still = new Set(validateCheckout(checkoutFormFromFields(fields), [choices.country]).map((error) => error.field as string));
+    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot";
+    if (Object.keys(errors).some((field) => ruled(field) && !still.has(field))) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !ruled(field) || still.has(field))));
+    }
+  }
+
+  return (
+    <>
+      <ErrorSummary errors={errors} refused={refused} />
+      <Form method="post" id={CHECKOUT_FORM_ID} className="checkout__form" noValidate onInput={clearFixed}>
+        {Object.entries(props.hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="country" value={choices.country} />
+        <fieldset>
+          <legend>{t("checkout.customer")}</legend>
+          <div className="choice-row" role="radiogroup" aria-label={t("checkout.customerType")}>
+            {(["private", "business"] as const).map((type) => (
+              <label key={type}>
+                <input type="radio" name="customerType" value={type} defaultChecked={(type === "business") === (values.customerType === "business")} />
+                {t(`checkout.${type}`)}
+              </label>
+            ))}
+          </div>
+          {/* Shown by CSS while "business" is chosen, so this works without JavaScript too. */}
+          <div className="business-fields">
+            <Field name="company" label={t("checkout.company")} autoComplete="organization" {...common} />
+            <Field name="taxId" label={t("checkout.taxId")} autoComplete="off" {...common} />
+          </div>
+          <div className="field-pair">
+            <Field name="firstName" label={t("checkout.firstName")} autoComplete="given-name" {...common} />
+            <Field name="lastName" label={t("checkout.lastName")} autoComplete="family-name" {...common} />
+          </div>
+          <Field name="email" type="email" label={t("checkout.email")} autoComplete="email" errorKey="emailAddress" {...common} />
+          <Field name="phone" type="tel" label={t("checkout.phone")} autoComplete="tel" errorKey="phoneNumber" {...common} />
+          {choices.offerAccount && (
+            <>
+              <label className="choice">
+                <input type="checkbox" name="createAccount" defaultChecked={values.createAccount === "on"} /> {t("checkout.createAccount")}
+              </label>
+              {/* Shown by CSS while the box is ticked, so this works without JavaScript too. */}
+              <div className="account-fields">
+                <Field name="password" type="password" label={t("checkout.password")} autoComplete="new-password" required={false} {...common} />
+                <Field name="passwordConfirmation" type="password" label={t("checkout.passwordConfirmation")} autoComplete="new-password" required={false} {...common} />
+              </div>
+            </>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout.address")}</legend>
+          <Field name="street" label={t("checkout.street")} autoComplete="address-line1" errorKey="streetAddress" {...common} />
+          <div className="field-pair field-pair--zip">
+            <Field name="zipCode" label={t("checkout.zipCode")} autoComplete="postal-code" {...common} />
+            <Field name="city" label={t("checkout.city")} autoComplete="address-level2" {...common} />
+          </div>
+          <p className="field">
+            {t("checkout.country")}: <strong>{store.name}</strong>
+          </p>
+          {choices.offerSaveAddress && (
+            <label className="choice">
+              <input type="checkbox" name="saveAddress" defaultChecked={values.saveAddress === "on"} /> {t("checkout.saveAddress")}
+            </label>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout.shipping")}</legend>
+          {choices.shippingMethods.map((m) => (
+            <label key={m.code} className="choice choice--card">
+              <input type="radio" name="shippingMethod" value={m.code} checked={props.shippingCode === m.code} onChange={() => props.onShippingChange(m.code)} />
+              <span>{m.label}</span>
+              <span className="choice__price">{m.price === 0 ? t("checkout.free") : money(m.price)}</span>
+            </label>
+          ))}
+          {/* Shown by CSS while home delivery is chosen, so this works without JavaScript too. */}
+          <div className="delivery-slot">
+            <p className="field">
+              <label htmlFor="checkout-deliveryDate">{t("checkout.deliveryDate")}</label>
+              <select
+                id="checkout-deliveryDate"
+                name="deliveryDate"
+                defaultValue={values.deliveryDate ?? choices.deliveryDates[0]?.date}
+                aria-invalid={errors.deliveryDate ? true : undefined}
+                aria-describedby={errors.deliveryDate ? "deliveryDate-error" : undefined}
+              >
+                {choices.deliveryDates.map((d) => (
+                  <option key={d.date} value={d.date}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+              {errors.deliveryDate && (
+                <span id="deliveryDate-error" className="field__error">
+                  {errors.deliveryDate}
+                </span>
+              )}
+            </p>
+            <div className="choice-row" role="radiogroup" aria-label={t("checkout.deliveryTimeslot")}>
+              {choices.timeslots.map((slot, i) => (
+                <label key={slot.code}>
+                  <input
+                    id={i === 0 ? "checkout-deliveryTimeslot" : undefined}
+                    type="radio"
+                    name="deliveryTimeslot"
+                    value={slot.code}
+                    defaultChecked={(values.deliveryTimeslot || choices.timeslots[0]?.code) === slot.code}
+                  />
+                  {slot.label}
+                </label>
+              ))}
+            </div>
+            {errors.deliveryTimeslot && <span className="field__error">{errors.deliveryTimeslot}</span>}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout.payment")}</legend>
+          {choices.paymentMethods.map((m) => (
+            <div key={m.code}>
+              <label className="choice choice--card">
+                <input type="radio" name="paymentMethod" value={m.code} defaultChecked={(values.paymentMethod ?? "cashondelivery") === m.code} />
+                <span>{m.label}</span>
+              </label>
+              {m.code === "cashondelivery" && (
+                <div className="payment-info" role="note" aria-label={t("checkout.codTitle")}>
+                  <strong>{t("checkout.codTitle")}</strong>
+                  <p>{t("checkout.codText")}</p>
+                </div>
+              )}
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="checkout__finish">
+          <label className="choice">
+            <input type="checkbox" name="newsletter" defaultChecked={values.newsletter === "on"} /> {t("checkout.newsletter")}
+          </label>
+          <label className="choice">
+            <input type="checkbox" name="partialDelivery" defaultChecked={values.partialDelivery === "on"} /> {t("checkout.partial")}
+          </label>
+          <label className="choice">
+            <input id="checkout-acceptTerms" type="checkbox" name="acceptTerms" aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? "terms-error" : undefined} /> {t("checkout.terms")}
+          </label>
+          {errors.terms && (
+            <span id="terms-error" className="field__error">
+              {errors.terms}
+            </span>
+          )}
+          <p className="checkout__total">
+            {t("checkout.total")}: <strong>{money(props.total)}</strong>
+          </p>
+          {props.finishNote}
+          <button type="submit" className="button button--primary checkout__place" disabled={props.submitting}>
+            {props.submitLabel}
+          </button>
+        </fieldset>
+      </Form>
+    </>
+  );
+}
+
+/** A line's thumbnail; a plain tile where there is none, or it cannot be had (offline, never seen on this device). */
+function LinePicture({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <span className="checkout__line-picture" aria-hidden="true" />;
+  return <img src={src} alt="" width={64} height={64} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/**
+ * The order summary: lines with thumbnails and the totals. After the form in the page (a coupon button
+ * in it must not be the form's default for Enter); shown beside it on desktop (sticky) and above it on
+ * phones, folded to its total, by the grid. `children` go between the lines and the totals (the coupon).
+ */
+export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number; discount: number; shippingPrice: number; open?: boolean; children?: ReactNode }) {
+  const t = useT();
+  const store = useStoreView();
+  const money = (n: number) => formatMoney(n, store.i18n);
+  const total = props.subtotal - props.discount + props.shippingPrice;
+  return (
+    <aside className="checkout__summary" aria-labelledby="review-title">
+      <details className="checkout__summary-box" open={props.open || undefined}>
+        <summary>
+          <h2 id="review-title">{t("checkout.review")}</h2>
+          <span className="checkout__summary-total">{money(total)}</span>
+        </summary>
+        <ul className="checkout__lines">
+          {props.lines.map((l) => (
+            <li key={l.key}>
+              <LinePicture src={l.image} />
+              <span className="checkout__line-name">
+                {l.qty} × {l.name}
+                <OptionLabels options={l.options} />
+              </span>
+              <span className="checkout__line-total">{money(l.rowTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        {props.children}
+        <TotalsList
+          rows={[
+            { label: t("checkout.subtotal"), value: money(props.subtotal) },
+            ...(props.discount > 0 ? [{ label: t("checkout.discount"), value: `−${money(props.discount)}` }] : []),
+            { label: t("checkout.shippingCost"), value: props.shippingPrice === 0 ? t("checkout.free") : money(props.shippingPrice) },
+            { label: t("checkout.total"), value: money(total), grand: true },
+          ]}
+        />
+      </details>
+    </aside>
+  );
+}

@@ -1,0 +1,250 @@
+import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-options.ts";
+import { checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
+import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
+import type { PaymentMethodCode } from "./shipping.ts";
+
+/**
+ * Orders queued without a connection (SPEC §1, §4 "Online again", §8): kept in IndexedDB with the
+ * idempotency key made when the shopper queued them, shown as queued — never as placed — until the
+ * server answers. Sent again, a key places nothing twice; a changed total waits for the shopper's yes.
+ */
+
+/** SPEC §4: untransmitted offline orders are sent automatically if enabled (vue-storefront's orders.offline_orders.automatic_transmission_enabled). */
+export const SEND_QUEUED_ORDERS_AUTOMATICALLY = true;
+
+/** Pay-later methods only: a payment first needs the provider, online. */
+export const QUEUEABLE_PAYMENT_METHODS: readonly PaymentMethodCode[] = ["cashondelivery", "invoice_later"];
+
+export interface QueuedOrderLine {
+  sku: string;
+  qty: number;
+  /** Custom options or bundle selections, priced again by the server. */
+  chosen?: ChosenOptions;
+  /** As the shopper saw it when queuing: name, unit price incl. tax, option labels, picture. */
+  name: string;
+  unitPrice: number;
+  options?: OptionLabel[];
+  image?: string;
+}
+
+/** The checkout form as queued: who, where, how (no password: an account is made online). */
+export interface QueuedOrderForm {
+  customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
+  shippingAddress: { street: string; zipCode: string; city: string; country: string };
+  shippingMethod: string;
+  deliveryDate: string;
+  deliveryTimeslot: string;
+  paymentMethod: PaymentMethodCode;
+  newsletter: boolean;
+  partialDelivery: boolean;
+}
+
+export type QueuedOrderState =
+  /** Waiting for a connection (or for the shopper's go, when not sent automatically). */
+  | { status: "queued" }
+  /** The total changed meanwhile: placed only when the shopper agrees to `newTotal`. */
+  | { status: "confirm"; newTotal: number }
+  | { status: "placed"; incrementId: string; grandTotal: number }
+  /** Refused for good (sold out, a rule): nothing placed, nothing charged; `message` says why. */
+  | { status: "rejected"; reason: "out_of_stock" | "refused"; message: string };
+
+export interface QueuedOrder {
+  /** The idempotency key: made when the order was queued, the same however often it is sent. */
+  id: string;
+  store: string;
+  /** The id the order is filed under (it reads the order back); no cart id, as the cart is not sent. */
+  fileId: string;
+  queuedAt: string;
+  lines: QueuedOrderLine[];
+  form: QueuedOrderForm;
+  couponCode: string | null;
+  /** The total the shopper saw and agreed to. */
+  quotedTotal: number;
+  state: QueuedOrderState;
+}
+
+/** The total the shopper agrees to: the lines, less the discount, plus delivery, to the cent. */
+export function quotedTotal(lines: readonly Pick<QueuedOrderLine, "qty" | "unitPrice">[], discount: number, shippingPrice: number): number {
+  const sum = lines.reduce((total, line) => total + line.unitPrice * line.qty, 0) - discount + shippingPrice;
+  return Math.round(Math.max(0, sum) * 100) / 100;
+}
+
+/** Why a checkout cannot be queued as it is: it pays first (online), makes an account (online), or has no lines. */
+export type QueueRefusal = "payment" | "account" | "empty";
+
+/**
+ * The order a checkout form queues (SPEC §5 form rules, as the server will apply them, and a bookable
+ * delivery slot), or what stands in its way. `fields` are the form's named values.
+ */
+export function queuedOrderFrom(
+  fields: Record<string, string | undefined>,
+  context: { id: string; fileId: string; store: string; country: string; today: string; now: string; lines: QueuedOrderLine[]; couponCode: string | null; discount: number; shippingPrice: number },
+): { ok: true; order: QueuedOrder } | { ok: false; errors: FieldError[] } | { ok: false; refusal: QueueRefusal } {
+  const text = (name: string) => (fields[name] ?? "").trim();
+  if (context.lines.length === 0) return { ok: false, refusal: "empty" };
+  const shippingMethod = text("shippingMethod") || HOME_DELIVERY;
+  const slot = { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") };
+  // The account fields are the server's to check, online: offline the box is refused below, not validated.
+  const form = { ...checkoutFormFromFields({ ...fields, country: context.country }), createAccount: false };
+  const errors = [...validateCheckout(form, [context.country]), ...(shippingMethod === HOME_DELIVERY ? validateDeliverySlot(slot, context.today) : [])];
+  if (errors.length > 0) return { ok: false, errors };
+  const paymentMethod = (text("paymentMethod") || "cashondelivery") as PaymentMethodCode;
+  if (!QUEUEABLE_PAYMENT_METHODS.includes(paymentMethod)) return { ok: false, refusal: "payment" };
+  if (fields.createAccount === "on") return { ok: false, refusal: "account" };
+  const business = text("customerType") === "business";
+  return {
+    ok: true,
+    order: {
+      id: context.id,
+      store: context.store,
+      fileId: context.fileId,
+      queuedAt: context.now,
+      lines: context.lines,
+      form: {
+        customer: {
+          type: business ? "business" : "private",
+          email: text("email"),
+          firstname: text("firstName"),
+          lastname: text("lastName"),
+          phone: text("phone"),
+          company: business ? text("company") || null : null,
+          taxId: business ? text("taxId") || null : null,
+        },
+        shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: context.country },
+        shippingMethod,
+        deliveryDate: slot.date,
+        deliveryTimeslot: slot.timeslot,
+        paymentMethod,
+        newsletter: fields.newsletter === "on",
+        partialDelivery: fields.partialDelivery === "on",
+      },
+      couponCode: context.couponCode,
+      quotedTotal: quotedTotal(context.lines, context.discount, context.shippingPrice),
+      state: { status: "queued" },
+    },
+  };
+}
+
+/** SPEC §4 "Online again": sent automatically if enabled, or on the thank-you page; otherwise the shopper is asked. */
+export function sendsWithoutAsking(automatic: boolean, onThankYouPage: boolean): boolean {
+  return automatic || onThankYouPage;
+}
+
+/** Orders still to be sent: queued ones (a changed total waits for the shopper, placed and rejected ones are done). */
+export const awaitingSend = (orders: readonly QueuedOrder[]) => orders.filter((o) => o.state.status === "queued");
+
+/** The body of POST /api/order for a queued order (SPEC §7, vue-storefront's `products`). */
+export function orderRequestBody(order: QueuedOrder) {
+  const { form } = order;
+  return {
+    idempotencyKey: order.id,
+    cartId: order.fileId,
+    storeCode: order.store,
+    products: order.lines.map((l) => ({ sku: l.sku, qty: l.qty, ...(l.chosen ? { product_option: toProductOption(l.chosen) } : {}) })),
+    couponCode: order.couponCode,
+    quotedTotal: order.quotedTotal,
+    customer: form.customer,
+    shippingAddress: form.shippingAddress,
+    shippingMethod: form.shippingMethod,
+    ...(form.shippingMethod === "home_delivery" ? { deliveryDate: form.deliveryDate, deliveryTimeslot: form.deliveryTimeslot } : {}),
+    paymentMethod: form.paymentMethod,
+    acceptTerms: true,
+    newsletter: form.newsletter,
+    partialDelivery: form.partialDelivery,
+  };
+}
+
+/** What POST /api/order answered: its status and JSON (null when it was not JSON, or nothing answered: status 0). */
+export interface OrderAnswer {
+  status: number;
+  body: { result?: unknown; error_code?: unknown; grand_total?: unknown } | null;
+}
+
+/**
+ * What an answer means for a queued order: its new state, or `retry` (no connection, the server in
+ * trouble, too many requests, another order from the same key under way): kept queued, sent again later.
+ */
+export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" {
+  const { status, body } = answer;
+  const result = body?.result;
+  const message = typeof result === "string" ? result : "";
+  if (status === 200) {
+    const placed = result as { increment_id?: unknown; grand_total?: unknown } | undefined;
+    if (typeof placed?.increment_id === "string" && typeof placed.grand_total === "number") return { status: "placed", incrementId: placed.increment_id, grandTotal: placed.grand_total };
+    return "retry";
+  }
+  if (status === 409 && body?.error_code === "price_changed" && typeof body.grand_total === "number") return { status: "confirm", newTotal: body.grand_total };
+  if (status === 409 && body?.error_code === "out_of_stock") return { status: "rejected", reason: "out_of_stock", message };
+  // 401: the session ended meanwhile; the next send goes as a guest.
+  if (status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500 || body === null) return "retry";
+  return { status: "rejected", reason: "refused", message };
+}
+
+const isText = (value: unknown, max = 200): value is string => typeof value === "string" && value.length <= max;
+const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function readLine(value: unknown): QueuedOrderLine | null {
+  if (!isRecord(value) || !isText(value.sku) || value.sku === "" || !isText(value.name) || !isAmount(value.unitPrice)) return null;
+  if (typeof value.qty !== "number" || !Number.isInteger(value.qty) || value.qty < 1 || value.qty > 10_000) return null;
+  const chosen = value.chosen;
+  if (chosen !== undefined && !(isRecord(chosen) && isRecord(chosen.custom) && isRecord(chosen.bundle))) return null;
+  const options = Array.isArray(value.options) ? value.options.filter((o): o is OptionLabel => isRecord(o) && isText(o.label) && isText(o.value)) : undefined;
+  return {
+    sku: value.sku,
+    qty: value.qty,
+    name: value.name,
+    unitPrice: value.unitPrice,
+    ...(chosen ? { chosen: chosen as unknown as ChosenOptions } : {}),
+    ...(options ? { options } : {}),
+    ...(isText(value.image, 500) ? { image: value.image } : {}),
+  };
+}
+
+function readForm(value: unknown): QueuedOrderForm | null {
+  if (!isRecord(value) || !isRecord(value.customer) || !isRecord(value.shippingAddress)) return null;
+  const c = value.customer;
+  const a = value.shippingAddress;
+  if (c.type !== "private" && c.type !== "business") return null;
+  if (![c.email, c.firstname, c.lastname, c.phone, a.street, a.zipCode, a.city, a.country, value.shippingMethod, value.deliveryDate, value.deliveryTimeslot].every((v) => isText(v))) return null;
+  if (!QUEUEABLE_PAYMENT_METHODS.includes(value.paymentMethod as PaymentMethodCode)) return null;
+  const optional = (v: unknown) => (isText(v) && v !== "" ? v : null);
+  return {
+    customer: { type: c.type, email: c.email as string, firstname: c.firstname as string, lastname: c.lastname as string, phone: c.phone as string, company: optional(c.company), taxId: optional(c.taxId) },
+    shippingAddress: { street: a.street as string, zipCode: a.zipCode as string, city: a.city as string, country: a.country as string },
+    shippingMethod: value.shippingMethod as string,
+    deliveryDate: value.deliveryDate as string,
+    deliveryTimeslot: value.deliveryTimeslot as string,
+    paymentMethod: value.paymentMethod as PaymentMethodCode,
+    newsletter: value.newsletter === true,
+    partialDelivery: value.partialDelivery === true,
+  };
+}
+
+function readState(value: unknown): QueuedOrderState | null {
+  if (!isRecord(value)) return null;
+  switch (value.status) {
+    case "queued":
+      return { status: "queued" };
+    case "confirm":
+      return isAmount(value.newTotal) ? { status: "confirm", newTotal: value.newTotal } : null;
+    case "placed":
+      return isText(value.incrementId) && isAmount(value.grandTotal) ? { status: "placed", incrementId: value.incrementId, grandTotal: value.grandTotal } : null;
+    case "rejected":
+      return (value.reason === "out_of_stock" || value.reason === "refused") && isText(value.message, 2000) ? { status: "rejected", reason: value.reason, message: value.message } : null;
+    default:
+      return null;
+  }
+}
+
+/** A stored order read back: null for a damaged entry or one from a build that stored another shape. */
+export function readQueuedOrder(value: unknown): QueuedOrder | null {
+  if (!isRecord(value) || !isText(value.id) || value.id.length < 8 || !isText(value.store) || !isText(value.fileId) || !isText(value.queuedAt)) return null;
+  if (!Array.isArray(value.lines) || value.lines.length === 0 || value.lines.length > 100 || !isAmount(value.quotedTotal)) return null;
+  const lines = value.lines.map(readLine);
+  const form = readForm(value.form);
+  const state = readState(value.state);
+  if (lines.some((l) => l === null) || !form || !state) return null;
+  const couponCode = isText(value.couponCode, 64) && value.couponCode !== "" ? value.couponCode : null;
+  return { id: value.id, store: value.store, fileId: value.fileId, queuedAt: value.queuedAt, lines: lines as QueuedOrderLine[], form, couponCode, quotedTotal: value.quotedTotal, state };
+}

@@ -1,0 +1,49 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+
+/**
+ * The shop's IndexedDB: what waits for a connection (cart changes, queued orders). It outlives the tab,
+ * a reload and a deploy; the version check never touches it. Every call fails soft and in bounded time:
+ * without IndexedDB (some private modes), or with one that hangs, there is simply nothing stored.
+ */
+export interface OfflineDb extends DBSchema {
+  /** Cart changes in the order they were made (app/domain/offline-cart.ts). */
+  "cart-changes": { key: number; value: unknown };
+  /** Orders queued offline by their idempotency key (app/domain/offline-orders.ts). */
+  orders: { key: string; value: unknown };
+}
+
+const DB_NAME = "storefront-offline";
+const DB_VERSION = 2;
+const PATIENCE_MS = 3_000;
+let db: Promise<IDBPDatabase<OfflineDb>> | null = null;
+
+function open(): Promise<IDBPDatabase<OfflineDb>> {
+  db ??= openDB<OfflineDb>(DB_NAME, DB_VERSION, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) database.createObjectStore("cart-changes", { autoIncrement: true });
+      if (oldVersion < 2) database.createObjectStore("orders", { keyPath: "id" });
+    },
+    // A newer build in another tab wants to upgrade: this tab lets go (and opens the new version next time).
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      db = null;
+    },
+  }).catch((error: unknown) => {
+    db = null; // the next call tries again
+    throw error;
+  });
+  return db;
+}
+
+/** Runs an operation on the database; its fallback when IndexedDB fails or does not answer in time. */
+export async function soft<T>(operation: (database: IDBPDatabase<OfflineDb>) => Promise<T>, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), PATIENCE_MS)));
+    return await Promise.race([open().then(operation), late]);
+  } catch {
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,94 @@
+import { awaitingSend, orderRequestBody, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
+import { soft } from "./offline-db.ts";
+
+/**
+ * Orders queued offline, in IndexedDB by their idempotency key, and their sending: one tab at a time
+ * (Web Locks), each order read again inside the lock, so two tabs coming online together send it once;
+ * the server's key makes a send repeated after a lost answer place nothing twice.
+ */
+
+export function putQueuedOrder(order: QueuedOrder): Promise<boolean> {
+  return soft(async (database) => (await database.put("orders", order), true), false);
+}
+
+/** A store's queued orders, oldest first, and the keys of entries that could not be read (damaged, another build's). */
+async function storedOrders(store: string): Promise<{ orders: QueuedOrder[]; unreadable: IDBValidKey[] }> {
+  return soft(
+    async (database) => {
+      const [keys, values] = await Promise.all([database.getAllKeys("orders"), database.getAll("orders")]);
+      const read = values.map(readQueuedOrder);
+      const orders = read.filter((o): o is QueuedOrder => o !== null && o.store === store).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+      return { orders, unreadable: keys.filter((_, i) => read[i] === null) };
+    },
+    { orders: [], unreadable: [] },
+  );
+}
+
+export async function queuedOrders(store: string): Promise<QueuedOrder[]> {
+  return (await storedOrders(store)).orders;
+}
+
+function dropOrders(keys: readonly IDBValidKey[]): Promise<void> {
+  return soft(async (database) => {
+    const tx = database.transaction("orders", "readwrite");
+    await Promise.all([...keys.map((key) => tx.store.delete(key as string)), tx.done]);
+  }, undefined);
+}
+
+function oneTabAtATime<T>(store: string, task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(`offline-orders-${store}`, task) : task();
+}
+
+/** What a run of sending came to: the orders whose state changed, entries let go unread, and whether some still wait. */
+export interface SendRun {
+  changed: QueuedOrder[];
+  lost: number;
+  pending: boolean;
+}
+
+/**
+ * Sends a store's queued orders in the order they were queued (or just the order `only`). One the
+ * server did not answer stops the run: it and the rest wait for the next. Never throws.
+ */
+export function sendQueuedOrders(store: string, post: (body: ReturnType<typeof orderRequestBody>) => Promise<OrderAnswer>, only?: string): Promise<SendRun> {
+  return oneTabAtATime(store, async () => {
+    const { orders, unreadable } = await storedOrders(store);
+    await dropOrders(unreadable);
+    const run: SendRun = { changed: [], lost: unreadable.length, pending: false };
+    for (const order of awaitingSend(orders).filter((o) => !only || o.id === only)) {
+      const state = stateAfterSend(await post(orderRequestBody(order)).catch(() => ({ status: 0, body: null })));
+      if (state === "retry") {
+        run.pending = true;
+        break;
+      }
+      const sent = { ...order, state };
+      await putQueuedOrder(sent);
+      run.changed.push(sent);
+    }
+    return run;
+  });
+}
+
+/** The shopper agrees to the new total of an order whose price changed: it is queued again at that total. */
+export function agreeToNewTotal(store: string, id: string): Promise<boolean> {
+  return oneTabAtATime(store, async () => {
+    const order = (await storedOrders(store)).orders.find((o) => o.id === id);
+    if (order?.state.status !== "confirm") return false;
+    return putQueuedOrder({ ...order, quotedTotal: order.state.newTotal, state: { status: "queued" } });
+  });
+}
+
+/** Cancels an order not yet placed; one another tab placed meanwhile stays (and says so). */
+export function cancelQueuedOrder(store: string, id: string): Promise<"cancelled" | "placed"> {
+  return oneTabAtATime(store, async () => {
+    const order = (await storedOrders(store)).orders.find((o) => o.id === id);
+    if (order?.state.status === "placed") return "placed";
+    await dropOrders([id]);
+    return "cancelled";
+  });
+}
+
+/** Takes a placed or rejected order off the list. */
+export function dismissQueuedOrder(store: string, id: string): Promise<void> {
+  return oneTabAtATime(store, () => dropOrders([id]));
+}

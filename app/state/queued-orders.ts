@@ -1,0 +1,106 @@
+import { create } from "zustand";
+import type { OrderAnswer, QueuedOrder, orderRequestBody } from "../domain/offline-orders.ts";
+import { agreeToNewTotal, cancelQueuedOrder, dismissQueuedOrder, putQueuedOrder, queuedOrders, sendQueuedOrders, type SendRun } from "../offline/order-queue.ts";
+import { useCartStore } from "./cart.ts";
+import { useUserStore } from "./user.ts";
+
+/**
+ * The store's orders queued offline, as this tab shows them (SPEC §1, §4 "Online again"). Loaded with
+ * the queued-orders page, the offline checkout and the offline services, never in a page's first script.
+ * Tabs tell each other when the queue changed, so an order another tab placed is not shown as queued.
+ */
+interface QueuedOrdersState {
+  store: string | null;
+  orders: QueuedOrder[];
+  loaded: boolean;
+  load(store: string): Promise<void>;
+  /** Keeps the order on this device; its lines leave the cart. False when it could not be stored (nothing queued). */
+  queue(order: QueuedOrder): Promise<boolean>;
+  /** Sends the queued orders (or just `only`); the orders whose state changed come back to be told. */
+  send(only?: string): Promise<SendRun>;
+  /** The shopper agrees to a changed total: the order is sent again at it. */
+  agree(id: string): Promise<SendRun>;
+  cancel(id: string): Promise<"cancelled" | "placed">;
+  dismiss(id: string): Promise<void>;
+}
+
+const NOTHING_SENT: SendRun = { changed: [], lost: 0, pending: false };
+
+const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("offline-orders");
+
+/** POST /api/order as the signed-in customer (the order joins their history), else as a guest. */
+async function post(body: ReturnType<typeof orderRequestBody>): Promise<OrderAnswer> {
+  let response: Response;
+  try {
+    response = await useUserStore.getState().authorizedFetch("/api/order", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": body.idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { status: 0, body: null };
+  }
+  const json = response.headers.get("Content-Type")?.includes("application/json") ? await response.json().catch(() => null) : null;
+  return { status: response.status, body: json as OrderAnswer["body"] };
+}
+
+export const useQueuedOrders = create<QueuedOrdersState>()((set, get) => {
+  /** Reads the queue again and tells the other tabs it changed. */
+  async function changed(): Promise<void> {
+    const { store } = get();
+    if (!store) return;
+    set({ orders: await queuedOrders(store), loaded: true });
+    channel?.postMessage(store);
+  }
+  if (channel) channel.onmessage = (event: MessageEvent) => void (event.data === get().store && get().load(event.data as string));
+
+  return {
+    store: null,
+    orders: [],
+    loaded: false,
+
+    async load(store) {
+      set({ store });
+      const orders = await queuedOrders(store);
+      if (get().store === store) set({ orders, loaded: true });
+    },
+
+    async queue(order) {
+      set({ store: order.store });
+      if (!(await putQueuedOrder(order))) return false;
+      await useCartStore.getState().becameQueuedOrder();
+      await changed();
+      return true;
+    },
+
+    async send(only) {
+      const { store } = get();
+      if (!store) return NOTHING_SENT;
+      const run = await sendQueuedOrders(store, post, only);
+      if (run.changed.length > 0 || run.lost > 0) await changed();
+      return run;
+    },
+
+    async agree(id) {
+      const { store } = get();
+      if (!store || !(await agreeToNewTotal(store, id))) return NOTHING_SENT;
+      await changed();
+      return get().send(id);
+    },
+
+    async cancel(id) {
+      const { store } = get();
+      if (!store) return "cancelled";
+      const outcome = await cancelQueuedOrder(store, id);
+      await changed();
+      return outcome;
+    },
+
+    async dismiss(id) {
+      const { store } = get();
+      if (!store) return;
+      await dismissQueuedOrder(store, id);
+      await changed();
+    },
+  };
+});

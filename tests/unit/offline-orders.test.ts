@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { orderRequestBody, queuedOrderFrom, quotedTotal, readQueuedOrder, sendsWithoutAsking, stateAfterSend, awaitingSend, type QueuedOrder } from "../../app/domain/offline-orders.ts";
+
+const LINES = [
+  { sku: "SO-1", qty: 2, name: "Bergfors soffa", unitPrice: 4995 },
+  { sku: "HY-2", qty: 1, name: "Dyna", unitPrice: 199.5, chosen: { custom: { "3": ["12"] }, bundle: {} }, options: [{ label: "Färg", value: "Grå" }] },
+];
+
+const FIELDS = {
+  customerType: "private",
+  firstName: "Åsa",
+  lastName: "Lind",
+  email: "asa@example.se",
+  phone: "0701234567",
+  street: "Storgatan 1",
+  zipCode: "412 63",
+  city: "Göteborg",
+  shippingMethod: "home_delivery",
+  deliveryDate: "2026-06-17",
+  deliveryTimeslot: "18-22",
+  paymentMethod: "cashondelivery",
+  acceptTerms: "on",
+};
+
+const CONTEXT = { id: "key-12345678", fileId: "file-1", store: "se", country: "SE", today: "2026-06-15", now: "2026-06-15T10:00:00.000Z", lines: LINES, couponCode: null, discount: 0, shippingPrice: 695 };
+
+function queuedOrder(): QueuedOrder {
+  const made = queuedOrderFrom(FIELDS, CONTEXT);
+  if (!made.ok) throw new Error("the example order must be valid");
+  return made.order;
+}
+
+describe("the total a queued order is agreed at", () => {
+  it.each([
+    ["lines plus delivery", LINES, 0, 695, 4995 * 2 + 199.5 + 695],
+    ["less the discount", LINES, 1000, 695, 4995 * 2 + 199.5 + 695 - 1000],
+    ["to the cent", [{ qty: 3, unitPrice: 0.1 }], 0, 0, 0.3],
+    ["never below zero", [{ qty: 1, unitPrice: 10 }], 50, 0, 0],
+  ])("%s", (_, lines, discount, shipping, total) => {
+    expect(quotedTotal(lines, discount, shipping)).toBe(total);
+  });
+});
+
+describe("when queued orders are sent (SPEC §4 'Online again')", () => {
+  it.each([
+    [true, false, true],
+    [true, true, true],
+    [false, true, true],
+    [false, false, false],
+  ])("automatic %s, on the thank-you page %s: sent without asking %s", (automatic, thankYou, sent) => {
+    expect(sendsWithoutAsking(automatic, thankYou)).toBe(sent);
+  });
+
+  it("sends queued orders only: a changed total waits for the shopper, placed and rejected ones are done", () => {
+    const order = queuedOrder();
+    const orders: QueuedOrder[] = [
+      order,
+      { ...order, id: "b", state: { status: "confirm", newTotal: 1 } },
+      { ...order, id: "c", state: { status: "placed", incrementId: "SE1", grandTotal: 1 } },
+      { ...order, id: "d", state: { status: "rejected", reason: "refused", message: "no" } },
+    ];
+    expect(awaitingSend(orders).map((o) => o.id)).toEqual([order.id]);
+  });
+});
+
+describe("what an answer means for a queued order", () => {
+  it.each([
+    ["placed", 200, { result: { increment_id: "SE123", grand_total: 10_879.5 } }, { status: "placed", incrementId: "SE123", grandTotal: 10_879.5 }],
+    ["placed again (the same key sent twice): the same order", 200, { result: { increment_id: "SE123", grand_total: 1 } }, { status: "placed", incrementId: "SE123", grandTotal: 1 }],
+    ["200 without an order: asked again", 200, { result: "ok" }, "retry"],
+    ["the total changed: the shopper confirms", 409, { result: "quotedTotal: …", error_code: "price_changed", grand_total: 11_000 }, { status: "confirm", newTotal: 11_000 }],
+    ["sold out meanwhile: rejected with the reason", 409, { result: "Not all cart items are in stock. SO-1: Out of the stock!", error_code: "out_of_stock" }, { status: "rejected", reason: "out_of_stock", message: "Not all cart items are in stock. SO-1: Out of the stock!" }],
+    ["another send of the key under way: later", 409, { result: "idempotencyKey: …", error_code: "busy" }, "retry"],
+    ["a rule refuses it: rejected with the server's words", 400, { result: "zipCode: Enter a 5-digit postcode" }, { status: "rejected", reason: "refused", message: "zipCode: Enter a 5-digit postcode" }],
+    ["no connection", 0, null, "retry"],
+    ["the server in trouble", 500, { result: "Internal error" }, "retry"],
+    ["a gateway's HTML error page", 502, null, "retry"],
+    ["too many requests", 429, { result: "Too many attempts" }, "retry"],
+    ["the session ended meanwhile: sent again as a guest", 401, { result: "token: …" }, "retry"],
+  ] as const)("%s", (_, status, body, state) => {
+    expect(stateAfterSend({ status, body })).toEqual(state);
+  });
+});
+
+describe("queuing a checkout form", () => {
+  it("queues the order with its key, lines, form and agreed total, shown as queued", () => {
+    const order = queuedOrder();
+    expect(order).toMatchObject({ id: "key-12345678", store: "se", fileId: "file-1", quotedTotal: 4995 * 2 + 199.5 + 695, state: { status: "queued" } });
+    expect(order.form).toMatchObject({ customer: { type: "private", email: "asa@example.se", company: null }, shippingAddress: { zipCode: "412 63", country: "SE" }, paymentMethod: "cashondelivery" });
+  });
+
+  it.each([
+    ["a missing first name", { firstName: "" }, ["firstName"]],
+    ["a Danish postcode in Sweden", { zipCode: "2100" }, ["zipCode"]],
+    ["terms not accepted", { acceptTerms: "" }, ["terms"]],
+    ["a business without company and VAT number", { customerType: "business" }, ["company", "taxId"]],
+    ["a delivery day no longer offered", { deliveryDate: "2026-06-14" }, ["deliveryDate"]],
+    ["no timeslot", { deliveryTimeslot: "" }, ["deliveryTimeslot"]],
+  ])("names the fields of %s", (_, change, fields) => {
+    const made = queuedOrderFrom({ ...FIELDS, ...change }, CONTEXT);
+    expect(made.ok).toBe(false);
+    expect("errors" in made ? made.errors.map((e) => e.field) : made).toEqual(fields);
+  });
+
+  it.each([
+    ["a payment made first (card)", { paymentMethod: "hosted_checkout" }, CONTEXT, "payment"],
+    ["an account to create", { createAccount: "on", password: "Trädgård-2026!", passwordConfirmation: "Trädgård-2026!" }, CONTEXT, "account"],
+    ["an empty cart", {}, { ...CONTEXT, lines: [] }, "empty"],
+  ])("cannot queue %s", (_, change, context, refusal) => {
+    expect(queuedOrderFrom({ ...FIELDS, ...change }, context)).toEqual({ ok: false, refusal });
+  });
+
+  it("asks no delivery slot of a showroom pickup", () => {
+    const made = queuedOrderFrom({ ...FIELDS, shippingMethod: "showroom_1", deliveryDate: "", deliveryTimeslot: "" }, CONTEXT);
+    expect(made.ok).toBe(true);
+  });
+});
+
+describe("a queued order as sent", () => {
+  it("is POST /api/order with its products (options in vue-storefront's shape), store, key and agreed total", () => {
+    const body = orderRequestBody(queuedOrder());
+    expect(body).toMatchObject({ idempotencyKey: "key-12345678", cartId: "file-1", storeCode: "se", quotedTotal: 4995 * 2 + 199.5 + 695, acceptTerms: true, deliveryDate: "2026-06-17" });
+    expect(body.products).toEqual([
+      { sku: "SO-1", qty: 2 },
+      { sku: "HY-2", qty: 1, product_option: { extension_attributes: { custom_options: [{ option_id: 3, option_value: "12" }], bundle_options: [] } } },
+    ]);
+  });
+
+  it("sends no delivery slot with a pickup", () => {
+    const made = queuedOrderFrom({ ...FIELDS, shippingMethod: "showroom_1" }, CONTEXT);
+    expect(made.ok && orderRequestBody(made.order)).not.toHaveProperty("deliveryDate");
+  });
+});
+
+describe("a stored queued order read back", () => {
+  it("reads back what was stored", () => {
+    const order = queuedOrder();
+    expect(readQueuedOrder(JSON.parse(JSON.stringify(order)))).toEqual(order);
+  });
+
+  it.each([
+    ["nothing", null],
+    ["a string", "order"],
+    ["an entry without lines (another build's shape)", { ...queuedOrder(), lines: undefined, items: LINES }],
+    ["a line with a negative quantity", { ...queuedOrder(), lines: [{ ...LINES[0], qty: -1 }] }],
+    ["a payment that needs a connection", { ...queuedOrder(), form: { ...queuedOrder().form, paymentMethod: "hosted_checkout" } }],
+    ["an unknown state", { ...queuedOrder(), state: { status: "sent" } }],
+    ["a short key", { ...queuedOrder(), id: "k" }],
+    ["a total that is not a number", { ...queuedOrder(), quotedTotal: "100" }],
+  ])("lets go of %s", (_, stored) => {
+    expect(readQueuedOrder(stored)).toBeNull();
+  });
+});
