@@ -2,6 +2,8 @@ import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-op
 import { checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
 import type { PaymentMethodCode } from "./shipping.ts";
+import { roundHalfAwayFromZero } from "./money.ts";
+import { STORE_VIEWS, isStoreCode } from "../stores.ts";
 
 /**
  * Orders queued without a connection (SPEC §1, §4 "Online again", §8): kept in IndexedDB with the
@@ -60,13 +62,19 @@ export interface QueuedOrder {
   couponCode: string | null;
   /** The total the shopper saw and agreed to. */
   quotedTotal: number;
+  /** The signed-in customer who queued it (their order history gets it); null for a guest. */
+  customerEmail: string | null;
   state: QueuedOrderState;
 }
 
-/** The total the shopper agrees to: the lines, less the discount, plus delivery, to the cent. */
-export function quotedTotal(lines: readonly Pick<QueuedOrderLine, "qty" | "unitPrice">[], discount: number, shippingPrice: number): number {
-  const sum = lines.reduce((total, line) => total + line.unitPrice * line.qty, 0) - discount + shippingPrice;
-  return Math.round(Math.max(0, sum) * 100) / 100;
+/**
+ * The total the shopper agrees to, rounded as the server rounds a cart's totals (to the store's
+ * currency digits: whole kronor, cents for euro): the lines, less the discount, plus delivery.
+ */
+export function quotedTotal(lines: readonly Pick<QueuedOrderLine, "qty" | "unitPrice">[], discount: number, shippingPrice: number, fractionDigits = 2): number {
+  const round = (amount: number) => roundHalfAwayFromZero(amount, fractionDigits);
+  const subtotal = round(lines.reduce((total, line) => total + line.unitPrice * line.qty, 0));
+  return Math.max(0, round(subtotal - round(discount) + round(shippingPrice)));
 }
 
 /** Why a checkout cannot be queued as it is: it pays first (online), makes an account (online), or has no lines. */
@@ -78,7 +86,7 @@ export type QueueRefusal = "payment" | "account" | "empty";
  */
 export function queuedOrderFrom(
   fields: Record<string, string | undefined>,
-  context: { id: string; fileId: string; store: string; country: string; today: string; now: string; lines: QueuedOrderLine[]; couponCode: string | null; discount: number; shippingPrice: number },
+  context: { id: string; fileId: string; store: string; country: string; today: string; now: string; lines: QueuedOrderLine[]; couponCode: string | null; discount: number; shippingPrice: number; customerEmail: string | null },
 ): { ok: true; order: QueuedOrder } | { ok: false; errors: FieldError[] } | { ok: false; refusal: QueueRefusal } {
   const text = (name: string) => (fields[name] ?? "").trim();
   if (context.lines.length === 0) return { ok: false, refusal: "empty" };
@@ -119,7 +127,8 @@ export function queuedOrderFrom(
         partialDelivery: fields.partialDelivery === "on",
       },
       couponCode: context.couponCode,
-      quotedTotal: quotedTotal(context.lines, context.discount, context.shippingPrice),
+      quotedTotal: quotedTotal(context.lines, context.discount, context.shippingPrice, isStoreCode(context.store) ? STORE_VIEWS[context.store].i18n.fractionDigits : 2),
+      customerEmail: context.customerEmail,
       state: { status: "queued" },
     },
   };
@@ -175,6 +184,8 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   }
   if (status === 409 && body?.error_code === "price_changed" && typeof body.grand_total === "number") return { status: "confirm", newTotal: body.grand_total };
   if (status === 409 && body?.error_code === "out_of_stock") return { status: "rejected", reason: "out_of_stock", message };
+  // The key belongs to another order (never one of ours): sending it again can only be refused again.
+  if (status === 409 && body?.error_code === "key_reused") return { status: "rejected", reason: "refused", message };
   // 401: the session ended meanwhile; the next send goes as a guest.
   if (status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500 || body === null) return "retry";
   return { status: "rejected", reason: "refused", message };
@@ -246,5 +257,6 @@ export function readQueuedOrder(value: unknown): QueuedOrder | null {
   const state = readState(value.state);
   if (lines.some((l) => l === null) || !form || !state) return null;
   const couponCode = isText(value.couponCode, 64) && value.couponCode !== "" ? value.couponCode : null;
-  return { id: value.id, store: value.store, fileId: value.fileId, queuedAt: value.queuedAt, lines: lines as QueuedOrderLine[], form, couponCode, quotedTotal: value.quotedTotal, state };
+  const customerEmail = isText(value.customerEmail) && value.customerEmail !== "" ? value.customerEmail : null;
+  return { id: value.id, store: value.store, fileId: value.fileId, queuedAt: value.queuedAt, lines: lines as QueuedOrderLine[], form, couponCode, quotedTotal: value.quotedTotal, customerEmail, state };
 }

@@ -38,9 +38,11 @@ function open(): Promise<IDBPDatabase<OfflineDb>> {
 /** Runs an operation on the database; its fallback when IndexedDB fails or does not answer in time. */
 export async function soft<T>(operation: (database: IDBPDatabase<OfflineDb>) => Promise<T>, fallback: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let gaveUp = false;
   try {
-    const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), PATIENCE_MS)));
-    return await Promise.race([open().then(operation), late]);
+    const late = new Promise<T>((resolve) => (timer = setTimeout(() => ((gaveUp = true), resolve(fallback)), PATIENCE_MS)));
+    // A database that opens after the caller was told "failed" (an upgrade another tab held up) must not then do it anyway.
+    return await Promise.race([open().then((database) => (gaveUp ? fallback : operation(database))), late]);
   } catch {
     return fallback;
   } finally {

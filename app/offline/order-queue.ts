@@ -1,4 +1,4 @@
-import { awaitingSend, orderRequestBody, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
+import { awaitingSend, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
 import { soft } from "./offline-db.ts";
 
 /**
@@ -28,11 +28,12 @@ export async function queuedOrders(store: string): Promise<QueuedOrder[]> {
   return (await storedOrders(store)).orders;
 }
 
-function dropOrders(keys: readonly IDBValidKey[]): Promise<void> {
+function dropOrders(keys: readonly IDBValidKey[]): Promise<boolean> {
   return soft(async (database) => {
     const tx = database.transaction("orders", "readwrite");
     await Promise.all([...keys.map((key) => tx.store.delete(key as string)), tx.done]);
-  }, undefined);
+    return true;
+  }, false);
 }
 
 function oneTabAtATime<T>(store: string, task: () => Promise<T>): Promise<T> {
@@ -50,13 +51,13 @@ export interface SendRun {
  * Sends a store's queued orders in the order they were queued (or just the order `only`). One the
  * server did not answer stops the run: it and the rest wait for the next. Never throws.
  */
-export function sendQueuedOrders(store: string, post: (body: ReturnType<typeof orderRequestBody>) => Promise<OrderAnswer>, only?: string): Promise<SendRun> {
+export function sendQueuedOrders(store: string, post: (order: QueuedOrder) => Promise<OrderAnswer>, only?: string): Promise<SendRun> {
   return oneTabAtATime(store, async () => {
     const { orders, unreadable } = await storedOrders(store);
     await dropOrders(unreadable);
     const run: SendRun = { changed: [], lost: unreadable.length, pending: false };
     for (const order of awaitingSend(orders).filter((o) => !only || o.id === only)) {
-      const state = stateAfterSend(await post(orderRequestBody(order)).catch(() => ({ status: 0, body: null })));
+      const state = stateAfterSend(await post(order).catch(() => ({ status: 0, body: null })));
       if (state === "retry") {
         run.pending = true;
         break;
@@ -78,17 +79,16 @@ export function agreeToNewTotal(store: string, id: string): Promise<boolean> {
   });
 }
 
-/** Cancels an order not yet placed; one another tab placed meanwhile stays (and says so). */
-export function cancelQueuedOrder(store: string, id: string): Promise<"cancelled" | "placed"> {
+/** Cancels an order not yet placed; one another tab placed meanwhile stays (and says so); "failed" when storage did not answer. */
+export function cancelQueuedOrder(store: string, id: string): Promise<"cancelled" | "placed" | "failed"> {
   return oneTabAtATime(store, async () => {
     const order = (await storedOrders(store)).orders.find((o) => o.id === id);
     if (order?.state.status === "placed") return "placed";
-    await dropOrders([id]);
-    return "cancelled";
+    return (await dropOrders([id])) ? "cancelled" : "failed";
   });
 }
 
 /** Takes a placed or rejected order off the list. */
-export function dismissQueuedOrder(store: string, id: string): Promise<void> {
-  return oneTabAtATime(store, () => dropOrders([id]));
+export async function dismissQueuedOrder(store: string, id: string): Promise<void> {
+  await oneTabAtATime(store, () => dropOrders([id]));
 }

@@ -5,6 +5,7 @@ import { queuedOrderFrom, type QueueRefusal } from "../domain/offline-orders.ts"
 import { findShippingMethod } from "../domain/shipping.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
+import { useUserStore } from "../state/user.ts";
 import { storeFromPath } from "../store-prefixes.ts";
 import { storePath } from "../stores.ts";
 
@@ -45,6 +46,7 @@ export async function queueCheckoutForm(form: FormData, pathname: string): Promi
     couponCode: fields.appliedCoupon || null,
     discount: Number(fields.discount) || 0,
     shippingPrice: shipping?.priceInclTax ?? 0,
+    customerEmail: useUserStore.getState().current?.email ?? null,
   });
   if (!made.ok) return "errors" in made ? { values, queueErrors: made.errors } : { values, queueRefusal: made.refusal };
   if (!(await useQueuedOrders.getState().queue(made.order))) return { values, queueRefusal: "storage" };

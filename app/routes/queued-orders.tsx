@@ -54,7 +54,9 @@ function QueuedOrderCard({ order }: { order: QueuedOrder }) {
     }
   };
   const cancelOrder = act(async () => {
-    if ((await cancel(order.id)) === "placed") notify({ type: "warning", message: t("queuedOrders.alreadyPlaced") });
+    const outcome = await cancel(order.id);
+    if (outcome === "placed") notify({ type: "warning", message: t("queuedOrders.alreadyPlaced") });
+    if (outcome === "failed") notify({ type: "error", message: t("queuedOrders.cancelFailed") });
   });
   const backToCart = act(async () => {
     for (const line of order.lines) {

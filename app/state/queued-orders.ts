@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { OrderAnswer, QueuedOrder, orderRequestBody } from "../domain/offline-orders.ts";
+import { orderRequestBody, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
 import { agreeToNewTotal, cancelQueuedOrder, dismissQueuedOrder, putQueuedOrder, queuedOrders, sendQueuedOrders, type SendRun } from "../offline/order-queue.ts";
 import { useCartStore } from "./cart.ts";
 import { useUserStore } from "./user.ts";
@@ -20,23 +20,32 @@ interface QueuedOrdersState {
   send(only?: string): Promise<SendRun>;
   /** The shopper agrees to a changed total: the order is sent again at it. */
   agree(id: string): Promise<SendRun>;
-  cancel(id: string): Promise<"cancelled" | "placed">;
+  cancel(id: string): Promise<"cancelled" | "placed" | "failed">;
   dismiss(id: string): Promise<void>;
 }
+
+const SEND_PATIENCE_MS = 30_000;
 
 const NOTHING_SENT: SendRun = { changed: [], lost: 0, pending: false };
 
 const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("offline-orders");
 
 /** POST /api/order as the signed-in customer (the order joins their history), else as a guest. */
-async function post(body: ReturnType<typeof orderRequestBody>): Promise<OrderAnswer> {
+async function post(order: QueuedOrder): Promise<OrderAnswer> {
+  const body = orderRequestBody(order);
+  const { customerEmail } = order;
   let response: Response;
   try {
-    response = await useUserStore.getState().authorizedFetch("/api/order", {
+    const init = {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": body.idempotencyKey },
       body: JSON.stringify(body),
-    });
+      // A hung request must not hold the queue (and every tab's cancel) for long: unanswered, it is sent again later.
+      signal: AbortSignal.timeout(SEND_PATIENCE_MS),
+    };
+    // The customer who queued it files it in their history; anyone else signed in now sends it as a guest order.
+    const user = useUserStore.getState();
+    response = customerEmail && user.current?.email === customerEmail ? await user.authorizedFetch("/api/order", init) : await fetch("/api/order", init);
   } catch {
     return { status: 0, body: null };
   }

@@ -22,7 +22,7 @@ const FIELDS = {
   acceptTerms: "on",
 };
 
-const CONTEXT = { id: "key-12345678", fileId: "file-1", store: "se", country: "SE", today: "2026-06-15", now: "2026-06-15T10:00:00.000Z", lines: LINES, couponCode: null, discount: 0, shippingPrice: 695 };
+const CONTEXT = { id: "key-12345678", fileId: "file-1", store: "se", country: "SE", today: "2026-06-15", now: "2026-06-15T10:00:00.000Z", lines: LINES, couponCode: null, discount: 0, shippingPrice: 695, customerEmail: null };
 
 function queuedOrder(): QueuedOrder {
   const made = queuedOrderFrom(FIELDS, CONTEXT);
@@ -38,6 +38,13 @@ describe("the total a queued order is agreed at", () => {
     ["never below zero", [{ qty: 1, unitPrice: 10 }], 50, 0, 0],
   ])("%s", (_, lines, discount, shipping, total) => {
     expect(quotedTotal(lines, discount, shipping)).toBe(total);
+  });
+
+  it.each([
+    ["in whole kronor, as the server rounds a Swedish cart", 0, 4995 * 2 + 200 + 695],
+    ["in cents, as for euro", 2, 4995 * 2 + 199.5 + 695],
+  ])("%s", (_, digits, total) => {
+    expect(quotedTotal(LINES, 0, 695, digits)).toBe(total);
   });
 });
 
@@ -71,6 +78,7 @@ describe("what an answer means for a queued order", () => {
     ["the total changed: the shopper confirms", 409, { result: "quotedTotal: …", error_code: "price_changed", grand_total: 11_000 }, { status: "confirm", newTotal: 11_000 }],
     ["sold out meanwhile: rejected with the reason", 409, { result: "Not all cart items are in stock. SO-1: Out of the stock!", error_code: "out_of_stock" }, { status: "rejected", reason: "out_of_stock", message: "Not all cart items are in stock. SO-1: Out of the stock!" }],
     ["another send of the key under way: later", 409, { result: "idempotencyKey: …", error_code: "busy" }, "retry"],
+    ["a key another order took: rejected, never sent again", 409, { result: "idempotencyKey: …", error_code: "key_reused" }, { status: "rejected", reason: "refused", message: "idempotencyKey: …" }],
     ["a rule refuses it: rejected with the server's words", 400, { result: "zipCode: Enter a 5-digit postcode" }, { status: "rejected", reason: "refused", message: "zipCode: Enter a 5-digit postcode" }],
     ["no connection", 0, null, "retry"],
     ["the server in trouble", 500, { result: "Internal error" }, "retry"],
@@ -85,7 +93,7 @@ describe("what an answer means for a queued order", () => {
 describe("queuing a checkout form", () => {
   it("queues the order with its key, lines, form and agreed total, shown as queued", () => {
     const order = queuedOrder();
-    expect(order).toMatchObject({ id: "key-12345678", store: "se", fileId: "file-1", quotedTotal: 4995 * 2 + 199.5 + 695, state: { status: "queued" } });
+    expect(order).toMatchObject({ id: "key-12345678", store: "se", fileId: "file-1", quotedTotal: 4995 * 2 + 200 + 695, state: { status: "queued" } });
     expect(order.form).toMatchObject({ customer: { type: "private", email: "asa@example.se", company: null }, shippingAddress: { zipCode: "412 63", country: "SE" }, paymentMethod: "cashondelivery" });
   });
 
@@ -119,7 +127,7 @@ describe("queuing a checkout form", () => {
 describe("a queued order as sent", () => {
   it("is POST /api/order with its products (options in vue-storefront's shape), store, key and agreed total", () => {
     const body = orderRequestBody(queuedOrder());
-    expect(body).toMatchObject({ idempotencyKey: "key-12345678", cartId: "file-1", storeCode: "se", quotedTotal: 4995 * 2 + 199.5 + 695, acceptTerms: true, deliveryDate: "2026-06-17" });
+    expect(body).toMatchObject({ idempotencyKey: "key-12345678", cartId: "file-1", storeCode: "se", quotedTotal: 4995 * 2 + 200 + 695, acceptTerms: true, deliveryDate: "2026-06-17" });
     expect(body.products).toEqual([
       { sku: "SO-1", qty: 2 },
       { sku: "HY-2", qty: 1, product_option: { extension_attributes: { custom_options: [{ option_id: 3, option_value: "12" }], bundle_options: [] } } },

@@ -31,6 +31,15 @@ describe("orders queued offline (POST /api/order with products)", () => {
     expect(read.json.result.grand_total).toBe(body.quotedTotal);
   });
 
+  it("answers two sends of one key racing for the last item with the one order, never 'sold out'", async () => {
+    const product = await productWithStock(1);
+    const body = queued([{ sku: product.sku, qty: 1 }], product.price + HOME_DELIVERY_SE);
+    const answers = await Promise.all([1, 2, 3].map(() => call<OrderResult>("POST", "/api/order", body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json.result.increment_id)).size).toBe(1);
+    expect(await stockOf(product.sku)).toBe(0);
+  });
+
   it("refuses a total that changed meanwhile with the new one (nothing placed), and places it once the shopper agrees to it", async () => {
     const product = await productWithStock(10);
     const body = queued([{ sku: product.sku, qty: 1 }], product.price + HOME_DELIVERY_SE - 100);
@@ -87,7 +96,7 @@ describe("orders queued offline (POST /api/order with products)", () => {
     [{ paymentMethod: "hosted_checkout" }, 400, /^paymentMethod: hosted_checkout is paid before/],
     [{ products: [] }, 400, "products: products must not be empty"],
     [{ products: [{ sku: "X", qty: 0 }] }, 400, "products.0.qty: products.qty must be at least 1"],
-    [{ products: [{ sku: "no-such-sku", qty: 1 }] }, 400, "lines.0.sku: no-such-sku can no longer be ordered"],
+    [{ products: [{ sku: "no-such-sku", qty: 1 }] }, 400, "products.0.sku: no-such-sku can no longer be ordered"],
     [{ customer: { type: "private", email: "kund@example.se", firstname: "", lastname: "Lind", phone: "0701234567" } }, 400, "customer.firstname: customer.firstname is required"],
     [{ shippingAddress: { street: "Storgatan 1", zipCode: "4126", city: "Göteborg", country: "SE" } }, 400, /^zipCode: /],
     [{ idempotencyKey: "hosted:abcdefgh" }, 400, "idempotencyKey: must not start with hosted:"],

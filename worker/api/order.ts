@@ -168,7 +168,8 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
     case "form":
       return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     case "invalid":
-      return reply(c, 400, `${outcome.field}: ${outcome.message}`);
+      // The backend names order lines; this request calls them products.
+      return reply(c, 400, `${outcome.field.replace(/^lines\./, "products.")}: ${outcome.message}`);
     case "no_cart":
       return reply(c, 404, `cartId: ${outcome.message}`);
   }

@@ -114,6 +114,15 @@ export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): O
 }
 
 /**
+ * A refusal, unless a send of the same key placed the order meanwhile (two sends racing: the first
+ * took the stock, the second must answer its order, never "sold out").
+ */
+async function refusedUnlessPlaced(db: D1Database, input: OrderInput, refusal: OrderOutcome): Promise<OrderOutcome> {
+  const first = await readOrder(db, "idempotency_key", input.idempotencyKey);
+  return first ? replay(first, input) : refusal;
+}
+
+/**
  * Places an order in one D1 batch (a transaction): stock decrements, a guard row whose CHECK
  * fails if any stock went below zero, the order and its lines. Two orders for the last item
  * cannot both commit, and a replayed idempotency key hits the UNIQUE index and gets the first order.
@@ -156,7 +165,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.qty);
   const short = [...wanted].filter(([sku, qty]) => (stock.get(sku)?.qty ?? 0) < qty).map(([sku]) => ({ sku, available: Math.max(0, Math.floor(stock.get(sku)?.qty ?? 0)) }));
-  if (short.length > 0) return { ok: false, reason: "out_of_stock", lines: short };
+  if (short.length > 0) return refusedUnlessPlaced(db, input, { ok: false, reason: "out_of_stock", lines: short });
   const paid = input.expectedGrandTotalMinor !== undefined;
   const coupon = input.couponCode ? await readCoupon(db, input.couponCode, { paid }) : null;
   const totals = storeCartTotals(input.store, lines, coupon, shipping.priceInclTax);
@@ -167,7 +176,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   }
 
   if (input.quotedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.quotedGrandTotalMinor) {
-    return { ok: false, reason: "price_changed", grandTotal: totals.grandTotal, quotedGrandTotal: input.quotedGrandTotalMinor / 100 };
+    return refusedUnlessPlaced(db, input, { ok: false, reason: "price_changed", grandTotal: totals.grandTotal, quotedGrandTotal: input.quotedGrandTotalMinor / 100 });
   }
 
   const skus = JSON.stringify(lines.map((l) => l.sku));
@@ -208,7 +217,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     if (couponSpentError(message)) return { ok: false, reason: "invalid", field: "couponCode", message: "Invalid code" };
     if (/CHECK constraint failed/i.test(message)) {
       const now = new Map((await readStockItems(db, input.store, lines.map((l) => l.sku))).map((s) => [s.sku, s.qty]));
-      return { ok: false, reason: "out_of_stock", lines: lines.filter((l) => (now.get(l.sku) ?? 0) < l.qty).map((l) => ({ sku: l.sku, available: now.get(l.sku) ?? 0 })) };
+      return refusedUnlessPlaced(db, input, { ok: false, reason: "out_of_stock", lines: lines.filter((l) => (now.get(l.sku) ?? 0) < l.qty).map((l) => ({ sku: l.sku, available: now.get(l.sku) ?? 0 })) });
     }
     if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(message)) {
       const first = await readOrder(db, "idempotency_key", input.idempotencyKey);
