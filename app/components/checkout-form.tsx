@@ -139,7 +139,7 @@ function ErrorSummary({ errors, refused }: { errors: Record<string, string>; ref
 export function CheckoutForm(props: {
   choices: CheckoutChoices;
   values: Record<string, string>;
-  refused: { errors: Record<string, string> } | undefined;
+  refused: { errors: Record<string, string>; formError?: string | null } | undefined;
   hidden: Record<string, string>;
   shippingCode: string;
   onShippingChange(code: string): void;
@@ -170,6 +170,11 @@ export function CheckoutForm(props: {
 
   return (
     <>
+      {refused?.formError && (
+        <p className="notice notice--error" role="alert">
+          {refused.formError}
+        </p>
+      )}
       <ErrorSummary errors={errors} refused={refused} />
       <Form method="post" id={CHECKOUT_FORM_ID} className="checkout__form" noValidate onInput={clearFixed}>
         {Object.entries(props.hidden).map(([name, value]) => (

@@ -218,3 +218,19 @@ export function checkoutFormFromFields(fields: Record<string, string | undefined
     acceptTerms: fields.acceptTerms === "on",
   };
 }
+
+/** The customer a checkout form describes (its field names); the business fields count only for a business. */
+export function checkoutCustomer(fields: Record<string, string | undefined>) {
+  const text = (name: string) => (fields[name] ?? "").trim();
+  const business = text("customerType") === "business";
+  return {
+    type: business ? ("business" as const) : ("private" as const),
+    email: text("email"),
+    firstname: text("firstName"),
+    lastname: text("lastName"),
+    phone: text("phone"),
+    // The business fields are always in the form (shown by CSS): a private customer's are ignored.
+    company: business ? text("company") || null : null,
+    taxId: business ? text("taxId") || null : null,
+  };
+}

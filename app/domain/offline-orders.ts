@@ -1,5 +1,5 @@
 import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-options.ts";
-import { checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
+import { checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
 import type { PaymentMethodCode } from "./shipping.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
@@ -99,7 +99,6 @@ export function queuedOrderFrom(
   const paymentMethod = (text("paymentMethod") || "cashondelivery") as PaymentMethodCode;
   if (!QUEUEABLE_PAYMENT_METHODS.includes(paymentMethod)) return { ok: false, refusal: "payment" };
   if (fields.createAccount === "on") return { ok: false, refusal: "account" };
-  const business = text("customerType") === "business";
   return {
     ok: true,
     order: {
@@ -109,15 +108,7 @@ export function queuedOrderFrom(
       queuedAt: context.now,
       lines: context.lines,
       form: {
-        customer: {
-          type: business ? "business" : "private",
-          email: text("email"),
-          firstname: text("firstName"),
-          lastname: text("lastName"),
-          phone: text("phone"),
-          company: business ? text("company") || null : null,
-          taxId: business ? text("taxId") || null : null,
-        },
+        customer: checkoutCustomer(fields),
         shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: context.country },
         shippingMethod,
         deliveryDate: slot.date,

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { FieldError } from "../domain/checkout-validation.ts";
+import { checkoutCustomer, type FieldError } from "../domain/checkout-validation.ts";
 import { fieldMessages } from "../i18n/checkout-messages.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay } from "../domain/money.ts";
@@ -138,20 +138,10 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
 /** The order as the checkout form describes it; prices are never read from the form. */
 function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutRequest {
   const text = (name: string) => (values[name] ?? "").trim();
-  const business = text("customerType") === "business";
   return {
     idempotencyKey: text("idempotencyKey") || crypto.randomUUID(),
     cartId,
-    customer: {
-      type: business ? "business" : "private",
-      email: text("email"),
-      firstname: text("firstName"),
-      lastname: text("lastName"),
-      phone: text("phone"),
-      // The business fields are always in the form (shown by CSS): a private customer's are ignored.
-      company: business ? text("company") || null : null,
-      taxId: business ? text("taxId") || null : null,
-    },
+    customer: checkoutCustomer(values),
     shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: text("country") },
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
     deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },

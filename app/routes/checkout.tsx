@@ -72,11 +72,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <h1>{t("checkout.title")}</h1>
       <div className="checkout__layout">
         <div className="checkout__main">
-          {answer?.formError && (
-            <p className="notice notice--error" role="alert">
-              {answer.formError}
-            </p>
-          )}
           <CheckoutForm
             choices={choices}
             values={values}

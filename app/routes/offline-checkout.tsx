@@ -85,11 +85,6 @@ export default function OfflineCheckout() {
     body = (
       <div className="checkout__layout">
         <div className="checkout__main">
-          {answer?.formError && (
-            <p className="notice notice--error" role="alert">
-              {answer.formError}
-            </p>
-          )}
           <CheckoutForm
             choices={choices}
             values={values}
