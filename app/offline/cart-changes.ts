@@ -1,5 +1,5 @@
 import { readCartChange, type CartChange } from "../domain/offline-cart.ts";
-import { soft } from "./offline-db.ts";
+import { entriesOf, soft } from "./offline-db.ts";
 
 /** The offline cart changes, in IndexedDB, in the order they were made. */
 
@@ -10,9 +10,8 @@ export function queueCartChange(change: CartChange): Promise<boolean> {
 /** A store's queued changes, oldest first, with their keys; an unreadable entry (damaged, another build's) comes as null. */
 export function queuedCartChanges(store: string): Promise<{ key: number; change: CartChange | null }[]> {
   return soft(async (database) => {
-    const [keys, values] = await Promise.all([database.getAllKeys("cart-changes"), database.getAll("cart-changes")]);
     // An unreadable entry belongs to no store: whichever store sends next lets it go.
-    return keys.map((key, i) => ({ key, change: readCartChange(values[i]) })).filter(({ change }) => change === null || change.store === store);
+    return (await entriesOf(database, "cart-changes")).map(({ key, value }) => ({ key, change: readCartChange(value) })).filter(({ change }) => change === null || change.store === store);
   }, []);
 }
 

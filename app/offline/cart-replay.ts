@@ -2,6 +2,7 @@ import { latestPerLine, replayOutcome, replayRequest } from "../domain/offline-c
 import { cartApi } from "../state/cart-api.ts";
 import type { CartItem, OfflineRefusal, OfflineSend } from "../state/cart.ts";
 import { dropCartChanges, queueCartChange, queuedCartChanges } from "./cart-changes.ts";
+import { oneTabAtATime } from "./offline-db.ts";
 
 export { clearCartChanges } from "./cart-changes.ts";
 
@@ -11,11 +12,6 @@ export function queueLineChange(store: string, line: CartItem | undefined, remov
   if (removed) return queueCartChange({ id, store, type: "remove", sku: removed.sku, checksum: removed.checksum ?? null });
   if (!line) return Promise.resolve(false);
   return queueCartChange({ id, store, type: "set", sku: line.sku, checksum: line.checksum ?? null, qty: line.qty, productType: line.productType, ...(line.chosen ? { chosen: line.chosen } : {}) });
-}
-
-/** One tab sends a store's queue at a time (Web Locks, where the browser has them). */
-function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
-  return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(name, task) : task();
 }
 
 /** What the replay needs of the cart store. */

@@ -49,3 +49,15 @@ export async function soft<T>(operation: (database: IDBPDatabase<OfflineDb>) => 
     clearTimeout(timer);
   }
 }
+
+/** Every entry of a store with its key, read in one transaction (so keys and values belong together). */
+export async function entriesOf<S extends "cart-changes" | "orders">(database: IDBPDatabase<OfflineDb>, store: S): Promise<{ key: OfflineDb[S]["key"]; value: unknown }[]> {
+  const tx = database.transaction(store);
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
+  return keys.map((key, i) => ({ key: key as OfflineDb[S]["key"], value: values[i] }));
+}
+
+/** One tab at a time runs `task` under the lock `name` (Web Locks, where the browser has them). */
+export function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(name, task) : task();
+}

@@ -1,5 +1,5 @@
 import { awaitingSend, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
-import { soft } from "./offline-db.ts";
+import { entriesOf, oneTabAtATime, soft } from "./offline-db.ts";
 
 /**
  * Orders queued offline, in IndexedDB by their idempotency key, and their sending: one tab at a time
@@ -15,10 +15,9 @@ export function putQueuedOrder(order: QueuedOrder): Promise<boolean> {
 async function storedOrders(store: string): Promise<{ orders: QueuedOrder[]; unreadable: IDBValidKey[] }> {
   return soft(
     async (database) => {
-      const [keys, values] = await Promise.all([database.getAllKeys("orders"), database.getAll("orders")]);
-      const read = values.map(readQueuedOrder);
-      const orders = read.filter((o): o is QueuedOrder => o !== null && o.store === store).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
-      return { orders, unreadable: keys.filter((_, i) => read[i] === null) };
+      const read = (await entriesOf(database, "orders")).map(({ key, value }) => ({ key, order: readQueuedOrder(value) }));
+      const orders = read.flatMap(({ order }) => (order?.store === store ? [order] : [])).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+      return { orders, unreadable: read.filter(({ order }) => order === null).map(({ key }) => key) };
     },
     { orders: [], unreadable: [] },
   );
@@ -36,9 +35,8 @@ function dropOrders(keys: readonly IDBValidKey[]): Promise<boolean> {
   }, false);
 }
 
-function oneTabAtATime<T>(store: string, task: () => Promise<T>): Promise<T> {
-  return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(`offline-orders-${store}`, task) : task();
-}
+/** One tab at a time works on a store's queue. */
+const forStore = <T>(store: string, task: () => Promise<T>) => oneTabAtATime(`offline-orders-${store}`, task);
 
 /** What a run of sending came to: the orders whose state changed, entries let go unread, and whether some still wait. */
 export interface SendRun {
@@ -52,7 +50,7 @@ export interface SendRun {
  * server did not answer stops the run: it and the rest wait for the next. Never throws.
  */
 export function sendQueuedOrders(store: string, post: (order: QueuedOrder) => Promise<OrderAnswer>, only?: string): Promise<SendRun> {
-  return oneTabAtATime(store, async () => {
+  return forStore(store, async () => {
     const { orders, unreadable } = await storedOrders(store);
     await dropOrders(unreadable);
     const run: SendRun = { changed: [], lost: unreadable.length, pending: false };
@@ -72,7 +70,7 @@ export function sendQueuedOrders(store: string, post: (order: QueuedOrder) => Pr
 
 /** The shopper agrees to the new total of an order whose price changed: it is queued again at that total. */
 export function agreeToNewTotal(store: string, id: string): Promise<boolean> {
-  return oneTabAtATime(store, async () => {
+  return forStore(store, async () => {
     const order = (await storedOrders(store)).orders.find((o) => o.id === id);
     if (order?.state.status !== "confirm") return false;
     return putQueuedOrder({ ...order, quotedTotal: order.state.newTotal, state: { status: "queued" } });
@@ -81,7 +79,7 @@ export function agreeToNewTotal(store: string, id: string): Promise<boolean> {
 
 /** Cancels an order not yet placed; one another tab placed meanwhile stays (and says so); "failed" when storage did not answer. */
 export function cancelQueuedOrder(store: string, id: string): Promise<"cancelled" | "placed" | "failed"> {
-  return oneTabAtATime(store, async () => {
+  return forStore(store, async () => {
     const order = (await storedOrders(store)).orders.find((o) => o.id === id);
     if (order?.state.status === "placed") return "placed";
     return (await dropOrders([id])) ? "cancelled" : "failed";
@@ -90,5 +88,5 @@ export function cancelQueuedOrder(store: string, id: string): Promise<"cancelled
 
 /** Takes a placed or rejected order off the list. */
 export async function dismissQueuedOrder(store: string, id: string): Promise<void> {
-  await oneTabAtATime(store, () => dropOrders([id]));
+  await forStore(store, () => dropOrders([id]));
 }
