@@ -64,6 +64,11 @@ export interface QueuedOrder {
   quotedTotal: number;
   /** The signed-in customer who queued it (their order history gets it); null for a guest. */
   customerEmail: string | null;
+  /**
+   * A send was tried (a checkout submit or a queue send that got no answer): the server may have placed
+   * it, so cancelling asks the server to withdraw it first.
+   */
+  sendTried: boolean;
   state: QueuedOrderState;
 }
 
@@ -86,7 +91,7 @@ export type QueueRefusal = "payment" | "account" | "empty";
  */
 export function queuedOrderFrom(
   fields: Record<string, string | undefined>,
-  context: { id: string; fileId: string; store: string; country: string; today: string; now: string; lines: QueuedOrderLine[]; couponCode: string | null; discount: number; shippingPrice: number; customerEmail: string | null },
+  context: { id: string; fileId: string; store: string; country: string; today: string; now: string; lines: QueuedOrderLine[]; couponCode: string | null; discount: number; shippingPrice: number; customerEmail: string | null; sendTried: boolean },
 ): { ok: true; order: QueuedOrder } | { ok: false; errors: FieldError[] } | { ok: false; refusal: QueueRefusal } {
   const text = (name: string) => (fields[name] ?? "").trim();
   if (context.lines.length === 0) return { ok: false, refusal: "empty" };
@@ -120,6 +125,7 @@ export function queuedOrderFrom(
       couponCode: context.couponCode,
       quotedTotal: quotedTotal(context.lines, context.discount, context.shippingPrice, isStoreCode(context.store) ? STORE_VIEWS[context.store].i18n.fractionDigits : 2),
       customerEmail: context.customerEmail,
+      sendTried: context.sendTried,
       state: { status: "queued" },
     },
   };
@@ -180,6 +186,22 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   // 401: the session ended meanwhile; the next send goes as a guest.
   if (status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500 || body === null) return "retry";
   return { status: "rejected", reason: "refused", message };
+}
+
+/**
+ * What POST /api/order/withdraw answered means for cancelling a queued order: `withdrawn` (it can never
+ * be placed: drop it), `placed` after all (its state), or `unconfirmed` (no answer to trust: keep it).
+ */
+export function outcomeOfWithdraw(answer: OrderAnswer): { outcome: "withdrawn" } | { outcome: "placed"; state: QueuedOrderState } | { outcome: "unconfirmed" } {
+  const { status, body } = answer;
+  if (status === 200) return { outcome: "withdrawn" };
+  if (status === 409 && body?.error_code === "placed") {
+    const state = stateAfterSend({ status: 200, body: { result: body.result } });
+    return state !== "retry" && state.status === "placed" ? { outcome: "placed", state } : { outcome: "unconfirmed" };
+  }
+  // The key is another order's (filed under another id): an order of ours can never be placed under it.
+  if (status === 409 && body?.error_code === "key_reused") return { outcome: "withdrawn" };
+  return { outcome: "unconfirmed" };
 }
 
 const isText = (value: unknown, max = 200): value is string => typeof value === "string" && value.length <= max;
@@ -249,5 +271,7 @@ export function readQueuedOrder(value: unknown): QueuedOrder | null {
   if (lines.some((l) => l === null) || !form || !state) return null;
   const couponCode = isText(value.couponCode, 64) && value.couponCode !== "" ? value.couponCode : null;
   const customerEmail = isText(value.customerEmail) && value.customerEmail !== "" ? value.customerEmail : null;
-  return { id: value.id, store: value.store, fileId: value.fileId, queuedAt: value.queuedAt, lines: lines as QueuedOrderLine[], form, couponCode, quotedTotal: value.quotedTotal, customerEmail, state };
+  // An entry from before sendTried was kept may have been sent: only a stored false says it never was.
+  const sendTried = value.sendTried !== false;
+  return { id: value.id, store: value.store, fileId: value.fileId, queuedAt: value.queuedAt, lines: lines as QueuedOrderLine[], form, couponCode, quotedTotal: value.quotedTotal, customerEmail, sendTried, state };
 }

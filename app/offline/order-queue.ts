@@ -1,4 +1,4 @@
-import { awaitingSend, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
+import { awaitingSend, outcomeOfWithdraw, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
 import { entriesOf, oneTabAtATime, soft } from "./offline-db.ts";
 
 /**
@@ -54,7 +54,13 @@ export function sendQueuedOrders(store: string, post: (order: QueuedOrder) => Pr
     const { orders, unreadable } = await storedOrders(store);
     await dropOrders(unreadable);
     const run: SendRun = { changed: [], lost: unreadable.length, pending: false };
-    for (const order of awaitingSend(orders).filter((o) => !only || o.id === only)) {
+    for (const queued of awaitingSend(orders).filter((o) => !only || o.id === only)) {
+      // Marked before it leaves: should the answer be lost, a cancel knows to ask the server first.
+      const order = { ...queued, sendTried: true };
+      if (!queued.sendTried && !(await putQueuedOrder(order))) {
+        run.pending = true;
+        break;
+      }
       const state = stateAfterSend(await post(order).catch(() => ({ status: 0, body: null })));
       if (state === "retry") {
         run.pending = true;
@@ -77,11 +83,22 @@ export function agreeToNewTotal(store: string, id: string): Promise<boolean> {
   });
 }
 
-/** Cancels an order not yet placed; one another tab placed meanwhile stays (and says so); "failed" when storage did not answer. */
-export function cancelQueuedOrder(store: string, id: string): Promise<"cancelled" | "placed" | "failed"> {
+export type CancelOutcome = "cancelled" | "placed" | "unconfirmed" | "failed";
+
+/**
+ * Cancels an order not yet placed. One a send was tried for is first withdrawn on the server, which
+ * may answer that it was placed after all (the answer lost): it then stays, placed. `unconfirmed`: the
+ * server could not be asked, so the order stays queued; `failed`: storage did not answer.
+ */
+export function cancelQueuedOrder(store: string, id: string, withdraw: (order: QueuedOrder) => Promise<OrderAnswer>): Promise<CancelOutcome> {
   return forStore(store, async () => {
     const order = (await storedOrders(store)).orders.find((o) => o.id === id);
     if (order?.state.status === "placed") return "placed";
+    if (order?.sendTried) {
+      const withdrawn = outcomeOfWithdraw(await withdraw(order).catch(() => ({ status: 0, body: null })));
+      if (withdrawn.outcome === "unconfirmed") return "unconfirmed";
+      if (withdrawn.outcome === "placed") return (await putQueuedOrder({ ...order, state: withdrawn.state })) ? "placed" : "failed";
+    }
     return (await dropOrders([id])) ? "cancelled" : "failed";
   });
 }

@@ -2,6 +2,7 @@ import { redirectDocument } from "react-router";
 import { readCartId } from "../catalog/cart-cookie.ts";
 import type { FieldError } from "../domain/checkout-validation.ts";
 import { queuedOrderFrom, type QueueRefusal } from "../domain/offline-orders.ts";
+import { keepCoupon } from "./kept-coupon.ts";
 import { findShippingMethod } from "../domain/shipping.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
@@ -17,7 +18,7 @@ export type QueueAnswer = { values: Record<string, string> } & ({ queueErrors: F
  * the form, and the total it shows. Queued, the shopper lands on the queued orders page, which says it
  * is not placed yet; otherwise the form comes back with what stands in the way.
  */
-export async function queueCheckoutForm(form: FormData, pathname: string): Promise<QueueAnswer> {
+export async function queueCheckoutForm(form: FormData, pathname: string, sendTried: boolean): Promise<QueueAnswer> {
   const store = storeFromPath(pathname);
   const fields = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
   const values = { ...fields, password: "", passwordConfirmation: "" };
@@ -47,9 +48,12 @@ export async function queueCheckoutForm(form: FormData, pathname: string): Promi
     discount: Number(fields.discount) || 0,
     shippingPrice: shipping?.priceInclTax ?? 0,
     customerEmail: useUserStore.getState().current?.email ?? null,
+    sendTried,
   });
   if (!made.ok) return "errors" in made ? { values, queueErrors: made.errors } : { values, queueRefusal: made.refusal };
   if (!(await useQueuedOrders.getState().queue(made.order))) return { values, queueRefusal: "storage" };
+  // The code went with this order; the next one starts without it.
+  keepCoupon(store.storeCode, null, null);
   // Online but unanswered (the server in trouble) or offline: the queued orders page says which, as a document load the service worker has.
   throw redirectDocument(`${storePath(store, "/offline/orders")}?queued=${navigator.onLine ? "server" : "offline"}`);
 }

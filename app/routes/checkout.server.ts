@@ -160,7 +160,7 @@ function refusal(
     | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
     | { ok: false; reason: "no_cart" }
     | { ok: false; reason: "invalid"; field: string; message: string }
-    | { ok: false; reason: "key_reused" | "busy"; message: string }
+    | { ok: false; reason: "key_reused" | "withdrawn" | "busy"; message: string }
     | { ok: false; reason: "price_changed" },
   country: string,
   t: Translate,
@@ -169,9 +169,10 @@ function refusal(
     return { status: 400, errors: fieldMessages(outcome.errors, country, t), formError: null };
   }
   if (outcome.reason === "busy") return { status: 409, errors: {}, formError: t("cart.errors.checkoutInProgress") };
-  // A form key reused by another cart: the form is stale (another tab, the back button); a reload gives a fresh one.
-  // (A changed total only refuses orders queued offline; a cart's order is priced as it is placed.)
-  if (outcome.reason === "key_reused" || outcome.reason === "price_changed") return { status: 409, errors: {}, formError: t("checkout.staleForm") };
+  // A form key reused by another cart, or withdrawn (its order was queued offline, then cancelled): the form is
+  // stale (another tab, the back button); a reload gives a fresh one. (A changed total only refuses orders
+  // queued offline; a cart's order is priced as it is placed.)
+  if (outcome.reason === "key_reused" || outcome.reason === "withdrawn" || outcome.reason === "price_changed") return { status: 409, errors: {}, formError: t("checkout.staleForm") };
   if (outcome.reason === "out_of_stock") {
     const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${t("cart.errors.onlyAvailable", { qty: l.available })}` : `${l.sku}: ${t("cart.errors.outOfStock")}`)).join(" ");
     return { status: 409, errors: {}, formError: t("checkout.outOfStock", { detail }) };

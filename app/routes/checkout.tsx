@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, redirectDocument, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { CheckoutActionData } from "./checkout.server.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import { CHECKOUT_FORM_ID, CheckoutForm, CheckoutSummary, useCheckoutAnswer } from "../components/checkout-form.tsx";
-import { useT } from "../i18n/use-shell.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { keepCoupon } from "../offline/kept-coupon.ts";
 import { isUnreachable } from "../offline/unreachable.ts";
+import { useCartStore } from "../state/cart.ts";
 import { storeFromPath } from "../store-prefixes.ts";
 import { storePath } from "../stores.ts";
 
@@ -38,7 +40,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (!isUnreachable(error) || form.get("intent") === "coupon") throw error;
     const { queueCheckoutForm } = await import("../offline/queue-checkout.ts");
-    return queueCheckoutForm(form, new URL(request.url).pathname);
+    // The submit may have reached the server with its answer lost: the queued order remembers it.
+    return queueCheckoutForm(form, new URL(request.url).pathname, true);
   }
 }
 
@@ -50,6 +53,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const values = answer?.values ?? (loaderData.empty ? null : loaderData.prefill) ?? {};
   const data = loaderData;
   const [shippingCode, setShippingCode] = useState(data.empty ? "" : (values.shippingMethod ?? data.defaultShipping));
+  const store = useStoreView();
+  const cartId = useCartStore((s) => s.cartId);
+  const coupon = !data.empty && data.couponCode ? { code: data.couponCode, discount: data.discount } : null;
+  // For the offline checkout: an order queued there carries the code applied here.
+  useEffect(() => keepCoupon(store.storeCode, cartId, coupon), [store.storeCode, cartId, coupon?.code, coupon?.discount]);
   if (data.empty) {
     return (
       <section className="checkout">

@@ -10,6 +10,7 @@ import { shippingMethodsForAnyPackage } from "../domain/shipping.ts";
 import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { keptCoupon } from "../offline/kept-coupon.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import { useOnline } from "../offline/use-online.ts";
 import { useCartStore } from "../state/cart.ts";
@@ -31,7 +32,7 @@ export const shouldRevalidate = () => false;
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const { queueCheckoutForm } = await import("../offline/queue-checkout.ts");
-  return queueCheckoutForm(await request.formData(), new URL(request.url).pathname);
+  return queueCheckoutForm(await request.formData(), new URL(request.url).pathname, false);
 }
 
 /**
@@ -58,6 +59,7 @@ export default function OfflineCheckout() {
   const online = useOnline();
   const connected = useCartStore((s) => s.connected);
   const items = useCartStore((s) => s.items);
+  const cartId = useCartStore((s) => s.cartId);
   const answer = useCheckoutAnswer(useActionData<QueueAnswer>(), store.countryId);
   const navigation = useNavigation();
   const choices = useMemo(() => offlineChoices(store, t), [store, t]);
@@ -66,6 +68,9 @@ export default function OfflineCheckout() {
   const lines = items.filter((item) => item.qty > 0);
   const shipping = choices.shippingMethods.find((m) => m.code === shippingCode) ?? choices.shippingMethods[0]!;
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
+  // The code applied online to this cart, at the discount last shown; the server prices it again.
+  const coupon = useMemo(() => (connected ? keptCoupon(store.storeCode, cartId) : null), [connected, store.storeCode, cartId]);
+  const discount = Math.min(coupon?.discount ?? 0, subtotal);
 
   let body: React.ReactNode;
   if (!connected) body = <p className="checkout__loading">{t("queuedOrders.reading")}</p>;
@@ -89,10 +94,10 @@ export default function OfflineCheckout() {
             choices={choices}
             values={values}
             refused={answer}
-            hidden={{}}
+            hidden={coupon ? { appliedCoupon: coupon.code, discount: String(discount) } : {}}
             shippingCode={shipping.code}
             onShippingChange={setShippingCode}
-            total={subtotal + shipping.price}
+            total={subtotal - discount + shipping.price}
             submitLabel={t("queuedOrders.queue")}
             submitting={navigation.state === "submitting"}
             finishNote={<p className="checkout__queue-note">{t("queuedOrders.queueNote")}</p>}
@@ -101,7 +106,7 @@ export default function OfflineCheckout() {
         <CheckoutSummary
           lines={lines.map((l) => ({ key: `${l.sku}:${l.checksum ?? ""}`, name: l.name, qty: l.qty, rowTotal: l.price * l.qty, options: l.options ?? [], image: l.image ?? null }))}
           subtotal={subtotal}
-          discount={0}
+          discount={discount}
           shippingPrice={shipping.price}
         />
       </div>

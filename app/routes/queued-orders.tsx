@@ -57,6 +57,7 @@ function QueuedOrderCard({ order }: { order: QueuedOrder }) {
     const outcome = await cancel(order.id);
     if (outcome === "placed") notify({ type: "warning", message: t("queuedOrders.alreadyPlaced") });
     if (outcome === "failed") notify({ type: "error", message: t("queuedOrders.cancelFailed") });
+    if (outcome === "unconfirmed") notify({ type: "error", message: t("queuedOrders.cancelUnconfirmed") });
   });
   const backToCart = act(async () => {
     for (const line of order.lines) {

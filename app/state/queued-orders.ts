@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { orderRequestBody, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
-import { agreeToNewTotal, cancelQueuedOrder, dismissQueuedOrder, putQueuedOrder, queuedOrders, sendQueuedOrders, type SendRun } from "../offline/order-queue.ts";
+import { agreeToNewTotal, cancelQueuedOrder, dismissQueuedOrder, putQueuedOrder, queuedOrders, sendQueuedOrders, type CancelOutcome, type SendRun } from "../offline/order-queue.ts";
 import { useCartStore } from "./cart.ts";
 import { useUserStore } from "./user.ts";
 
@@ -20,7 +20,7 @@ interface QueuedOrdersState {
   send(only?: string): Promise<SendRun>;
   /** The shopper agrees to a changed total: the order is sent again at it. */
   agree(id: string): Promise<SendRun>;
-  cancel(id: string): Promise<"cancelled" | "placed" | "failed">;
+  cancel(id: string): Promise<CancelOutcome>;
   dismiss(id: string): Promise<void>;
 }
 
@@ -30,28 +30,35 @@ const NOTHING_SENT: SendRun = { changed: [], lost: 0, pending: false };
 
 const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("offline-orders");
 
-/** POST /api/order as the signed-in customer (the order joins their history), else as a guest. */
-async function post(order: QueuedOrder): Promise<OrderAnswer> {
-  const body = orderRequestBody(order);
-  const { customerEmail } = order;
+/** POSTs JSON to the order API; status 0 when nothing answered. */
+async function postJson(path: string, body: unknown, init: { headers?: Record<string, string>; asCustomer?: string | null } = {}): Promise<OrderAnswer> {
   let response: Response;
   try {
-    const init = {
+    const request = {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": body.idempotencyKey },
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...init.headers },
       body: JSON.stringify(body),
       // A hung request must not hold the queue (and every tab's cancel) for long: unanswered, it is sent again later.
       signal: AbortSignal.timeout(SEND_PATIENCE_MS),
     };
     // The customer who queued it files it in their history; anyone else signed in now sends it as a guest order.
     const user = useUserStore.getState();
-    response = customerEmail && user.current?.email === customerEmail ? await user.authorizedFetch("/api/order", init) : await fetch("/api/order", init);
+    response = init.asCustomer && user.current?.email === init.asCustomer ? await user.authorizedFetch(path, request) : await fetch(path, request);
   } catch {
     return { status: 0, body: null };
   }
   const json = response.headers.get("Content-Type")?.includes("application/json") ? await response.json().catch(() => null) : null;
   return { status: response.status, body: json as OrderAnswer["body"] };
 }
+
+/** POST /api/order as the signed-in customer who queued it (the order joins their history), else as a guest. */
+function post(order: QueuedOrder): Promise<OrderAnswer> {
+  const body = orderRequestBody(order);
+  return postJson("/api/order", body, { headers: { "Idempotency-Key": body.idempotencyKey }, asCustomer: order.customerEmail });
+}
+
+/** POST /api/order/withdraw: the order is never placed from now on, unless it was placed already. */
+const withdraw = (order: QueuedOrder) => postJson("/api/order/withdraw", { idempotencyKey: order.id, cartId: order.fileId });
 
 export const useQueuedOrders = create<QueuedOrdersState>()((set, get) => {
   /** Reads the queue again and tells the other tabs it changed. */
@@ -100,7 +107,7 @@ export const useQueuedOrders = create<QueuedOrdersState>()((set, get) => {
     async cancel(id) {
       const { store } = get();
       if (!store) return "cancelled";
-      const outcome = await cancelQueuedOrder(store, id);
+      const outcome = await cancelQueuedOrder(store, id, withdraw);
       await changed();
       return outcome;
     },

@@ -100,6 +100,8 @@ export const useUserStore = create<UserState>()((set, get) => ({
   },
 
   async logout(options) {
+    // Changes made offline (a queued order's lines leaving the cart) reach this customer's cart before it is let go.
+    if (!options?.silent) await useCartStore.getState().sendOfflineChanges("visit").catch(() => undefined);
     await fetch("/api/user/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     token = null;
     lock.reset(null);

@@ -8,7 +8,7 @@ import { purchasableProducts } from "../support/page-types.ts";
 const baseUrl = inject("baseUrl");
 /** Products to buy, found once for the file (each journey takes its own). */
 let products: ReturnType<typeof purchasableProducts> | undefined;
-const buyable = () => (products ??= purchasableProducts(baseUrl, 19));
+const buyable = () => (products ??= purchasableProducts(baseUrl, 20));
 const browser = useChromium();
 const PHONE = { width: 390, height: 844 };
 
@@ -164,6 +164,11 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
       await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
     };
     const fillAndSubmit = async (button: string, email: string) => {
+      // A checkout without its form fails here with what it showed instead.
+      await page
+        .locator("#checkout-firstName")
+        .waitFor({ timeout: 10_000 })
+        .catch(async () => expect.fail(`${page.url()} shows no checkout form: ${(await page.locator("main").innerText()).slice(0, 400)}`));
       for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", email], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
         await page.locator(`#checkout-${field}`).fill(value!);
       }
@@ -232,6 +237,83 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
       await context.close();
     }
   }, 150_000);
+
+  it("cancels an order whose answer was lost only after asking the server: placed after all, it stays, placed", async () => {
+    const { simple } = await buyable();
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(baseUrl + simple[19]!.paths["sv-SE"]!, { waitUntil: "networkidle" });
+      await controlled(page);
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
+      await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+      // Lie-fi: the checkout's submit reaches the server, which places the order, but its answer never comes back;
+      // and the queue's own sends are lost on the way out.
+      await page.route(/\/checkout(\.data)?(\?.*)?$/, async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await page.route(/\/api\/order$/, (route) => route.abort("connectionreset"));
+      for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", "lost@example.se"], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
+        await page.locator(`#checkout-${field}`).fill(value!);
+      }
+      await page.locator("#checkout-acceptTerms").check();
+      await page.getByRole("button", { name: "Slutför köp" }).click();
+      await page.waitForURL(/\/offline\/orders\?queued=server$/);
+      const card = page.locator(".queued-order");
+      await expect.poll(() => card.locator(".queued-order__status").innerText()).toBe("Köad – inte lagd än");
+
+      await card.getByRole("button", { name: "Avbryt beställningen" }).click();
+      await expect.poll(() => card.locator(".queued-order__status").innerText()).toMatch(/^Lagd – ordernummer SE\d+$/);
+      await expect.poll(() => page.locator(".notifications").innerText()).toContain("Beställningen var redan lagd och kan inte avbrytas här.");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("an order queued at the offline checkout keeps the discount code applied online, at the total the server then charges", async () => {
+    const { simple } = await buyable();
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(baseUrl + simple[15]!.paths["sv-SE"]!, { waitUntil: "networkidle" });
+      await controlled(page);
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
+      await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+      await page.fill("#checkout-coupon", "NYHETSBREV10");
+      await page.getByRole("button", { name: "Använd" }).click();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Rabattkoden har lagts till." }).count()).toBe(1);
+      const discountOf = () => page.locator(".checkout__summary .totals div").filter({ hasText: "Rabatt" }).locator("dd").textContent();
+      const discount = await discountOf();
+      expect(discount).toMatch(/^−\d/);
+
+      await context.setOffline(true);
+      await page.goto(baseUrl + "/checkout");
+      await page.waitForURL(/\/offline\/checkout$/);
+      await expect.poll(discountOf).toBe(discount);
+      for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", "kod@example.se"], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
+        await page.locator(`#checkout-${field}`).fill(value!);
+      }
+      await page.locator("#checkout-acceptTerms").check();
+      await page.getByRole("button", { name: "Köa beställningen" }).click();
+      await page.waitForURL(/\/offline\/orders/);
+
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      const status = page.locator(".queued-order__status");
+      // Placed at once: the total agreed offline is the one the server computes with the code.
+      await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/^Lagd – ordernummer SE\d+$/);
+      const number = /SE\d+/.exec(await status.innerText())![0];
+      const cartId = (await context.cookies()).find((c) => c.name === "cart_se")!.value;
+      const order = ((await (await fetch(`${baseUrl}/api/order/${number}?cartId=${cartId}`)).json()) as { result: { discount_amount: number } }).result;
+      expect(order.discount_amount).toBeLessThan(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
 
 describe("the app's own files", () => {

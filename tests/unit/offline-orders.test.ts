@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderRequestBody, queuedOrderFrom, quotedTotal, readQueuedOrder, sendsWithoutAsking, stateAfterSend, awaitingSend, type QueuedOrder } from "../../app/domain/offline-orders.ts";
+import { orderRequestBody, outcomeOfWithdraw, queuedOrderFrom, quotedTotal, readQueuedOrder, sendsWithoutAsking, stateAfterSend, awaitingSend, type QueuedOrder } from "../../app/domain/offline-orders.ts";
 
 const LINES = [
   { sku: "SO-1", qty: 2, name: "Bergfors soffa", unitPrice: 4995 },
@@ -22,7 +22,7 @@ const FIELDS = {
   acceptTerms: "on",
 };
 
-const CONTEXT = { id: "key-12345678", fileId: "file-1", store: "se", country: "SE", today: "2026-06-15", now: "2026-06-15T10:00:00.000Z", lines: LINES, couponCode: null, discount: 0, shippingPrice: 695, customerEmail: null };
+const CONTEXT = { id: "key-12345678", fileId: "file-1", store: "se", country: "SE", today: "2026-06-15", now: "2026-06-15T10:00:00.000Z", lines: LINES, couponCode: null, discount: 0, shippingPrice: 695, customerEmail: null, sendTried: false };
 
 function queuedOrder(): QueuedOrder {
   const made = queuedOrderFrom(FIELDS, CONTEXT);
@@ -90,10 +90,25 @@ describe("what an answer means for a queued order", () => {
   });
 });
 
+describe("what the server's answer to a withdrawal means for cancelling a queued order", () => {
+  it.each([
+    ["withdrawn: it is never placed, the order goes", 200, { result: { withdrawn: true } }, { outcome: "withdrawn" }],
+    ["placed after all (its answer was lost): it stays, placed", 409, { result: { increment_id: "SE123", grand_total: 10_879 }, error_code: "placed" }, { outcome: "placed", state: { status: "placed", incrementId: "SE123", grandTotal: 10_879 } }],
+    ["'placed' without the order: not trusted", 409, { result: "placed", error_code: "placed" }, { outcome: "unconfirmed" }],
+    ["the key is another order's: ours can never be placed under it", 409, { result: "idempotencyKey: …", error_code: "key_reused" }, { outcome: "withdrawn" }],
+    ["no connection: it stays queued", 0, null, { outcome: "unconfirmed" }],
+    ["the server in trouble: it stays queued", 503, { result: "Service unavailable" }, { outcome: "unconfirmed" }],
+    ["a gateway's HTML page: it stays queued", 502, null, { outcome: "unconfirmed" }],
+    ["a request the server does not take: it stays queued", 400, { result: "cartId: …" }, { outcome: "unconfirmed" }],
+  ] as const)("%s", (_, status, body, outcome) => {
+    expect(outcomeOfWithdraw({ status, body })).toEqual(outcome);
+  });
+});
+
 describe("queuing a checkout form", () => {
   it("queues the order with its key, lines, form and agreed total, shown as queued", () => {
     const order = queuedOrder();
-    expect(order).toMatchObject({ id: "key-12345678", store: "se", fileId: "file-1", quotedTotal: 4995 * 2 + 200 + 695, state: { status: "queued" } });
+    expect(order).toMatchObject({ id: "key-12345678", store: "se", fileId: "file-1", quotedTotal: 4995 * 2 + 200 + 695, sendTried: false, state: { status: "queued" } });
     expect(order.form).toMatchObject({ customer: { type: "private", email: "asa@example.se", company: null }, shippingAddress: { zipCode: "412 63", country: "SE" }, paymentMethod: "cashondelivery" });
   });
 
@@ -144,6 +159,12 @@ describe("a stored queued order read back", () => {
   it("reads back what was stored", () => {
     const order = queuedOrder();
     expect(readQueuedOrder(JSON.parse(JSON.stringify(order)))).toEqual(order);
+  });
+
+  it("takes an entry stored before sends were remembered as possibly sent (a cancel asks the server first)", () => {
+    const { sendTried, ...older } = queuedOrder();
+    expect(readQueuedOrder(JSON.parse(JSON.stringify(older)))).toEqual({ ...older, sendTried: true });
+    expect(readQueuedOrder({ ...queuedOrder(), sendTried: true })?.sendTried).toBe(true);
   });
 
   it.each([

@@ -110,3 +110,74 @@ describe("orders queued offline (POST /api/order with products)", () => {
     expect(await stockOf(product.sku)).toBe(5);
   });
 });
+
+describe("withdrawing an order queued offline (POST /api/order/withdraw)", () => {
+  const withdraw = (body: { idempotencyKey?: unknown; cartId?: unknown }) => call<unknown>("POST", "/api/order/withdraw", body);
+
+  it("withdraws an order never placed: a send of it arriving later places nothing, and withdrawing again answers the same", async () => {
+    const product = await productWithStock(5);
+    const body = queued([{ sku: product.sku, qty: 1 }], product.price + HOME_DELIVERY_SE);
+    const withdrawn = await withdraw({ idempotencyKey: body.idempotencyKey, cartId: body.cartId });
+    expect(withdrawn.status, JSON.stringify(withdrawn.json)).toBe(200);
+    expect(withdrawn.json.result).toEqual({ withdrawn: true });
+    const late = await call("POST", "/api/order", body);
+    expect(late.status).toBe(409);
+    expect((late.json as Refusal).error_code).toBe("withdrawn");
+    expect(late.json.result).toMatch(/^idempotencyKey: /);
+    expect(await stockOf(product.sku)).toBe(5);
+    expect(await ordersWithKey(body.idempotencyKey)).toBe(0);
+    expect((await withdraw({ idempotencyKey: body.idempotencyKey, cartId: body.cartId })).status).toBe(200);
+  });
+
+  it("answers an order placed after all (its answer was lost) with the order, which stays placed", async () => {
+    const product = await productWithStock(5);
+    const body = queued([{ sku: product.sku, qty: 1 }], product.price + HOME_DELIVERY_SE);
+    const placed = await call<OrderResult>("POST", "/api/order", body);
+    const answer = await withdraw({ idempotencyKey: body.idempotencyKey, cartId: body.cartId });
+    expect(answer.status).toBe(409);
+    expect(answer.json).toMatchObject({ error_code: "placed", result: { increment_id: placed.json.result.increment_id, grand_total: body.quotedTotal } });
+    expect(await ordersWithKey(body.idempotencyKey)).toBe(1);
+    expect((await call<OrderResult>("POST", "/api/order", body)).json.result.increment_id).toBe(placed.json.result.increment_id);
+  });
+
+  it("lets a send and a withdrawal racing agree: either the order is placed and the withdrawal says so, or it is withdrawn and nothing is placed", async () => {
+    for (let round = 0; round < 4; round++) {
+      const product = await productWithStock(5);
+      const body = queued([{ sku: product.sku, qty: 1 }], product.price + HOME_DELIVERY_SE);
+      const [sent, withdrawn] = await Promise.all([call("POST", "/api/order", body), withdraw({ idempotencyKey: body.idempotencyKey, cartId: body.cartId })]);
+      const placed = await ordersWithKey(body.idempotencyKey);
+      if (placed === 1) {
+        expect([sent.status, withdrawn.status, (withdrawn.json as Refusal).error_code]).toEqual([200, 409, "placed"]);
+        expect(await stockOf(product.sku)).toBe(4);
+      } else {
+        expect([sent.status, (sent.json as Refusal).error_code, withdrawn.status]).toEqual([409, "withdrawn", 200]);
+        expect(await stockOf(product.sku)).toBe(5);
+      }
+    }
+  });
+
+  it("refuses to withdraw a key under another id than the one it is filed under", async () => {
+    const product = await productWithStock(5);
+    const body = queued([{ sku: product.sku, qty: 1 }], product.price + HOME_DELIVERY_SE);
+    await call("POST", "/api/order", body);
+    const placedElsewhere = await withdraw({ idempotencyKey: body.idempotencyKey, cartId: crypto.randomUUID() });
+    expect([placedElsewhere.status, (placedElsewhere.json as Refusal).error_code]).toEqual([409, "key_reused"]);
+    const key = crypto.randomUUID();
+    await withdraw({ idempotencyKey: key, cartId: crypto.randomUUID() });
+    const withdrawnElsewhere = await withdraw({ idempotencyKey: key, cartId: crypto.randomUUID() });
+    expect([withdrawnElsewhere.status, (withdrawnElsewhere.json as Refusal).error_code]).toEqual([409, "key_reused"]);
+    expect(await ordersWithKey(body.idempotencyKey)).toBe(1);
+  });
+
+  it.each([
+    [{ cartId: crypto.randomUUID() }, "idempotencyKey: idempotencyKey is required"],
+    [{ idempotencyKey: "short", cartId: crypto.randomUUID() }, "idempotencyKey: idempotencyKey must have at least 8 characters"],
+    [{ idempotencyKey: crypto.randomUUID() }, "cartId: cartId must be the id the queued order was filed under"],
+    [{ idempotencyKey: crypto.randomUUID(), cartId: "not-a-uuid" }, "cartId: cartId must be the id the queued order was filed under"],
+    [{ idempotencyKey: "hosted:abcdefgh", cartId: crypto.randomUUID() }, "idempotencyKey: a paid order is not withdrawn"],
+  ])("names the field of a bad withdrawal %#", async (body, message) => {
+    const refused = await withdraw(body);
+    expect(refused.status).toBe(400);
+    expect(refused.json.result).toBe(message);
+  });
+});

@@ -129,7 +129,7 @@ orderApi.post("/", async (c) => {
     if (outcome.reason === "no_cart") return reply(c, 404, `cartId: ${outcome.message}`);
     if (outcome.reason === "form") return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
-    if (outcome.reason === "key_reused") return reply(c, 409, `idempotencyKey: ${outcome.message}`);
+    if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return c.json({ code: 409, result: `idempotencyKey: ${outcome.message}`, error_code: outcome.reason }, 409);
     if (outcome.reason === "busy") return reply(c, 409, `cartId: ${outcome.message}`);
     if (outcome.reason === "price_changed") return reply(c, 409, "the cart's total changed while the order was placed: try again");
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
@@ -155,7 +155,7 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
     quotedGrandTotal: body.quotedTotal,
   });
   if (outcome.ok) return reply(c, 200, orderResult(outcome.order));
-  const refused = (code: "price_changed" | "out_of_stock" | "busy" | "key_reused", message: string, extra: Record<string, unknown> = {}) =>
+  const refused = (code: "price_changed" | "out_of_stock" | "busy" | "key_reused" | "withdrawn", message: string, extra: Record<string, unknown> = {}) =>
     c.json({ code: 409, result: message, error_code: code, ...extra }, 409);
   switch (outcome.reason) {
     case "price_changed":
@@ -164,6 +164,7 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
       return refused("out_of_stock", outOfStockMessage(outcome.lines), { lines: outcome.lines });
     case "busy":
     case "key_reused":
+    case "withdrawn":
       return refused(outcome.reason, `idempotencyKey: ${outcome.message}`);
     case "form":
       return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
@@ -180,6 +181,29 @@ function outOfStockMessage(lines: { sku: string; available: number }[]): string 
   const detail = lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
   return `Not all cart items are in stock. ${detail.join(" ")}`;
 }
+
+const withdrawBody = z.object(
+  {
+    idempotencyKey,
+    cartId: z.uuid({ error: "cartId must be the id the queued order was filed under" }),
+  },
+  { error: "the body must be JSON: {idempotencyKey, cartId}" },
+);
+
+/**
+ * POST /api/order/withdraw: the shopper cancels an order queued offline whose send may have reached
+ * the server unanswered. 200 when it is withdrawn (it is never placed from now on, however late a
+ * send arrives); 409 `placed` with the order when it was placed after all.
+ */
+orderApi.post("/withdraw", async (c) => {
+  const parsed = withdrawBody.safeParse(await readJson(c));
+  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  const outcome = await c.var.commerce.orders.withdraw(parsed.data.idempotencyKey, parsed.data.cartId);
+  if (outcome.ok) return reply(c, 200, { withdrawn: true });
+  if (outcome.reason === "placed") return c.json({ code: 409, result: orderResult(outcome.order), error_code: "placed" }, 409);
+  if (outcome.reason === "invalid") return reply(c, 400, `idempotencyKey: ${outcome.message}`);
+  return c.json({ code: 409, result: `idempotencyKey: ${outcome.message}`, error_code: "key_reused" }, 409);
+});
 
 /** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */
 orderApi.get("/:incrementId", async (c) => {

@@ -7,7 +7,7 @@ import { MESSAGES } from "../../../app/domain/cart.ts";
 import type { CheckoutOutcome, CheckoutRequest, OrderOutcome, QueuedOrderRequest } from "../port/index.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import type { CoreCommerce } from "./core.ts";
-import { replay } from "./orders.ts";
+import { HOSTED_KEY_PREFIX, replay } from "./orders.ts";
 
 /** The SPEC §5 form rules for a checkout in a store, and a bookable slot for a home delivery. */
 function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: string): FieldError[] {
@@ -34,9 +34,6 @@ function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: s
     [STORE_VIEWS[store].countryId],
   ), ...slotErrors];
 }
-
-/** The idempotency key of the order a hosted-checkout payment places: hosted:{provider session id}. */
-export const HOSTED_KEY_PREFIX = "hosted:";
 
 /** Methods paid on delivery or by invoice: the order is placed at once. The hosted checkout is paid first. */
 const PAY_LATER_METHODS: readonly string[] = ["cashondelivery", "invoice_later"];

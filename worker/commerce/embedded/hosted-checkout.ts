@@ -4,7 +4,8 @@ import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest 
 import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
 import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
 import type { BeginOutcome, CartPort, HostedCheckoutPort } from "../port/index.ts";
-import { HOSTED_KEY_PREFIX, checkoutCart, prepareCheckout } from "./checkout.ts";
+import { checkoutCart, prepareCheckout } from "./checkout.ts";
+import { HOSTED_KEY_PREFIX } from "./orders.ts";
 import type { CoreCommerce } from "./core.ts";
 
 /**

@@ -11,7 +11,7 @@ import { createNewsletter } from "./newsletter.ts";
 import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
-import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId } from "./orders.ts";
+import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
 import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
@@ -92,6 +92,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       place: (order) => placeOrder(db, order, today()),
       byIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
       byIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
+      withdraw: (key, cartId) => withdrawOrder(db, key, cartId, new Date().toISOString()),
     },
     customers: customersOf(db, () => tokenSecret(env)),
     newsletter: createNewsletter(db),

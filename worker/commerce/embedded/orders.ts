@@ -4,7 +4,7 @@ import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
-import type { OrderInput, OrderOutcome, PlacedOrder } from "../port/index.ts";
+import type { OrderInput, OrderOutcome, PlacedOrder, WithdrawOutcome } from "../port/index.ts";
 import { couponSpentError, readCoupon, spendCouponStatements } from "./coupons.ts";
 import { readProductOptions } from "./product.ts";
 import { readStockItems } from "./stock.ts";
@@ -107,10 +107,32 @@ export async function readCustomerOrder(db: D1Database, customerId: number, incr
 export const readOrderByIncrementId = (db: D1Database, incrementId: string) => readOrder(db, "increment_id", incrementId);
 export const readOrderByIdempotencyKey = (db: D1Database, key: string) => readOrder(db, "idempotency_key", key);
 
+/** The idempotency key of the order a hosted-checkout payment places: hosted:{provider session id}. */
+export const HOSTED_KEY_PREFIX = "hosted:";
+
+const KEY_REUSED = "this idempotency key belongs to another cart's order; use a new key for every order";
+
 /** A key's first order, for a retried submission of the same cart; a key is never shared between carts. */
 export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): OrderOutcome {
   if (first.cartId === input.cartId) return { ok: true, order: first, replayed: true };
-  return { ok: false, reason: "key_reused", message: "this idempotency key belongs to another cart's order; use a new key for every order" };
+  return { ok: false, reason: "key_reused", message: KEY_REUSED };
+}
+
+/**
+ * Withdraws a queued order unless it is placed. One statement decides (SQLite runs it whole): the key
+ * is marked withdrawn only while no order has it, and the trigger of migration 0012 keeps any later
+ * insert of that key out, so a send still on its way can no longer place the order.
+ */
+export async function withdrawOrder(db: D1Database, key: string, cartId: string, now: string): Promise<WithdrawOutcome> {
+  if (key.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", message: "a paid order is not withdrawn" };
+  await db
+    .prepare(`INSERT OR IGNORE INTO withdrawn_orders (idempotency_key, cart_id, withdrawn_at) SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?1)`)
+    .bind(key, cartId, now)
+    .run();
+  const placed = await readOrder(db, "idempotency_key", key);
+  if (placed) return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : { ok: false, reason: "key_reused", message: KEY_REUSED };
+  const withdrawn = await db.prepare(`SELECT cart_id FROM withdrawn_orders WHERE idempotency_key = ?1`).bind(key).first<{ cart_id: string }>();
+  return withdrawn?.cart_id === cartId ? { ok: true } : { ok: false, reason: "key_reused", message: KEY_REUSED };
 }
 
 /**
@@ -219,6 +241,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
       const now = new Map((await readStockItems(db, input.store, lines.map((l) => l.sku))).map((s) => [s.sku, s.qty]));
       return refusedUnlessPlaced(db, input, { ok: false, reason: "out_of_stock", lines: lines.filter((l) => (now.get(l.sku) ?? 0) < l.qty).map((l) => ({ sku: l.sku, available: now.get(l.sku) ?? 0 })) });
     }
+    if (/withdrawn order/.test(message)) return { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
     if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(message)) {
       const first = await readOrder(db, "idempotency_key", input.idempotencyKey);
       if (first) return replay(first, input);

@@ -60,6 +60,19 @@ export type OrderOutcome =
   /** A queued order would now cost `grandTotal`, not what the shopper agreed to: they confirm first. */
   | { ok: false; reason: "price_changed"; grandTotal: number; quotedGrandTotal: number }
   /** The idempotency key was used by another cart's order. */
+  | { ok: false; reason: "key_reused"; message: string }
+  /** The key's order was queued offline, then cancelled by the shopper (withdrawn): it is never placed. */
+  | { ok: false; reason: "withdrawn"; message: string };
+
+/**
+ * Withdrawing an order queued offline that the shopper cancels (its send may have reached the server
+ * unanswered): either it was placed already, or its key never places an order from now on.
+ */
+export type WithdrawOutcome =
+  | { ok: true }
+  | { ok: false; reason: "placed"; order: PlacedOrder }
+  /** Not a key an order queued offline can have (a paid order's). */
+  | { ok: false; reason: "invalid"; message: string }
   | { ok: false; reason: "key_reused"; message: string };
 
 /** Orders: placed once per idempotency key (prices recomputed, stock taken atomically), then read back. */
@@ -67,4 +80,6 @@ export interface OrdersPort {
   place(order: OrderInput): Promise<OrderOutcome>;
   byIncrementId(incrementId: string): Promise<PlacedOrder | null>;
   byIdempotencyKey(key: string): Promise<PlacedOrder | null>;
+  /** Withdraws the order of `key` filed under `cartId` unless it is placed; withdrawn twice is still withdrawn. */
+  withdraw(key: string, cartId: string): Promise<WithdrawOutcome>;
 }
