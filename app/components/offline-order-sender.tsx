@@ -38,6 +38,7 @@ export function OfflineOrderSender() {
         else if (state.status === "rejected") notify({ type: "error", message: t("queuedOrders.rejectedNotice", { message: state.message }), action, hasNoTimeout: true });
       }
       if (run.lost > 0) notify({ type: "error", message: t("queuedOrders.lost"), hasNoTimeout: true });
+      if (run.withdrawn > 0) notify({ type: "success", message: t("queuedOrders.withdrawnNotice") });
       return { pending: run.pending };
     }, [store, notify, t]),
   );

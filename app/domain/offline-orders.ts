@@ -167,10 +167,11 @@ export interface OrderAnswer {
 }
 
 /**
- * What an answer means for a queued order: its new state, or `retry` (no connection, the server in
- * trouble, too many requests, another order from the same key under way): kept queued, sent again later.
+ * What an answer means for a queued order: its new state; `retry` (no connection, the server in
+ * trouble, too many requests, another order from the same key under way): kept queued, sent again later;
+ * or `withdrawn`: the shopper cancelled it and the server will never place it.
  */
-export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" {
+export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" | "withdrawn" {
   const { status, body } = answer;
   const result = body?.result;
   const message = typeof result === "string" ? result : "";
@@ -181,6 +182,8 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   }
   if (status === 409 && body?.error_code === "price_changed" && typeof body.grand_total === "number") return { status: "confirm", newTotal: body.grand_total };
   if (status === 409 && body?.error_code === "out_of_stock") return { status: "rejected", reason: "out_of_stock", message };
+  // Cancelled by the shopper (a withdrawal whose answer was lost): it is never placed; it leaves the queue.
+  if (status === 409 && body?.error_code === "withdrawn") return "withdrawn";
   // The key belongs to another order (never one of ours): sending it again can only be refused again.
   if (status === 409 && body?.error_code === "key_reused") return { status: "rejected", reason: "refused", message };
   // 401: the session ended meanwhile; the next send goes as a guest.
@@ -197,7 +200,7 @@ export function outcomeOfWithdraw(answer: OrderAnswer): { outcome: "withdrawn" }
   if (status === 200) return { outcome: "withdrawn" };
   if (status === 409 && body?.error_code === "placed") {
     const state = stateAfterSend({ status: 200, body: { result: body.result } });
-    return state !== "retry" && state.status === "placed" ? { outcome: "placed", state } : { outcome: "unconfirmed" };
+    return typeof state === "object" && state.status === "placed" ? { outcome: "placed", state } : { outcome: "unconfirmed" };
   }
   // The key is another order's (filed under another id): an order of ours can never be placed under it.
   if (status === 409 && body?.error_code === "key_reused") return { outcome: "withdrawn" };

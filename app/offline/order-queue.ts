@@ -42,6 +42,8 @@ const forStore = <T>(store: string, task: () => Promise<T>) => oneTabAtATime(`of
 export interface SendRun {
   changed: QueuedOrder[];
   lost: number;
+  /** Orders the shopper cancelled whose withdrawal was confirmed only now: they left the queue. */
+  withdrawn: number;
   pending: boolean;
 }
 
@@ -53,7 +55,7 @@ export function sendQueuedOrders(store: string, post: (order: QueuedOrder) => Pr
   return forStore(store, async () => {
     const { orders, unreadable } = await storedOrders(store);
     await dropOrders(unreadable);
-    const run: SendRun = { changed: [], lost: unreadable.length, pending: false };
+    const run: SendRun = { changed: [], lost: unreadable.length, withdrawn: 0, pending: false };
     for (const queued of awaitingSend(orders).filter((o) => !only || o.id === only)) {
       // Marked before it leaves: should the answer be lost, a cancel knows to ask the server first.
       const order = { ...queued, sendTried: true };
@@ -65,6 +67,11 @@ export function sendQueuedOrders(store: string, post: (order: QueuedOrder) => Pr
       if (state === "retry") {
         run.pending = true;
         break;
+      }
+      // Cancelled by the shopper meanwhile (the answer to it lost): it leaves the queue.
+      if (state === "withdrawn") {
+        if (await dropOrders([order.id])) run.withdrawn += 1;
+        continue;
       }
       const sent = { ...order, state };
       await putQueuedOrder(sent);

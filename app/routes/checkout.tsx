@@ -40,8 +40,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (!isUnreachable(error) || form.get("intent") === "coupon") throw error;
     const { queueCheckoutForm } = await import("../offline/queue-checkout.ts");
-    // The submit may have reached the server with its answer lost: the queued order remembers it.
-    return queueCheckoutForm(form, new URL(request.url).pathname, true);
+    // Online (as far as the browser knows), the submit may have reached the server and only its answer got lost.
+    return queueCheckoutForm(form, new URL(request.url).pathname, navigator.onLine);
   }
 }
 

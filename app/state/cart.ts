@@ -102,6 +102,11 @@ interface CartState {
    * Answers the refused ones (sold out meanwhile...) for the shopper to be told; never throws.
    */
   sendOfflineChanges(reason: "visit" | "online" | "retry"): Promise<OfflineSend>;
+  /**
+   * Before signing out: sends the changes made offline to this customer's cart (a queued order's lines
+   * leave it), waiting at most `patienceMs`. Refusals are kept for the next sendOfflineChanges to tell.
+   */
+  sendOfflineChangesBeforeSignOut(patienceMs: number): Promise<void>;
   openEdit(edit: EditState): void;
   changeEdit(change: Partial<EditState>): void;
   closeEdit(): void;
@@ -507,6 +512,14 @@ export const useCartStore = create<CartState>()(
         // Online again, the cart is read back from the server (SPEC §4); on a visit connect has just read it.
         if (reason !== "visit" || sent.refused.length > 0) await get().reload();
         return { refused: [...refused, ...sent.refused], pending: sent.pending };
+      },
+
+      async sendOfflineChangesBeforeSignOut(patienceMs) {
+        await connection;
+        const { storeCode } = get();
+        if (!storeCode || isOffline()) return;
+        const sending = serialized(() => sendQueue(storeCode)).then((sent) => void unreported.push(...sent.refused), () => undefined);
+        await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, patienceMs))]);
       },
 
       openEdit(edit) {

@@ -26,7 +26,7 @@ interface QueuedOrdersState {
 
 const SEND_PATIENCE_MS = 30_000;
 
-const NOTHING_SENT: SendRun = { changed: [], lost: 0, pending: false };
+const NOTHING_SENT: SendRun = { changed: [], lost: 0, withdrawn: 0, pending: false };
 
 const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("offline-orders");
 
@@ -93,7 +93,7 @@ export const useQueuedOrders = create<QueuedOrdersState>()((set, get) => {
       const { store } = get();
       if (!store) return NOTHING_SENT;
       const run = await sendQueuedOrders(store, post, only);
-      if (run.changed.length > 0 || run.lost > 0) await changed();
+      if (run.changed.length > 0 || run.lost > 0 || run.withdrawn > 0) await changed();
       return run;
     },
 

@@ -5,6 +5,9 @@ import { useNotifications } from "./notifications.ts";
 import { createTokenLock } from "./token-lock.ts";
 import { useUiStore } from "./ui.ts";
 
+/** How long signing out waits for the offline cart changes to reach the customer's cart. */
+const SIGN_OUT_PATIENCE_MS = 5_000;
+
 /** What the header and forms show of the signed-in customer (never in cached HTML: it hydrates here). */
 export interface CurrentUser {
   email: string;
@@ -101,7 +104,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
 
   async logout(options) {
     // Changes made offline (a queued order's lines leaving the cart) reach this customer's cart before it is let go.
-    if (!options?.silent) await useCartStore.getState().sendOfflineChanges("visit").catch(() => undefined);
+    if (!options?.silent) await useCartStore.getState().sendOfflineChangesBeforeSignOut(SIGN_OUT_PATIENCE_MS);
     await fetch("/api/user/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     token = null;
     lock.reset(null);

@@ -78,6 +78,7 @@ describe("what an answer means for a queued order", () => {
     ["the total changed: the shopper confirms", 409, { result: "quotedTotal: …", error_code: "price_changed", grand_total: 11_000 }, { status: "confirm", newTotal: 11_000 }],
     ["sold out meanwhile: rejected with the reason", 409, { result: "Not all cart items are in stock. SO-1: Out of the stock!", error_code: "out_of_stock" }, { status: "rejected", reason: "out_of_stock", message: "Not all cart items are in stock. SO-1: Out of the stock!" }],
     ["another send of the key under way: later", 409, { result: "idempotencyKey: …", error_code: "busy" }, "retry"],
+    ["cancelled by the shopper (its withdrawal's answer was lost): it leaves the queue", 409, { result: "idempotencyKey: …", error_code: "withdrawn" }, "withdrawn"],
     ["a key another order took: rejected, never sent again", 409, { result: "idempotencyKey: …", error_code: "key_reused" }, { status: "rejected", reason: "refused", message: "idempotencyKey: …" }],
     ["a rule refuses it: rejected with the server's words", 400, { result: "zipCode: Enter a 5-digit postcode" }, { status: "rejected", reason: "refused", message: "zipCode: Enter a 5-digit postcode" }],
     ["no connection", 0, null, "retry"],

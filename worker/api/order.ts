@@ -141,7 +141,8 @@ orderApi.post("/", async (c) => {
 /**
  * An order queued offline (SPEC §4 "Online again"), placed from its own lines. Its refusals carry an
  * error_code the queue acts on: price_changed (with grand_total: the shopper confirms the new total),
- * out_of_stock (rejected, nothing charged), busy (sent again later).
+ * out_of_stock (rejected, nothing charged), busy (sent again later), key_reused (another order's key)
+ * and withdrawn (cancelled by the shopper: never placed).
  */
 async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "account">, body: OrderBody) {
   if (!body.storeCode) return reply(c, 400, "storeCode is required with products (an order queued offline)");

@@ -120,8 +120,8 @@ export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): O
 
 /**
  * Withdraws a queued order unless it is placed. One statement decides (SQLite runs it whole): the key
- * is marked withdrawn only while no order has it, and the trigger of migration 0012 keeps any later
- * insert of that key out, so a send still on its way can no longer place the order.
+ * is marked withdrawn for its cart only while no order has it, and the trigger of migration 0012 keeps
+ * any later insert of that key for that cart out, so a send still on its way can no longer place it.
  */
 export async function withdrawOrder(db: D1Database, key: string, cartId: string, now: string): Promise<WithdrawOutcome> {
   if (key.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", message: "a paid order is not withdrawn" };
@@ -130,10 +130,14 @@ export async function withdrawOrder(db: D1Database, key: string, cartId: string,
     .bind(key, cartId, now)
     .run();
   const placed = await readOrder(db, "idempotency_key", key);
-  if (placed) return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : { ok: false, reason: "key_reused", message: KEY_REUSED };
-  const withdrawn = await db.prepare(`SELECT cart_id FROM withdrawn_orders WHERE idempotency_key = ?1`).bind(key).first<{ cart_id: string }>();
-  return withdrawn?.cart_id === cartId ? { ok: true } : { ok: false, reason: "key_reused", message: KEY_REUSED };
+  if (!placed) return { ok: true };
+  return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : { ok: false, reason: "key_reused", message: KEY_REUSED };
 }
+
+const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
+
+const isWithdrawn = async (db: D1Database, input: Pick<OrderInput, "idempotencyKey" | "cartId">) =>
+  (await db.prepare(`SELECT 1 AS withdrawn FROM withdrawn_orders WHERE idempotency_key = ?1 AND cart_id = ?2`).bind(input.idempotencyKey, input.cartId).first()) !== null;
 
 /**
  * A refusal, unless a send of the same key placed the order meanwhile (two sends racing: the first
@@ -152,6 +156,8 @@ async function refusedUnlessPlaced(db: D1Database, input: OrderInput, refusal: O
 export async function placeOrder(db: D1Database, input: OrderInput, today: string): Promise<OrderOutcome> {
   const existing = await readOrder(db, "idempotency_key", input.idempotencyKey);
   if (existing) return replay(existing, input);
+  // Told before any other refusal: a cancelled order must not come back as "confirm the new total".
+  if (await isWithdrawn(db, input)) return WITHDRAWN;
   if (input.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
 
   const view = STORE_VIEWS[input.store];
@@ -241,7 +247,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
       const now = new Map((await readStockItems(db, input.store, lines.map((l) => l.sku))).map((s) => [s.sku, s.qty]));
       return refusedUnlessPlaced(db, input, { ok: false, reason: "out_of_stock", lines: lines.filter((l) => (now.get(l.sku) ?? 0) < l.qty).map((l) => ({ sku: l.sku, available: now.get(l.sku) ?? 0 })) });
     }
-    if (/withdrawn order/.test(message)) return { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
+    if (/withdrawn order/.test(message)) return WITHDRAWN;
     if (/UNIQUE constraint failed: orders\.idempotency_key/i.test(message)) {
       const first = await readOrder(db, "idempotency_key", input.idempotencyKey);
       if (first) return replay(first, input);
