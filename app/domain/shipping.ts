@@ -21,6 +21,17 @@ const PRICES: Record<StoreCode, { home: number; pickupPoint: number }> = {
 };
 export const FLAT_RATE_INCL_TAX = 5;
 
+/**
+ * Working days from order to delivery per carrier (the built-in carrier's promise): a home delivery
+ * comes on the day the shopper books, from tomorrow up to 14 days ahead (app/domain/delivery-slots.ts).
+ */
+export const LEAD_TIME_DAYS: Record<ShippingMethod["carrierCode"], { min: number; max: number }> = {
+  home: { min: 1, max: 14 },
+  pickup: { min: 2, max: 4 },
+  showroom: { min: 1, max: 3 },
+  flatrate: { min: 3, max: 5 },
+};
+
 export function shippingMethods(store: StoreCode): ShippingMethod[] {
   return [
     { code: "home_delivery", carrierCode: "home", priceInclTax: PRICES[store].home },

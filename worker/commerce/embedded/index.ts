@@ -11,6 +11,7 @@ import { createNewsletter } from "./newsletter.ts";
 import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
+import { readNearestPickupPoints } from "./pickup-points.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
@@ -93,6 +94,9 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       byIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
       byIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
       withdraw: (key, cartId) => withdrawOrder(db, key, cartId, new Date().toISOString()),
+    },
+    delivery: {
+      pickupPoints: (country, postcode, limit) => readNearestPickupPoints(db, country, postcode, limit),
     },
     customers: customersOf(db, () => tokenSecret(env)),
     newsletter: createNewsletter(db),

@@ -1,0 +1,39 @@
+import type { ZipCountry } from "../../../app/domain/checkout-validation.ts";
+import { nearestPickupPoints, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+
+/** The built-in carrier: its name and logo on every point it lists. */
+export const BUILT_IN_CARRIER = { forwarderName: "Nordpaket", logotypeUrl: "/carriers/nordpaket.svg", optionId: "pickup_point" } as const;
+
+interface PickupPointRow {
+  agent_id: string;
+  agent_type: PickupPoint["agentType"];
+  name: string;
+  address: string;
+  zip_code: string;
+  city: string;
+  country_code: ZipCountry;
+  open_hours: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The built-in carrier's points nearest to a postcode (a country has a few dozen: all are read, then ordered). */
+export async function readNearestPickupPoints(db: D1Database, country: ZipCountry, postcode: string, limit: number): Promise<PickupPoint[] | null> {
+  const origin = postcodeArea(country, postcode);
+  if (!origin) return null;
+  const { results } = await db.prepare(`SELECT * FROM pickup_points WHERE country_code = ?1`).bind(country).all<PickupPointRow>();
+  const points = results.map((r) => ({
+    ...BUILT_IN_CARRIER,
+    agentId: r.agent_id,
+    agentType: r.agent_type,
+    name: r.name,
+    address: r.address,
+    zipCode: r.zip_code,
+    city: r.city,
+    countryCode: r.country_code,
+    openHours: r.open_hours,
+    latitude: r.latitude,
+    longitude: r.longitude,
+  }));
+  return nearestPickupPoints(points, origin, limit);
+}
