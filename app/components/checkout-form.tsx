@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Form } from "react-router";
-import { checkoutFormFromFields, validateCheckout } from "../domain/checkout-validation.ts";
+import { checkoutFormFromFields, validateCheckout, type ZipCountry } from "../domain/checkout-validation.ts";
+import { PICKUP_POINT_METHOD, type OfferedPickupPoints } from "../domain/pickup-points.ts";
 import { formatMoney } from "../domain/money.ts";
 import { fieldMessages } from "../i18n/checkout-messages.ts";
 import { pluralKey } from "../i18n/translator.ts";
@@ -9,6 +10,7 @@ import type { CheckoutActionData } from "../routes/checkout.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { FormField } from "./form-field.tsx";
 import { OptionLabels } from "./option-labels.tsx";
+import { PickupPointChoice } from "./pickup-point-choice.tsx";
 import { TotalsList } from "./totals-list.tsx";
 
 /**
@@ -70,6 +72,7 @@ const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
   city: { input: "city", label: "checkout.city" },
   deliveryDate: { input: "deliveryDate", label: "checkout.deliveryDate" },
   deliveryTimeslot: { input: "deliveryTimeslot", label: "checkout.deliveryTimeslot" },
+  pickupPoint: { input: "pickupPointId", label: "checkout.pickup.title" },
   terms: { input: "acceptTerms", label: "checkout.termsShort" },
 };
 
@@ -148,21 +151,26 @@ export function CheckoutForm(props: {
   submitting: boolean;
   /** Said above the button (why the order is queued, not placed). */
   finishNote?: ReactNode;
+  /** Pickup points the server found for the form's postcode (its "show pickup points" answer). */
+  offeredPickupPoints?: OfferedPickupPoints | null;
 }) {
   const t = useT();
   const store = useStoreView();
   const { choices, values, refused } = props;
   const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
+  const [zip, setZip] = useState(values.zipCode ?? "");
   useEffect(() => setErrors(refused?.errors ?? {}), [refused]);
   const money = (n: number) => formatMoney(n, store.i18n);
   const common = { values, errors };
 
   // A field that becomes valid loses its error at once; new errors wait for the next submit.
   function clearFixed(event: FormEvent<HTMLFormElement>) {
+    const input = event.target as HTMLInputElement;
+    if (input.name === "zipCode") setZip(input.value);
     if (Object.keys(errors).length === 0) return;
     const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
     const still = new Set(validateCheckout(checkoutFormFromFields(fields), [choices.country]).map((error) => error.field as string));
-    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot";
+    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPoint";
     if (Object.keys(errors).some((field) => ruled(field) && !still.has(field))) {
       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !ruled(field) || still.has(field))));
     }
@@ -279,6 +287,16 @@ export function CheckoutForm(props: {
             </div>
             {errors.deliveryTimeslot && <span className="field__error">{errors.deliveryTimeslot}</span>}
           </div>
+          {choices.shippingMethods.some((m) => m.code === PICKUP_POINT_METHOD) && (
+            <PickupPointChoice
+              country={choices.country as ZipCountry}
+              zip={zip}
+              active={props.shippingCode === PICKUP_POINT_METHOD}
+              offered={props.offeredPickupPoints ?? null}
+              chosen={values.pickupPointId ?? ""}
+              error={errors.pickupPoint}
+            />
+          )}
         </fieldset>
         <fieldset>
           <legend>{t("checkout.payment")}</legend>

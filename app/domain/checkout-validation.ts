@@ -30,6 +30,7 @@ export type CheckoutField =
   | "passwordConfirmation"
   | "deliveryDate"
   | "deliveryTimeslot"
+  | "pickupPoint"
   | "terms";
 
 export type MessageKey =
@@ -44,6 +45,7 @@ export type MessageKey =
   | "passwordClasses"
   | "passwordsDiffer"
   | "deliverySlot"
+  | "pickupPoint"
   | "terms";
 
 /** English defaults of the spec's messages; the UI translates by key. */
@@ -59,6 +61,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   passwordClasses: "Password must use at least 3 of: lower case, upper case, digits, special characters",
   passwordsDiffer: "Passwords must be identical",
   deliverySlot: "Choose one of the offered delivery days and times",
+  pickupPoint: "Choose one of the offered pickup points",
   terms: "You must accept the terms",
 };
 

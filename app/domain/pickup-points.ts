@@ -1,4 +1,4 @@
-import { ZIP_DIGITS, type ZipCountry } from "./checkout-validation.ts";
+import { VALIDATION_MESSAGES, ZIP_DIGITS, type FieldError, type ZipCountry } from "./checkout-validation.ts";
 import { normalizePostcode } from "./delivery-slots.ts";
 
 /**
@@ -29,8 +29,17 @@ export interface PickupPoint extends Coordinates {
   logotypeUrl: string;
 }
 
+/** The points offered for a postcode (compact), nearest first. */
+export interface OfferedPickupPoints {
+  postcode: string;
+  points: PickupPoint[];
+}
+
 /** How many points the checkout lists, nearest first. */
 export const PICKUP_POINTS_LISTED = 5;
+
+/** Farther than this a point is no pickup point for the shopper: it is not listed. */
+export const PICKUP_POINT_MAX_KM = 50;
 
 /**
  * The centre of each postcode area, by the postcode's leading digits (the longest prefix that matches
@@ -127,10 +136,50 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The `limit` points nearest to `origin`, nearest first, each with its distance (km, one decimal); ties by name. */
+/**
+ * The `limit` points nearest to `origin` within PICKUP_POINT_MAX_KM, nearest first, each with its
+ * distance (km, one decimal); ties by name.
+ */
 export function nearestPickupPoints(points: readonly Omit<PickupPoint, "distance">[], origin: Coordinates, limit = PICKUP_POINTS_LISTED): PickupPoint[] {
   return points
     .map((point) => ({ ...point, distance: Math.round(distanceKm(origin, point) * 10) / 10 }))
+    .filter((point) => point.distance <= PICKUP_POINT_MAX_KM)
     .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
     .slice(0, limit);
+}
+
+/** The shipping method that delivers to a pickup point: the order then names one (SPEC §3 "Pickup store"). */
+export const PICKUP_POINT_METHOD = "pickup_point";
+
+/** The pickup point an order names, as the confirmation and the mails show it. */
+export type ChosenPickupPoint = Pick<PickupPoint, "agentId" | "name" | "address" | "zipCode" | "city" | "openHours">;
+
+/**
+ * A pickup-point delivery names one of the carrier's points (`known`: the point the id names, in the
+ * store's country, or null); other methods name none.
+ */
+export function pickupPointErrors(shippingMethod: string, pickupPointId: string, known: ChosenPickupPoint | null): FieldError[] {
+  if (shippingMethod !== PICKUP_POINT_METHOD) return [];
+  if (pickupPointId.trim() === "") return [{ field: "pickupPoint", key: "required", message: VALIDATION_MESSAGES.required }];
+  return known ? [] : [{ field: "pickupPoint", key: "pickupPoint", message: VALIDATION_MESSAGES.pickupPoint }];
+}
+
+const OSM_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+
+/**
+ * Opening hours in OpenStreetMap's `opening_hours` syntax ("Mo-Fr 07:00-21:00; Sa-Su 09:00-19:00"), in
+ * the shopper's language ("mån–fre 07–21, lör–sön 09–19"); "Mo-Su 00:00-24:00" is open around the clock.
+ * Text it cannot read is shown as it is.
+ */
+export function formatOpeningHours(hours: string, locale: string, aroundTheClock: string): string {
+  if (/^Mo-Su 00:00-24:00$/.test(hours.trim())) return aroundTheClock;
+  // 2024-01-01 was a Monday.
+  const dayName = (day: string) => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + OSM_DAYS.indexOf(day as (typeof OSM_DAYS)[number]))).replace(/\.$/, "");
+  const time = (t: string) => (t.endsWith(":00") ? t.slice(0, 2) : t);
+  const rules = hours.split(";").map((rule) => /^\s*(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})\s*$/.exec(rule));
+  if (rules.some((rule) => rule === null)) return hours;
+  return rules.map((rule) => {
+    const [, from, to, open, close] = rule!;
+    return `${dayName(from!)}${to ? `–${dayName(to)}` : ""} ${time(open!)}–${time(close!)}`;
+  }).join(", ");
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { checkoutCustomer, type FieldError } from "../domain/checkout-validation.ts";
+import { checkoutCustomer, zipError, type FieldError, type ZipCountry } from "../domain/checkout-validation.ts";
+import { PICKUP_POINTS_LISTED, PICKUP_POINT_METHOD, compactPostcode, type OfferedPickupPoints } from "../domain/pickup-points.ts";
 import { fieldMessages } from "../i18n/checkout-messages.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay } from "../domain/money.ts";
@@ -7,7 +8,7 @@ import { paymentMethods, type PaymentMethodCode } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { storePath, type StoreView } from "../stores.ts";
 import type { Route } from "./+types/checkout";
-import type { CartPort, CheckoutRequest, CustomerProfile, CustomersPort, HostedCheckoutPort } from "../../worker/commerce/port/index.ts";
+import type { CartPort, CheckoutRequest, CustomerProfile, CustomersPort, DeliveryPort, HostedCheckoutPort } from "../../worker/commerce/port/index.ts";
 import { accountContext, accountSession, type SignedIn } from "../account/session.server.ts";
 import { ADDRESS_BOOK_LIMIT, withAddressSaved } from "../domain/address-book.ts";
 import { readCartId } from "../catalog/cart-cookie.ts";
@@ -17,7 +18,14 @@ import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type CheckoutValues = Record<string, string>;
-export type CheckoutActionData = { errors: Record<string, string>; formError: string | null; values: CheckoutValues; coupon?: { ok: boolean; message: string } };
+export type CheckoutActionData = {
+  errors: Record<string, string>;
+  formError: string | null;
+  values: CheckoutValues;
+  coupon?: { ok: boolean; message: string };
+  /** The answer to "show pickup points": the points nearest to the form's postcode. */
+  pickupPoints?: OfferedPickupPoints;
+};
 
 const DEFAULT_SHIPPING = HOME_DELIVERY;
 
@@ -34,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { store, commerce, t } = routeContext(context);
   const { customer } = context.get(accountContext);
-  return submitCheckout({ request, store, carts: commerce.carts, hosted: commerce.hostedCheckout, t, customer, customers: commerce.customers });
+  return submitCheckout({ request, store, carts: commerce.carts, hosted: commerce.hostedCheckout, delivery: commerce.delivery, t, customer, customers: commerce.customers });
 }
 
 /** The checkout form's values from the profile and the default delivery address in this store's country. */
@@ -93,7 +101,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
  * Places the order; on success the shopper lands on /confirmation?sid={order number}. The hosted
  * checkout first creates the provider order and shows its payment form on /checkout/payment.
  */
-async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; t: Translate; customer: SignedIn | null; customers: CustomersPort }) {
+async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; delivery: DeliveryPort; t: Translate; customer: SignedIn | null; customers: CustomersPort }) {
   const { request, store, carts, hosted, t, customer } = args;
   const form = await readForm(request);
   const values: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
@@ -113,6 +121,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     // The coupon button belongs to the checkout form: what the shopper typed comes back with the answer.
     return data<CheckoutActionData>({ errors: {}, formError: null, values: { ...values, password: "", passwordConfirmation: "" }, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
+  if (values.intent === "pickup-points") return offerPickupPoints(args.delivery, store, values, t);
   const order = { ...checkoutRequest(values, cartId), customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
   if (order.paymentMethod === "hosted_checkout") {
     const origin = new URL(request.url).origin;
@@ -135,6 +144,19 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   return failure(outcome);
 }
 
+/** "Show pickup points": the points nearest to the form's postcode, the form as it was typed. */
+async function offerPickupPoints(delivery: DeliveryPort, store: StoreView, values: CheckoutValues, t: Translate) {
+  const country = store.countryId as ZipCountry;
+  const kept = { ...values, shippingMethod: PICKUP_POINT_METHOD, password: "", passwordConfirmation: "" };
+  const postcode = compactPostcode(country, values.zipCode ?? "");
+  const points = postcode ? await delivery.pickupPoints(country, postcode, PICKUP_POINTS_LISTED) : null;
+  if (!postcode || !points) {
+    const error = zipError(values.zipCode ?? "", country, [country]) ?? { field: "zipCode", key: "zipDigits", message: "" };
+    return data<CheckoutActionData>({ errors: fieldMessages([error], country, t), formError: null, values: kept }, { status: 400 });
+  }
+  return data<CheckoutActionData>({ errors: {}, formError: null, values: kept, pickupPoints: { postcode, points } });
+}
+
 /** The order as the checkout form describes it; prices are never read from the form. */
 function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutRequest {
   const text = (name: string) => (values[name] ?? "").trim();
@@ -145,6 +167,7 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: text("country") },
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
     deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },
+    pickupPointId: text("pickupPointId") || null,
     paymentMethod: (text("paymentMethod") || "cashondelivery") as PaymentMethodCode,
     newsletter: values.newsletter === "on",
     partialDelivery: values.partialDelivery === "on",

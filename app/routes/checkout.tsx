@@ -90,6 +90,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             onShippingChange={setShippingCode}
             total={total}
             submitLabel={t("checkout.place")}
+            offeredPickupPoints={answer?.pickupPoints ?? null}
             submitting={navigation.state === "submitting"}
           />
         </div>

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, cartWith } from "./order-helpers.ts";
+import { call, cartWith, order, productWithStock, stockOf, type OrderResult } from "./order-helpers.ts";
 
 interface PickupStore { agentId: string; name: string; zipCode: string; city: string; countryCode: string; distance: number; forwarderName: string; logotypeUrl: string; openHours: string; latitude: number; longitude: number }
 interface DeliveryOption { option_id: string; carrier_code: string; price_incl_tax: number; currency: string; lead_time_days: { min: number; max: number }; first_delivery_date?: string }
@@ -31,9 +31,9 @@ describe("pickup points near a postcode (POST /api/logtrade/stores)", () => {
   });
 
   it.each([
-    ["dk", "8000", "Aarhus C"],
+    ["dk", "2100", "Valby"],
     ["no", "0555", "Oslo"],
-    ["fi", "33200", "Tampere"],
+    ["fi", "00100", "Helsinki"],
   ])("answers in store %s with its own country's points", async (store, postcode, nearest) => {
     const answer = await call<PickupStore[]>("POST", `/api/logtrade/stores?storeCode=${store}`, { postcode, storeCode: store, limit: 3 });
     expect(answer.status).toBe(200);
@@ -89,5 +89,39 @@ describe("delivery options for an address and a cart (POST /api/logtrade/deliver
     expect(answer.status).toBe(status);
     if (typeof message === "string") expect(answer.json.result).toBe(message);
     else expect(answer.json.result).toMatch(message);
+  });
+});
+
+describe("an order delivered to a pickup point (POST /api/order with pickupPointId)", () => {
+  const pickup = (cartId: string, overrides: Record<string, unknown> = {}) => order(cartId, { shippingMethod: "pickup_point", deliveryDate: undefined, deliveryTimeslot: undefined, ...overrides });
+
+  it("keeps the chosen point on the order: read back with its address and hours", async () => {
+    const product = await productWithStock(5);
+    const cartId = await cartWith(product.sku, 1);
+    const [nearest] = (await call<PickupStore[]>("POST", "/api/logtrade/stores", { postcode: "41263" })).json.result;
+    const placed = await call<OrderResult & { pickup_point: Record<string, string> }>("POST", "/api/order", pickup(cartId, { pickupPointId: nearest!.agentId }));
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    expect(placed.json.result.pickup_point).toEqual({ agent_id: nearest!.agentId, name: nearest!.name, address: expect.any(String), postcode: nearest!.zipCode, city: nearest!.city, open_hours: nearest!.openHours });
+    const read = await call<{ pickup_point: { agent_id: string } }>("GET", `/api/order/${placed.json.result.increment_id}?cartId=${cartId}`);
+    expect(read.json.result.pickup_point.agent_id).toBe(nearest!.agentId);
+  });
+
+  it("keeps no point on an order delivered home", async () => {
+    const product = await productWithStock(5);
+    const placed = await call<{ pickup_point: unknown }>("POST", "/api/order", order(await cartWith(product.sku, 1), { pickupPointId: "SE-4001" }));
+    expect(placed.status).toBe(200);
+    expect(placed.json.result.pickup_point).toBeNull();
+  });
+
+  it.each([
+    [{}, "pickupPoint: Field is required"],
+    [{ pickupPointId: "SE-9999" }, "pickupPoint: Choose one of the offered pickup points"],
+    [{ pickupPointId: "DK-1001" }, "pickupPoint: Choose one of the offered pickup points"],
+  ])("names the pickup point a pickup-point delivery lacks %#", async (change, message) => {
+    const product = await productWithStock(5);
+    const refused = await call("POST", "/api/order", pickup(await cartWith(product.sku, 1), change));
+    expect(refused.status).toBe(400);
+    expect(refused.json.result).toBe(message);
+    expect(await stockOf(product.sku)).toBe(5);
   });
 });

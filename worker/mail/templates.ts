@@ -63,6 +63,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
       t("mail.order.greeting", { name: order.recipient.firstname }),
       t("mail.order.intro", { shop }),
       `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${order.deliverySlot ? ` — ${order.deliverySlot.date} ${order.deliverySlot.timeslot}` : ""}`,
+      ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: `${order.pickupPoint.zipCode} ${order.pickupPoint.city}` })] : []),
       `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, address.street, `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
       `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}`,
     ],

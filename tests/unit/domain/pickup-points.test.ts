@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactPostcode, distanceKm, nearestPickupPoints, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+import { compactPostcode, distanceKm, formatOpeningHours, nearestPickupPoints, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
 
 describe("a postcode's area", () => {
   it.each([
@@ -61,20 +61,32 @@ describe("the nearest pickup points", () => {
   const origin = { latitude: 59.33, longitude: 18.07 };
   const points = [point("Far", 57.71, 11.97), point("Near", 59.331, 18.071), point("Middle", 59.86, 17.64), point("Also near", 59.331, 18.071)];
 
-  it("lists them nearest first with their distance in km to one decimal, ties by name", () => {
-    expect(nearestPickupPoints(points, origin).map((p) => [p.name, p.distance])).toEqual([
+  it("lists them nearest first with their distance in km to one decimal, ties by name, none farther than 50 km", () => {
+    const closeBy = [...points, point("Just inside", 59.33, 18.07 + 0.88), point("Just outside", 59.33, 18.07 + 0.89)];
+    expect(nearestPickupPoints(closeBy, origin, 10).map((p) => [p.name, p.distance])).toEqual([
       ["Also near", 0.1],
       ["Near", 0.1],
-      ["Middle", 63.7],
-      ["Far", 397.2],
+      ["Just inside", 49.9],
     ]);
   });
 
   it("lists at most the limit", () => {
-    expect(nearestPickupPoints(points, origin, 2).map((p) => p.name)).toEqual(["Also near", "Near"]);
+    expect(nearestPickupPoints(points, origin, 1).map((p) => p.name)).toEqual(["Also near"]);
   });
 
   it("lists none when there are none", () => {
     expect(nearestPickupPoints([], origin)).toEqual([]);
+  });
+});
+
+describe("opening hours in the shopper's language", () => {
+  it.each([
+    ["weekdays and weekend in Swedish", "Mo-Fr 07:00-21:00; Sa-Su 09:00-19:00", "sv-SE", "mån–fre 07–21, lör–sön 09–19"],
+    ["one day, minutes kept", "Mo-Fr 09:00-18:30; Sa 10:00-15:00", "en-US", "Mon–Fri 09–18:30, Sat 10–15"],
+    ["Finnish", "Mo-Su 08:00-22:00", "fi-FI", "ma–su 08–22"],
+    ["around the clock", "Mo-Su 00:00-24:00", "da-DK", "Døgnåbent"],
+    ["text it cannot read, as it is", "by appointment", "sv-SE", "by appointment"],
+  ])("%s", (_, hours, locale, shown) => {
+    expect(formatOpeningHours(hours, locale, "Døgnåbent")).toBe(shown);
   });
 });

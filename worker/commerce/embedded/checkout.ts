@@ -1,4 +1,5 @@
-import { validateCheckout, type FieldError } from "../../../app/domain/checkout-validation.ts";
+import { validateCheckout, type FieldError, type ZipCountry } from "../../../app/domain/checkout-validation.ts";
+import { PICKUP_POINT_METHOD, pickupPointErrors } from "../../../app/domain/pickup-points.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "../../../app/domain/delivery-slots.ts";
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
@@ -119,19 +120,27 @@ export async function placeQueuedOrder(commerce: CoreCommerce, request: QueuedOr
   return commerce.orders.place({
     ...order,
     deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
+    pickupPoint: prepared.request.pickupPoint ?? null,
     quotedGrandTotalMinor: toMinorUnits(quotedGrandTotal),
   });
 }
 
-/** The checks every checkout starts with: the form rules. A typed password comes back as its hash. */
+/**
+ * The checks every checkout starts with: the form rules, and the pickup point a pickup-point delivery
+ * names (looked up at the carrier, kept on the order as it is now). A typed password comes back as its hash.
+ */
 export async function prepareCheckout(
   commerce: CoreCommerce,
   store: StoreCode,
   request: CheckoutRequest,
 ): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; reason: "form"; errors: FieldError[] }> {
-  const errors = checkoutFormErrors(store, request, commerce.catalog.today());
+  const pickupPointId = (request.pickupPointId ?? "").trim();
+  const point = request.shippingMethod === PICKUP_POINT_METHOD && pickupPointId ? await commerce.delivery.pickupPoint(STORE_VIEWS[store].countryId as ZipCountry, pickupPointId) : null;
+  const pickupPoint = point && { agentId: point.agentId, name: point.name, address: point.address, zipCode: point.zipCode, city: point.city, openHours: point.openHours };
+  const errors = [...checkoutFormErrors(store, request, commerce.catalog.today()), ...pickupPointErrors(request.shippingMethod, pickupPointId, pickupPoint)];
   if (errors.length > 0) return { ok: false, reason: "form", errors };
   const account = request.account;
-  if (!account || "passwordHash" in account) return { ok: true, request };
-  return { ok: true, request: { ...request, account: { passwordHash: await hashPassword(account.password) } } };
+  const prepared = { ...request, pickupPoint };
+  if (!account || "passwordHash" in account) return { ok: true, request: prepared };
+  return { ok: true, request: { ...prepared, account: { passwordHash: await hashPassword(account.password) } } };
 }

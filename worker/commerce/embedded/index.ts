@@ -11,7 +11,7 @@ import { createNewsletter } from "./newsletter.ts";
 import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
-import { readNearestPickupPoints } from "./pickup-points.ts";
+import { readNearestPickupPoints, readPickupPoint } from "./pickup-points.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
@@ -97,6 +97,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
     },
     delivery: {
       pickupPoints: (country, postcode, limit) => readNearestPickupPoints(db, country, postcode, limit),
+      pickupPoint: (country, agentId) => readPickupPoint(db, country, agentId),
     },
     customers: customersOf(db, () => tokenSecret(env)),
     newsletter: createNewsletter(db),

@@ -2,6 +2,7 @@ import { storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
 import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
+import { PICKUP_POINT_METHOD } from "../../../app/domain/pickup-points.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder, WithdrawOutcome } from "../port/index.ts";
@@ -31,6 +32,7 @@ interface OrderRow {
   created_at: string;
   delivery_date: string | null;
   delivery_timeslot: string | null;
+  pickup_point: string | null;
 }
 
 function incrementId(store: string): string {
@@ -68,6 +70,7 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
     shippingAddress: JSON.parse(row.shipping_address) as PlacedOrder["shippingAddress"],
     createdAt: row.created_at,
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
+    pickupPoint: row.pickup_point ? (JSON.parse(row.pickup_point) as PlacedOrder["pickupPoint"]) : null,
     // The embedded backend ships nothing yet: the built-in carrier (delivery issue) sets this.
     tracking: null,
     items: results
@@ -169,6 +172,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   if (!shippingMethodsFor(input.store, input.lines.map((l) => stock.get(l.sku)?.parcel ?? null)).some((m) => m.code === shipping.code)) {
     return { ok: false, reason: "invalid", field: "shippingMethod", message: `${shipping.code} cannot carry every item of this cart; choose home delivery or a showroom` };
   }
+  if (shipping.code === PICKUP_POINT_METHOD && !input.pickupPoint) return { ok: false, reason: "invalid", field: "pickupPoint", message: "a pickup-point delivery needs one of the carrier's pickup points" };
   const lines: CartLine[] = [];
   for (const [i, line] of input.lines.entries()) {
     const item = stock.get(line.sku);
@@ -223,8 +227,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
@@ -232,6 +236,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
           totals.discountAmount, totals.shippingInclTax, totals.taxAmount, totals.grandTotal, totals.discountAmount > 0 ? input.couponCode : null,
           input.newsletter ? 1 : 0, input.partialDelivery ? 1 : 0, now, input.deliverySlot?.date ?? null, input.deliverySlot?.timeslot ?? null,
           input.customerId ?? null,
+          shipping.code === PICKUP_POINT_METHOD && input.pickupPoint ? JSON.stringify(input.pickupPoint) : null,
         ),
       ...lines.map((l) =>
         db

@@ -17,23 +17,29 @@ interface PickupPointRow {
   longitude: number;
 }
 
+const pointOf = (r: PickupPointRow): Omit<PickupPoint, "distance"> => ({
+  ...BUILT_IN_CARRIER,
+  agentId: r.agent_id,
+  agentType: r.agent_type,
+  name: r.name,
+  address: r.address,
+  zipCode: r.zip_code,
+  city: r.city,
+  countryCode: r.country_code,
+  openHours: r.open_hours,
+  latitude: r.latitude,
+  longitude: r.longitude,
+});
+
 /** The built-in carrier's points nearest to a postcode (a country has a few dozen: all are read, then ordered). */
 export async function readNearestPickupPoints(db: D1Database, country: ZipCountry, postcode: string, limit: number): Promise<PickupPoint[] | null> {
   const origin = postcodeArea(country, postcode);
   if (!origin) return null;
   const { results } = await db.prepare(`SELECT * FROM pickup_points WHERE country_code = ?1`).bind(country).all<PickupPointRow>();
-  const points = results.map((r) => ({
-    ...BUILT_IN_CARRIER,
-    agentId: r.agent_id,
-    agentType: r.agent_type,
-    name: r.name,
-    address: r.address,
-    zipCode: r.zip_code,
-    city: r.city,
-    countryCode: r.country_code,
-    openHours: r.open_hours,
-    latitude: r.latitude,
-    longitude: r.longitude,
-  }));
-  return nearestPickupPoints(points, origin, limit);
+  return nearestPickupPoints(results.map(pointOf), origin, limit);
+}
+
+export async function readPickupPoint(db: D1Database, country: ZipCountry, agentId: string): Promise<Omit<PickupPoint, "distance"> | null> {
+  const row = await db.prepare(`SELECT * FROM pickup_points WHERE agent_id = ?1 AND country_code = ?2`).bind(agentId, country).first<PickupPointRow>();
+  return row ? pointOf(row) : null;
 }

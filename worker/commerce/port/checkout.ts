@@ -11,7 +11,12 @@ import type { OrderInput, OrderOutcome, PlacedOrder } from "./orders.ts";
 export type AccountRequest = { password: string; passwordConfirmation: string } | { passwordHash: string };
 
 /** The checkout form of a cart: the order without its lines (they are the cart's) plus terms and account. */
-export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store"> & { acceptTerms: boolean; account?: AccountRequest | null };
+export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store"> & {
+  acceptTerms: boolean;
+  account?: AccountRequest | null;
+  /** The pickup point chosen for a pickup-point delivery (its agentId); the checkout looks it up. */
+  pickupPointId?: string | null;
+};
 
 /**
  * An order queued offline (SPEC §1, §4 "Online again"): its own lines, not a cart's, placed against

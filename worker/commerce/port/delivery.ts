@@ -11,4 +11,6 @@ export type { PickupPoint };
 export interface DeliveryPort {
   /** The carrier's pickup points nearest to a postcode, nearest first; null for a postcode the country does not have. */
   pickupPoints(country: ZipCountry, postcode: string, limit: number): Promise<PickupPoint[] | null>;
+  /** One of the carrier's pickup points by its agent id, in the country; null when it has none such. */
+  pickupPoint(country: ZipCountry, agentId: string): Promise<Omit<PickupPoint, "distance"> | null>;
 }

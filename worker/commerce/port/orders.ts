@@ -1,4 +1,5 @@
 import type { ChosenOptions, OptionLabel } from "../../../app/domain/cart-options.ts";
+import type { ChosenPickupPoint } from "../../../app/domain/pickup-points.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 
 /** An order as the backend receives it: quantities and choices only — every price is the backend's own. */
@@ -16,6 +17,8 @@ export interface OrderInput {
   shippingMethod: string;
   /** The booked day and timeslot of a home delivery; null for other shipping methods. */
   deliverySlot: { date: string; timeslot: string } | null;
+  /** The carrier's pickup point of a pickup-point delivery (the checkout checked it exists); null otherwise. */
+  pickupPoint?: ChosenPickupPoint | null;
   paymentMethod: string;
   newsletter: boolean;
   partialDelivery: boolean;
@@ -46,6 +49,7 @@ export interface PlacedOrder {
   shippingAddress: OrderInput["shippingAddress"];
   createdAt: string;
   deliverySlot: { date: string; timeslot: string } | null;
+  pickupPoint: ChosenPickupPoint | null;
   /** The carrier's shipment number and tracking page once the order has shipped; null before. */
   tracking: { number: string; url: string } | null;
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];

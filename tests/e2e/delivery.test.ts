@@ -1,0 +1,61 @@
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "../support/browser.ts";
+import { purchasableProducts } from "../support/page-types.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useChromium();
+
+/** The path and sku of a simple product a parcel carrier takes (a pickup point is offered only then). */
+async function parcelProduct(skip: number): Promise<string> {
+  const { simple } = await purchasableProducts(baseUrl, 14);
+  let found = 0;
+  for (const product of simple) {
+    const html = await (await fetch(baseUrl + product.paths["sv-SE"]!)).text();
+    const sku = /<article class="product" data-sku="([^"]+)"/.exec(html)![1]!;
+    const cartId = ((await (await fetch(`${baseUrl}/api/cart/create`, { method: "POST" })).json()) as { result: string }).result;
+    await fetch(`${baseUrl}/api/cart/update?cartId=${cartId}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ cartItem: { sku, qty: 1 } }) });
+    const options = ((await (await fetch(`${baseUrl}/api/logtrade/delivery`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ postcode: "41263", cartId }) })).json()) as { result: { option_id: string }[] }).result;
+    if (options.some((o) => o.option_id === "pickup_point") && found++ === skip) return product.paths["sv-SE"]!;
+  }
+  throw new Error("no parcel-sized product to deliver to a pickup point");
+}
+
+const DETAILS = [["firstName", "Åsa"], ["lastName", "Lind"], ["email", "hamtar@example.se"], ["phone", "0701234567"], ["street", "Storgatan 1"], ["city", "Göteborg"]] as const;
+
+describe("delivery to a pickup point (issue 17)", () => {
+  it.each([
+    ["with JavaScript: the nearest points appear as the postcode is typed", true, 0],
+    ["without JavaScript: 'Visa utlämningsställen' asks the server", false, 1],
+  ])("%s; the chosen point is on the confirmation", async (_, javaScriptEnabled, skip) => {
+    const path = await parcelProduct(skip);
+    const context = await browser().newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      if (javaScriptEnabled) await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
+      else await page.waitForLoadState("load");
+      await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+      for (const [field, value] of DETAILS) await page.locator(`#checkout-${field}`).fill(value);
+      await page.locator("input[name=shippingMethod][value=pickup_point]").check();
+      const points = page.locator(".pickup-point");
+      expect(await page.locator(".pickup-points__hint").innerText()).toBe("Fyll i ditt postnummer så visar vi de närmaste utlämningsställena.");
+      await page.locator("#checkout-zipCode").fill("412 63");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Visa utlämningsställen" }).click();
+      await expect.poll(() => points.count(), { timeout: 10_000 }).toBe(5);
+      // What was typed is kept (a server round trip without JavaScript); the nearest point is chosen.
+      expect(await page.locator("#checkout-firstName").inputValue()).toBe("Åsa");
+      expect(await points.first().locator("input").isChecked()).toBe(true);
+      expect(await points.first().innerText()).toMatch(/Göteborg[\s\S]*\d km/);
+      const chosen = points.nth(1);
+      const name = await chosen.locator("strong").innerText();
+      await chosen.click();
+      await page.locator("#checkout-acceptTerms").check();
+      await page.getByRole("button", { name: "Slutför köp" }).click();
+      await page.waitForURL(/\/confirmation\?sid=SE/);
+      expect(await page.locator(".confirmation").innerText()).toContain(`Hämtas på ${name}`);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
