@@ -72,7 +72,7 @@ const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
   city: { input: "city", label: "checkout.city" },
   deliveryDate: { input: "deliveryDate", label: "checkout.deliveryDate" },
   deliveryTimeslot: { input: "deliveryTimeslot", label: "checkout.deliveryTimeslot" },
-  pickupPoint: { input: "pickupPointId", label: "checkout.pickup.title" },
+  pickupPointId: { input: "pickupPointId", label: "checkout.pickup.title" },
   terms: { input: "acceptTerms", label: "checkout.termsShort" },
 };
 
@@ -167,10 +167,11 @@ export function CheckoutForm(props: {
   function clearFixed(event: FormEvent<HTMLFormElement>) {
     const input = event.target as HTMLInputElement;
     if (input.name === "zipCode") setZip(input.value);
+    if (input.name === "pickupPointId" && errors.pickupPointId) setErrors(({ pickupPointId: _chosen, ...rest }) => rest);
     if (Object.keys(errors).length === 0) return;
     const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
     const still = new Set(validateCheckout(checkoutFormFromFields(fields), [choices.country]).map((error) => error.field as string));
-    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPoint";
+    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPointId";
     if (Object.keys(errors).some((field) => ruled(field) && !still.has(field))) {
       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !ruled(field) || still.has(field))));
     }
@@ -185,6 +186,10 @@ export function CheckoutForm(props: {
       )}
       <ErrorSummary errors={errors} refused={refused} />
       <Form method="post" id={CHECKOUT_FORM_ID} className="checkout__form" noValidate onInput={clearFixed}>
+        {/* Enter in a field submits with the form's first button: this one, the order, not a lookup button further down. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {props.submitLabel}
+        </button>
         {Object.entries(props.hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -294,7 +299,7 @@ export function CheckoutForm(props: {
               active={props.shippingCode === PICKUP_POINT_METHOD}
               offered={props.offeredPickupPoints ?? null}
               chosen={values.pickupPointId ?? ""}
-              error={errors.pickupPoint}
+              error={errors.pickupPointId}
             />
           )}
         </fieldset>

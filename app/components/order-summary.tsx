@@ -34,6 +34,18 @@ export function OrderSummary({ order, shippingLabel, paymentLabel }: { order: Om
       <dl className="confirmation__details">
         <dt>{t("checkout.payment")}</dt>
         <dd>{paymentLabel}</dd>
+        {order.pickupPoint && (
+          <>
+            <dt>{t("checkout.pickup.title")}</dt>
+            <dd>
+              {[order.pickupPoint.name, order.pickupPoint.address, `${order.pickupPoint.zipCode} ${order.pickupPoint.city}`].map((line) => (
+                <span key={line} className="confirmation__address-line">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         <dt>{t("checkout.address")}</dt>
         <dd>
           {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, order.shippingAddress.street, `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]

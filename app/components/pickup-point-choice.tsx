@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ZipCountry } from "../domain/checkout-validation.ts";
 import { compactPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "../domain/pickup-points.ts";
+import { pluralKey } from "../i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 
 const LOOKUP_DELAY_MS = 400;
@@ -11,7 +12,10 @@ function usePickupPoints(country: ZipCountry, zip: string, active: boolean, offe
   const postcode = compactPostcode(country, zip);
   const [found, setFound] = useState<OfferedPickupPoints | null>(offered);
   const [looking, setLooking] = useState(false);
-  useEffect(() => setFound(offered), [offered]);
+  // A server answer with points replaces what was found; one without (another refusal) keeps it.
+  useEffect(() => {
+    if (offered) setFound(offered);
+  }, [offered]);
   useEffect(() => {
     if (!active || !postcode || found?.postcode === postcode) return;
     const abort = new AbortController();
@@ -25,7 +29,8 @@ function usePickupPoints(country: ZipCountry, zip: string, active: boolean, offe
           signal: abort.signal,
         });
         const answer = (await response.json()) as { result: unknown };
-        if (response.ok && Array.isArray(answer.result)) setFound({ postcode, points: answer.result as PickupPoint[] });
+        // A postcode the carrier does not know (400) has no points near it.
+        setFound({ postcode, points: response.ok && Array.isArray(answer.result) ? (answer.result as PickupPoint[]) : [] });
       } catch {
         // No answer: the "show pickup points" button still asks the server with the form.
       } finally {
@@ -35,6 +40,7 @@ function usePickupPoints(country: ZipCountry, zip: string, active: boolean, offe
     return () => {
       clearTimeout(timer);
       abort.abort();
+      setLooking(false);
     };
   }, [active, postcode, found?.postcode, store.storeCode]);
   return { found: postcode && found?.postcode === postcode ? found : null, looking };
@@ -52,14 +58,20 @@ export function PickupPointChoice(props: { country: ZipCountry; zip: string; act
   const locale = store.i18n.defaultLocale;
   const points = found?.points ?? [];
   const chosen = points.some((p) => p.agentId === props.chosen) ? props.chosen : points[0]?.agentId;
+  const errorId = props.error ? "pickupPointId-error" : undefined;
+  const status = looking ? t("checkout.pickup.looking") : found ? (points.length > 0 ? t(pluralKey(locale, "checkout.pickup.found", points.length), { count: points.length, postcode: found.postcode }) : t("checkout.pickup.none")) : t("checkout.pickup.enterZip");
   return (
-    <div className="pickup-points" aria-live="polite" aria-busy={looking || undefined}>
-      {points.length > 0 ? (
-        <div className="pickup-points__list" role="radiogroup" aria-label={t("checkout.pickup.title")} aria-describedby={props.error ? "pickupPoint-error" : undefined}>
+    <div className="pickup-points">
+      {/* The error summary links here: to the first point, or to the hint while none is listed. */}
+      <p id={points.length === 0 ? "checkout-pickupPointId" : undefined} className="pickup-points__hint" role="status" tabIndex={points.length === 0 ? -1 : undefined}>
+        {status}
+      </p>
+      {points.length > 0 && (
+        <div className="pickup-points__list" role="radiogroup" aria-label={t("checkout.pickup.title")} aria-invalid={props.error ? true : undefined} aria-describedby={errorId}>
           {points.map((point, i) => (
             <label key={point.agentId} className="pickup-point">
               <input id={i === 0 ? "checkout-pickupPointId" : undefined} type="radio" name="pickupPointId" value={point.agentId} defaultChecked={point.agentId === chosen} />
-              <img className="pickup-point__logo" src={point.logotypeUrl} alt={point.forwarderName} width={32} height={32} loading="lazy" />
+              <img className="pickup-point__logo" src={point.logotypeUrl} alt="" width={32} height={32} loading="lazy" />
               <span className="pickup-point__text">
                 <strong>{point.name}</strong>
                 <span>
@@ -71,14 +83,12 @@ export function PickupPointChoice(props: { country: ZipCountry; zip: string; act
             </label>
           ))}
         </div>
-      ) : (
-        <p className="pickup-points__hint">{found ? t("checkout.pickup.none") : looking ? t("checkout.pickup.looking") : t("checkout.pickup.enterZip")}</p>
       )}
-      <button type="submit" name="intent" value="pickup-points" className="button button--secondary pickup-points__find" formNoValidate>
+      <button type="submit" name="intent" value="pickup-points" className="button pickup-points__find" formNoValidate>
         {t("checkout.pickup.find")}
       </button>
       {props.error && (
-        <span id="pickupPoint-error" className="field__error">
+        <span id={errorId} className="field__error">
           {props.error}
         </span>
       )}

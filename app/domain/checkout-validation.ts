@@ -30,7 +30,7 @@ export type CheckoutField =
   | "passwordConfirmation"
   | "deliveryDate"
   | "deliveryTimeslot"
-  | "pickupPoint"
+  | "pickupPointId"
   | "terms";
 
 export type MessageKey =

@@ -1,5 +1,6 @@
 import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-options.ts";
-import { checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
+import { VALIDATION_MESSAGES, checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
+import { PICKUP_POINT_METHOD } from "./pickup-points.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
 import type { PaymentMethodCode } from "./shipping.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
@@ -36,6 +37,8 @@ export interface QueuedOrderForm {
   shippingMethod: string;
   deliveryDate: string;
   deliveryTimeslot: string;
+  /** The pickup point of a pickup-point delivery (its agentId, checked by the server when sent); "" otherwise. */
+  pickupPointId: string;
   paymentMethod: PaymentMethodCode;
   newsletter: boolean;
   partialDelivery: boolean;
@@ -99,7 +102,13 @@ export function queuedOrderFrom(
   const slot = { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") };
   // The account fields are the server's to check, online: offline the box is refused below, not validated.
   const form = { ...checkoutFormFromFields({ ...fields, country: context.country }), createAccount: false };
-  const errors = [...validateCheckout(form, [context.country]), ...(shippingMethod === HOME_DELIVERY ? validateDeliverySlot(slot, context.today) : [])];
+  const pickupPointId = shippingMethod === PICKUP_POINT_METHOD ? text("pickupPointId") : "";
+  const errors = [
+    ...validateCheckout(form, [context.country]),
+    ...(shippingMethod === HOME_DELIVERY ? validateDeliverySlot(slot, context.today) : []),
+    // Whether the point exists is the server's to say when the order is sent; here it must be there.
+    ...(shippingMethod === PICKUP_POINT_METHOD && pickupPointId === "" ? [{ field: "pickupPointId" as const, key: "required" as const, message: VALIDATION_MESSAGES.required }] : []),
+  ];
   if (errors.length > 0) return { ok: false, errors };
   const paymentMethod = (text("paymentMethod") || "cashondelivery") as PaymentMethodCode;
   if (!QUEUEABLE_PAYMENT_METHODS.includes(paymentMethod)) return { ok: false, refusal: "payment" };
@@ -118,6 +127,7 @@ export function queuedOrderFrom(
         shippingMethod,
         deliveryDate: slot.date,
         deliveryTimeslot: slot.timeslot,
+        pickupPointId,
         paymentMethod,
         newsletter: fields.newsletter === "on",
         partialDelivery: fields.partialDelivery === "on",
@@ -152,7 +162,8 @@ export function orderRequestBody(order: QueuedOrder) {
     customer: form.customer,
     shippingAddress: form.shippingAddress,
     shippingMethod: form.shippingMethod,
-    ...(form.shippingMethod === "home_delivery" ? { deliveryDate: form.deliveryDate, deliveryTimeslot: form.deliveryTimeslot } : {}),
+    ...(form.shippingMethod === HOME_DELIVERY ? { deliveryDate: form.deliveryDate, deliveryTimeslot: form.deliveryTimeslot } : {}),
+    ...(form.shippingMethod === PICKUP_POINT_METHOD ? { pickupPointId: form.pickupPointId } : {}),
     paymentMethod: form.paymentMethod,
     acceptTerms: true,
     newsletter: form.newsletter,
@@ -242,6 +253,8 @@ function readForm(value: unknown): QueuedOrderForm | null {
     shippingMethod: value.shippingMethod as string,
     deliveryDate: value.deliveryDate as string,
     deliveryTimeslot: value.deliveryTimeslot as string,
+    // Stored before pickup points existed: none.
+    pickupPointId: isText(value.pickupPointId, 64) ? value.pickupPointId : "",
     paymentMethod: value.paymentMethod as PaymentMethodCode,
     newsletter: value.newsletter === true,
     partialDelivery: value.partialDelivery === true,

@@ -160,8 +160,8 @@ export type ChosenPickupPoint = Pick<PickupPoint, "agentId" | "name" | "address"
  */
 export function pickupPointErrors(shippingMethod: string, pickupPointId: string, known: ChosenPickupPoint | null): FieldError[] {
   if (shippingMethod !== PICKUP_POINT_METHOD) return [];
-  if (pickupPointId.trim() === "") return [{ field: "pickupPoint", key: "required", message: VALIDATION_MESSAGES.required }];
-  return known ? [] : [{ field: "pickupPoint", key: "pickupPoint", message: VALIDATION_MESSAGES.pickupPoint }];
+  if (pickupPointId.trim() === "") return [{ field: "pickupPointId", key: "required", message: VALIDATION_MESSAGES.required }];
+  return known ? [] : [{ field: "pickupPointId", key: "pickupPoint", message: VALIDATION_MESSAGES.pickupPoint }];
 }
 
 const OSM_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;

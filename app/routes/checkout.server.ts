@@ -107,8 +107,11 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   const values: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const text = (name: string) => (values[name] ?? "").trim();
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
+  if (values.intent === "pickup-points") return offerPickupPoints(args.delivery, store, values, t);
+  // A refused pickup-point order shows its points again (without JavaScript the page is rendered anew).
+  const offered = text("shippingMethod") === PICKUP_POINT_METHOD ? await pickupPointsNear(args.delivery, store, text("zipCode")) : null;
   const fail = (status: number, errors: Record<string, string>, formError: string | null) =>
-    data<CheckoutActionData>({ errors, formError, values: { ...values, password: "", passwordConfirmation: "" } }, { status });
+    data<CheckoutActionData>({ errors, formError, values: { ...values, password: "", passwordConfirmation: "" }, ...(offered ? { pickupPoints: offered } : {}) }, { status });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
   const failure = (outcome: Parameters<typeof refusal>[0]) => {
     const shown = refusal(outcome, text("country"), t);
@@ -121,7 +124,6 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     // The coupon button belongs to the checkout form: what the shopper typed comes back with the answer.
     return data<CheckoutActionData>({ errors: {}, formError: null, values: { ...values, password: "", passwordConfirmation: "" }, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
-  if (values.intent === "pickup-points") return offerPickupPoints(args.delivery, store, values, t);
   const order = { ...checkoutRequest(values, cartId), customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
   if (order.paymentMethod === "hosted_checkout") {
     const origin = new URL(request.url).origin;
@@ -144,17 +146,24 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   return failure(outcome);
 }
 
+/** The points nearest to a postcode of the store's country; null for a postcode it does not have. */
+async function pickupPointsNear(delivery: DeliveryPort, store: StoreView, zip: string): Promise<OfferedPickupPoints | null> {
+  const country = store.countryId as ZipCountry;
+  const postcode = compactPostcode(country, zip);
+  const points = postcode ? await delivery.pickupPoints(country, postcode, PICKUP_POINTS_LISTED) : null;
+  return postcode && points ? { postcode, points } : null;
+}
+
 /** "Show pickup points": the points nearest to the form's postcode, the form as it was typed. */
 async function offerPickupPoints(delivery: DeliveryPort, store: StoreView, values: CheckoutValues, t: Translate) {
-  const country = store.countryId as ZipCountry;
   const kept = { ...values, shippingMethod: PICKUP_POINT_METHOD, password: "", passwordConfirmation: "" };
-  const postcode = compactPostcode(country, values.zipCode ?? "");
-  const points = postcode ? await delivery.pickupPoints(country, postcode, PICKUP_POINTS_LISTED) : null;
-  if (!postcode || !points) {
-    const error = zipError(values.zipCode ?? "", country, [country]) ?? { field: "zipCode", key: "zipDigits", message: "" };
-    return data<CheckoutActionData>({ errors: fieldMessages([error], country, t), formError: null, values: kept }, { status: 400 });
-  }
-  return data<CheckoutActionData>({ errors: {}, formError: null, values: kept, pickupPoints: { postcode, points } });
+  const offered = await pickupPointsNear(delivery, store, values.zipCode ?? "");
+  if (offered) return data<CheckoutActionData>({ errors: {}, formError: null, values: kept, pickupPoints: offered });
+  // A postcode of the right shape that no area has: nothing near it to offer.
+  const country = store.countryId as ZipCountry;
+  const error = zipError(values.zipCode ?? "", country, [country]);
+  if (!error) return data<CheckoutActionData>({ errors: {}, formError: null, values: kept, pickupPoints: { postcode: compactPostcode(country, values.zipCode ?? "") ?? "", points: [] } });
+  return data<CheckoutActionData>({ errors: fieldMessages([error], country, t), formError: null, values: kept }, { status: 400 });
 }
 
 /** The order as the checkout form describes it; prices are never read from the form. */

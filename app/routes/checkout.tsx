@@ -38,7 +38,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch (error) {
-    if (!isUnreachable(error) || form.get("intent") === "coupon") throw error;
+    // A coupon or a pickup-point lookup needs the server; only placing the order can be queued.
+    if (!isUnreachable(error) || form.get("intent")) throw error;
     const { queueCheckoutForm } = await import("../offline/queue-checkout.ts");
     // Online (as far as the browser knows), the submit may have reached the server and only its answer got lost.
     return queueCheckoutForm(form, new URL(request.url).pathname, navigator.onLine);

@@ -29,11 +29,6 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       )}
-      {order.pickupPoint && (
-        <p className="confirmation__delivery">
-          {t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: `${order.pickupPoint.zipCode} ${order.pickupPoint.city}` })}
-        </p>
-      )}
       <p>{t("confirmation.email")}</p>
       <OrderSummary order={order} shippingLabel={loaderData.shippingLabel} paymentLabel={loaderData.paymentLabel} />
     </section>

@@ -130,6 +130,8 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
     const parcelFits = (await page.locator("input[name=shippingMethod][value=pickup_point]").count()) > 0;
     const method = store.code === "se" ? "showroom_1" : parcelFits ? "pickup_point" : "home_delivery";
     await page.locator(`input[name=shippingMethod][value=${method}]`).check();
+    // The nearest pickup point to the postcode typed above is listed and chosen.
+    if (method === "pickup_point") await expect.poll(() => page.locator(".pickup-point input:checked").count(), { timeout: 10_000 }).toBe(1);
     if (method !== "home_delivery") expect(await page.locator("#checkout-deliveryDate").isVisible()).toBe(false);
     await page.locator("input[name=paymentMethod][value=hosted_checkout]").check();
     const total = (await page.locator("[data-total]").innerText()).trim();

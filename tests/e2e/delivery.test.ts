@@ -50,10 +50,17 @@ describe("delivery to a pickup point (issue 17)", () => {
       const chosen = points.nth(1);
       const name = await chosen.locator("strong").innerText();
       await chosen.click();
+      // Refused (terms not accepted): the points and the choice are still there.
+      await page.getByRole("button", { name: "Slutför köp" }).click();
+      await expect.poll(() => page.locator("#checkout-acceptTerms[aria-invalid=true], .error-summary").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await points.count()).toBe(5);
+      expect(await points.nth(1).locator("input").isChecked()).toBe(true);
       await page.locator("#checkout-acceptTerms").check();
       await page.getByRole("button", { name: "Slutför köp" }).click();
       await page.waitForURL(/\/confirmation\?sid=SE/);
-      expect(await page.locator(".confirmation").innerText()).toContain(`Hämtas på ${name}`);
+      const details = await page.locator(".confirmation__details").innerText();
+      expect(details).toContain("Utlämningsställe");
+      expect(details).toContain(name);
     } finally {
       await context.close();
     }

@@ -21,6 +21,23 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 }
 
+/** Fills the checkout form as a shopper in Göteborg would, terms accepted. */
+async function fillCheckout(page: Page, email: string): Promise<void> {
+  for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", email], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
+    await page.locator(`#checkout-${field}`).fill(value!);
+  }
+  await page.locator("#checkout-acceptTerms").check();
+}
+
+/** Online: a product into the cart (the page kept by the service worker), then the checkout. */
+async function checkoutWith(page: Page, path: string): Promise<void> {
+  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+  await controlled(page);
+  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
+  await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+}
+
 describe("offline browsing (service worker)", () => {
   it("keeps visited pages, answers the store's offline page for others and never keeps a personal answer", async () => {
     const context = await browser().newContext({ viewport: PHONE });
@@ -169,10 +186,7 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
         .locator("#checkout-firstName")
         .waitFor({ timeout: 10_000 })
         .catch(async () => expect.fail(`${page.url()} shows no checkout form: ${(await page.locator("main").innerText()).slice(0, 400)}`));
-      for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", email], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
-        await page.locator(`#checkout-${field}`).fill(value!);
-      }
-      await page.locator("#checkout-acceptTerms").check();
+      await fillCheckout(page, email);
       await page.getByRole("button", { name: button }).click();
       await page.waitForURL(/\/offline\/orders/);
     };
@@ -243,11 +257,7 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     try {
-      await page.goto(baseUrl + simple[19]!.paths["sv-SE"]!, { waitUntil: "networkidle" });
-      await controlled(page);
-      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
-      await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
-      await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+      await checkoutWith(page, simple[19]!.paths["sv-SE"]!);
       // Lie-fi: the checkout's submit reaches the server, which places the order, but its answer never comes back;
       // and the queue's own sends are lost on the way out.
       await page.route(/\/checkout(\.data)?(\?.*)?$/, async (route) => {
@@ -256,10 +266,7 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
         await route.abort("connectionreset");
       });
       await page.route(/\/api\/order$/, (route) => route.abort("connectionreset"));
-      for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", "lost@example.se"], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
-        await page.locator(`#checkout-${field}`).fill(value!);
-      }
-      await page.locator("#checkout-acceptTerms").check();
+      await fillCheckout(page, "lost@example.se");
       await page.getByRole("button", { name: "Slutför köp" }).click();
       await page.waitForURL(/\/offline\/orders\?queued=server$/);
       const card = page.locator(".queued-order");
@@ -278,11 +285,7 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     try {
-      await page.goto(baseUrl + simple[15]!.paths["sv-SE"]!, { waitUntil: "networkidle" });
-      await controlled(page);
-      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
-      await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
-      await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+      await checkoutWith(page, simple[15]!.paths["sv-SE"]!);
       await page.fill("#checkout-coupon", "NYHETSBREV10");
       await page.getByRole("button", { name: "Använd" }).click();
       await expect.poll(() => page.getByRole("status").filter({ hasText: "Rabattkoden har lagts till." }).count()).toBe(1);
@@ -294,10 +297,7 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
       await page.goto(baseUrl + "/checkout");
       await page.waitForURL(/\/offline\/checkout$/);
       await expect.poll(discountOf).toBe(discount);
-      for (const [field, value] of [["firstName", "Åsa"], ["lastName", "Lind"], ["email", "kod@example.se"], ["phone", "0701234567"], ["street", "Storgatan 1"], ["zipCode", "41263"], ["city", "Göteborg"]]) {
-        await page.locator(`#checkout-${field}`).fill(value!);
-      }
-      await page.locator("#checkout-acceptTerms").check();
+      await fillCheckout(page, "kod@example.se");
       await page.getByRole("button", { name: "Köa beställningen" }).click();
       await page.waitForURL(/\/offline\/orders/);
 

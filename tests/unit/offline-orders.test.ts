@@ -134,6 +134,17 @@ describe("queuing a checkout form", () => {
     expect(queuedOrderFrom({ ...FIELDS, ...change }, context)).toEqual({ ok: false, refusal });
   });
 
+  it("carries the pickup point of a pickup-point delivery, and asks for one", () => {
+    const made = queuedOrderFrom({ ...FIELDS, shippingMethod: "pickup_point", deliveryDate: "", deliveryTimeslot: "", pickupPointId: "SE-4001" }, CONTEXT);
+    expect(made.ok && made.order.form.pickupPointId).toBe("SE-4001");
+    expect(made.ok && orderRequestBody(made.order)).toMatchObject({ shippingMethod: "pickup_point", pickupPointId: "SE-4001" });
+    const without = queuedOrderFrom({ ...FIELDS, shippingMethod: "pickup_point" }, CONTEXT);
+    expect("errors" in without ? without.errors.map((e) => e.field) : without).toEqual(["pickupPointId"]);
+    // Another method sends none, whatever the form still holds.
+    const home = queuedOrderFrom({ ...FIELDS, pickupPointId: "SE-4001" }, CONTEXT);
+    expect(home.ok && orderRequestBody(home.order)).not.toHaveProperty("pickupPointId");
+  });
+
   it("asks no delivery slot of a showroom pickup", () => {
     const made = queuedOrderFrom({ ...FIELDS, shippingMethod: "showroom_1", deliveryDate: "", deliveryTimeslot: "" }, CONTEXT);
     expect(made.ok).toBe(true);

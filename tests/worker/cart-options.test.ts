@@ -41,6 +41,7 @@ const pickupOrder = (cartId: string, email: string) => ({
   customer: { type: "private", email, firstname: "Tina", lastname: "Berg", phone: "0701234567" },
   shippingAddress: { street: "Storgatan 1", zipCode: "41263", city: "Göteborg", country: "SE" },
   shippingMethod: "pickup_point",
+  pickupPointId: "SE-4001",
   paymentMethod: "cashondelivery",
   acceptTerms: true,
 });

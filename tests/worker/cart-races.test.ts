@@ -149,7 +149,7 @@ describe("shipping limitation (SPEC §5)", () => {
     const chosen = await call<string>("POST", `/api/cart/shipping-information?cartId=${sofaCart}`, { addressInformation: { shipping_method_code: "pickup_point" } });
     expect(chosen.status).toBe(400);
     expect(chosen.json.result).toMatch(/^addressInformation\.shipping_method_code: pickup_point cannot carry every item/);
-    const ordered = await call<string>("POST", "/api/order", { ...orderBody(sofaCart), shippingMethod: "pickup_point" });
+    const ordered = await call<string>("POST", "/api/order", { ...orderBody(sofaCart), shippingMethod: "pickup_point", pickupPointId: "SE-4001" });
     expect(ordered.status).toBe(400);
     expect(ordered.json.result).toMatch(/^shippingMethod: pickup_point cannot carry every item/);
   });

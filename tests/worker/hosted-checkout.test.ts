@@ -42,6 +42,7 @@ const FORM = {
   city: "Helsinki",
   country: "FI",
   shippingMethod: "pickup_point",
+  pickupPointId: "FI-0002",
   paymentMethod: "hosted_checkout",
   acceptTerms: "on",
 };

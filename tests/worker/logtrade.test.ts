@@ -79,6 +79,13 @@ describe("delivery options for an address and a cart (POST /api/logtrade/deliver
     expect(ids).not.toContain("flatrate");
   });
 
+  it("refuses another store's cart: its methods and prices are that store's", async () => {
+    const danishCart = (await call<string>("POST", "/api/cart/create?storeCode=dk")).json.result;
+    const answer = await call("POST", "/api/logtrade/delivery", { postcode: "41263", cartId: danishCart });
+    expect(answer.status).toBe(400);
+    expect(answer.json.result).toBe("cartId: the cart belongs to the dk store, not se");
+  });
+
   it.each([
     [{ postcode: "41263", cartId: "not-a-cart" }, 400, "cartId: cartId must be the id /api/cart/create returned"],
     [{ postcode: "41263", cartId: crypto.randomUUID() }, 404, /^cartId: no cart /],
@@ -114,9 +121,9 @@ describe("an order delivered to a pickup point (POST /api/order with pickupPoint
   });
 
   it.each([
-    [{}, "pickupPoint: Field is required"],
-    [{ pickupPointId: "SE-9999" }, "pickupPoint: Choose one of the offered pickup points"],
-    [{ pickupPointId: "DK-1001" }, "pickupPoint: Choose one of the offered pickup points"],
+    [{}, "pickupPointId: Field is required"],
+    [{ pickupPointId: "SE-9999" }, "pickupPointId: Choose one of the offered pickup points"],
+    [{ pickupPointId: "DK-1001" }, "pickupPointId: Choose one of the offered pickup points"],
   ])("names the pickup point a pickup-point delivery lacks %#", async (change, message) => {
     const product = await productWithStock(5);
     const refused = await call("POST", "/api/order", pickup(await cartWith(product.sku, 1), change));

@@ -168,7 +168,7 @@ describe("the checkout page (works without JavaScript)", () => {
     const page = await (await SELF.fetch(`${ORIGIN}/dk/checkout`, { headers: { cookie } })).text();
     expect(page).toContain("Betalingsoplysninger");
     const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
-    const form = { idempotencyKey: key, customerType: "private", firstName: "Anne", lastName: "Lund", email: "anne@example.dk", phone: "12345678", street: "Vej 1", zipCode: "2100", city: "København", country: "DK", shippingMethod: "pickup_point", paymentMethod: "cashondelivery" };
+    const form = { idempotencyKey: key, customerType: "private", firstName: "Anne", lastName: "Lund", email: "anne@example.dk", phone: "12345678", street: "Vej 1", zipCode: "2100", city: "København", country: "DK", shippingMethod: "pickup_point", pickupPointId: "DK-2001", paymentMethod: "cashondelivery" };
     // The coupon button belongs to the checkout form: what was typed comes back with the answer.
     const coupon = (code: string) => SELF.fetch(`${ORIGIN}/dk/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, intent: "coupon", coupon: code }) });
     const wrongCoupon = await coupon("GRATIS");
@@ -261,7 +261,7 @@ describe("home delivery booking (day and timeslot)", () => {
     expect(placed.json.result).toMatchObject({ delivery_date: "2026-06-17", delivery_timeslot: "18-22" });
 
     // Other shipping methods book nothing.
-    const pickup = await call<{ delivery_date: string | null }>("POST", "/api/order", { ...order(await cartWith(product.sku, 1)), shippingMethod: "pickup_point", deliveryDate: undefined, deliveryTimeslot: undefined });
+    const pickup = await call<{ delivery_date: string | null }>("POST", "/api/order", { ...order(await cartWith(product.sku, 1)), shippingMethod: "pickup_point", pickupPointId: "SE-4001", deliveryDate: undefined, deliveryTimeslot: undefined });
     expect(pickup.json.result.delivery_date).toBeNull();
   });
 });

@@ -58,6 +58,11 @@ logtradeApi.post("/delivery", async (c) => {
   const place = placeOf(c, parsed.data);
   if (typeof place === "string") return reply(c, 400, place);
   const { cartId } = parsed.data;
+  if (cartId) {
+    const cartStore = await c.var.commerce.carts.storeOf(cartId);
+    if (!cartStore) return reply(c, 404, `cartId: no cart ${cartId}`);
+    if (cartStore !== place.store.storeCode) return reply(c, 400, `cartId: the cart belongs to the ${cartStore} store, not ${place.store.storeCode}`);
+  }
   const methods = cartId ? await c.var.commerce.carts.shippingMethods(cartId) : shippingMethods(place.store.storeCode);
   if (!methods) return reply(c, 404, `cartId: no cart ${cartId}`);
   const firstHomeDay = deliveryDates(c.var.commerce.catalog.today())[0] ?? null;

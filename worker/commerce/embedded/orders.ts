@@ -172,7 +172,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   if (!shippingMethodsFor(input.store, input.lines.map((l) => stock.get(l.sku)?.parcel ?? null)).some((m) => m.code === shipping.code)) {
     return { ok: false, reason: "invalid", field: "shippingMethod", message: `${shipping.code} cannot carry every item of this cart; choose home delivery or a showroom` };
   }
-  if (shipping.code === PICKUP_POINT_METHOD && !input.pickupPoint) return { ok: false, reason: "invalid", field: "pickupPoint", message: "a pickup-point delivery needs one of the carrier's pickup points" };
+  if (shipping.code === PICKUP_POINT_METHOD && !input.pickupPoint) return { ok: false, reason: "invalid", field: "pickupPointId", message: "a pickup-point delivery needs one of the carrier's pickup points" };
   const lines: CartLine[] = [];
   for (const [i, line] of input.lines.entries()) {
     const item = stock.get(line.sku);

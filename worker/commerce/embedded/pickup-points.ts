@@ -1,8 +1,8 @@
 import type { ZipCountry } from "../../../app/domain/checkout-validation.ts";
-import { nearestPickupPoints, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+import { PICKUP_POINT_METHOD, nearestPickupPoints, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
 
 /** The built-in carrier: its name and logo on every point it lists. */
-export const BUILT_IN_CARRIER = { forwarderName: "Nordpaket", logotypeUrl: "/carriers/nordpaket.svg", optionId: "pickup_point" } as const;
+export const BUILT_IN_CARRIER = { forwarderName: "Nordpaket", logotypeUrl: "/carriers/nordpaket.svg", optionId: PICKUP_POINT_METHOD } as const;
 
 interface PickupPointRow {
   agent_id: string;
