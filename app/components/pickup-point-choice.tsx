@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ZipCountry } from "../domain/checkout-validation.ts";
-import { compactPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "../domain/pickup-points.ts";
+import { compactPostcode, displayPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "../domain/pickup-points.ts";
 import { pluralKey } from "../i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 
@@ -59,7 +59,7 @@ export function PickupPointChoice(props: { country: ZipCountry; zip: string; act
   const points = found?.points ?? [];
   const chosen = points.some((p) => p.agentId === props.chosen) ? props.chosen : points[0]?.agentId;
   const errorId = props.error ? "pickupPointId-error" : undefined;
-  const status = looking ? t("checkout.pickup.looking") : found ? (points.length > 0 ? t(pluralKey(locale, "checkout.pickup.found", points.length), { count: points.length, postcode: found.postcode }) : t("checkout.pickup.none")) : t("checkout.pickup.enterZip");
+  const status = looking ? t("checkout.pickup.looking") : found ? (points.length > 0 ? t(pluralKey(locale, "checkout.pickup.found", points.length), { count: points.length, postcode: displayPostcode(props.country, found.postcode) }) : t("checkout.pickup.none")) : t("checkout.pickup.enterZip");
   return (
     <div className="pickup-points">
       {/* The error summary links here: to the first point, or to the hint while none is listed. */}

@@ -114,6 +114,9 @@ export function compactPostcode(country: ZipCountry, postcode: string): string |
   return new RegExp(`^[0-9]{${ZIP_DIGITS[country]}}$`, "u").test(compact) ? compact : null;
 }
 
+/** A compact postcode as the country writes it: Swedish ones as "413 04", the others as they are. */
+export const displayPostcode = (country: ZipCountry, compact: string) => (country === "SE" && /^\d{5}$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact);
+
 /** The centre of the postcode's area; null for a postcode the country does not have. */
 export function postcodeArea(country: ZipCountry, postcode: string): Coordinates | null {
   const compact = compactPostcode(country, postcode);

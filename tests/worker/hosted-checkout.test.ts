@@ -93,15 +93,19 @@ describe("hosted checkout with the built-in provider", () => {
     expect(sent.order_lines.find((l) => l.type === "shipping_fee")?.name).toBe("Noutopiste");
     for (const line of sent.order_lines) expect(line.total_tax_amount).toBe(Math.round(line.total_amount - (line.total_amount * 10000) / 12550));
 
+    // The carrier closes the chosen point while the shopper pays: the paid order keeps the point it was paid with.
+    const point = await env.DB.prepare("SELECT * FROM pickup_points WHERE agent_id = 'FI-0002'").first<Record<string, string | number>>();
+    await env.DB.prepare("DELETE FROM pickup_points WHERE agent_id = 'FI-0002'").run();
     const paid = await decide(orderId, "pay");
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/fi/confirmation?sid=${orderId}`);
     const confirmation = await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${orderId}`);
+    await env.DB.prepare(`INSERT INTO pickup_points (${Object.keys(point!).join(", ")}) VALUES (${Object.keys(point!).map((_, i) => `?${i + 1}`).join(", ")})`).bind(...Object.values(point!)).run();
     expect(confirmation.status).toBe(200);
     const html = await confirmation.text();
     const number = html.match(/FI\d{10}/)![0];
-    const order = await env.DB.prepare("SELECT payment_method, shipping_method, currency FROM orders WHERE increment_id = ?1").bind(number).first();
-    expect(order).toEqual({ payment_method: "hosted_checkout", shipping_method: "pickup_point", currency: "EUR" });
+    const order = await env.DB.prepare("SELECT payment_method, shipping_method, currency, json_extract(pickup_point, '$.agentId') AS point FROM orders WHERE increment_id = ?1").bind(number).first();
+    expect(order).toEqual({ payment_method: "hosted_checkout", shipping_method: "pickup_point", currency: "EUR", point: "FI-0002" });
     expect(await stockOf(product.sku)).toBe(9);
 
     // The shopper reloads the return page: the same order, no second one, stock untouched.

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { ZIP_DIGITS } from "../../app/domain/checkout-validation.ts";
-import { deliveryDates, normalizePostcode, timeslotsFor, TIMESLOTS } from "../../app/domain/delivery-slots.ts";
+import { ZIP_DIGITS, type ZipCountry } from "../../app/domain/checkout-validation.ts";
+import { deliveryDates, timeslotsFor, TIMESLOTS } from "../../app/domain/delivery-slots.ts";
+import { compactPostcode } from "../../app/domain/pickup-points.ts";
 import type { AppEnv } from "../app-env.ts";
 import { reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
@@ -20,9 +21,9 @@ bookingApi.get("/deliveryTimeslots", (c) => {
 bookingApi.get("/deliveryDates", (c) => {
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
-  const postcode = normalizePostcode(c.req.query("postcode") ?? "");
-  const digits = ZIP_DIGITS[store.countryId as keyof typeof ZIP_DIGITS];
-  if (!new RegExp(`^\\d{${digits}}$`).test(postcode)) return reply(c, 400, `postcode: enter a ${digits}-digit postcode for ${store.name}`);
+  const country = store.countryId as ZipCountry;
+  const postcode = compactPostcode(country, c.req.query("postcode") ?? "");
+  if (!postcode) return reply(c, 400, `postcode: enter a ${ZIP_DIGITS[country]}-digit postcode for ${store.name}`);
   const startDate = c.req.query("startDate");
   const nextDate = c.req.query("nextDate");
   for (const [name, value] of [["startDate", startDate], ["nextDate", nextDate]] as const) {

@@ -135,7 +135,9 @@ export async function prepareCheckout(
   request: CheckoutRequest,
 ): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; reason: "form"; errors: FieldError[] }> {
   const pickupPointId = (request.pickupPointId ?? "").trim();
-  const point = request.shippingMethod === PICKUP_POINT_METHOD && pickupPointId ? await commerce.delivery.pickupPoint(STORE_VIEWS[store].countryId as ZipCountry, pickupPointId) : null;
+  // A request prepared before (a hosted checkout's, stored until the payment) keeps the point it was paid with.
+  const kept = request.pickupPoint?.agentId === pickupPointId ? request.pickupPoint : null;
+  const point = kept ?? (request.shippingMethod === PICKUP_POINT_METHOD && pickupPointId ? await commerce.delivery.pickupPoint(STORE_VIEWS[store].countryId as ZipCountry, pickupPointId) : null);
   const pickupPoint = point && { agentId: point.agentId, name: point.name, address: point.address, zipCode: point.zipCode, city: point.city, openHours: point.openHours };
   const errors = [...checkoutFormErrors(store, request, commerce.catalog.today()), ...pickupPointErrors(request.shippingMethod, pickupPointId, pickupPoint)];
   if (errors.length > 0) return { ok: false, reason: "form", errors };
