@@ -158,13 +158,15 @@ export const PICKUP_POINT_METHOD = "pickup_point";
 export type ChosenPickupPoint = Pick<PickupPoint, "agentId" | "name" | "address" | "zipCode" | "city" | "openHours">;
 
 /**
- * A pickup-point delivery names one of the carrier's points (`known`: the point the id names, in the
- * store's country, or null); other methods name none.
+ * A pickup-point delivery names one of the points offered for its postcode (`known`: the point the id
+ * names, in the store's country, or null; one farther than PICKUP_POINT_MAX_KM from the postcode's
+ * area was offered for another postcode). Other methods name none.
  */
-export function pickupPointErrors(shippingMethod: string, pickupPointId: string, known: ChosenPickupPoint | null): FieldError[] {
+export function pickupPointErrors(shippingMethod: string, pickupPointId: string, known: ChosenPickupPoint | null, distanceFromPostcodeKm: number | null = null): FieldError[] {
   if (shippingMethod !== PICKUP_POINT_METHOD) return [];
   if (pickupPointId.trim() === "") return [{ field: "pickupPointId", key: "required", message: VALIDATION_MESSAGES.required }];
-  return known ? [] : [{ field: "pickupPointId", key: "pickupPoint", message: VALIDATION_MESSAGES.pickupPoint }];
+  const offered = known !== null && (distanceFromPostcodeKm === null || distanceFromPostcodeKm <= PICKUP_POINT_MAX_KM);
+  return offered ? [] : [{ field: "pickupPointId", key: "pickupPoint", message: VALIDATION_MESSAGES.pickupPoint }];
 }
 
 const OSM_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;

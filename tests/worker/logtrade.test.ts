@@ -124,6 +124,8 @@ describe("an order delivered to a pickup point (POST /api/order with pickupPoint
     [{}, "pickupPointId: Field is required"],
     [{ pickupPointId: "SE-9999" }, "pickupPointId: Choose one of the offered pickup points"],
     [{ pickupPointId: "DK-1001" }, "pickupPointId: Choose one of the offered pickup points"],
+    // Offered for a Stockholm postcode, then the address moved to Göteborg (400 km away).
+    [{ pickupPointId: "SE-1001" }, "pickupPointId: Choose one of the offered pickup points"],
   ])("names the pickup point a pickup-point delivery lacks %#", async (change, message) => {
     const product = await productWithStock(5);
     const refused = await call("POST", "/api/order", pickup(await cartWith(product.sku, 1), change));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactPostcode, displayPostcode, distanceKm, formatOpeningHours, nearestPickupPoints, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+import { compactPostcode, displayPostcode, distanceKm, formatOpeningHours, nearestPickupPoints, pickupPointErrors, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
 
 describe("a postcode's area", () => {
   it.each([
@@ -96,5 +96,19 @@ describe("opening hours in the shopper's language", () => {
     ["text it cannot read, as it is", "by appointment", "sv-SE", "by appointment"],
   ])("%s", (_, hours, locale, shown) => {
     expect(formatOpeningHours(hours, locale, "Døgnåbent")).toBe(shown);
+  });
+});
+
+describe("the pickup point an order names", () => {
+  const point = { agentId: "SE-4001", name: "Kiosken Järntorget", address: "Järntorget 4", zipCode: "413 04", city: "Göteborg", openHours: "Mo-Su 08:00-22:00" };
+  it.each([
+    ["home delivery names none", "home_delivery", "", null, null, []],
+    ["a known point near the postcode", "pickup_point", "SE-4001", point, 1.5, []],
+    ["a known point whose distance is not known (a hosted checkout's, kept)", "pickup_point", "SE-4001", point, null, []],
+    ["no point", "pickup_point", " ", null, null, ["required"]],
+    ["an unknown point", "pickup_point", "SE-9999", null, null, ["pickupPoint"]],
+    ["a point offered for another postcode, 400 km away", "pickup_point", "SE-4001", point, 400, ["pickupPoint"]],
+  ] as const)("%s", (_, method, id, known, km, keys) => {
+    expect(pickupPointErrors(method, id, known, km).map((e) => e.key)).toEqual(keys);
   });
 });

@@ -1,5 +1,5 @@
 import { validateCheckout, type FieldError, type ZipCountry } from "../../../app/domain/checkout-validation.ts";
-import { PICKUP_POINT_METHOD, pickupPointErrors } from "../../../app/domain/pickup-points.ts";
+import { PICKUP_POINT_METHOD, distanceKm, pickupPointErrors, postcodeArea } from "../../../app/domain/pickup-points.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "../../../app/domain/delivery-slots.ts";
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
@@ -136,10 +136,15 @@ export async function prepareCheckout(
 ): Promise<{ ok: true; request: CheckoutRequest } | { ok: false; reason: "form"; errors: FieldError[] }> {
   const pickupPointId = (request.pickupPointId ?? "").trim();
   // A request prepared before (a hosted checkout's, stored until the payment) keeps the point it was paid with.
+  const country = STORE_VIEWS[store].countryId as ZipCountry;
   const kept = request.pickupPoint?.agentId === pickupPointId ? request.pickupPoint : null;
-  const point = kept ?? (request.shippingMethod === PICKUP_POINT_METHOD && pickupPointId ? await commerce.delivery.pickupPoint(STORE_VIEWS[store].countryId as ZipCountry, pickupPointId) : null);
+  const looked = !kept && request.shippingMethod === PICKUP_POINT_METHOD && pickupPointId ? await commerce.delivery.pickupPoint(country, pickupPointId) : null;
+  const point = kept ?? looked;
   const pickupPoint = point && { agentId: point.agentId, name: point.name, address: point.address, zipCode: point.zipCode, city: point.city, openHours: point.openHours };
-  const errors = [...checkoutFormErrors(store, request, commerce.catalog.today()), ...pickupPointErrors(request.shippingMethod, pickupPointId, pickupPoint)];
+  // A point looked up now must be near the delivery postcode (a list shown for an old postcode is stale).
+  const area = looked ? postcodeArea(country, request.shippingAddress.zipCode) : null;
+  const distance = looked && area ? distanceKm(area, looked) : null;
+  const errors = [...checkoutFormErrors(store, request, commerce.catalog.today()), ...pickupPointErrors(request.shippingMethod, pickupPointId, pickupPoint, distance)];
   if (errors.length > 0) return { ok: false, reason: "form", errors };
   const account = request.account;
   const prepared = { ...request, pickupPoint };
