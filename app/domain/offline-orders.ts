@@ -186,11 +186,7 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   const { status, body } = answer;
   const result = body?.result;
   const message = typeof result === "string" ? result : "";
-  if (status === 200) {
-    const placed = result as { increment_id?: unknown; grand_total?: unknown } | undefined;
-    if (typeof placed?.increment_id === "string" && typeof placed.grand_total === "number") return { status: "placed", incrementId: placed.increment_id, grandTotal: placed.grand_total };
-    return "retry";
-  }
+  if (status === 200) return placedState(result) ?? "retry";
   if (status === 409 && body?.error_code === "price_changed" && typeof body.grand_total === "number") return { status: "confirm", newTotal: body.grand_total };
   if (status === 409 && body?.error_code === "out_of_stock") return { status: "rejected", reason: "out_of_stock", message };
   // Cancelled by the shopper (a withdrawal whose answer was lost): it is never placed; it leaves the queue.
@@ -202,6 +198,12 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   return { status: "rejected", reason: "refused", message };
 }
 
+/** The placed order an answer's result describes (its number and total); null when it describes none. */
+function placedState(result: unknown): QueuedOrderState | null {
+  const placed = result as { increment_id?: unknown; grand_total?: unknown } | undefined;
+  return typeof placed?.increment_id === "string" && typeof placed.grand_total === "number" ? { status: "placed", incrementId: placed.increment_id, grandTotal: placed.grand_total } : null;
+}
+
 /**
  * What POST /api/order/withdraw answered means for cancelling a queued order: `withdrawn` (it can never
  * be placed: drop it), `placed` after all (its state), or `unconfirmed` (no answer to trust: keep it).
@@ -210,8 +212,8 @@ export function outcomeOfWithdraw(answer: OrderAnswer): { outcome: "withdrawn" }
   const { status, body } = answer;
   if (status === 200) return { outcome: "withdrawn" };
   if (status === 409 && body?.error_code === "placed") {
-    const state = stateAfterSend({ status: 200, body: { result: body.result } });
-    return typeof state === "object" && state.status === "placed" ? { outcome: "placed", state } : { outcome: "unconfirmed" };
+    const state = placedState(body.result);
+    return state ? { outcome: "placed", state } : { outcome: "unconfirmed" };
   }
   // The key is another order's (filed under another id): an order of ours can never be placed under it.
   if (status === 409 && body?.error_code === "key_reused") return { outcome: "withdrawn" };

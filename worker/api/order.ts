@@ -68,6 +68,10 @@ const orderBody = z.object(
 
 type OrderBody = z.infer<typeof orderBody>;
 
+/** A 409 with the error_code a client acts on (an order queued offline: confirm, reject, retry, drop). */
+const conflict = (c: Context<AppEnv>, code: "price_changed" | "out_of_stock" | "busy" | "key_reused" | "withdrawn" | "placed", result: unknown, extra: Record<string, unknown> = {}) =>
+  c.json({ code: 409, result, error_code: code, ...extra }, 409);
+
 /** An order as the API answers it: placed (`POST /api/order`), read back, and in a customer's order history. */
 export function orderResult(order: PlacedOrder) {
   const address = order.shippingAddress;
@@ -132,7 +136,7 @@ orderApi.post("/", async (c) => {
     if (outcome.reason === "no_cart") return reply(c, 404, `cartId: ${outcome.message}`);
     if (outcome.reason === "form") return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
-    if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return c.json({ code: 409, result: `idempotencyKey: ${outcome.message}`, error_code: outcome.reason }, 409);
+    if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
     if (outcome.reason === "busy") return reply(c, 409, `cartId: ${outcome.message}`);
     if (outcome.reason === "price_changed") return reply(c, 409, "the cart's total changed while the order was placed: try again");
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
@@ -159,17 +163,15 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
     quotedGrandTotal: body.quotedTotal,
   });
   if (outcome.ok) return reply(c, 200, orderResult(outcome.order));
-  const refused = (code: "price_changed" | "out_of_stock" | "busy" | "key_reused" | "withdrawn", message: string, extra: Record<string, unknown> = {}) =>
-    c.json({ code: 409, result: message, error_code: code, ...extra }, 409);
   switch (outcome.reason) {
     case "price_changed":
-      return refused("price_changed", `quotedTotal: the order now costs ${outcome.grandTotal}, not ${outcome.quotedGrandTotal}; send it again with the new total to place it`, { grand_total: outcome.grandTotal });
+      return conflict(c, "price_changed", `quotedTotal: the order now costs ${outcome.grandTotal}, not ${outcome.quotedGrandTotal}; send it again with the new total to place it`, { grand_total: outcome.grandTotal });
     case "out_of_stock":
-      return refused("out_of_stock", outOfStockMessage(outcome.lines), { lines: outcome.lines });
+      return conflict(c, "out_of_stock", outOfStockMessage(outcome.lines), { lines: outcome.lines });
     case "busy":
     case "key_reused":
     case "withdrawn":
-      return refused(outcome.reason, `idempotencyKey: ${outcome.message}`);
+      return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
     case "form":
       return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     case "invalid":
@@ -204,9 +206,9 @@ orderApi.post("/withdraw", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const outcome = await c.var.commerce.orders.withdraw(parsed.data.idempotencyKey, parsed.data.cartId);
   if (outcome.ok) return reply(c, 200, { withdrawn: true });
-  if (outcome.reason === "placed") return c.json({ code: 409, result: orderResult(outcome.order), error_code: "placed" }, 409);
+  if (outcome.reason === "placed") return conflict(c, "placed", orderResult(outcome.order));
   if (outcome.reason === "invalid") return reply(c, 400, `idempotencyKey: ${outcome.message}`);
-  return c.json({ code: 409, result: `idempotencyKey: ${outcome.message}`, error_code: "key_reused" }, 409);
+  return conflict(c, "key_reused", `idempotencyKey: ${outcome.message}`);
 });
 
 /** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */
