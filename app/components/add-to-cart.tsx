@@ -20,6 +20,7 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
   const t = useT();
   const fetcher = useFetcher<AddToCartAnswer>();
   const add = useCartStore((s) => s.add);
+  const connect = useCartStore((s) => s.connect);
   const reload = useCartStore((s) => s.reload);
   const notify = useNotifications((s) => s.notify);
   const store = useStoreView();
@@ -50,6 +51,8 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
     setBusy(true);
     try {
       const form = new FormData(event.currentTarget);
+      // A click can come between hydration and the header's effect that connects the cart.
+      await connect(store.storeCode);
       const result = await add(product, form.get("qty"), chosenFromForm(form.entries()));
       report(result);
     } finally {
