@@ -40,6 +40,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("checkout/payment", "routes/checkout-payment.tsx", id("checkout-payment")),
       route("confirmation", "routes/confirmation.tsx", id("confirmation")),
       route("payment-failed", "routes/payment-failed.tsx", id("payment-failed")),
+      route("bokning/:shipmentNumber", "routes/delivery-booking.tsx", id("delivery-booking")),
       ...contentPaths(code).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
       route("*", "routes/catch-all.tsx", id("catch-all")),
     ]),

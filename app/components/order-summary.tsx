@@ -1,7 +1,8 @@
 import type { PlacedOrder } from "../../worker/commerce/port/index.ts";
-import { formatMoney } from "../domain/money.ts";
+import { Link } from "react-router";
+import { formatDeliveryDay, formatMoney } from "../domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
-import { STORE_VIEWS } from "../stores.ts";
+import { STORE_VIEWS, storePath } from "../stores.ts";
 import { OptionLabels } from "./option-labels.tsx";
 import { TotalsList } from "./totals-list.tsx";
 
@@ -11,7 +12,8 @@ const countryName = (code: string) => Object.values(STORE_VIEWS).find((s) => s.c
 /** An order's lines, totals, payment and delivery address: the receipt page and the account's order detail. */
 export function OrderSummary({ order, shippingLabel, paymentLabel }: { order: Omit<PlacedOrder, "cartId" | "productIds" | "tracking">; shippingLabel: string; paymentLabel: string }) {
   const t = useT();
-  const money = (n: number) => formatMoney(n, STORE_VIEWS[order.store].i18n);
+  const store = STORE_VIEWS[order.store];
+  const money = (n: number) => formatMoney(n, store.i18n);
   return (
     <>
       <h2>{t("confirmation.items")}</h2>
@@ -34,6 +36,20 @@ export function OrderSummary({ order, shippingLabel, paymentLabel }: { order: Om
       <dl className="confirmation__details">
         <dt>{t("checkout.payment")}</dt>
         <dd>{paymentLabel}</dd>
+        {order.deliverySlot && (
+          <>
+            <dt>{t("booking.current")}</dt>
+            <dd>
+              {formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, {order.deliverySlot.timeslot.replace("-", "–")}
+              {order.booking && (
+                <>
+                  {" · "}
+                  <Link to={storePath(store, `/bokning/${order.booking.shipmentNumber}`)}>{t("booking.move")}</Link>
+                </>
+              )}
+            </dd>
+          </>
+        )}
         {order.pickupPoint && (
           <>
             <dt>{t("checkout.pickup.title")}</dt>

@@ -31,6 +31,7 @@ export type CheckoutField =
   | "deliveryDate"
   | "deliveryTimeslot"
   | "pickupPointId"
+  | "acceptCancellationFee"
   | "terms";
 
 export type MessageKey =
@@ -46,6 +47,7 @@ export type MessageKey =
   | "passwordsDiffer"
   | "deliverySlot"
   | "pickupPoint"
+  | "cancellationFee"
   | "terms";
 
 /** English defaults of the spec's messages; the UI translates by key. */
@@ -62,6 +64,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   passwordsDiffer: "Passwords must be identical",
   deliverySlot: "Choose one of the offered delivery days and times",
   pickupPoint: "Choose one of the offered pickup points",
+  cancellationFee: "Accept that changing the delivery day this late may cost a cancellation fee",
   terms: "You must accept the terms",
 };
 

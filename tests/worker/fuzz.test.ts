@@ -117,6 +117,8 @@ const API_ROUTES: [string, string][] = [
   ["POST", "/api/logtrade/delivery"],
   ["GET", "/api/booking/deliveryTimeslots"],
   ["GET", "/api/booking/deliveryDates"],
+  ["GET", "/api/booking/validateOrder"],
+  ["POST", "/api/booking/submission"],
   ["GET", "/api/search"],
   ["POST", "/api/user/create"],
   ["POST", "/api/user/login"],
@@ -189,8 +191,8 @@ function generate(cartId: string, count: number): Case[] {
       const query = oddQuery(cartId);
       cases.push({ method: random() < 0.9 ? method : pick(["GET", "POST", "PUT", "DELETE", "PATCH"]), path: `${path}${query ? `?${query}` : ""}`, headers: oddHeaders(cartId), body: method === "POST" ? oddBody(cartId) : undefined });
     } else if (kind < 0.75) {
-      // Form actions: the product page (add to cart), the checkout and the built-in provider's payment form.
-      const path = pick(["/p/SO-10001/x", "/checkout", "/dk/checkout", "/hosted-checkout/pay/00000000-0000-4000-8000-000000000000", "/soffor", "/"]);
+      // Form actions: the product page (add to cart), the checkout, the built-in provider's payment form and the delivery booking.
+      const path = pick(["/p/SO-10001/x", "/checkout", "/dk/checkout", "/hosted-checkout/pay/00000000-0000-4000-8000-000000000000", "/soffor", "/", "/bokning/NP0000000000000000", "/fi/bokning/x"]);
       cases.push({ method: "POST", path, headers: oddHeaders(cartId), body: oddBody(cartId) });
     } else {
       const query = oddQuery(cartId);

@@ -90,6 +90,8 @@ export function orderResult(order: PlacedOrder) {
     created_at: order.createdAt,
     delivery_date: order.deliverySlot?.date ?? null,
     delivery_timeslot: order.deliverySlot?.timeslot ?? null,
+    /** A home delivery's booking id (/api/booking/validateOrder?bookingId=, /bokning/:id) and the last day it books. */
+    booking: order.booking ? { booking_id: order.booking.shipmentNumber, last_day: order.booking.lastDay } : null,
     pickup_point: order.pickupPoint ? { agent_id: order.pickupPoint.agentId, name: order.pickupPoint.name, address: order.pickupPoint.address, postcode: order.pickupPoint.zipCode, city: order.pickupPoint.city, open_hours: order.pickupPoint.openHours } : null,
     customer_email: order.email,
     shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [address.street], postcode: address.zipCode, city: address.city, country_id: address.country },

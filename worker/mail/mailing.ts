@@ -1,4 +1,4 @@
-import { STORE_VIEWS, storePath } from "../../app/stores.ts";
+import { STORE_VIEWS } from "../../app/stores.ts";
 import type { CoreCommerce } from "../commerce/embedded/core.ts";
 import type { Mailer } from "./mailer.ts";
 import { orderConfirmationMail } from "./templates.ts";
@@ -18,7 +18,7 @@ export function withOrderMail(backend: CoreCommerce, mailer: Mailer, origin: str
         if (outcome.ok) {
           const store = STORE_VIEWS[outcome.order.store];
           try {
-            await mailer.send(await orderConfirmationMail(store, outcome.order, origin + storePath(store, "/")));
+            await mailer.send(await orderConfirmationMail(store, outcome.order, origin));
           } catch (error) {
             console.error("order confirmation mail failed", outcome.order.incrementId, error);
           }

@@ -1,9 +1,9 @@
 /** The shop's mails as HTML and text, in the store's language (locales/*.json `mail.*`). */
 import { html } from "hono/html";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
-import { formatMoney } from "../../app/domain/money.ts";
+import { formatDeliveryDay, formatMoney } from "../../app/domain/money.ts";
 import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
-import type { StoreView } from "../../app/stores.ts";
+import { storePath, type StoreView } from "../../app/stores.ts";
 import type { PlacedOrder } from "../commerce/port/index.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
@@ -52,20 +52,30 @@ export async function passwordResetMail(store: StoreView, to: { email: string; f
 }
 
 /** The order confirmation (SPEC §8: the confirmation page promises it within 5 minutes), once per order. */
-export async function orderConfirmationMail(store: StoreView, order: PlacedOrder, shopUrl: string): Promise<OutgoingMail> {
+/**
+ * The order confirmation; a home delivery's carries its booking link (/bokning/:shipmentNumber), valid
+ * 14 days, as the call to action.
+ */
+export async function orderConfirmationMail(store: StoreView, order: PlacedOrder, origin: string): Promise<OutgoingMail> {
   const t = translatorFor(store);
   const shop = t("meta.siteName");
   const money = (amount: number) => formatMoney(amount, store.i18n);
   const address = order.shippingAddress;
+  const slot = order.deliverySlot && ` — ${formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, ${order.deliverySlot.timeslot.replace("-", "–")}`;
+  const booking = order.booking && {
+    paragraph: t("mail.order.booking", { day: formatDeliveryDay(order.booking.lastDay, store.i18n.defaultLocale) }),
+    action: { label: t("mail.order.bookingButton"), href: origin + storePath(store, `/bokning/${order.booking.shipmentNumber}`) },
+  };
   const content = await layout(store, {
     title: `${t("confirmation.title")} ${t("confirmation.number", { number: order.incrementId })}`,
     paragraphs: [
       t("mail.order.greeting", { name: order.recipient.firstname }),
       t("mail.order.intro", { shop }),
-      `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${order.deliverySlot ? ` — ${order.deliverySlot.date} ${order.deliverySlot.timeslot}` : ""}`,
+      `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${slot ?? ""}`,
       ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: `${order.pickupPoint.zipCode} ${order.pickupPoint.city}` })] : []),
       `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, address.street, `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
       `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}`,
+      ...(booking ? [booking.paragraph] : []),
     ],
     table: {
       rows: [
@@ -80,7 +90,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
         { label: t("mail.order.vat"), value: money(order.taxAmount) },
       ],
     },
-    action: { label: t("checkout.backToShop"), href: shopUrl },
+    action: booking ? booking.action : { label: t("checkout.backToShop"), href: origin + storePath(store, "/") },
     footnote: t("mail.order.footnote"),
   });
   return {

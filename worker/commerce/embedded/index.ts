@@ -12,6 +12,7 @@ import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
 import { readNearestPickupPoints, readPickupPoint } from "./pickup-points.ts";
+import { bookShipment, readShipment } from "./shipments.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
@@ -98,6 +99,8 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
     delivery: {
       pickupPoints: (country, postcode, limit) => readNearestPickupPoints(db, country, postcode, limit),
       pickupPoint: (country, agentId) => readPickupPoint(db, country, agentId),
+      shipment: (shipmentNumber) => readShipment(db, shipmentNumber),
+      bookShipment: (shipmentNumber, slot, lateChange) => bookShipment(db, shipmentNumber, slot, lateChange),
     },
     customers: customersOf(db, () => tokenSecret(env)),
     newsletter: createNewsletter(db),

@@ -3,11 +3,14 @@ import { finalPrice } from "../../../app/domain/price.ts";
 import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { PICKUP_POINT_METHOD } from "../../../app/domain/pickup-points.ts";
+import { bookingLinkLastDay } from "../../../app/domain/delivery-booking.ts";
+import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder, WithdrawOutcome } from "../port/index.ts";
 import { couponSpentError, readCoupon, spendCouponStatements } from "./coupons.ts";
 import { readProductOptions } from "./product.ts";
+import { newShipmentNumber } from "./shipments.ts";
 import { readStockItems } from "./stock.ts";
 
 interface OrderRow {
@@ -33,6 +36,8 @@ interface OrderRow {
   delivery_date: string | null;
   delivery_timeslot: string | null;
   pickup_point: string | null;
+  shipment_number: string | null;
+  booking_until: string | null;
 }
 
 function incrementId(store: string): string {
@@ -71,6 +76,7 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
     createdAt: row.created_at,
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
     pickupPoint: row.pickup_point ? (JSON.parse(row.pickup_point) as PlacedOrder["pickupPoint"]) : null,
+    booking: row.shipment_number && row.booking_until ? { shipmentNumber: row.shipment_number, lastDay: row.booking_until } : null,
     // The embedded backend ships nothing yet: the built-in carrier (delivery issue) sets this.
     tracking: null,
     items: results
@@ -227,8 +233,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
@@ -237,6 +243,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
           input.newsletter ? 1 : 0, input.partialDelivery ? 1 : 0, now, input.deliverySlot?.date ?? null, input.deliverySlot?.timeslot ?? null,
           input.customerId ?? null,
           shipping.code === PICKUP_POINT_METHOD && input.pickupPoint ? JSON.stringify(input.pickupPoint) : null,
+          shipping.code === HOME_DELIVERY ? newShipmentNumber() : null,
+          shipping.code === HOME_DELIVERY ? bookingLinkLastDay(today) : null,
         ),
       ...lines.map((l) =>
         db

@@ -1,5 +1,7 @@
 import type { ZipCountry } from "../../../app/domain/checkout-validation.ts";
+import type { BookedSlot } from "../../../app/domain/delivery-booking.ts";
 import type { PickupPoint } from "../../../app/domain/pickup-points.ts";
+import type { StoreCode } from "../../../app/stores.ts";
 
 export type { PickupPoint };
 
@@ -13,4 +15,26 @@ export interface DeliveryPort {
   pickupPoints(country: ZipCountry, postcode: string, limit: number): Promise<PickupPoint[] | null>;
   /** One of the carrier's pickup points by its agent id, in the country; null when it has none such. */
   pickupPoint(country: ZipCountry, agentId: string): Promise<Omit<PickupPoint, "distance"> | null>;
+  /** A home delivery by its shipment number; null for a number the carrier does not have. */
+  shipment(shipmentNumber: string): Promise<Shipment | null>;
+  /**
+   * Books (or moves) a home delivery to a day and timeslot the caller has checked; `lateChange` notes
+   * that the move may cost a cancellation fee. The shipment as booked; null for an unknown number.
+   */
+  bookShipment(shipmentNumber: string, slot: BookedSlot, lateChange: boolean): Promise<Shipment | null>;
+}
+
+/** A home delivery as the booking page and API see it (SPEC §2 /bokning/:shipmentNumber). */
+export interface Shipment {
+  /** The carrier's number, also the id in the mailed booking link (unguessable: the link is the key). */
+  shipmentNumber: string;
+  orderNumber: string;
+  store: StoreCode;
+  /** The booking link's last day (14 days from the order day). */
+  lastDay: string;
+  delivered: boolean;
+  /** The shipping product the delivery's timeslots are filtered to (SPEC §5). */
+  productCode: string;
+  address: { street: string; zipCode: string; city: string; country: string };
+  booked: BookedSlot | null;
 }

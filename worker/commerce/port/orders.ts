@@ -50,6 +50,8 @@ export interface PlacedOrder {
   createdAt: string;
   deliverySlot: { date: string; timeslot: string } | null;
   pickupPoint: ChosenPickupPoint | null;
+  /** A home delivery's booking link (/bokning/:shipmentNumber), mailed with the confirmation, and its last day. */
+  booking: { shipmentNumber: string; lastDay: string } | null;
   /** The carrier's shipment number and tracking page once the order has shipped; null before. */
   tracking: { number: string; url: string } | null;
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];

@@ -1,0 +1,131 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/delivery-booking";
+import type { BookingActionData } from "./delivery-booking.server.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { storePath } from "../stores.ts";
+
+export { action, loader } from "./delivery-booking.server.ts";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+type Booking = NonNullable<Route.ComponentProps["loaderData"]["booking"]>;
+
+/** /bokning/:shipmentNumber: book or move a home delivery from the confirmation mail's link (SPEC §2). */
+export default function DeliveryBooking({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const store = useStoreView();
+  const answer = useActionData<BookingActionData>();
+  const { state, booking } = loaderData;
+  return (
+    <section className={`narrow-page booking${booking && state !== "too_late" ? "" : " booking--closed"}`}>
+      <h1>{t("booking.title")}</h1>
+      {answer?.done ? (
+        <div className="notice notice--success" role="status">
+          <p>{t("booking.success", { slot: answer.booked ?? "" })}</p>
+          {answer.lateChange && <p>{t("booking.feeNoted")}</p>}
+          <p>
+            <Link to={storePath(store, "/")}>{t("booking.continue")}</Link>
+          </p>
+        </div>
+      ) : !booking || state === "too_late" ? (
+        <>
+          <p>{t(`booking.state.${state}`)}</p>
+          <p>
+            <Link to={storePath(store, `/${store.paths.customerService}`)}>{t("booking.contact")}</Link>
+          </p>
+        </>
+      ) : (
+        <BookingForm booking={booking} answer={answer} />
+      )}
+    </section>
+  );
+}
+
+function BookingForm({ booking, answer }: { booking: Booking; answer: BookingActionData | undefined }) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  const errors = answer?.errors ?? {};
+  const chosenDate = answer?.values.date || booking.booked?.date || booking.days[0]?.date;
+  const chosenSlot = answer?.values.timeslot || booking.booked?.timeslot || booking.timeslots[0]?.code;
+  return (
+    <>
+      {/* Right under the title: what went wrong is the first thing read after a failed submit. */}
+      {answer?.formError && (
+        <p className="notice notice--error" role="alert">
+          {answer.formError}
+        </p>
+      )}
+      <dl className="booking__facts">
+        <div>
+          <dt>{t("booking.order")}</dt>
+          <dd>{booking.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.address")}</dt>
+          <dd>{booking.address}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.current")}</dt>
+          <dd>{booking.booked ? booking.booked.label : t("booking.notBooked")}</dd>
+        </div>
+      </dl>
+      <p className="field__hint">{t("booking.linkValid", { day: booking.lastDay })}</p>
+      <Form method="post" className="booking__form" reloadDocument>
+        <fieldset aria-describedby={errors.deliveryDate ? "booking-date-error" : undefined}>
+          <legend>{t("booking.chooseDay")}</legend>
+          <div className="booking__days">
+            {booking.days.map((day) => (
+              <label key={day.date} className="booking__day" title={day.label}>
+                <input type="radio" name="date" value={day.date} defaultChecked={day.date === chosenDate} aria-label={day.label} />
+                <span className="booking__weekday" aria-hidden="true">
+                  {day.weekday}
+                </span>
+                <span aria-hidden="true">{day.day}</span>
+              </label>
+            ))}
+          </div>
+          {errors.deliveryDate && (
+            <span id="booking-date-error" className="field__error">
+              {errors.deliveryDate}
+            </span>
+          )}
+        </fieldset>
+        <fieldset aria-describedby={errors.deliveryTimeslot ? "booking-slot-error" : undefined}>
+          <legend>{t("booking.chooseTime")}</legend>
+          {booking.timeslots.map((slot) => (
+            <label key={slot.code} className="choice choice--card">
+              <input type="radio" name="timeslot" value={slot.code} defaultChecked={slot.code === chosenSlot} /> {slot.label}
+            </label>
+          ))}
+          {errors.deliveryTimeslot && (
+            <span id="booking-slot-error" className="field__error">
+              {errors.deliveryTimeslot}
+            </span>
+          )}
+        </fieldset>
+        {booking.lateChange && (
+          <div className="notice notice--warning" role="note">
+            <p>{t("booking.feeNotice")}</p>
+            <label className="choice">
+              <input
+                type="checkbox"
+                name="acceptCancellationFee"
+                aria-invalid={errors.acceptCancellationFee ? true : undefined}
+                aria-describedby={errors.acceptCancellationFee ? "booking-fee-error" : undefined}
+              />{" "}
+              {t("booking.acceptFee")}
+            </label>
+            {errors.acceptCancellationFee && (
+              <span id="booking-fee-error" className="field__error">
+                {errors.acceptCancellationFee}
+              </span>
+            )}
+          </div>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {booking.booked ? t("booking.move") : t("booking.book")}
+        </button>
+      </Form>
+    </>
+  );
+}

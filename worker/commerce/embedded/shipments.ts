@@ -1,0 +1,58 @@
+import type { BookedSlot } from "../../../app/domain/delivery-booking.ts";
+import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
+import type { Shipment } from "../port/index.ts";
+
+/** A new shipment number for a home delivery: the built-in carrier's prefix and 64 random bits. */
+export function newShipmentNumber(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `NP${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+}
+
+/** Shipment numbers as newShipmentNumber writes them; anything else is unknown without asking D1. */
+const SHIPMENT_NUMBER = /^NP[0-9A-F]{16}$/;
+
+interface ShipmentRow {
+  shipment_number: string;
+  increment_id: string;
+  store_code: Shipment["store"];
+  booking_until: string;
+  status: string;
+  shipping_address: string;
+  delivery_date: string | null;
+  delivery_timeslot: string | null;
+}
+
+const COLUMNS = "shipment_number, increment_id, store_code, booking_until, status, shipping_address, delivery_date, delivery_timeslot";
+
+const shipmentOf = (row: ShipmentRow): Shipment => ({
+  shipmentNumber: row.shipment_number,
+  orderNumber: row.increment_id,
+  store: row.store_code,
+  lastDay: row.booking_until,
+  delivered: row.status === "delivered",
+  productCode: HOME_DELIVERY,
+  address: JSON.parse(row.shipping_address) as Shipment["address"],
+  booked: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
+});
+
+export async function readShipment(db: D1Database, shipmentNumber: string): Promise<Shipment | null> {
+  if (!SHIPMENT_NUMBER.test(shipmentNumber)) return null;
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE shipment_number = ?1`).bind(shipmentNumber).first<ShipmentRow>();
+  return row ? shipmentOf(row) : null;
+}
+
+/** The order's day and slot change and the booking is logged, in one batch. */
+export async function bookShipment(db: D1Database, shipmentNumber: string, slot: BookedSlot, lateChange: boolean): Promise<Shipment | null> {
+  if (!SHIPMENT_NUMBER.test(shipmentNumber)) return null;
+  const [updated] = await db.batch<ShipmentRow>([
+    db.prepare(`UPDATE orders SET delivery_date = ?2, delivery_timeslot = ?3 WHERE shipment_number = ?1 RETURNING ${COLUMNS}`).bind(shipmentNumber, slot.date, slot.timeslot),
+    db
+      .prepare(
+        `INSERT INTO delivery_bookings (shipment_number, delivery_date, delivery_timeslot, late_change, booked_at)
+         SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM orders WHERE shipment_number = ?1)`,
+      )
+      .bind(shipmentNumber, slot.date, slot.timeslot, lateChange ? 1 : 0, new Date().toISOString()),
+  ]);
+  const row = updated?.results[0];
+  return row ? shipmentOf(row) : null;
+}
