@@ -22,7 +22,8 @@ export async function viewBooking(commerce: Commerce, shipmentNumber: string): P
 
 export type BookingOutcome =
   | { ok: true; shipment: Shipment; lateChange: boolean }
-  | { ok: false; reason: "unknown" | "too_late" }
+  /** Unknown; too late; or changed meanwhile (another tab booked, the order was delivered): read it again. */
+  | { ok: false; reason: "unknown" | "too_late" | "changed" }
   | { ok: false; reason: "invalid"; errors: FieldError[] };
 
 /** Books or moves a home delivery through its link (SPEC §7 POST /api/booking/submission). */
@@ -33,7 +34,10 @@ export async function submitBooking(commerce: Commerce, shipmentNumber: string, 
   const errors = bookingChoiceErrors(choice, view.shipment.booked, view.today);
   if (errors.length > 0) return { ok: false, reason: "invalid", errors };
   const slot = { date: choice.date.trim(), timeslot: choice.timeslot.trim() };
-  const lateChange = isLateMove(slot, view.shipment.booked, view.today);
-  const shipment = await commerce.delivery.bookShipment(view.shipment.shipmentNumber, slot, lateChange);
-  return shipment ? { ok: true, shipment, lateChange } : { ok: false, reason: "unknown" };
+  const booked = view.shipment.booked;
+  // The booked slot again (a reload of the answer, an unchanged form) is no new booking.
+  if (booked?.date === slot.date && booked.timeslot === slot.timeslot) return { ok: true, shipment: view.shipment, lateChange: false };
+  const lateChange = isLateMove(slot, booked, view.today);
+  const shipment = await commerce.delivery.bookShipment(view.shipment.shipmentNumber, { from: booked, to: slot, today: view.today, lateChange });
+  return shipment ? { ok: true, shipment, lateChange } : { ok: false, reason: "changed" };
 }

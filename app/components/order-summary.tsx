@@ -1,5 +1,6 @@
 import type { PlacedOrder } from "../../worker/commerce/port/index.ts";
 import { Link } from "react-router";
+import { formatTimeslot } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay, formatMoney } from "../domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { STORE_VIEWS, storePath } from "../stores.ts";
@@ -10,7 +11,7 @@ import { TotalsList } from "./totals-list.tsx";
 const countryName = (code: string) => Object.values(STORE_VIEWS).find((s) => s.countryId === code)?.name ?? code;
 
 /** An order's lines, totals, payment and delivery address: the receipt page and the account's order detail. */
-export function OrderSummary({ order, shippingLabel, paymentLabel }: { order: Omit<PlacedOrder, "cartId" | "productIds" | "tracking">; shippingLabel: string; paymentLabel: string }) {
+export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { order: Omit<PlacedOrder, "cartId" | "productIds" | "tracking">; shippingLabel: string; paymentLabel: string; today: string }) {
   const t = useT();
   const store = STORE_VIEWS[order.store];
   const money = (n: number) => formatMoney(n, store.i18n);
@@ -39,9 +40,10 @@ export function OrderSummary({ order, shippingLabel, paymentLabel }: { order: Om
         {order.deliverySlot && (
           <>
             <dt>{t("booking.current")}</dt>
-            <dd>
-              {formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, {order.deliverySlot.timeslot.replace("-", "–")}
-              {order.booking && (
+            <dd className="confirmation__delivery">
+              {formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, {formatTimeslot(order.deliverySlot.timeslot)}
+              {/* The booking link works until its last day, and never on the delivery day. */}
+              {order.booking && today <= order.booking.lastDay && today < order.deliverySlot.date && (
                 <>
                   {" · "}
                   <Link to={storePath(store, `/bokning/${order.booking.shipmentNumber}`)}>{t("booking.move")}</Link>

@@ -31,6 +31,11 @@ export function normalizePostcode(postcode: string): string {
   return postcode.replace(/\s+/gu, "");
 }
 
+/** A slot code as people write a time range: "10-14" → "10–14". */
+export function formatTimeslot(code: string): string {
+  return code.replace("-", "–");
+}
+
 export function timeslotsFor(productCode: string, slots: readonly Timeslot[] = TIMESLOTS): Timeslot[] {
   return slots.filter((s) => s.productCode === productCode);
 }

@@ -18,5 +18,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     placed: formatDate(order.createdAt, store.i18n.defaultLocale),
     shippingLabel: shippingLabel(order.shippingMethod, t),
     paymentLabel: paymentLabel(order.paymentMethod, t),
+    today: commerce.catalog.today(),
   };
 }

@@ -22,7 +22,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <p>
         {t("account.orders.placed", { date: loaderData.placed })} · <span className={`badge badge--${order.status}`}>{t(STATUS_KEY[order.status])}</span>
       </p>
-      <OrderSummary order={order} shippingLabel={loaderData.shippingLabel} paymentLabel={loaderData.paymentLabel} />
+      <OrderSummary order={order} shippingLabel={loaderData.shippingLabel} paymentLabel={loaderData.paymentLabel} today={loaderData.today} />
       <p className="account__tracking">
         {order.tracking ? (
           <a href={order.tracking.url} rel="noopener noreferrer" target="_blank">

@@ -21,6 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     order,
     shippingLabel: shippingLabel(order.shippingMethod, t),
     paymentLabel: paymentLabel(order.paymentMethod, t),
+    today: commerce.catalog.today(),
   });
   if (PROVIDER_SESSION.test(sid)) {
     const outcome = await commerce.hostedCheckout.complete(sid, store.storeCode);

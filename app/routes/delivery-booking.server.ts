@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-booking";
 import { submitBooking, viewBooking, type BookingView } from "../booking/shipment-booking.ts";
 import { routeContext } from "../context.ts";
-import { deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
+import { deliveryDates, formatTimeslot, timeslotsFor } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay } from "../domain/money.ts";
-import type { StoreView } from "../stores.ts";
+import { STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type BookingPageState = BookingView["state"];
@@ -19,7 +19,6 @@ export interface BookingActionData {
   values: { date: string; timeslot: string };
 }
 
-const slotLabel = (code: string) => code.replace("-", "–");
 const dayLabel = (store: StoreView, iso: string) => formatDeliveryDay(iso, store.i18n.defaultLocale);
 /** A day tile's two lines, as the locale abbreviates: "tis" over "1 dec.". */
 function dayTile(store: StoreView, iso: string): { weekday: string; day: string } {
@@ -38,17 +37,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const title = t("booking.title");
   if (view.state === "unknown") return data({ title, state: view.state, booking: null }, { status: 404 });
   const { shipment } = view;
+  // The link of another store's order (an edited address): its own store's page, in its language.
+  if (shipment.store !== store.storeCode) throw redirect(storePath(STORE_VIEWS[shipment.store], `/bokning/${shipment.shipmentNumber}`));
   return {
     title,
     state: view.state,
     booking: {
       orderNumber: shipment.orderNumber,
       address: `${shipment.address.street}, ${shipment.address.zipCode} ${shipment.address.city}`,
-      booked: shipment.booked && { ...shipment.booked, label: `${dayLabel(store, shipment.booked.date)}, ${slotLabel(shipment.booked.timeslot)}` },
+      booked: shipment.booked && { ...shipment.booked, label: `${dayLabel(store, shipment.booked.date)}, ${formatTimeslot(shipment.booked.timeslot)}` },
       lastDay: dayLabel(store, shipment.lastDay),
       lateChange: view.lateChange,
       days: deliveryDates(view.today).map((date) => ({ date, label: dayLabel(store, date), ...dayTile(store, date) })),
-      timeslots: timeslotsFor(shipment.productCode).map((slot) => ({ code: slot.code, label: slotLabel(slot.code) })),
+      timeslots: timeslotsFor(shipment.productCode).map((slot) => ({ code: slot.code, label: formatTimeslot(slot.code) })),
     },
   };
 }
@@ -64,12 +65,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const outcome = await submitBooking(commerce, params.shipmentNumber, { ...values, acceptCancellationFee: form.get("acceptCancellationFee") === "on" });
     if (outcome.ok) {
       const { booked } = outcome.shipment;
-      return answer(200, { done: true, booked: booked ? `${dayLabel(store, booked.date)}, ${slotLabel(booked.timeslot)}` : "", lateChange: outcome.lateChange });
+      return answer(200, { done: true, booked: booked ? `${dayLabel(store, booked.date)}, ${formatTimeslot(booked.timeslot)}` : "", lateChange: outcome.lateChange });
     }
     if (outcome.reason === "invalid") {
       const errors = Object.fromEntries(outcome.errors.map((e) => [e.field, t(`booking.errors.${e.key}`)]));
       return answer(400, { errors, formError: t("booking.fixErrors") });
     }
+    if (outcome.reason === "changed") return answer(409, { formError: t("booking.changed") });
     return answer(outcome.reason === "unknown" ? 404 : 409, { formError: t(`booking.state.${outcome.reason}`) });
   } catch (error) {
     console.error("Error during the booking submit", error);

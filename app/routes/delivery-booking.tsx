@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/delivery-booking";
 import type { BookingActionData } from "./delivery-booking.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -17,10 +17,11 @@ export default function DeliveryBooking({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<BookingActionData>();
   const { state, booking } = loaderData;
   return (
-    <section className={`narrow-page booking${booking && state !== "too_late" ? "" : " booking--closed"}`}>
+    <section className="narrow-page booking">
       <h1>{t("booking.title")}</h1>
       {answer?.done ? (
-        <div className="notice notice--success" role="status">
+        // The answer is a new page: its message takes the focus, so it is read first.
+        <div className="notice notice--success" role="status" tabIndex={-1} autoFocus>
           <p>{t("booking.success", { slot: answer.booked ?? "" })}</p>
           {answer.lateChange && <p>{t("booking.feeNoted")}</p>}
           <p>
@@ -29,7 +30,7 @@ export default function DeliveryBooking({ loaderData }: Route.ComponentProps) {
         </div>
       ) : !booking || state === "too_late" ? (
         <>
-          <p>{t(`booking.state.${state}`)}</p>
+          <p className="notice notice--error">{t(`booking.state.${state}`)}</p>
           <p>
             <Link to={storePath(store, `/${store.paths.customerService}`)}>{t("booking.contact")}</Link>
           </p>
@@ -43,15 +44,16 @@ export default function DeliveryBooking({ loaderData }: Route.ComponentProps) {
 
 function BookingForm({ booking, answer }: { booking: Booking; answer: BookingActionData | undefined }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
+  /** A radio or checkbox's error wiring (on each input: screen readers announce it as the input gets focus). */
+  const invalid = (field: string, id: string) => (errors[field] ? { "aria-invalid": true, "aria-describedby": id } : {});
   const chosenDate = answer?.values.date || booking.booked?.date || booking.days[0]?.date;
   const chosenSlot = answer?.values.timeslot || booking.booked?.timeslot || booking.timeslots[0]?.code;
   return (
     <>
       {/* Right under the title: what went wrong is the first thing read after a failed submit. */}
       {answer?.formError && (
-        <p className="notice notice--error" role="alert">
+        <p className="notice notice--error" role="alert" tabIndex={-1} autoFocus>
           {answer.formError}
         </p>
       )}
@@ -71,12 +73,12 @@ function BookingForm({ booking, answer }: { booking: Booking; answer: BookingAct
       </dl>
       <p className="field__hint">{t("booking.linkValid", { day: booking.lastDay })}</p>
       <Form method="post" className="booking__form" reloadDocument>
-        <fieldset aria-describedby={errors.deliveryDate ? "booking-date-error" : undefined}>
+        <fieldset>
           <legend>{t("booking.chooseDay")}</legend>
           <div className="booking__days">
             {booking.days.map((day) => (
-              <label key={day.date} className="booking__day" title={day.label}>
-                <input type="radio" name="date" value={day.date} defaultChecked={day.date === chosenDate} aria-label={day.label} />
+              <label key={day.date} className="booking__day">
+                <input type="radio" name="date" value={day.date} defaultChecked={day.date === chosenDate} aria-label={day.label} {...invalid("deliveryDate", "booking-date-error")} />
                 <span className="booking__weekday" aria-hidden="true">
                   {day.weekday}
                 </span>
@@ -90,11 +92,11 @@ function BookingForm({ booking, answer }: { booking: Booking; answer: BookingAct
             </span>
           )}
         </fieldset>
-        <fieldset aria-describedby={errors.deliveryTimeslot ? "booking-slot-error" : undefined}>
+        <fieldset>
           <legend>{t("booking.chooseTime")}</legend>
           {booking.timeslots.map((slot) => (
             <label key={slot.code} className="choice choice--card">
-              <input type="radio" name="timeslot" value={slot.code} defaultChecked={slot.code === chosenSlot} /> {slot.label}
+              <input type="radio" name="timeslot" value={slot.code} defaultChecked={slot.code === chosenSlot} {...invalid("deliveryTimeslot", "booking-slot-error")} /> {slot.label}
             </label>
           ))}
           {errors.deliveryTimeslot && (
@@ -107,12 +109,7 @@ function BookingForm({ booking, answer }: { booking: Booking; answer: BookingAct
           <div className="notice notice--warning" role="note">
             <p>{t("booking.feeNotice")}</p>
             <label className="choice">
-              <input
-                type="checkbox"
-                name="acceptCancellationFee"
-                aria-invalid={errors.acceptCancellationFee ? true : undefined}
-                aria-describedby={errors.acceptCancellationFee ? "booking-fee-error" : undefined}
-              />{" "}
+              <input type="checkbox" name="acceptCancellationFee" {...invalid("acceptCancellationFee", "booking-fee-error")} />{" "}
               {t("booking.acceptFee")}
             </label>
             {errors.acceptCancellationFee && (
@@ -122,7 +119,7 @@ function BookingForm({ booking, answer }: { booking: Booking; answer: BookingAct
             )}
           </div>
         )}
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary">
           {booking.booked ? t("booking.move") : t("booking.book")}
         </button>
       </Form>

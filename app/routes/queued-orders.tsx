@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/queued-orders";
 import { OptionLabels } from "../components/option-labels.tsx";
 import { routeContext } from "../context.ts";
+import { formatTimeslot } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay, formatMoney } from "../domain/money.ts";
 import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking, type QueuedOrder } from "../domain/offline-orders.ts";
 import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
@@ -111,7 +112,7 @@ function QueuedOrderCard({ order }: { order: QueuedOrder }) {
           <dt>{t("checkout.shipping")}</dt>
           <dd>
             {shippingLabel(form.shippingMethod, t)}
-            {form.shippingMethod === "home_delivery" && form.deliveryDate ? `, ${deliveryDay(form.deliveryDate)} ${form.deliveryTimeslot.replace("-", "–")}` : ""}
+            {form.shippingMethod === "home_delivery" && form.deliveryDate ? `, ${deliveryDay(form.deliveryDate)} ${formatTimeslot(form.deliveryTimeslot)}` : ""}
           </dd>
         </div>
         <div>

@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { bookShipment } from "../../worker/commerce/embedded/shipments.ts";
 import { ORIGIN, call, cartWith, order, productWithStock } from "./order-helpers.ts";
 
 // The worker's calendar is pinned to Monday 2026-06-15 (vitest.worker.config.ts).
@@ -114,27 +115,32 @@ describe("POST /api/booking/submission", () => {
     const refused = await submit({ bookingId, date: "2026-06-22", timeslot: "10-14" });
     expect(refused.status).toBe(400);
     expect(refused.json.result).toBe("acceptCancellationFee: Accept that changing the delivery day this late may cost a cancellation fee");
-    // Keeping the booked slot is no change: nothing to accept.
+    // Keeping the booked slot is no change: nothing to accept, nothing logged.
     expect((await submit({ bookingId, date: "2026-06-16", timeslot: "18-22" })).status).toBe(200);
+    expect(await bookings(bookingId)).toEqual([]);
     const moved = await submit({ bookingId, date: "2026-06-22", timeslot: "10-14", acceptCancellationFee: true });
     expect(moved.status).toBe(200);
     expect(moved.json.result.cancellationFeeMayApply).toBe(true);
-    expect((await bookings(bookingId)).map((b) => b.late_change)).toEqual([0, 1]);
+    expect((await bookings(bookingId)).map((b) => b.late_change)).toEqual([1]);
+    // The same answer sent again (a reload) books nothing new.
+    expect((await submit({ bookingId, date: "2026-06-22", timeslot: "10-14" })).status).toBe(200);
+    expect(await bookings(bookingId)).toHaveLength(1);
   });
 
+  // ID stands for the shipment's own booking id.
   it.each([
     ["no body", undefined, /^the body must be JSON/],
     ["no bookingId", { date: "2026-06-20", timeslot: "10-14" }, /^bookingId: Field is required$/],
-    ["no date", { timeslot: "10-14" }, /^date: Field is required$/],
-    ["an empty date", { date: " ", timeslot: "10-14" }, /^date: Field is required$/],
-    ["a Sunday", { date: "2026-06-21", timeslot: "10-14" }, /^date: Choose one of the offered delivery days and times$/],
-    ["more than 14 days ahead", { date: "2026-06-30", timeslot: "10-14" }, /^date: Choose one of the offered/],
-    ["a date that is no date", { date: "2026-02-30", timeslot: "10-14" }, /^date: Choose one of the offered/],
-    ["an unknown timeslot", { date: "2026-06-20", timeslot: "08-10" }, /^timeslot: Choose one of the offered/],
-    ["a fee answer that is not true or false", { date: "2026-06-20", timeslot: "10-14", acceptCancellationFee: "yes" }, /^acceptCancellationFee: must be true or false$/],
+    ["no date", { bookingId: "ID", timeslot: "10-14" }, /^date: Field is required$/],
+    ["an empty date", { bookingId: "ID", date: " ", timeslot: "10-14" }, /^date: Field is required$/],
+    ["a Sunday", { bookingId: "ID", date: "2026-06-21", timeslot: "10-14" }, /^date: Choose one of the offered delivery days and times$/],
+    ["more than 14 days ahead", { bookingId: "ID", date: "2026-06-30", timeslot: "10-14" }, /^date: Choose one of the offered/],
+    ["a date that is no date", { bookingId: "ID", date: "2026-02-30", timeslot: "10-14" }, /^date: Choose one of the offered/],
+    ["an unknown timeslot", { bookingId: "ID", date: "2026-06-20", timeslot: "08-10" }, /^timeslot: Choose one of the offered/],
+    ["a fee answer that is not true or false", { bookingId: "ID", date: "2026-06-20", timeslot: "10-14", acceptCancellationFee: "yes" }, /^acceptCancellationFee: must be true or false$/],
   ])("refuses %s with 400 naming the field", async (_name, fields, message) => {
     const { bookingId } = await homeDelivery();
-    const body = fields === undefined ? undefined : { ...(_name === "no bookingId" ? {} : { bookingId }), ...fields };
+    const body = fields && ("bookingId" in fields ? { ...fields, bookingId } : fields);
     const answer = await submit(body);
     expect(answer.status).toBe(400);
     expect(answer.json.result).toMatch(message);
@@ -149,6 +155,25 @@ describe("POST /api/booking/submission", () => {
     expect(late.status).toBe(409);
     expect(late.json.result).toMatch(/expired/);
     expect(await bookings(bookingId)).toEqual([]);
+  });
+});
+
+describe("booking a shipment in D1 (the embedded carrier)", () => {
+  it("writes nothing when the shipment changed since it was read: booked elsewhere, delivered or due", async () => {
+    const { bookingId } = await homeDelivery();
+    const booked = { date: "2026-06-17", timeslot: "18-22" };
+    const move = (from: { date: string; timeslot: string } | null, today = "2026-06-15") => bookShipment(env.DB, bookingId, { from, to: { date: "2026-06-19", timeslot: "10-14" }, today, lateChange: false });
+    // Read before another tab moved it: the stale booking is refused.
+    expect(await move({ date: "2026-06-18", timeslot: "18-22" })).toBeNull();
+    expect(await move(null)).toBeNull();
+    // Its day has come meanwhile.
+    expect(await move(booked, "2026-06-17")).toBeNull();
+    await setOrder(bookingId, "status", "delivered");
+    expect(await move(booked)).toBeNull();
+    expect(await bookings(bookingId)).toEqual([]);
+    await setOrder(bookingId, "status", "pending");
+    expect((await move(booked))?.booked).toEqual({ date: "2026-06-19", timeslot: "10-14" });
+    expect(await bookings(bookingId)).toHaveLength(1);
   });
 });
 
@@ -204,10 +229,18 @@ describe("the booking page /bokning/:shipmentNumber (works without JavaScript)",
     expect(unknown.html).toContain("Vi hittar ingen hemleverans med den här länken.");
     await setOrder(bookingId, "booking_until", "2026-06-14");
     const expired = await page(`/bokning/${bookingId}`);
+    expect(expired.status).toBe(200);
     expect(expired.html).toContain("länken har gått ut eller leveransen är redan på väg");
     expect(expired.html).not.toContain('name="date"');
     const lateSubmit = await page(`/bokning/${bookingId}`, { date: "2026-06-19", timeslot: "10-14" });
     expect(lateSubmit.status).toBe(409);
+  });
+
+  it("sends the link of another store's order to that store's page", async () => {
+    const { bookingId } = await homeDelivery({}, "dk");
+    const response = await SELF.fetch(`${ORIGIN}/fi/bokning/${bookingId}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/dk/bokning/${bookingId}`);
   });
 
   it("speaks Danish in the Danish store", async () => {

@@ -210,7 +210,7 @@ async function explanation(response: Response): Promise<string> {
     const json = JSON.parse(text) as { result?: unknown; error?: unknown; error_messages?: unknown };
     return String(json.result ?? json.error ?? "");
   }
-  if (type.includes("text/html")) return /<h1>([^<]+)<\/h1>\s*<p>([^<]+)<\/p>/.exec(text)?.slice(1).join(": ") ?? "";
+  if (type.includes("text/html")) return /<h1>([^<]+)<\/h1>\s*<p[^>]*>([^<]+)<\/p>/.exec(text)?.slice(1).join(": ") ?? "";
   return text;
 }
 

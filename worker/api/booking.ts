@@ -101,5 +101,6 @@ bookingApi.post("/submission", async (c) => {
     const [first] = outcome.errors;
     return reply(c, 400, `${SUBMISSION_FIELD[first!.field] ?? first!.field}: ${first!.message}`);
   }
+  if (outcome.reason === "changed") return reply(c, 409, "bookingId: the booking changed meanwhile (booked elsewhere, delivered or due today); read it again with /api/booking/validateOrder");
   return reply(c, outcome.reason === "unknown" ? 404 : 409, VALIDATOR_MESSAGES[outcome.reason]);
 });

@@ -1,6 +1,7 @@
 /** The shop's mails as HTML and text, in the store's language (locales/*.json `mail.*`). */
 import { html } from "hono/html";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
+import { formatTimeslot } from "../../app/domain/delivery-slots.ts";
 import { formatDeliveryDay, formatMoney } from "../../app/domain/money.ts";
 import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
 import { storePath, type StoreView } from "../../app/stores.ts";
@@ -51,17 +52,16 @@ export async function passwordResetMail(store: StoreView, to: { email: string; f
   return { store: store.storeCode, kind: "password-reset", to: to.email, subject: `${t("mail.passwordReset.subject")} – ${shop}`, ...content };
 }
 
-/** The order confirmation (SPEC §8: the confirmation page promises it within 5 minutes), once per order. */
 /**
- * The order confirmation; a home delivery's carries its booking link (/bokning/:shipmentNumber), valid
- * 14 days, as the call to action.
+ * The order confirmation (SPEC §8: the confirmation page promises it within 5 minutes), once per order;
+ * a home delivery's carries its booking link (/bokning/:shipmentNumber), valid 14 days, as the call to action.
  */
 export async function orderConfirmationMail(store: StoreView, order: PlacedOrder, origin: string): Promise<OutgoingMail> {
   const t = translatorFor(store);
   const shop = t("meta.siteName");
   const money = (amount: number) => formatMoney(amount, store.i18n);
   const address = order.shippingAddress;
-  const slot = order.deliverySlot && ` — ${formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, ${order.deliverySlot.timeslot.replace("-", "–")}`;
+  const slot = order.deliverySlot && ` — ${formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, ${formatTimeslot(order.deliverySlot.timeslot)}`;
   const booking = order.booking && {
     paragraph: t("mail.order.booking", { day: formatDeliveryDay(order.booking.lastDay, store.i18n.defaultLocale) }),
     action: { label: t("mail.order.bookingButton"), href: origin + storePath(store, `/bokning/${order.booking.shipmentNumber}`) },

@@ -100,7 +100,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       pickupPoints: (country, postcode, limit) => readNearestPickupPoints(db, country, postcode, limit),
       pickupPoint: (country, agentId) => readPickupPoint(db, country, agentId),
       shipment: (shipmentNumber) => readShipment(db, shipmentNumber),
-      bookShipment: (shipmentNumber, slot, lateChange) => bookShipment(db, shipmentNumber, slot, lateChange),
+      bookShipment: (shipmentNumber, change) => bookShipment(db, shipmentNumber, change),
     },
     customers: customersOf(db, () => tokenSecret(env)),
     newsletter: createNewsletter(db),

@@ -1,6 +1,5 @@
-import type { BookedSlot } from "../../../app/domain/delivery-booking.ts";
 import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
-import type { Shipment } from "../port/index.ts";
+import type { Shipment, ShipmentBooking } from "../port/index.ts";
 
 /** A new shipment number for a home delivery: the built-in carrier's prefix and 64 random bits. */
 export function newShipmentNumber(): string {
@@ -41,17 +40,23 @@ export async function readShipment(db: D1Database, shipmentNumber: string): Prom
   return row ? shipmentOf(row) : null;
 }
 
-/** The order's day and slot change and the booking is logged, in one batch. */
-export async function bookShipment(db: D1Database, shipmentNumber: string, slot: BookedSlot, lateChange: boolean): Promise<Shipment | null> {
+/**
+ * The booking is logged and the order's day and slot change, in one batch, only while the shipment is
+ * as it was read: booked as `from`, not delivered, its link still open and its day not come.
+ */
+export async function bookShipment(db: D1Database, shipmentNumber: string, change: ShipmentBooking): Promise<Shipment | null> {
   if (!SHIPMENT_NUMBER.test(shipmentNumber)) return null;
-  const [updated] = await db.batch<ShipmentRow>([
-    db.prepare(`UPDATE orders SET delivery_date = ?2, delivery_timeslot = ?3 WHERE shipment_number = ?1 RETURNING ${COLUMNS}`).bind(shipmentNumber, slot.date, slot.timeslot),
+  const { from, to, today, lateChange } = change;
+  const unchanged = `shipment_number = ?1 AND status <> 'delivered' AND booking_until >= ?2 AND delivery_date IS ?3 AND delivery_timeslot IS ?4 AND (delivery_date IS NULL OR delivery_date > ?2)`;
+  const expected = [shipmentNumber, today, from?.date ?? null, from?.timeslot ?? null];
+  const [, updated] = await db.batch<ShipmentRow>([
     db
       .prepare(
         `INSERT INTO delivery_bookings (shipment_number, delivery_date, delivery_timeslot, late_change, booked_at)
-         SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM orders WHERE shipment_number = ?1)`,
+         SELECT ?1, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM orders WHERE ${unchanged})`,
       )
-      .bind(shipmentNumber, slot.date, slot.timeslot, lateChange ? 1 : 0, new Date().toISOString()),
+      .bind(...expected, to.date, to.timeslot, lateChange ? 1 : 0, new Date().toISOString()),
+    db.prepare(`UPDATE orders SET delivery_date = ?5, delivery_timeslot = ?6 WHERE ${unchanged} RETURNING ${COLUMNS}`).bind(...expected, to.date, to.timeslot),
   ]);
   const row = updated?.results[0];
   return row ? shipmentOf(row) : null;

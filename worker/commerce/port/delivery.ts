@@ -18,10 +18,19 @@ export interface DeliveryPort {
   /** A home delivery by its shipment number; null for a number the carrier does not have. */
   shipment(shipmentNumber: string): Promise<Shipment | null>;
   /**
-   * Books (or moves) a home delivery to a day and timeslot the caller has checked; `lateChange` notes
-   * that the move may cost a cancellation fee. The shipment as booked; null for an unknown number.
+   * Books (or moves) a home delivery from the booking the caller read (`from`) to a day and timeslot it
+   * has checked; `lateChange` notes that the move may cost a cancellation fee. The shipment as booked;
+   * null when no shipment has this number, or when it changed since it was read (booked again,
+   * delivered, or its day has come on `today`): nothing is written then.
    */
-  bookShipment(shipmentNumber: string, slot: BookedSlot, lateChange: boolean): Promise<Shipment | null>;
+  bookShipment(shipmentNumber: string, change: ShipmentBooking): Promise<Shipment | null>;
+}
+
+export interface ShipmentBooking {
+  from: BookedSlot | null;
+  to: BookedSlot;
+  today: string;
+  lateChange: boolean;
 }
 
 /** A home delivery as the booking page and API see it (SPEC §2 /bokning/:shipmentNumber). */

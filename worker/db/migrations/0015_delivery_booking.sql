@@ -1,7 +1,7 @@
 -- Home deliveries are booked (or moved) after the order through a mailed link (issue 17,
 -- /bokning/:shipmentNumber). The shipment number is the link's id: random, so nobody can guess
--- another customer's link. booking_until is the link's last day (14 days from the order day, by the
--- shop's calendar). Home deliveries placed before this migration get both too.
+-- another customer's link. booking_until is the link's last day (14 days from the order day; the
+-- shop's calendar is the UTC date, as catalog.today() is). Home deliveries placed before this migration get both too.
 ALTER TABLE orders ADD COLUMN shipment_number TEXT;
 ALTER TABLE orders ADD COLUMN booking_until TEXT;
 UPDATE orders SET shipment_number = 'NP' || upper(hex(randomblob(8))), booking_until = date(created_at, '+14 days') WHERE shipping_method = 'home_delivery';
