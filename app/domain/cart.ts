@@ -208,6 +208,8 @@ export interface Totals {
   /** Positive amount taken off the subtotal. */
   discountAmount: number;
   shippingInclTax: number;
+  /** Extra fees (carry-in, assembly, removal) including tax: SPEC §3 "additional fee". */
+  feesInclTax: number;
   /** The tax contained in grandTotal (prices include tax). */
   taxAmount: number;
   grandTotal: number;
@@ -222,6 +224,8 @@ export const FREE_SHIPPING = { enabled: false, limit: 250 } as const;
 export type TotalsOptions = {
   coupon: Coupon | null;
   shippingInclTax: number;
+  /** Extra fees including tax; none when not given. */
+  feesInclTax?: number;
   /** Store currency decimals: SEK/DKK/NOK 0, EUR 2. */
   fractionDigits: number;
   /** SPEC §9: disabled by default, limit 250. */
@@ -256,17 +260,18 @@ export function cartTotals(lines: readonly CartLine[], options: TotalsOptions): 
   const subtotalInclTax = roundHalfAwayFromZero(sum, digits);
   const discountAmount = discountFor(options.coupon, subtotalInclTax, digits);
   const shippingInclTax = roundHalfAwayFromZero(options.shippingInclTax, digits);
-  const grandTotal = roundHalfAwayFromZero(subtotalInclTax - discountAmount + shippingInclTax, digits);
+  const feesInclTax = roundHalfAwayFromZero(options.feesInclTax ?? 0, digits);
+  const grandTotal = roundHalfAwayFromZero(subtotalInclTax - discountAmount + shippingInclTax + feesInclTax, digits);
   const taxAmount = roundHalfAwayFromZero(grandTotal - priceExclTax(grandTotal, options.taxRate ?? TAX_RATE), digits);
   const { enabled, limit } = options.freeShipping;
   const freeShippingRemaining = enabled
     ? Math.max(0, roundHalfAwayFromZero(limit - Math.floor(subtotalInclTax - discountAmount), digits))
     : null;
-  return { subtotalInclTax, discountAmount, shippingInclTax, taxAmount, grandTotal, itemsQty, freeShippingRemaining };
+  return { subtotalInclTax, discountAmount, shippingInclTax, feesInclTax, taxAmount, grandTotal, itemsQty, freeShippingRemaining };
 }
 
 /** SPEC §3 totals of lines in a store: its currency's decimals, the free-shipping setting. */
-export function storeCartTotals(store: StoreCode, lines: readonly CartLine[], coupon: Coupon | null, shippingInclTax: number): Totals {
+export function storeCartTotals(store: StoreCode, lines: readonly CartLine[], coupon: Coupon | null, shippingInclTax: number, feesInclTax = 0): Totals {
   const view = STORE_VIEWS[store];
-  return cartTotals(lines, { coupon, shippingInclTax, fractionDigits: view.i18n.fractionDigits, freeShipping: FREE_SHIPPING, taxRate: view.taxRate });
+  return cartTotals(lines, { coupon, shippingInclTax, feesInclTax, fractionDigits: view.i18n.fractionDigits, freeShipping: FREE_SHIPPING, taxRate: view.taxRate });
 }

@@ -19,7 +19,7 @@ describe("Cart durable object", () => {
     for (const qty of [-1, 0, 1.5, "abc"]) expect((await cart.add({ sku: "SO-1", qty }, product)).ok).toBe(false);
     expect((await cart.add({ sku: "SO-2", qty: 1 }, { ...product, unitPrice: null })).ok).toBe(false);
     expect((await cart.lines()).map((l) => [l.sku, l.qty])).toEqual([["SO-1", 2]]);
-    expect(await cart.info()).toEqual({ store: "dk", coupon: null, shippingMethod: null });
+    expect(await cart.info()).toEqual({ store: "dk", coupon: null, shippingMethod: null, fees: [] });
   });
 });
 

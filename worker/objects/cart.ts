@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { MESSAGES, addToCart, mergeCartLines, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
+import type { ChosenFee } from "../../app/domain/extra-fees.ts";
 import type { StoreCode } from "../../app/stores.ts";
 import type { CartInfo } from "../commerce/port/index.ts";
 
@@ -110,7 +111,8 @@ export class Cart extends DurableObject<Env> {
   }
 
   info(): CartInfo {
-    return { store: this.meta("store") as StoreCode | null, coupon: this.meta("coupon"), shippingMethod: this.meta("shipping_method") };
+    const fees = this.meta("fees");
+    return { store: this.meta("store") as StoreCode | null, coupon: this.meta("coupon"), shippingMethod: this.meta("shipping_method"), fees: fees ? (JSON.parse(fees) as ChosenFee[]) : [] };
   }
 
   /** Info and lines in one call: what most cart operations start from. */
@@ -185,6 +187,7 @@ export class Cart extends DurableObject<Env> {
     if (this.exists) {
       this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
       this.setMeta("coupon", null);
+      this.setMeta("fees", null);
     }
     return { ok: true, lines, coupon };
   }
@@ -198,6 +201,13 @@ export class Cart extends DurableObject<Env> {
   setCoupon(code: string | null): "set" | "busy" {
     if (this.checkoutHeld()) return "busy";
     if (this.info().store !== null) this.setMeta("coupon", code);
+    return "set";
+  }
+
+  /** The extra fees applied to the cart (SPEC §7 "apply fee"), checked by the caller. */
+  setFees(fees: readonly ChosenFee[]): "set" | "busy" {
+    if (this.checkoutHeld()) return "busy";
+    if (this.info().store !== null) this.setMeta("fees", fees.length > 0 ? JSON.stringify(fees) : null);
     return "set";
   }
 
@@ -225,6 +235,7 @@ export class Cart extends DurableObject<Env> {
     if (placed) {
       this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
       this.setMeta("coupon", null);
+      this.setMeta("fees", null);
     }
     this.setMeta("checkout", null);
   }

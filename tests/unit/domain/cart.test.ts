@@ -307,6 +307,7 @@ describe("cartTotals (SPEC §3 Cart totals, §9 Money and tax, Shipping)", () =>
     subtotalInclTax: 0,
     discountAmount: 0,
     shippingInclTax: 0,
+    feesInclTax: 0,
     taxAmount: 0,
     grandTotal: 0,
     itemsQty: 0,
@@ -399,6 +400,18 @@ describe("cartTotals (SPEC §3 Cart totals, §9 Money and tax, Shipping)", () =>
       [line({ unitPrice: 1000 })],
       sek({ shippingInclTax: 5 }),
       t({ subtotalInclTax: 1000, shippingInclTax: 5, grandTotal: 1005, taxAmount: 201, itemsQty: 1 }),
+    ],
+    [
+      "extra fees are added to the grand total, tax included, and are never discounted",
+      [line({ unitPrice: 1000 })],
+      sek({ coupon: percent10, shippingInclTax: 695, feesInclTax: 395 }),
+      t({ subtotalInclTax: 1000, discountAmount: 100, shippingInclTax: 695, feesInclTax: 395, grandTotal: 1990, taxAmount: 398, itemsQty: 1 }),
+    ],
+    [
+      "EUR: fees keep their cents (39 + 29.90 → 68.9)",
+      [line({ unitPrice: 100 })],
+      eur({ feesInclTax: 68.9 }),
+      t({ subtotalInclTax: 100, feesInclTax: 68.9, grandTotal: 168.9, taxAmount: 33.78, itemsQty: 1 }),
     ],
     [
       "free shipping disabled → remaining null",

@@ -1,8 +1,9 @@
 import { MESSAGES, parseQty, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
 import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../../app/domain/cart-options.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
+import { priceFees } from "../../../app/domain/extra-fees.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
-import type { StoreCode } from "../../../app/stores.ts";
+import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "../port/index.ts";
 import { checkoutCart, placeQueuedOrder } from "./checkout.ts";
@@ -109,8 +110,9 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       if (!info.store) return null;
       const shipping = findShippingMethod(info.store, shippingMethod ?? info.shippingMethod ?? "") ?? null;
       const coupon = info.coupon ? await readCoupon(env.DB, info.coupon) : null;
-      const totals = storeCartTotals(info.store, lines, coupon, shipping?.priceInclTax ?? 0);
-      return { info: { ...info, store: info.store }, lines, totals, coupon, shipping };
+      const fees = priceFees(info.store, shipping?.carrierCode ?? null, info.fees, STORE_VIEWS[info.store].i18n.fractionDigits);
+      const totals = storeCartTotals(info.store, lines, coupon, shipping?.priceInclTax ?? 0, fees.totalInclTax);
+      return { info: { ...info, store: info.store }, lines, totals, coupon, shipping, fees: fees.fees };
     },
     checkout(request) {
       return checkoutCart(env, commerce, request);
@@ -155,6 +157,11 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       if (taken.coupon && !target.coupon) await into.setCoupon(taken.coupon);
       const checked = await service.refresh(intoCartId);
       return { ok: true, short: checked.ok ? [] : checked.lines, left: absorbed.left.map((l) => l.sku) };
+    },
+    async setFees(cartId, fees) {
+      const stub = cart(cartId);
+      if (!(await stub.info()).store) return "missing";
+      return stub.setFees(fees);
     },
     async setCoupon(cartId, code) {
       const coupon = code === null ? null : await readCoupon(env.DB, code);

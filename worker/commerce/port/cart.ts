@@ -1,5 +1,6 @@
 import type { ChosenOptions } from "../../../app/domain/cart-options.ts";
 import type { AddOutcome, CartLine, Coupon, Totals } from "../../../app/domain/cart.ts";
+import type { AppliedFee, ChosenFee } from "../../../app/domain/extra-fees.ts";
 import type { ShippingMethod } from "../../../app/domain/shipping.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import type { CheckoutOutcome, CheckoutRequest, QueuedOrderRequest } from "./checkout.ts";
@@ -26,6 +27,8 @@ export interface CartInfo {
   store: StoreCode | null;
   coupon: string | null;
   shippingMethod: string | null;
+  /** Extra fees applied to the cart; charged with a delivery that offers them. */
+  fees: ChosenFee[];
 }
 
 export interface CartSummary {
@@ -34,6 +37,8 @@ export interface CartSummary {
   totals: Totals;
   coupon: Coupon | null;
   shipping: ShippingMethod | null;
+  /** The applied fees the delivery offers, priced (the ones it does not offer are not charged). */
+  fees: AppliedFee[];
 }
 
 /** Guest carts by cart id: every change is priced and stock-checked by the backend. */
@@ -71,4 +76,6 @@ export interface CartPort {
   merge(intoCartId: string, fromCartId: string): Promise<{ ok: true; short: { sku: string; available: number }[]; left: string[] } | { ok: false; reason: "store" | "busy" | "missing" }>;
   /** Applies a known coupon code ("unknown" for another); null removes the coupon. */
   setCoupon(cartId: string, code: string | null): Promise<"set" | "unknown" | "busy">;
+  /** Replaces the cart's extra fees with a checked choice (checkFeeChoice); "missing" when no cart has this id. */
+  setFees(cartId: string, fees: readonly ChosenFee[]): Promise<"set" | "busy" | "missing">;
 }
