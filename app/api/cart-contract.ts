@@ -56,13 +56,15 @@ export interface CartTotalsResult {
   subtotal_incl_tax: number;
   discount_amount: number;
   shipping_incl_tax: number;
+  /** Extra fees the chosen delivery charges (carry-in, assembly...), in grand_total. */
+  fee_amount: number;
   tax_amount: number;
   items_qty: number;
   free_shipping_remaining: number | null;
   coupon_code: string | null;
   quote_currency_code: string;
   items: { item_id: number; sku: string; qty: number; name: string; price_incl_tax: number; row_total_incl_tax: number }[];
-  total_segments: { code: "subtotal" | "discount" | "shipping" | "tax" | "grand_total"; value: number }[];
+  total_segments: { code: "subtotal" | "discount" | "shipping" | "fee" | "tax" | "grand_total"; value: number }[];
   shipping_method: string | null;
 }
 

@@ -10,6 +10,8 @@ import type { CheckoutActionData } from "../routes/checkout.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { FormField } from "./form-field.tsx";
 import { OptionLabels } from "./option-labels.tsx";
+import type { ChosenFee } from "../domain/extra-fees.ts";
+import { FeeChoice, type OfferedFee } from "./fee-choice.tsx";
 import { PickupPointChoice } from "./pickup-point-choice.tsx";
 import { TotalsList } from "./totals-list.tsx";
 
@@ -153,6 +155,8 @@ export function CheckoutForm(props: {
   finishNote?: ReactNode;
   /** Pickup points the server found for the form's postcode (its "show pickup points" answer). */
   offeredPickupPoints?: OfferedPickupPoints | null;
+  /** Extra services with a home delivery, as chosen (the offline checkout offers none). */
+  fees?: { offered: OfferedFee[]; chosen: ChosenFee[]; onChange(feeId: string, optionIds: string[]): void };
 }) {
   const t = useT();
   const store = useStoreView();
@@ -291,6 +295,7 @@ export function CheckoutForm(props: {
               ))}
             </div>
             {errors.deliveryTimeslot && <span className="field__error">{errors.deliveryTimeslot}</span>}
+            {props.fees && props.fees.offered.length > 0 && <FeeChoice fees={props.fees.offered} chosen={props.fees.chosen} money={money} onChange={props.fees.onChange} />}
           </div>
           {choices.shippingMethods.some((m) => m.code === PICKUP_POINT_METHOD) && (
             <PickupPointChoice
@@ -360,11 +365,12 @@ function LinePicture({ src }: { src: string | null }) {
  * in it must not be the form's default for Enter); shown beside it on desktop (sticky) and above it on
  * phones, folded to its total, by the grid. `children` go between the lines and the totals (the coupon).
  */
-export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number; discount: number; shippingPrice: number; open?: boolean; children?: ReactNode }) {
+export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number; discount: number; shippingPrice: number; feesPrice?: number; open?: boolean; children?: ReactNode }) {
   const t = useT();
   const store = useStoreView();
   const money = (n: number) => formatMoney(n, store.i18n);
-  const total = props.subtotal - props.discount + props.shippingPrice;
+  const fees = props.feesPrice ?? 0;
+  const total = props.subtotal - props.discount + props.shippingPrice + fees;
   return (
     <aside className="checkout__summary" aria-labelledby="review-title">
       <details className="checkout__summary-box" open={props.open || undefined}>
@@ -390,6 +396,7 @@ export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number;
             { label: t("checkout.subtotal"), value: money(props.subtotal) },
             ...(props.discount > 0 ? [{ label: t("checkout.discount"), value: `−${money(props.discount)}` }] : []),
             { label: t("checkout.shippingCost"), value: props.shippingPrice === 0 ? t("checkout.free") : money(props.shippingPrice) },
+            ...(fees > 0 ? [{ label: t("fees.total"), value: money(fees) }] : []),
             { label: t("checkout.total"), value: money(total), grand: true },
           ]}
         />

@@ -31,6 +31,7 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
           { label: t("checkout.subtotal"), value: money(order.subtotalInclTax) },
           ...(order.discountAmount > 0 ? [{ label: t("checkout.discount"), value: money(-order.discountAmount) }] : []),
           { label: `${t("checkout.shippingCost")} · ${shippingLabel}`, value: order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax) },
+          ...order.fees.map((fee) => ({ label: t(`fees.${fee.feeId}.title`), value: money(fee.amountInclTax) })),
           { label: t("checkout.total"), value: money(order.grandTotal), grand: true },
         ]}
       />

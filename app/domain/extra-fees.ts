@@ -80,6 +80,22 @@ export function checkFeeChoice(chosen: readonly ChosenFee[]): FeeCheck {
   return { ok: true, fees };
 }
 
+/** The form's fields name a fee each ("fee.carry_in" = "room"); an empty value chooses none of its options. */
+export const FEE_FIELD_PREFIX = "fee.";
+
+/** The fees a checkout form asks for, from its fields (checked with checkFeeChoice before use). */
+export function chosenFeesFromFields(fields: Iterable<[string, unknown]>): ChosenFee[] {
+  const chosen = new Map<string, string[]>();
+  for (const [name, value] of fields) {
+    if (!name.startsWith(FEE_FIELD_PREFIX) || typeof value !== "string") continue;
+    const feeId = name.slice(FEE_FIELD_PREFIX.length);
+    const optionIds = chosen.get(feeId) ?? [];
+    if (value.trim()) optionIds.push(value.trim());
+    chosen.set(feeId, optionIds);
+  }
+  return [...chosen].map(([feeId, optionIds]) => ({ feeId, optionIds }));
+}
+
 /** The cart's fee list with one fee's choice replaced (SPEC §7 "apply fee"); no options removes the fee. */
 export function withFeeChoice(current: readonly ChosenFee[], choice: ChosenFee): ChosenFee[] {
   const others = current.filter((f) => f.feeId !== choice.feeId);

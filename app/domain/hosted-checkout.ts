@@ -122,7 +122,8 @@ export function orderLine(input: OrderLineInput, taxRate: number = TAX_RATE): Or
 
 /**
  * The provider's order lines for a priced cart: one physical line per cart line, a discount line
- * (negative) when a coupon applies, and a shipping_fee line when delivery costs something. Their
+ * (negative) when a coupon applies, a shipping_fee line when delivery costs something and a surcharge
+ * line per extra fee (carry-in, assembly...). Their
  * sum is the cart's grand total in minor units, so the amount check of SPEC §5 holds by construction.
  */
 export function cartOrderLines(args: {
@@ -131,6 +132,7 @@ export function cartOrderLines(args: {
   /** The discount line's name as the shopper reads it. */
   discountName?: string;
   shipping: { code: string; name: string; priceInclTax: number } | null;
+  fees?: readonly { code: string; name: string; amountInclTax: number }[];
   taxRate?: number;
 }): OrderLine[] {
   const rate = args.taxRate ?? TAX_RATE;
@@ -140,6 +142,9 @@ export function cartOrderLines(args: {
   }
   if (args.shipping && args.shipping.priceInclTax > 0) {
     lines.push(orderLine({ sku: args.shipping.code, name: args.shipping.name, quantity: 1, unitPriceInclTax: args.shipping.priceInclTax, type: "shipping_fee" }, rate));
+  }
+  for (const fee of args.fees ?? []) {
+    if (fee.amountInclTax > 0) lines.push(orderLine({ sku: fee.code, name: fee.name, quantity: 1, unitPriceInclTax: fee.amountInclTax, type: "surcharge" }, rate));
   }
   return lines;
 }

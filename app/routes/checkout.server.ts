@@ -3,6 +3,8 @@ import { checkoutCustomer, zipError, type FieldError, type ZipCountry } from "..
 import { PICKUP_POINTS_LISTED, PICKUP_POINT_METHOD, compactPostcode, type OfferedPickupPoints } from "../domain/pickup-points.ts";
 import { fieldMessages } from "../i18n/checkout-messages.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
+import { FEE_ITEMS, checkFeeChoice, chosenFeesFromFields, feesOffered } from "../domain/extra-fees.ts";
+import type { OfferedFee } from "../components/fee-choice.tsx";
 import { formatDeliveryDay } from "../domain/money.ts";
 import { paymentMethods, type PaymentMethodCode } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
@@ -73,6 +75,16 @@ async function saveOrderAddress(customers: CustomersPort, customer: SignedIn, va
   await customers.updateProfile(customer.token, { addresses: withAddressSaved(customer.profile.addresses, address) });
 }
 
+/** The fees a home delivery offers, in the store's words and currency. */
+function offeredFees(store: StoreView, t: Translate): OfferedFee[] {
+  return feesOffered("home").map((fee) => ({
+    id: fee.id,
+    title: t(`fees.${fee.id}.title`),
+    description: t(`fees.${fee.id}.description`),
+    options: fee.options.map((o) => ({ id: o.id, label: t(`fees.${fee.id}.options.${o.id}`), price: o.prices[store.storeCode] })),
+  }));
+}
+
 /** What the checkout page shows: the cart (never cached: /checkout is private), delivery and payment choices. */
 async function loadCheckout(args: { request: Request; store: StoreView; carts: CartPort; hostedAvailable: boolean; today: string; t: Translate }) {
   const { request, store, carts, hostedAvailable, today, t } = args;
@@ -89,7 +101,10 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
     // Only the methods every line allows (SPEC §5 "Shipping limitation").
-    shippingMethods: ((await carts.shippingMethods(cartId)) ?? []).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
+    shippingMethods: ((await carts.shippingMethods(cartId)) ?? []).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t), offersFees: feesOffered(m.carrierCode).length > 0 })),
+    // Shown with the home delivery's day and slot: the fees come with home delivery only.
+    fees: offeredFees(store, t),
+    appliedFees: summary.info.fees,
     paymentMethods: paymentMethods(false, hostedAvailable).map((m) => ({ code: m.code, isDefault: m.isDefault, label: paymentLabel(m.code, t) })),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
@@ -124,13 +139,19 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     // The coupon button belongs to the checkout form: what the shopper typed comes back with the answer.
     return data<CheckoutActionData>({ errors: {}, formError: null, values: { ...values, password: "", passwordConfirmation: "" }, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
+  // The extra services as the form has them: the cart keeps them, the order is placed with them.
+  const fees = checkFeeChoice(chosenFeesFromFields(form.entries()));
+  if (!fees.ok) return fail(400, {}, t("checkout.failed", { message: fees.message }));
+  const feesSet = await carts.setFees(cartId, fees.fees);
+  if (feesSet === "busy") return fail(409, {}, t("cart.errors.checkoutInProgress"));
+  if (feesSet === "missing") return fail(400, {}, t("checkout.empty"));
   const order = { ...checkoutRequest(values, cartId), customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
   if (order.paymentMethod === "hosted_checkout") {
     const origin = new URL(request.url).origin;
     const begun = await hosted.begin(
       order,
       { confirmation: `${origin}${storePath(store, "/confirmation")}?sid={sid}`, failure: `${origin}${storePath(store, "/payment-failed")}?sid={sid}` },
-      { discount: t("checkout.discount"), shipping: shippingLabel(order.shippingMethod, t) },
+      { discount: t("checkout.discount"), shipping: shippingLabel(order.shippingMethod, t), fees: Object.fromEntries(FEE_ITEMS.map((f) => [f.id, t(`fees.${f.id}.title`)])) },
     );
     if (begun.ok) {
       // The form was accepted: the address joins the book now, as the customer asked, whatever the payment does.

@@ -8,6 +8,9 @@ import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { keepCoupon } from "../offline/kept-coupon.ts";
 import { isUnreachable } from "../offline/unreachable.ts";
 import { useCartStore } from "../state/cart.ts";
+import { useNotifications } from "../state/notifications.ts";
+import { chosenFeesFromFields, withFeeChoice, type ChosenFee } from "../domain/extra-fees.ts";
+import type { OfferedFee } from "../components/fee-choice.tsx";
 import { storeFromPath } from "../store-prefixes.ts";
 import { storePath } from "../stores.ts";
 
@@ -46,6 +49,11 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
+/** What the chosen extra services cost, from the prices the page was given. */
+function feesTotal(offered: OfferedFee[], chosen: ChosenFee[]): number {
+  return chosen.reduce((sum, c) => sum + (offered.find((f) => f.id === c.feeId)?.options.filter((o) => c.optionIds.includes(o.id)).reduce((s, o) => s + o.price, 0) ?? 0), 0);
+}
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const answer = useCheckoutAnswer(useActionData<CheckoutActionData | QueueAnswer>(), loaderData.empty ? "" : loaderData.country);
@@ -54,6 +62,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const values = answer?.values ?? (loaderData.empty ? null : loaderData.prefill) ?? {};
   const data = loaderData;
   const [shippingCode, setShippingCode] = useState(data.empty ? "" : (values.shippingMethod ?? data.defaultShipping));
+  // The extra services as the form was sent (a box left unticked is not in it), else as the cart keeps them.
+  const [chosenFees, setChosenFees] = useState<ChosenFee[]>(() => (data.empty ? [] : answer ? chosenFeesFromFields(Object.entries(values)) : data.appliedFees));
+  const notify = useNotifications((s) => s.notify);
   const store = useStoreView();
   const cartId = useCartStore((s) => s.cartId);
   const coupon = !data.empty && data.couponCode ? { code: data.couponCode, discount: data.discount } : null;
@@ -72,7 +83,29 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     );
   }
   const shipping = data.shippingMethods.find((m) => m.code === shippingCode) ?? data.shippingMethods[0]!;
-  const total = data.subtotal - data.discount + shipping.price;
+  // Fees the chosen delivery does not offer are not charged (the server prices them the same way).
+  const feesPrice = shipping.offersFees ? feesTotal(data.fees, chosenFees) : 0;
+  const total = data.subtotal - data.discount + shipping.price + feesPrice;
+  function changeFee(feeId: string, optionIds: string[]) {
+    setChosenFees((chosen) => withFeeChoice(chosen, { feeId, optionIds }));
+    if (!cartId) return;
+    const postcode = (document.getElementById("checkout-zipCode") as HTMLInputElement | null)?.value ?? "";
+    const change = { shippingMethod: shipping.code, country: data.country ?? "", postcode, feeId, optionIds };
+    const reconnect = async () => {
+      await useCartStore.getState().reload();
+      return useCartStore.getState().cartId;
+    };
+    // Loaded when first needed: most checkouts never tick a service.
+    void import("../state/applied-fees.ts").then(
+      async ({ applyFee }) => {
+        if ((await applyFee(cartId, change, reconnect)) === "applied") return;
+        setChosenFees([]);
+        notify({ type: "error", message: t("fees.applyFailed") });
+      },
+      // Without its script (offline) the choice stays in the form, which the order carries.
+      () => undefined,
+    );
+  }
   const choices = { ...data, offerAccount: !data.signedIn, offerSaveAddress: data.signedIn };
 
   return (
@@ -92,6 +125,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             total={total}
             submitLabel={t("checkout.place")}
             offeredPickupPoints={answer?.pickupPoints ?? null}
+            fees={{ offered: data.fees, chosen: chosenFees, onChange: changeFee }}
             submitting={navigation.state === "submitting"}
           />
         </div>
@@ -100,6 +134,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           subtotal={data.subtotal}
           discount={data.discount}
           shippingPrice={shipping.price}
+          feesPrice={feesPrice}
           open={answer?.coupon ? true : undefined}
         >
           {/* Part of the checkout form (form attribute): applying a code keeps what was typed, also without JavaScript. */}

@@ -66,3 +66,40 @@ describe("delivery to a pickup point (issue 17)", () => {
     }
   }, 90_000);
 });
+
+describe("extra services with a home delivery (issue 17)", () => {
+  const money = (text: string) => Number(text.replace(/[^\d]/g, ""));
+  it("a ticked service adds its price to the total at once, stays ticked after a reload (the cart keeps it) and is on the receipt", async () => {
+    const path = await parcelProduct(2);
+    const context = await browser().newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+      await expect.poll(() => page.locator(".notifications .notification").count()).toBeGreaterThan(0);
+      await page.goto(baseUrl + "/checkout", { waitUntil: "networkidle" });
+      const total = () => page.locator(".checkout__total strong").innerText().then(money);
+      const before = await total();
+      const applied = page.waitForResponse((r) => r.url().includes("/api/ext/extra-fees/apply") && r.status() === 200);
+      await page.getByRole("checkbox", { name: /Inbärning till rummet/ }).check();
+      await applied;
+      expect(await total()).toBe(before + 395);
+      expect(await page.locator(".checkout__summary .totals").innerText()).toMatch(/Tilläggstjänster\s+395\s*kr/);
+      // A pickup point offers no services: they are not charged while it is chosen.
+      await page.locator("input[name=shippingMethod][value=pickup_point]").check();
+      expect(await total()).toBe(before - 695 + 99);
+      await page.locator("input[name=shippingMethod][value=home_delivery]").check();
+
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await page.getByRole("checkbox", { name: /Inbärning till rummet/ }).isChecked()).toBe(true);
+      expect(await total()).toBe(before + 395);
+      for (const [field, value] of [...DETAILS, ["zipCode", "41263"]] as const) await page.locator(`#checkout-${field}`).fill(value);
+      await page.locator("#checkout-acceptTerms").check();
+      await page.getByRole("button", { name: "Slutför köp" }).click();
+      await page.waitForURL(/\/confirmation\?sid=SE/);
+      expect(await page.locator(".confirmation").innerText()).toMatch(/Inbärning\s+395\s*kr/);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});

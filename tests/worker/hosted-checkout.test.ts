@@ -121,6 +121,23 @@ describe("hosted checkout with the built-in provider", () => {
     expect(after.headers.get("location")).toBe("/fi/checkout");
   });
 
+  it("pays the extra services ticked with a home delivery: a surcharge line each, in the paid order's total", async () => {
+    const product = await productWithStock(10, "fi", 1);
+    const cookie = await finnishCart(product.sku, product.slug);
+    const form = { ...FORM, shippingMethod: "home_delivery", pickupPointId: "", deliveryDate: "2026-06-17", deliveryTimeslot: "14-18", "fee.carry_in": "room", "fee.removal": "several", idempotencyKey: crypto.randomUUID() };
+    const submitted = await SELF.fetch(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form), redirect: "manual" });
+    expect(submitted.status, await submitted.clone().text()).toBe(302);
+    const orderId = (await (await SELF.fetch(`${ORIGIN}/fi/checkout/payment`, { headers: { cookie } })).text()).match(/action="\/hosted-checkout\/pay\/([0-9a-f-]{36})"/)![1]!;
+    const sent = JSON.parse((await env.DB.prepare("SELECT order_json FROM provider_orders WHERE order_id = ?1").bind(orderId).first<{ order_json: string }>())!.order_json) as { order_amount: number; order_lines: { type: string; name: string; total_amount: number }[] };
+    // SPEC §3 order line type "surcharge": 39 € and 59 €, named in Finnish.
+    expect(sent.order_lines.filter((l) => l.type === "surcharge").map((l) => [l.name, l.total_amount])).toEqual([["Sisäänkanto", 3900], ["Vanhojen huonekalujen poisvienti", 5900]]);
+    expect((await decide(orderId, "pay")).status).toBe(303);
+    const number = (await (await SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${orderId}`)).text()).match(/FI\d{10}/)![0];
+    const order = await env.DB.prepare("SELECT fee_amount, grand_total FROM orders WHERE increment_id = ?1").bind(number).first<{ fee_amount: number; grand_total: number }>();
+    expect(order!.fee_amount).toBe(98);
+    expect(Math.round(order!.grand_total * 100)).toBe(sent.order_amount);
+  });
+
   it("a declined payment lands on /payment-failed with the cart intact, and a retry creates a new provider order", async () => {
     const product = await productWithStock(10, "fi", 1);
     const cookie = await finnishCart(product.sku, product.slug);

@@ -51,14 +51,14 @@ function requestedCartId(c: Context<AppEnv>): { id: string } | { error: Response
 
 const noCart = (c: Context<AppEnv>, id: string) => reply(c, 404, `cartId: no cart ${id}`);
 /** A change while the cart's order is being placed: refused, so it is never silently lost. */
-const busy = (c: Context<AppEnv>) => reply(c, 409, `cartId: ${MESSAGES.checkoutInProgress}`);
+export const busy = (c: Context<AppEnv>) => reply(c, 409, `cartId: ${MESSAGES.checkoutInProgress}`);
 
-/** The cart of ?cartId=, created by /create, in the store it was created for. */
-async function openCart(c: Context<AppEnv>) {
+/** The cart of ?cartId=, created by /create, in the store it was created for; `missing` answers an unknown id. */
+export async function openCart(c: Context<AppEnv>, missing: (c: Context<AppEnv>, id: string) => Response = noCart) {
   const requested = requestedCartId(c);
   if ("error" in requested) return requested;
   const store = await c.var.commerce.carts.storeOf(requested.id);
-  if (!store) return { error: noCart(c, requested.id) } as const;
+  if (!store) return { error: missing(c, requested.id) } as const;
   return { id: requested.id, store: STORE_VIEWS[store] } as const;
 }
 
@@ -152,6 +152,7 @@ function totalsResult(summary: CartSummary): CartTotalsResult {
     subtotal_incl_tax: totals.subtotalInclTax,
     discount_amount: -totals.discountAmount,
     shipping_incl_tax: totals.shippingInclTax,
+    fee_amount: totals.feesInclTax,
     tax_amount: totals.taxAmount,
     items_qty: totals.itemsQty,
     // SPEC §9: max(0, limit − floor(subtotal incl. tax + discount)); null while the free-shipping bar is off (as configured).
@@ -163,6 +164,8 @@ function totalsResult(summary: CartSummary): CartTotalsResult {
       { code: "subtotal", value: totals.subtotalInclTax },
       { code: "discount", value: -totals.discountAmount },
       { code: "shipping", value: totals.shippingInclTax },
+      // Extra fees (carry-in, assembly...) the chosen delivery charges: /api/ext/extra-fees.
+      ...(totals.feesInclTax > 0 ? [{ code: "fee" as const, value: totals.feesInclTax }] : []),
       { code: "tax", value: totals.taxAmount },
       { code: "grand_total", value: totals.grandTotal },
     ],

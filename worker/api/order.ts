@@ -84,6 +84,9 @@ export function orderResult(order: PlacedOrder) {
     subtotal_incl_tax: order.subtotalInclTax,
     discount_amount: -order.discountAmount,
     shipping_incl_tax: order.shippingInclTax,
+    /** Extra fees (SPEC §3 "additional fee"), included in grand_total. */
+    fee_amount: order.feesInclTax,
+    fees: order.fees.map((f) => ({ fee_id: f.feeId, options_ids: f.optionIds, amount_incl_tax: f.amountInclTax })),
     tax_amount: order.taxAmount,
     payment_method: order.paymentMethod,
     shipping_method: order.shippingMethod,

@@ -86,6 +86,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
         { label: t("checkout.subtotal"), value: money(order.subtotalInclTax) },
         ...(order.discountAmount ? [{ label: t("checkout.discount"), value: `−${money(Math.abs(order.discountAmount))}` }] : []),
         { label: t("checkout.shippingCost"), value: order.shippingInclTax ? money(order.shippingInclTax) : t("checkout.free") },
+        ...order.fees.map((fee) => ({ label: t(`fees.${fee.feeId}.title`), value: money(fee.amountInclTax) })),
         { label: t("checkout.total"), value: money(order.grandTotal), strong: true },
         { label: t("mail.order.vat"), value: money(order.taxAmount) },
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CART_NOT_YOURS, FEE_ITEMS, afterFeeFailure, checkFeeChoice, feesOffered, priceFees, withFeeChoice, type ChosenFee } from "../../../app/domain/extra-fees.ts";
+import { CART_NOT_YOURS, FEE_ITEMS, afterFeeFailure, checkFeeChoice, chosenFeesFromFields, feesOffered, priceFees, withFeeChoice, type ChosenFee } from "../../../app/domain/extra-fees.ts";
 import { STORE_CODES } from "../../../app/stores.ts";
 
 describe("the fee list (SPEC §3 'Fee item', §7 'Fees')", () => {
@@ -70,4 +70,14 @@ describe("afterFeeFailure (SPEC §4 'Applied fees')", () => {
     ["any other error: clear", "Could not apply fee options", false, "clear"],
     ["no answer at all: clear", "", false, "clear"],
   ] as const)("%s", (_name, message, retried, expected) => expect(afterFeeFailure(message, retried)).toBe(expected));
+});
+
+describe("chosenFeesFromFields (the checkout form's fee.* fields)", () => {
+  it.each([
+    ["a checked box", [["fee.carry_in", "room"]], [{ feeId: "carry_in", optionIds: ["room"] }]],
+    ["the 'none' radio chooses no option", [["fee.removal", ""]], [{ feeId: "removal", optionIds: [] }]],
+    ["other fields are not fees", [["firstName", "Åsa"], ["fee.assembly", "assembly"]], [{ feeId: "assembly", optionIds: ["assembly"] }]],
+    ["a field given twice keeps both options (checkFeeChoice refuses them for a one-option fee)", [["fee.removal", "one"], ["fee.removal", "several"]], [{ feeId: "removal", optionIds: ["one", "several"] }]],
+    ["a file is no option", [["fee.carry_in", new Blob(["x"])]], []],
+  ] as const)("%s", (_name, fields, expected) => expect(chosenFeesFromFields(fields as Iterable<[string, unknown]>)).toEqual(expected));
 });

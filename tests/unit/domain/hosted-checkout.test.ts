@@ -289,6 +289,11 @@ describe("cartOrderLines", () => {
     ["shipping fee line", { lines: [chair], discountInclTax: 0, shipping: home }, { types: ["physical", "shipping_fee"], amount: 368500 }],
     ["coupon discount line is negative", { lines: [chair], discountInclTax: 299, shipping: home }, { types: ["physical", "discount", "shipping_fee"], amount: 338600 }],
     ["decimal currency", { lines: [lamp, chair], discountInclTax: 0, shipping: { code: "pickup_point", name: "Pickup point", priceInclTax: 9.9 } }, { types: ["physical", "physical", "shipping_fee"], amount: 1995 + 299000 + 990 }],
+    [
+      "a surcharge line per extra fee (SPEC §3 order line type surcharge)",
+      { lines: [chair], discountInclTax: 0, shipping: home, fees: [{ code: "carry_in", name: "Carry-in", amountInclTax: 395 }, { code: "removal", name: "Removal", amountInclTax: 595 }] },
+      { types: ["physical", "shipping_fee", "surcharge", "surcharge"], amount: 368500 + 39500 + 59500 },
+    ],
   ];
   it.each(cases)("%s", (_name, input, expected) => {
     const lines = cartOrderLines(input);

@@ -75,6 +75,7 @@ export async function checkoutCart(
       store: held.info.store,
       lines: held.lines.map((l) => ({ sku: l.sku, qty: l.qty, options: l.options?.chosen ?? null })),
       couponCode: held.info.coupon,
+      fees: held.info.fees,
       ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
     });
   } finally {

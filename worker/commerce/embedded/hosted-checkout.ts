@@ -57,6 +57,7 @@ export function createHostedCheckoutService(
         discountInclTax: summary.totals.discountAmount,
         discountName: lineNames?.discount,
         shipping: { code: summary.shipping.code, name: lineNames?.shipping ?? summary.shipping.code, priceInclTax: summary.shipping.priceInclTax },
+        fees: summary.fees.map((f) => ({ code: f.feeId, name: lineNames?.fees?.[f.feeId] ?? f.feeId, amountInclTax: f.amountInclTax })),
         taxRate: STORE_VIEWS[store].taxRate,
       });
       const order = buildHostedOrder({ lines, purchaseCountry: request.shippingAddress.country, shippingCountries: [STORE_VIEWS[store].countryId], ...storeOrderDefaults(store) });

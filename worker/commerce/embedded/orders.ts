@@ -4,6 +4,7 @@ import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { PICKUP_POINT_METHOD } from "../../../app/domain/pickup-points.ts";
 import { bookingLinkLastDay } from "../../../app/domain/delivery-booking.ts";
+import { checkFeeChoice, priceFees, type AppliedFee } from "../../../app/domain/extra-fees.ts";
 import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
@@ -38,6 +39,8 @@ interface OrderRow {
   pickup_point: string | null;
   shipment_number: string | null;
   booking_until: string | null;
+  fees: string | null;
+  fee_amount: number;
 }
 
 function incrementId(store: string): string {
@@ -77,6 +80,8 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
     pickupPoint: row.pickup_point ? (JSON.parse(row.pickup_point) as PlacedOrder["pickupPoint"]) : null,
     booking: row.shipment_number && row.booking_until ? { shipmentNumber: row.shipment_number, lastDay: row.booking_until } : null,
+    fees: row.fees ? (JSON.parse(row.fees) as AppliedFee[]) : [],
+    feesInclTax: row.fee_amount,
     // The embedded backend ships nothing yet: the built-in carrier (delivery issue) sets this.
     tracking: null,
     items: results
@@ -206,7 +211,10 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   if (short.length > 0) return refusedUnlessPlaced(db, input, { ok: false, reason: "out_of_stock", lines: short });
   const paid = input.expectedGrandTotalMinor !== undefined;
   const coupon = input.couponCode ? await readCoupon(db, input.couponCode, { paid }) : null;
-  const totals = storeCartTotals(input.store, lines, coupon, shipping.priceInclTax);
+  const feeChoice = checkFeeChoice(input.fees ?? []);
+  if (!feeChoice.ok) return { ok: false, reason: "invalid", field: `fees.${feeChoice.field}`, message: feeChoice.message };
+  const fees = priceFees(input.store, shipping.carrierCode, feeChoice.fees, view.i18n.fractionDigits);
+  const totals = storeCartTotals(input.store, lines, coupon, shipping.priceInclTax, fees.totalInclTax);
 
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
   if (input.expectedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.expectedGrandTotalMinor) {
@@ -233,8 +241,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until, fees, fee_amount)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
@@ -245,6 +253,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
           shipping.code === PICKUP_POINT_METHOD && input.pickupPoint ? JSON.stringify(input.pickupPoint) : null,
           shipping.code === HOME_DELIVERY ? newShipmentNumber() : null,
           shipping.code === HOME_DELIVERY ? bookingLinkLastDay(today) : null,
+          fees.fees.length > 0 ? JSON.stringify(fees.fees) : null,
+          fees.totalInclTax,
         ),
       ...lines.map((l) =>
         db

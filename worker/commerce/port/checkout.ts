@@ -62,9 +62,9 @@ export interface HostedCheckoutPort {
   readonly available: boolean;
   /**
    * Validates the checkout form and creates (or updates) the provider order for the cart.
-   * `lineNames` name the discount and delivery lines the provider shows the shopper, in the store's language.
+   * `lineNames` name the discount, delivery and extra-fee lines (by fee id) the provider shows the shopper, in the store's language.
    */
-  begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }, lineNames?: { discount: string; shipping: string }): Promise<BeginOutcome>;
+  begin(request: CheckoutRequest, returnUrls: { confirmation: string; failure: string }, lineNames?: { discount: string; shipping: string; fees?: Record<string, string> }): Promise<BeginOutcome>;
   /** The provider's snippet for the cart's open payment, if any. */
   payment(cartId: string): Promise<{ orderId: string; snippet: string } | null>;
   /** The provider called back with `sid`: places the shop order once the payment is complete. */

@@ -1,4 +1,5 @@
 import type { ChosenOptions, OptionLabel } from "../../../app/domain/cart-options.ts";
+import type { AppliedFee, ChosenFee } from "../../../app/domain/extra-fees.ts";
 import type { ChosenPickupPoint } from "../../../app/domain/pickup-points.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 
@@ -20,6 +21,8 @@ export interface OrderInput {
   /** The carrier's pickup point of a pickup-point delivery (the checkout checked it exists); null otherwise. */
   pickupPoint?: ChosenPickupPoint | null;
   paymentMethod: string;
+  /** Extra fees asked for (carry-in, assembly...): the backend prices them; a fee the delivery does not offer is not charged. */
+  fees?: ChosenFee[];
   newsletter: boolean;
   partialDelivery: boolean;
   /** For an order already paid: the amount paid (minor units); a different total is refused. */
@@ -52,6 +55,9 @@ export interface PlacedOrder {
   pickupPoint: ChosenPickupPoint | null;
   /** A home delivery's booking link (/bokning/:shipmentNumber), mailed with the confirmation, and its last day. */
   booking: { shipmentNumber: string; lastDay: string } | null;
+  /** Extra fees bought with the delivery, as priced then, and their sum (SPEC §3 "additional fee", in grandTotal). */
+  fees: AppliedFee[];
+  feesInclTax: number;
   /** The carrier's shipment number and tracking page once the order has shipped; null before. */
   tracking: { number: string; url: string } | null;
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];

@@ -1,0 +1,48 @@
+import { afterFeeFailure } from "../domain/extra-fees.ts";
+
+/** What the browser tells the cart when a fee is ticked: the fee, its options and the delivery it comes with. */
+export interface FeeChange {
+  shippingMethod: string;
+  country: string;
+  postcode: string;
+  feeId: string;
+  optionIds: string[];
+}
+
+async function postFee(cartId: string, change: FeeChange): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(`/api/ext/extra-fees/apply?cartId=${encodeURIComponent(cartId)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        addressInformation: { address: { countryId: change.country, postcode: change.postcode }, shipping_carrier_code: change.shippingMethod, shipping_method_code: change.shippingMethod },
+        information: { fee_id: change.feeId, options_ids: change.optionIds },
+      }),
+    });
+    if (response.ok) return { ok: true };
+    const answer = (await response.json().catch(() => null)) as { result?: unknown } | null;
+    return { ok: false, message: String(answer?.result ?? response.statusText) };
+  } catch (error) {
+    return { ok: false, message: String(error) };
+  }
+}
+
+/**
+ * Applies a fee change to the cart (SPEC §7 "apply fee"), so the cart keeps it across reloads and tabs.
+ * SPEC §4 "Applied fees": a cart that is not the current user's is reconnected and the call tried once
+ * more; any other failure answers "clear" (the page clears its fee list). Never throws.
+ */
+export async function applyFee(cartId: string, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
+  let id: string | null = cartId;
+  for (let retried = false; id; retried = true) {
+    const answer = await postFee(id, change);
+    if (answer.ok) return "applied";
+    if (afterFeeFailure(answer.message, retried) === "clear") {
+      console.warn("Could not apply fee options", answer.message);
+      return "clear";
+    }
+    id = await reconnect();
+  }
+  console.warn("Could not apply fee options", "no cart after reconnecting");
+  return "clear";
+}
