@@ -340,7 +340,7 @@ export function CheckoutForm(props: {
               {errors.terms}
             </span>
           )}
-          <p className="checkout__total">
+          <p className="checkout__total" aria-live="polite">
             {t("checkout.total")}: <strong>{money(props.total)}</strong>
           </p>
           {props.finishNote}

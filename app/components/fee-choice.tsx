@@ -27,22 +27,35 @@ export function FeeChoice({ fees, chosen, money, onChange }: { fees: OfferedFee[
         if (fee.options.length === 1) {
           const [option] = fee.options as [OfferedFee["options"][number]];
           return (
+            // The whole card toggles the box; its name is the option, the description is read after it.
             <label key={fee.id} className="choice choice--card">
-              <input type="checkbox" name={name} value={option.id} checked={isChosen(fee.id, option.id)} onChange={(e) => onChange(fee.id, e.currentTarget.checked ? [option.id] : [])} />
+              <input
+                type="checkbox"
+                name={name}
+                value={option.id}
+                checked={isChosen(fee.id, option.id)}
+                aria-labelledby={`fee-${fee.id}-name fee-${fee.id}-price`}
+                aria-describedby={`fee-${fee.id}-about`}
+                onChange={(e) => onChange(fee.id, e.currentTarget.checked ? [option.id] : [])}
+              />
               <span>
-                {option.label}
-                <span className="fee-choice__description">{fee.description}</span>
+                <span id={`fee-${fee.id}-name`}>{option.label}</span>
+                <span id={`fee-${fee.id}-about`} className="fee-choice__description">
+                  {fee.description}
+                </span>
               </span>
-              <span className="choice__price">{money(option.price)}</span>
+              <span id={`fee-${fee.id}-price`} className="choice__price">
+                {money(option.price)}
+              </span>
             </label>
           );
         }
         const none = !fee.options.some((o) => isChosen(fee.id, o.id));
         return (
-          <div key={fee.id} className="fee-choice__group" role="radiogroup" aria-labelledby={`fee-${fee.id}`}>
-            <p id={`fee-${fee.id}`} className="fee-choice__title">
-              {fee.title}
-              <span className="fee-choice__description">{fee.description}</span>
+          <fieldset key={fee.id} className="fee-choice__group" aria-describedby={`fee-${fee.id}-about`}>
+            <legend className="fee-choice__title">{fee.title}</legend>
+            <p id={`fee-${fee.id}-about`} className="fee-choice__description">
+              {fee.description}
             </p>
             <label className="choice">
               <input type="radio" name={name} value="" checked={none} onChange={() => onChange(fee.id, [])} /> {t("fees.none")}
@@ -53,7 +66,7 @@ export function FeeChoice({ fees, chosen, money, onChange }: { fees: OfferedFee[
                 <span className="choice__price">{money(option.price)}</span>
               </label>
             ))}
-          </div>
+          </fieldset>
         );
       })}
     </fieldset>

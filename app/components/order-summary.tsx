@@ -37,7 +37,10 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
       />
       <dl className="confirmation__details">
         <dt>{t("checkout.payment")}</dt>
-        <dd>{paymentLabel}</dd>
+        <dd>
+          {paymentLabel}
+          {order.paymentReference && ` · ${t("checkout.invoiceNumber", { number: order.paymentReference })}`}
+        </dd>
         {order.deliverySlot && (
           <>
             <dt>{t("booking.current")}</dt>

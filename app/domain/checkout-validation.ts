@@ -48,6 +48,7 @@ export type MessageKey =
   | "deliverySlot"
   | "pickupPoint"
   | "cancellationFee"
+  | "vatId"
   | "terms";
 
 /** English defaults of the spec's messages; the UI translates by key. */
@@ -64,6 +65,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   passwordsDiffer: "Passwords must be identical",
   deliverySlot: "Choose one of the offered delivery days and times",
   pickupPoint: "Choose one of the offered pickup points",
+  vatId: "Enter the company's VAT id",
   cancellationFee: "Accept that changing the delivery day this late may cost a cancellation fee",
   terms: "You must accept the terms",
 };

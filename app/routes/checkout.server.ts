@@ -101,7 +101,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,
     // Only the methods every line allows (SPEC §5 "Shipping limitation").
-    shippingMethods: ((await carts.shippingMethods(cartId)) ?? []).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t), offersFees: feesOffered(m.carrierCode).length > 0 })),
+    shippingMethods: ((await carts.shippingMethods(cartId)) ?? []).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t), carrierCode: m.carrierCode })),
     // Shown with the home delivery's day and slot: the fees come with home delivery only.
     fees: offeredFees(store, t),
     appliedFees: summary.info.fees,
@@ -139,13 +139,10 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     // The coupon button belongs to the checkout form: what the shopper typed comes back with the answer.
     return data<CheckoutActionData>({ errors: {}, formError: null, values: { ...values, password: "", passwordConfirmation: "" }, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
-  // The extra services as the form has them: the cart keeps them, the order is placed with them.
+  // The extra services as the form has them (a box left unticked drops a fee the cart had): the order is placed with these.
   const fees = checkFeeChoice(chosenFeesFromFields(form.entries()));
   if (!fees.ok) return fail(400, {}, t("checkout.failed", { message: fees.message }));
-  const feesSet = await carts.setFees(cartId, fees.fees);
-  if (feesSet === "busy") return fail(409, {}, t("cart.errors.checkoutInProgress"));
-  if (feesSet === "missing") return fail(400, {}, t("checkout.empty"));
-  const order = { ...checkoutRequest(values, cartId), customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
+  const order = { ...checkoutRequest(values, cartId), fees: fees.fees, customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
   if (order.paymentMethod === "hosted_checkout") {
     const origin = new URL(request.url).origin;
     const begun = await hosted.begin(
@@ -164,6 +161,8 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   const outcome = await carts.checkout(order);
   if (outcome.ok && customer && values.saveAddress === "on") await saveOrderAddress(args.customers, customer, values, store.countryId);
   if (outcome.ok) throw redirect(storePath(store, `/confirmation?sid=${encodeURIComponent(outcome.order.incrementId)}`));
+  // An invoice the provider declined: the payment-failed page says why and offers the other methods.
+  if (outcome.reason === "declined") throw redirect(storePath(store, `/payment-failed?reason=invoice_${outcome.decline}`));
   return failure(outcome);
 }
 

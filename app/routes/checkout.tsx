@@ -9,8 +9,7 @@ import { keepCoupon } from "../offline/kept-coupon.ts";
 import { isUnreachable } from "../offline/unreachable.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
-import { chosenFeesFromFields, withFeeChoice, type ChosenFee } from "../domain/extra-fees.ts";
-import type { OfferedFee } from "../components/fee-choice.tsx";
+import { chosenFeesFromFields, priceFees, withFeeChoice, type ChosenFee } from "../domain/extra-fees.ts";
 import { storeFromPath } from "../store-prefixes.ts";
 import { storePath } from "../stores.ts";
 
@@ -49,11 +48,6 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-/** What the chosen extra services cost, from the prices the page was given. */
-function feesTotal(offered: OfferedFee[], chosen: ChosenFee[]): number {
-  return chosen.reduce((sum, c) => sum + (offered.find((f) => f.id === c.feeId)?.options.filter((o) => c.optionIds.includes(o.id)).reduce((s, o) => s + o.price, 0) ?? 0), 0);
-}
-
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const answer = useCheckoutAnswer(useActionData<CheckoutActionData | QueueAnswer>(), loaderData.empty ? "" : loaderData.country);
@@ -83,8 +77,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     );
   }
   const shipping = data.shippingMethods.find((m) => m.code === shippingCode) ?? data.shippingMethods[0]!;
-  // Fees the chosen delivery does not offer are not charged (the server prices them the same way).
-  const feesPrice = shipping.offersFees ? feesTotal(data.fees, chosenFees) : 0;
+  // Priced as the server prices them: fees the chosen delivery does not offer are not charged.
+  const feesPrice = priceFees(store.storeCode, shipping.carrierCode, chosenFees, store.i18n.fractionDigits).totalInclTax;
   const total = data.subtotal - data.discount + shipping.price + feesPrice;
   function changeFee(feeId: string, optionIds: string[]) {
     setChosenFees((chosen) => withFeeChoice(chosen, { feeId, optionIds }));

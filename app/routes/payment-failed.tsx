@@ -15,6 +15,7 @@ export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
       <title>{t("paymentFailed.title")}</title>
       <h1>{t("paymentFailed.title")}</h1>
       <p role="alert">{t(`paymentFailed.${loaderData.reason}`)}</p>
+      {loaderData.reason.startsWith("invoice_") && <p>{t("paymentFailed.otherMethods")}</p>}
       <p>{t("paymentFailed.cartKept")}</p>
       <Link className="button button--primary" to={storePath(store, "/checkout")}>
         {t("paymentFailed.retry")}

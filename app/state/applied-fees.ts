@@ -27,12 +27,21 @@ async function postFee(cartId: string, change: FeeChange): Promise<{ ok: true } 
   }
 }
 
+/** Changes are sent one after another, in the order they were made: the last one wins on the server too. */
+let sending: Promise<unknown> = Promise.resolve();
+
 /**
  * Applies a fee change to the cart (SPEC §7 "apply fee"), so the cart keeps it across reloads and tabs.
  * SPEC §4 "Applied fees": a cart that is not the current user's is reconnected and the call tried once
  * more; any other failure answers "clear" (the page clears its fee list). Never throws.
  */
-export async function applyFee(cartId: string, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
+export function applyFee(cartId: string, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
+  const sent = sending.then(() => applyNow(cartId, change, reconnect));
+  sending = sent;
+  return sent;
+}
+
+async function applyNow(cartId: string, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
   let id: string | null = cartId;
   for (let retried = false; id; retried = true) {
     const answer = await postFee(id, change);

@@ -53,8 +53,11 @@ describe("applying fees to a cart (POST /api/ext/extra-fees/apply, GET /applied)
     expect((await apply(cartId, "removal", ["several"])).json.result.fees_incl_tax).toBe(990);
     const removed = await apply(cartId, "carry_in", []);
     expect(removed.json.result.fees.map((f) => f.fee_id)).toEqual(["removal"]);
-    const applied = await call<Applied>("GET", `/api/ext/extra-fees/applied?cartId=${cartId}`);
+    const applied = await call<Applied>("GET", `/api/ext/extra-fees/applied?cartId=${cartId}&shippingMethod=home_delivery`);
     expect(applied.json.result.fees_incl_tax).toBe(595);
+    // Priced for a delivery that offers none, nothing is charged.
+    expect((await call<Applied>("GET", `/api/ext/extra-fees/applied?cartId=${cartId}&shippingMethod=pickup_point`)).json.result.fees_incl_tax).toBe(0);
+    expect((await call("GET", `/api/ext/extra-fees/applied?cartId=${cartId}&shippingMethod=teleport`)).status).toBe(400);
     // The cart's totals with home delivery chosen: the fee is a segment of its own, in the grand total.
     await call("POST", `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: { shipping_method_code: "home_delivery", shipping_carrier_code: "home" } });
     const totals = await call<{ grand_total: number; subtotal_incl_tax: number; shipping_incl_tax: number; fee_amount: number; total_segments: { code: string; value: number }[] }>("GET", `/api/cart/totals?cartId=${cartId}`);
@@ -79,7 +82,7 @@ describe("applying fees to a cart (POST /api/ext/extra-fees/apply, GET /applied)
     const answer = await call<string>("POST", `/api/ext/extra-fees/apply?cartId=${cartId}`, body);
     expect(answer.status).toBe(status);
     expect(answer.json.result).toMatch(message);
-    expect((await call<Applied>("GET", `/api/ext/extra-fees/applied?cartId=${cartId}`)).json.result.fees).toEqual([]);
+    expect((await call<Applied>("GET", `/api/ext/extra-fees/applied?cartId=${cartId}&shippingMethod=home_delivery`)).json.result.fees).toEqual([]);
   });
 
   it("answers a cart that is not the caller's with SPEC §4's words, the ones the browser reconnects on", async () => {
@@ -144,5 +147,30 @@ describe("orders with extra fees", () => {
     const receipt = await (await SELF.fetch(`${ORIGIN}${placed.headers.get("location")}`, { headers: { cookie } })).text();
     expect(receipt).toMatch(/<dt>Inbärning<\/dt><dd[^>]*>395\u00a0kr<\/dd>/);
     expect(receipt).toMatch(/<dt>Bortforsling av gamla möbler<\/dt><dd[^>]*>295\u00a0kr<\/dd>/);
+    // The same form sent again (the back button) answers the same order and leaves the emptied cart without fees.
+    const again = await SELF.fetch(`${ORIGIN}/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form), redirect: "manual" });
+    expect(again.headers.get("location")).toBe(placed.headers.get("location"));
+    const cartId = /cart_se=([^;]+)/.exec(cookie)![1]!;
+    expect((await call<Applied>("GET", `/api/ext/extra-fees/applied?cartId=${cartId}&shippingMethod=home_delivery`)).json.result.fees).toEqual([]);
+  });
+
+  it("charges what the form says: a box left unticked drops a fee the cart held", async () => {
+    const product = await productWithStock(10);
+    const slug = (await env.DB.prepare("SELECT t.url_path FROM product_texts t JOIN products p ON p.id = t.product_id WHERE p.sku = ?1 AND t.store_code = 'se'").bind(product.sku).first<{ url_path: string }>())!.url_path;
+    const cookie = (await addWithoutScript(`${ORIGIN}/p/${product.sku}/${slug}`, { sku: product.sku, qty: "1" })).cookie!;
+    const cartId = /cart_se=([^;]+)/.exec(cookie)![1]!;
+    await apply(cartId, "assembly", ["assembly"]);
+    const page = await (await SELF.fetch(`${ORIGIN}/checkout`, { headers: { cookie } })).text();
+    // The page shows the cart's choice ticked.
+    expect(page).toMatch(/name="fee\.assembly" checked="" value="assembly"/);
+    const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+    const form = {
+      idempotencyKey: key, customerType: "private", firstName: "Åsa", lastName: "Lind", email: "asa@example.se", phone: "0701234567", street: "Storgatan 1", zipCode: "41263", city: "Göteborg", country: "SE",
+      shippingMethod: "home_delivery", deliveryDate: "2026-06-17", deliveryTimeslot: "10-14", paymentMethod: "cashondelivery", acceptTerms: "on",
+    };
+    const placed = await SELF.fetch(`${ORIGIN}/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form), redirect: "manual" });
+    expect(placed.status).toBe(302);
+    const number = /sid=(SE\d+)/.exec(placed.headers.get("location")!)![1]!;
+    expect(await env.DB.prepare("SELECT fee_amount FROM orders WHERE increment_id = ?1").bind(number).first()).toEqual({ fee_amount: 0 });
   });
 });

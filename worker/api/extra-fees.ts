@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { CART_NOT_YOURS, FEE_ITEMS, checkFeeChoice, feesOffered, findFee, withFeeChoice, type AppliedFee, type FeeItem } from "../../app/domain/extra-fees.ts";
+import { CART_NOT_YOURS, FEE_ITEMS, checkFeeChoice, feesOffered, findFee, type AppliedFee, type FeeItem } from "../../app/domain/extra-fees.ts";
 import { findShippingMethod } from "../../app/domain/shipping.ts";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
@@ -67,7 +67,9 @@ extraFeesApi.get("/quote-items", async (c) => {
 extraFeesApi.get("/applied", async (c) => {
   const cart = await openCart(c, notYours);
   if ("error" in cart) return cart.error;
-  const summary = await c.var.commerce.carts.summary(cart.id, c.req.query("shippingMethod") ?? null);
+  const method = c.req.query("shippingMethod");
+  if (method !== undefined && !findShippingMethod(cart.store.storeCode, method)) return reply(c, 400, `shippingMethod: unknown shipping method ${JSON.stringify(method)}`);
+  const summary = await c.var.commerce.carts.summary(cart.id, method ?? null);
   if (!summary) return notYours(c, cart.id);
   return reply(c, 200, { fees: appliedResult(summary.fees, cart.store), fees_incl_tax: summary.totals.feesInclTax, grand_total: summary.totals.grandTotal });
 });
@@ -106,13 +108,10 @@ extraFeesApi.post("/apply", async (c) => {
   if (information.options_ids.length > 0 && !feesOffered(method.carrierCode).some((f) => f.id === information.fee_id)) {
     return reply(c, 400, `information.fee_id: ${information.fee_id} is not offered with ${method.code}`);
   }
-  const summary = await c.var.commerce.carts.summary(cart.id, method.code);
-  if (!summary) return notYours(c, cart.id);
-  const set = await c.var.commerce.carts.setFees(cart.id, withFeeChoice(summary.info.fees, { feeId: information.fee_id, optionIds: information.options_ids }));
+  const set = await c.var.commerce.carts.applyFee(cart.id, { feeId: information.fee_id, optionIds: information.options_ids });
   if (set === "missing") return notYours(c, cart.id);
   if (set === "busy") return busy(c);
-  // A fee is applied for a delivery: a cart without a chosen one takes it (as shipping-information would).
-  if (!summary.info.shippingMethod && information.options_ids.length > 0 && (await c.var.commerce.carts.setShippingMethod(cart.id, method.code)) === "busy") return busy(c);
+  // Priced as the requested delivery charges them (the cart's chosen delivery is set with /api/cart/shipping-information).
   const after = (await c.var.commerce.carts.summary(cart.id, method.code))!;
   return reply(c, 200, { fees: appliedResult(after.fees, cart.store), fees_incl_tax: after.totals.feesInclTax, grand_total: after.totals.grandTotal });
 });

@@ -5,7 +5,7 @@ import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
 import { productOptionSchema } from "../../app/api/cart-contract.ts";
 import { chosenOptions } from "./cart.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { CheckoutRequest, PlacedOrder } from "../commerce/port/index.ts";
+import type { CheckoutOutcome, CheckoutRequest, PlacedOrder } from "../commerce/port/index.ts";
 import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
@@ -89,6 +89,8 @@ export function orderResult(order: PlacedOrder) {
     fees: order.fees.map((f) => ({ fee_id: f.feeId, options_ids: f.optionIds, amount_incl_tax: f.amountInclTax })),
     tax_amount: order.taxAmount,
     payment_method: order.paymentMethod,
+    /** An approved invoice's number (buy now, pay later); null for payment on delivery. */
+    payment_reference: order.paymentReference,
     shipping_method: order.shippingMethod,
     created_at: order.createdAt,
     delivery_date: order.deliverySlot?.date ?? null,
@@ -144,6 +146,7 @@ orderApi.post("/", async (c) => {
     if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
     if (outcome.reason === "busy") return reply(c, 409, `cartId: ${outcome.message}`);
     if (outcome.reason === "price_changed") return reply(c, 409, "the cart's total changed while the order was placed: try again");
+    if (outcome.reason === "declined") return declined(c, outcome);
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
     return reply(c, 409, outOfStockMessage(outcome.lines));
   }
@@ -184,8 +187,14 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
       return reply(c, 400, `${outcome.field.replace(/^lines\./, "products.")}: ${outcome.message}`);
     case "no_cart":
       return reply(c, 404, `cartId: ${outcome.message}`);
+    case "declined":
+      return declined(c, outcome);
   }
 }
+
+/** 402: the invoice provider declined the order, nothing was placed; decline_reason says why (over_limit, credit_check, unavailable). */
+const declined = (c: Context<AppEnv>, outcome: Extract<CheckoutOutcome, { reason: "declined" }>) =>
+  c.json({ code: 402, result: `paymentMethod: ${outcome.message}`, error_code: "declined", decline_reason: outcome.decline }, 402);
 
 /** SPEC §8: what is short, line by line. */
 function outOfStockMessage(lines: { sku: string; available: number }[]): string {

@@ -74,7 +74,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
       `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${slot ?? ""}`,
       ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: `${order.pickupPoint.zipCode} ${order.pickupPoint.city}` })] : []),
       `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, address.street, `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
-      `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}`,
+      `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}${order.paymentReference ? ` · ${t("checkout.invoiceNumber", { number: order.paymentReference })}` : ""}`,
       ...(booking ? [booking.paragraph] : []),
     ],
     table: {

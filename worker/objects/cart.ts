@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { MESSAGES, addToCart, mergeCartLines, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
-import type { ChosenFee } from "../../app/domain/extra-fees.ts";
+import { withFeeChoice, type ChosenFee } from "../../app/domain/extra-fees.ts";
 import type { StoreCode } from "../../app/stores.ts";
 import type { CartInfo } from "../commerce/port/index.ts";
 
@@ -180,16 +180,17 @@ export class Cart extends DurableObject<Env> {
    * Hands over every line and the coupon and empties the cart in one step (the guest cart at
    * sign-in): two merges of one cart cannot both take its lines; refused while an order is placed.
    */
-  takeAll(): { ok: true; lines: CartLine[]; coupon: string | null } | { ok: false; reason: "busy" } {
+  takeAll(): { ok: true; lines: CartLine[]; coupon: string | null; fees: ChosenFee[] } | { ok: false; reason: "busy" } {
     if (this.checkoutHeld()) return { ok: false, reason: "busy" };
     const lines = this.lines();
     const coupon = this.meta("coupon");
+    const fees = this.info().fees;
     if (this.exists) {
       this.ctx.storage.sql.exec(`DELETE FROM cart_lines`);
       this.setMeta("coupon", null);
       this.setMeta("fees", null);
     }
-    return { ok: true, lines, coupon };
+    return { ok: true, lines, coupon, fees };
   }
 
   setShippingMethod(code: string | null): "set" | "busy" {
@@ -204,11 +205,18 @@ export class Cart extends DurableObject<Env> {
     return "set";
   }
 
-  /** The extra fees applied to the cart (SPEC §7 "apply fee"), checked by the caller. */
+  /** The cart's extra fees (a merge brings the guest cart's), checked by the caller. */
   setFees(fees: readonly ChosenFee[]): "set" | "busy" {
     if (this.checkoutHeld()) return "busy";
     if (this.info().store !== null) this.setMeta("fees", fees.length > 0 ? JSON.stringify(fees) : null);
     return "set";
+  }
+
+  /** SPEC §7 "apply fee": one fee's choice replaces its earlier one, read and written in one step (two quick changes both count). */
+  applyFee(choice: ChosenFee): "set" | "busy" | "missing" {
+    const info = this.info();
+    if (info.store === null) return "missing";
+    return this.setFees(withFeeChoice(info.fees, choice));
   }
 
   /**

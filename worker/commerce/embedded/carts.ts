@@ -105,17 +105,17 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       const stock = new Map((await commerce.stock.stockItems(info.store, lines.map((l) => l.sku))).map((s) => [s.sku, s]));
       return shippingMethodsFor(info.store, lines.map((l) => stock.get(l.sku)?.parcel ?? null));
     },
-    async summary(cartId, shippingMethod) {
+    async summary(cartId, shippingMethod, chosenFees) {
       const { info, lines } = await cart(cartId).snapshot();
       if (!info.store) return null;
       const shipping = findShippingMethod(info.store, shippingMethod ?? info.shippingMethod ?? "") ?? null;
       const coupon = info.coupon ? await readCoupon(env.DB, info.coupon) : null;
-      const fees = priceFees(info.store, shipping?.carrierCode ?? null, info.fees, STORE_VIEWS[info.store].i18n.fractionDigits);
+      const fees = priceFees(info.store, shipping?.carrierCode ?? null, chosenFees ?? info.fees, STORE_VIEWS[info.store].i18n.fractionDigits);
       const totals = storeCartTotals(info.store, lines, coupon, shipping?.priceInclTax ?? 0, fees.totalInclTax);
       return { info: { ...info, store: info.store }, lines, totals, coupon, shipping, fees: fees.fees };
     },
     checkout(request) {
-      return checkoutCart(env, commerce, request);
+      return checkoutCart(env, commerce, request, undefined, async () => (await service.summary(request.cartId, request.shippingMethod, request.fees))?.totals.grandTotal ?? null);
     },
     placeQueued(request) {
       return placeQueuedOrder(commerce, request);
@@ -155,13 +155,12 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       // Lines the customer's cart had no room for stay in the guest cart: nothing is lost.
       if (absorbed.left.length > 0) await from.absorb(absorbed.left);
       if (taken.coupon && !target.coupon) await into.setCoupon(taken.coupon);
+      if (taken.fees.length > 0 && target.fees.length === 0) await into.setFees(taken.fees);
       const checked = await service.refresh(intoCartId);
       return { ok: true, short: checked.ok ? [] : checked.lines, left: absorbed.left.map((l) => l.sku) };
     },
-    async setFees(cartId, fees) {
-      const stub = cart(cartId);
-      if (!(await stub.info()).store) return "missing";
-      return stub.setFees(fees);
+    applyFee(cartId, choice) {
+      return cart(cartId).applyFee(choice);
     },
     async setCoupon(cartId, code) {
       const coupon = code === null ? null : await readCoupon(env.DB, code);

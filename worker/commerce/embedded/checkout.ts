@@ -1,6 +1,7 @@
 import { validateCheckout, type FieldError, type ZipCountry } from "../../../app/domain/checkout-validation.ts";
 import { PICKUP_POINT_METHOD, distanceKm, pickupPointErrors, postcodeArea } from "../../../app/domain/pickup-points.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "../../../app/domain/delivery-slots.ts";
+import { INVOICE_METHOD, invoiceFormErrors, normalizeVatId, type DeclineReason } from "../../../app/domain/invoice-credit.ts";
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import { hashPassword } from "../../security/password.ts";
@@ -33,7 +34,38 @@ function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, today: s
         : {}),
     },
     [STORE_VIEWS[store].countryId],
-  ), ...slotErrors];
+  ), ...slotErrors, ...invoiceFormErrors(request.paymentMethod, request.customer.type, request.customer.taxId ?? "", STORE_VIEWS[store].countryId as ZipCountry)];
+}
+
+const DECLINE_MESSAGES: Record<DeclineReason, string> = {
+  over_limit: "the invoice was declined: the amount is above the invoice limit",
+  credit_check: "the invoice was declined by the credit check",
+  unavailable: "the invoice provider could not be reached; choose another payment method or try again",
+};
+
+/**
+ * An invoice order's credit decision for the total it will be placed at (issue 17): the order is placed
+ * only after an approval, with the invoice's number; other methods need none.
+ */
+async function invoiceApproval(commerce: CoreCommerce, store: StoreCode, request: CheckoutRequest, amount: number | null): Promise<{ ok: true; reference: string | null } | Extract<CheckoutOutcome, { reason: "declined" }>> {
+  if (request.paymentMethod !== INVOICE_METHOD) return { ok: true, reference: null };
+  const c = request.customer;
+  const business = c.type === "business";
+  const decision =
+    amount === null
+      ? ({ approved: false, reason: "unavailable" } as const)
+      : await commerce.invoice.decide({
+          store,
+          customerType: c.type,
+          email: c.email,
+          name: `${c.firstname} ${c.lastname}`.trim(),
+          company: business ? (c.company ?? null) : null,
+          vatId: business ? normalizeVatId(c.taxId ?? "") : null,
+          amount,
+          currency: STORE_VIEWS[store].i18n.currencyCode,
+          reference: request.idempotencyKey,
+        });
+  return decision.approved ? { ok: true, reference: decision.invoiceReference } : { ok: false, reason: "declined", decline: decision.reason, message: DECLINE_MESSAGES[decision.reason] };
 }
 
 /** Methods paid on delivery or by invoice: the order is placed at once. The hosted checkout is paid first. */
@@ -51,6 +83,8 @@ export async function checkoutCart(
   commerce: CoreCommerce,
   request: CheckoutRequest,
   paid?: { amountMinor: number },
+  /** The cart's grand total now (with the request's delivery), for an invoice's credit decision. */
+  totalOf?: () => Promise<number | null>,
 ): Promise<CheckoutOutcome> {
   const opening = await openingChecks(commerce, request, paid !== undefined);
   if (opening) return opening;
@@ -60,6 +94,9 @@ export async function checkoutCart(
   const prepared = await prepareCheckout(commerce, store, request);
   if (!prepared.ok) return prepared;
   const { acceptTerms: _accepted, account, ...order } = prepared.request;
+  const amount = order.paymentMethod === INVOICE_METHOD ? ((await totalOf?.()) ?? null) : null;
+  const invoice = await invoiceApproval(commerce, store, prepared.request, amount);
+  if (!invoice.ok) return invoice;
 
   const held = await cart.beginCheckout(request.idempotencyKey);
   if (!held.ok) {
@@ -75,8 +112,11 @@ export async function checkoutCart(
       store: held.info.store,
       lines: held.lines.map((l) => ({ sku: l.sku, qty: l.qty, options: l.options?.chosen ?? null })),
       couponCode: held.info.coupon,
-      fees: held.info.fees,
+      // The form's fees (the checkout page sends them all), else the ones applied to the cart (the API).
+      fees: order.fees ?? held.info.fees,
       ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
+      // An invoice is approved for one amount: a cart changed since is refused (price_changed), never placed at another.
+      ...(invoice.reference && amount !== null ? { paymentReference: invoice.reference, quotedGrandTotalMinor: toMinorUnits(amount) } : {}),
     });
   } finally {
     await cart.finishCheckout(request.idempotencyKey, outcome?.ok === true);
@@ -118,11 +158,15 @@ export async function placeQueuedOrder(commerce: CoreCommerce, request: QueuedOr
   const prepared = await prepareCheckout(commerce, request.store, { ...request, account: null });
   if (!prepared.ok) return prepared;
   const { acceptTerms: _accepted, quotedGrandTotal, ...order } = request;
+  // Placed at the quoted total or refused: the invoice is asked for that total.
+  const invoice = await invoiceApproval(commerce, request.store, prepared.request, quotedGrandTotal);
+  if (!invoice.ok) return invoice;
   return commerce.orders.place({
     ...order,
     deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
     pickupPoint: prepared.request.pickupPoint ?? null,
     quotedGrandTotalMinor: toMinorUnits(quotedGrandTotal),
+    paymentReference: invoice.reference,
   });
 }
 

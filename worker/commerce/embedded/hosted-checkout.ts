@@ -40,7 +40,7 @@ export function createHostedCheckoutService(
       // Current prices and stock first: the provider must be asked for what the order will cost.
       const refreshed = await carts.refresh(request.cartId);
       if (!refreshed.ok) return { ok: false, reason: "out_of_stock", lines: refreshed.lines };
-      const summary = await carts.summary(request.cartId, request.shippingMethod);
+      const summary = await carts.summary(request.cartId, request.shippingMethod, request.fees);
       if (!summary || summary.lines.length === 0) return { ok: false, reason: "no_cart" };
       const store = summary.info.store;
       // The request waits in the Durable Object until the payment: never with a typed password.

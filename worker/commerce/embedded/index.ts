@@ -13,6 +13,7 @@ import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
 import { readNearestPickupPoints, readPickupPoint } from "./pickup-points.ts";
 import { bookShipment, readShipment } from "./shipments.ts";
+import { invoiceProvider } from "../../payments/invoice-provider.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
@@ -102,6 +103,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       shipment: (shipmentNumber) => readShipment(db, shipmentNumber),
       bookShipment: (shipmentNumber, change) => bookShipment(db, shipmentNumber, change),
     },
+    invoice: invoiceProvider(env),
     customers: customersOf(db, () => tokenSecret(env)),
     newsletter: createNewsletter(db),
     admin: {

@@ -4,7 +4,7 @@ import { pricedChoice, type OptionLabel } from "../../../app/domain/cart-options
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { PICKUP_POINT_METHOD } from "../../../app/domain/pickup-points.ts";
 import { bookingLinkLastDay } from "../../../app/domain/delivery-booking.ts";
-import { checkFeeChoice, priceFees, type AppliedFee } from "../../../app/domain/extra-fees.ts";
+import { priceFees, type AppliedFee } from "../../../app/domain/extra-fees.ts";
 import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
@@ -41,6 +41,7 @@ interface OrderRow {
   booking_until: string | null;
   fees: string | null;
   fee_amount: number;
+  payment_reference: string | null;
 }
 
 function incrementId(store: string): string {
@@ -82,6 +83,7 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
     booking: row.shipment_number && row.booking_until ? { shipmentNumber: row.shipment_number, lastDay: row.booking_until } : null,
     fees: row.fees ? (JSON.parse(row.fees) as AppliedFee[]) : [],
     feesInclTax: row.fee_amount,
+    paymentReference: row.payment_reference,
     // The embedded backend ships nothing yet: the built-in carrier (delivery issue) sets this.
     tracking: null,
     items: results
@@ -211,9 +213,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   if (short.length > 0) return refusedUnlessPlaced(db, input, { ok: false, reason: "out_of_stock", lines: short });
   const paid = input.expectedGrandTotalMinor !== undefined;
   const coupon = input.couponCode ? await readCoupon(db, input.couponCode, { paid }) : null;
-  const feeChoice = checkFeeChoice(input.fees ?? []);
-  if (!feeChoice.ok) return { ok: false, reason: "invalid", field: `fees.${feeChoice.field}`, message: feeChoice.message };
-  const fees = priceFees(input.store, shipping.carrierCode, feeChoice.fees, view.i18n.fractionDigits);
+  // Priced as the cart prices them: a fee the delivery does not offer (or no longer known) is not charged.
+  const fees = priceFees(input.store, shipping.carrierCode, input.fees ?? [], view.i18n.fractionDigits);
   const totals = storeCartTotals(input.store, lines, coupon, shipping.priceInclTax, fees.totalInclTax);
 
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
@@ -241,8 +242,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until, fees, fee_amount)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until, fees, fee_amount, payment_reference)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
@@ -255,6 +256,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
           shipping.code === HOME_DELIVERY ? bookingLinkLastDay(today) : null,
           fees.fees.length > 0 ? JSON.stringify(fees.fees) : null,
           fees.totalInclTax,
+          input.paymentReference ?? null,
         ),
       ...lines.map((l) =>
         db

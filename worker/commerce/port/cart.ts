@@ -53,8 +53,11 @@ export interface CartPort {
   setShippingMethod(cartId: string, code: string | null): Promise<"set" | "busy">;
   /** The delivery methods every line of the cart allows (SPEC §5 "Shipping limitation"); null when no cart has this id. */
   shippingMethods(cartId: string): Promise<ShippingMethod[] | null>;
-  /** Lines and SPEC §3 totals (coupon and chosen shipping method included); null when no cart has this id. */
-  summary(cartId: string, shippingMethod?: string | null): Promise<CartSummary | null>;
+  /**
+   * Lines and SPEC §3 totals (coupon, chosen shipping method and applied fees included; a checkout's own
+   * `shippingMethod` and `fees` instead when given); null when no cart has this id.
+   */
+  summary(cartId: string, shippingMethod?: string | null, fees?: readonly ChosenFee[]): Promise<CartSummary | null>;
   /**
    * Places the cart's order with a pay-later method (cash on delivery, invoice) and empties the
    * cart. The cart is held while the order is placed: one order per cart contents, and a change
@@ -76,6 +79,6 @@ export interface CartPort {
   merge(intoCartId: string, fromCartId: string): Promise<{ ok: true; short: { sku: string; available: number }[]; left: string[] } | { ok: false; reason: "store" | "busy" | "missing" }>;
   /** Applies a known coupon code ("unknown" for another); null removes the coupon. */
   setCoupon(cartId: string, code: string | null): Promise<"set" | "unknown" | "busy">;
-  /** Replaces the cart's extra fees with a checked choice (checkFeeChoice); "missing" when no cart has this id. */
-  setFees(cartId: string, fees: readonly ChosenFee[]): Promise<"set" | "busy" | "missing">;
+  /** Applies one fee's checked choice (checkFeeChoice) to the cart, in one step; no options removes it. "missing" when no cart has this id. */
+  applyFee(cartId: string, choice: ChosenFee): Promise<"set" | "busy" | "missing">;
 }

@@ -1,4 +1,5 @@
 import type { FieldError } from "../../../app/domain/checkout-validation.ts";
+import type { DeclineReason } from "../../../app/domain/invoice-credit.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder } from "./orders.ts";
 
@@ -35,7 +36,9 @@ export type CheckoutOutcome =
   | { ok: false; reason: "no_cart"; message: string }
   | { ok: false; reason: "form"; errors: FieldError[] }
   /** Another order is being placed from this cart right now. */
-  | { ok: false; reason: "busy"; message: string };
+  | { ok: false; reason: "busy"; message: string }
+  /** The invoice provider declined the order (nothing placed): the shopper chooses another method. */
+  | { ok: false; reason: "declined"; decline: DeclineReason; message: string };
 
 export type BeginOutcome =
   | { ok: true; orderId: string; snippet: string }

@@ -9,6 +9,7 @@ import type { HostedCheckoutPort } from "./checkout.ts";
 import type { ContentPort } from "./content.ts";
 import type { CustomersPort, NewsletterPort } from "./customers.ts";
 import type { DeliveryPort } from "./delivery.ts";
+import type { InvoicePort } from "./invoice.ts";
 import type { OrdersPort } from "./orders.ts";
 import type { ReviewsPort } from "./reviews.ts";
 import type { SearchPort } from "./search.ts";
@@ -20,6 +21,7 @@ export type * from "./checkout.ts";
 export type * from "./content.ts";
 export type * from "./customers.ts";
 export type * from "./delivery.ts";
+export type * from "./invoice.ts";
 export type * from "./orders.ts";
 export type * from "./reviews.ts";
 export type * from "./search.ts";
@@ -34,6 +36,8 @@ export interface Commerce {
   carts: CartPort;
   orders: OrdersPort;
   delivery: DeliveryPort;
+  /** The invoice (buy now, pay later) provider's credit decisions. */
+  invoice: InvoicePort;
   hostedCheckout: HostedCheckoutPort;
   customers: CustomersPort;
   newsletter: NewsletterPort;

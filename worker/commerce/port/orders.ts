@@ -21,6 +21,8 @@ export interface OrderInput {
   /** The carrier's pickup point of a pickup-point delivery (the checkout checked it exists); null otherwise. */
   pickupPoint?: ChosenPickupPoint | null;
   paymentMethod: string;
+  /** The payment provider's reference (an approved invoice's number); none for payment on delivery. */
+  paymentReference?: string | null;
   /** Extra fees asked for (carry-in, assembly...): the backend prices them; a fee the delivery does not offer is not charged. */
   fees?: ChosenFee[];
   newsletter: boolean;
@@ -55,6 +57,8 @@ export interface PlacedOrder {
   pickupPoint: ChosenPickupPoint | null;
   /** A home delivery's booking link (/bokning/:shipmentNumber), mailed with the confirmation, and its last day. */
   booking: { shipmentNumber: string; lastDay: string } | null;
+  /** The payment provider's reference: an approved invoice's number. */
+  paymentReference: string | null;
   /** Extra fees bought with the delivery, as priced then, and their sum (SPEC §3 "additional fee", in grandTotal). */
   fees: AppliedFee[];
   feesInclTax: number;

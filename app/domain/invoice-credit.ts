@@ -1,0 +1,70 @@
+/**
+ * Invoice, buy now and pay later (SPEC §1 "a buy-now-pay-later provider"; issue 17): who may pay by
+ * invoice and what the built-in local provider decides. Pure.
+ *
+ * Decisions where the spec is silent: a private customer gets a credit decision up to a limit per
+ * store, paid within 14 days; a business is invoiced to the company, identified by its VAT id, up to a
+ * higher limit, paid within 30 days. The local provider's test data: an e-mail address starting with
+ * "decline" is refused by the credit check (as providers' sandboxes do), and so is any amount above the
+ * limit; everything else is approved.
+ */
+
+import { VALIDATION_MESSAGES, type FieldError, type ZipCountry } from "./checkout-validation.ts";
+import type { StoreCode } from "../stores.ts";
+
+export const INVOICE_METHOD = "invoice_later";
+
+/** The most an invoice may be for, including tax, in the store's currency. */
+export const INVOICE_LIMITS: Record<StoreCode, { private: number; business: number }> = {
+  se: { private: 50_000, business: 250_000 },
+  dk: { private: 35_000, business: 180_000 },
+  no: { private: 50_000, business: 250_000 },
+  fi: { private: 5_000, business: 25_000 },
+};
+
+export const INVOICE_DUE_DAYS = { private: 14, business: 30 } as const;
+
+/** VAT ids as each country writes them, without spaces: SE + 12 digits ending 01, DK + 8, NO + 9 + MVA, FI + 8. */
+export const VAT_ID_FORMATS: Record<ZipCountry, { pattern: RegExp; example: string }> = {
+  SE: { pattern: /^SE\d{10}01$/, example: "SE556677889901" },
+  DK: { pattern: /^DK\d{8}$/, example: "DK12345678" },
+  NO: { pattern: /^NO\d{9}MVA$/, example: "NO123456789MVA" },
+  FI: { pattern: /^FI\d{8}$/, example: "FI12345678" },
+};
+
+/** A VAT id as typed, in the form it is checked and kept: upper case, without spaces, dots or dashes. */
+export function normalizeVatId(value: string): string {
+  return value.toUpperCase().replace(/[\s.\-]/g, "");
+}
+
+/** An invoice to a business names the company by its VAT id of the store's country. */
+export function invoiceFormErrors(method: string, customerType: "private" | "business", taxId: string, country: ZipCountry): FieldError[] {
+  if (method !== INVOICE_METHOD || customerType !== "business") return [];
+  const { pattern, example } = VAT_ID_FORMATS[country];
+  return pattern.test(normalizeVatId(taxId)) ? [] : [{ field: "taxId", key: "vatId", message: `${VALIDATION_MESSAGES.vatId}, like ${example}` }];
+}
+
+export interface CreditRequest {
+  store: StoreCode;
+  customerType: "private" | "business";
+  email: string;
+  name: string;
+  company: string | null;
+  /** The business's VAT id, normalized; null for a private customer. */
+  vatId: string | null;
+  amount: number;
+  currency: string;
+  /** The shop's reference for the order to be (its idempotency key). */
+  reference: string;
+}
+
+export type DeclineReason = "over_limit" | "credit_check" | "unavailable";
+
+export type CreditDecision = { approved: true; invoiceReference: string; dueDays: number } | { approved: false; reason: DeclineReason };
+
+/** The built-in provider's decision (see the module's note for its test data). */
+export function localCreditDecision(request: CreditRequest, invoiceReference: string): CreditDecision {
+  if (!(request.amount > 0) || request.amount > INVOICE_LIMITS[request.store][request.customerType]) return { approved: false, reason: "over_limit" };
+  if (request.customerType === "private" && /^decline/i.test(request.email.trim())) return { approved: false, reason: "credit_check" };
+  return { approved: true, invoiceReference, dueDays: INVOICE_DUE_DAYS[request.customerType] };
+}

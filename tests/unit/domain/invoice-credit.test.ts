@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { INVOICE_LIMITS, invoiceFormErrors, localCreditDecision, normalizeVatId, type CreditRequest } from "../../../app/domain/invoice-credit.ts";
+import { creditDecisionFrom, localInvoiceReference, providerCreditRequest } from "../../../worker/payments/invoice-provider.ts";
+
+const request = (over: Partial<CreditRequest> = {}): CreditRequest => ({
+  store: "se",
+  customerType: "private",
+  email: "asa@example.se",
+  name: "Åsa Lind",
+  company: null,
+  vatId: null,
+  amount: 12_990,
+  currency: "SEK",
+  reference: "6f42a660-0a6b-44af-b5b6-34ac550a2a73",
+  ...over,
+});
+
+describe("localCreditDecision (the built-in provider's rules)", () => {
+  const cases: [string, Partial<CreditRequest>, ReturnType<typeof localCreditDecision>][] = [
+    ["a private customer within the limit: approved, 14 days", {}, { approved: true, invoiceReference: "INV-X", dueDays: 14 }],
+    ["exactly the limit: approved", { amount: INVOICE_LIMITS.se.private }, { approved: true, invoiceReference: "INV-X", dueDays: 14 }],
+    ["one crown above the limit: declined", { amount: INVOICE_LIMITS.se.private + 1 }, { approved: false, reason: "over_limit" }],
+    ["Finland's limit is in euros", { store: "fi", amount: 5_001, currency: "EUR" }, { approved: false, reason: "over_limit" }],
+    ["nothing to invoice: declined", { amount: 0 }, { approved: false, reason: "over_limit" }],
+    ["the test address that the credit check refuses", { email: "decline@example.se" }, { approved: false, reason: "credit_check" }],
+    ["a business is invoiced to the company, 30 days", { customerType: "business", company: "Trädgård AB", vatId: "SE556677889901", amount: 120_000 }, { approved: true, invoiceReference: "INV-X", dueDays: 30 }],
+    ["a business above its own limit", { customerType: "business", company: "Trädgård AB", vatId: "SE556677889901", amount: 250_001 }, { approved: false, reason: "over_limit" }],
+    ["the decline address is a private customer's test: a business passes", { customerType: "business", email: "decline@example.se", company: "AB", vatId: "SE556677889901" }, { approved: true, invoiceReference: "INV-X", dueDays: 30 }],
+  ];
+  it.each(cases)("%s", (_name, over, expected) => expect(localCreditDecision(request(over), "INV-X")).toEqual(expected));
+});
+
+describe("invoiceFormErrors (an invoice to a business names the company's VAT id)", () => {
+  const cases: [string, string, "private" | "business", string, "SE" | "DK" | "NO" | "FI", string[]][] = [
+    ["a private customer needs none", "invoice_later", "private", "", "SE", []],
+    ["payment on delivery needs none", "cashondelivery", "business", "x", "SE", []],
+    ["a Swedish VAT id", "invoice_later", "business", "SE 5566778899 01", "SE", []],
+    ["a Swedish VAT id without its 01", "invoice_later", "business", "SE5566778899", "SE", ["taxId:vatId"]],
+    ["a Danish VAT id", "invoice_later", "business", "dk-12345678", "DK", []],
+    ["a Norwegian VAT id ends MVA", "invoice_later", "business", "NO 123 456 789 MVA", "NO", []],
+    ["a Finnish VAT id", "invoice_later", "business", "FI12345678", "FI", []],
+    ["another country's VAT id", "invoice_later", "business", "DK12345678", "FI", ["taxId:vatId"]],
+    ["an organisation number is no VAT id", "invoice_later", "business", "556677-8899", "SE", ["taxId:vatId"]],
+  ];
+  it.each(cases)("%s", (_name, method, type, taxId, country, expected) => expect(invoiceFormErrors(method, type, taxId, country).map((e) => `${e.field}:${e.key}`)).toEqual(expected));
+
+  it("normalizes what was typed", () => expect(normalizeVatId(" se-5566.7788 9901 ")).toBe("SE556677889901"));
+});
+
+describe("the real provider's contract (POST {INVOICE_PROVIDER_URL}/credit-decisions)", () => {
+  it("is sent the amount in minor units, the customer and the VAT id", () => {
+    expect(providerCreditRequest(request({ store: "fi", amount: 199.9, currency: "EUR" }))).toEqual({
+      reference: "6f42a660-0a6b-44af-b5b6-34ac550a2a73",
+      store: "fi",
+      customer_type: "private",
+      email: "asa@example.se",
+      name: "Åsa Lind",
+      company: null,
+      vat_id: null,
+      amount: 19990,
+      currency: "EUR",
+    });
+  });
+
+  it.each([
+    ["an approval", 200, { approved: true, invoice_reference: "F-1001", due_days: 30 }, { approved: true, invoiceReference: "F-1001", dueDays: 30 }],
+    ["an approval without due days: 14", 200, { approved: true, invoice_reference: "F-1002" }, { approved: true, invoiceReference: "F-1002", dueDays: 14 }],
+    ["an approval without a reference is no approval", 200, { approved: true }, { approved: false, reason: "unavailable" }],
+    ["a decline over the limit", 200, { approved: false, reason: "over_limit" }, { approved: false, reason: "over_limit" }],
+    ["a decline for a reason of its own: the credit check", 200, { approved: false, reason: "fraud_suspected" }, { approved: false, reason: "credit_check" }],
+    ["a server error", 503, { approved: true, invoice_reference: "F" }, { approved: false, reason: "unavailable" }],
+    ["no JSON", 200, null, { approved: false, reason: "unavailable" }],
+  ] as const)("reads %s", (_name, status, answer, expected) => expect(creditDecisionFrom(status, answer)).toEqual(expected));
+
+  it("the built-in provider numbers an invoice from the order's reference", () => {
+    expect(localInvoiceReference("6f42a660-0a6b-44af-b5b6-34ac550a2a73")).toBe("INV-6F42A6600A6B");
+  });
+});

@@ -1,0 +1,62 @@
+import { localCreditDecision, type CreditDecision, type CreditRequest, type DeclineReason } from "../../app/domain/invoice-credit.ts";
+import { toMinorUnits } from "../../app/domain/hosted-checkout.ts";
+import type { InvoicePort } from "../commerce/port/index.ts";
+
+export type InvoiceProviderEnv = Pick<Env, "INVOICE_PROVIDER_URL" | "INVOICE_PROVIDER_API_KEY">;
+
+const PROVIDER_TIMEOUT_MS = 8_000;
+
+/** The built-in provider's invoice number for an order to be: stable for the same reference. */
+export const localInvoiceReference = (reference: string) => `INV-${reference.replace(/[^0-9a-f]/gi, "").slice(0, 12).toUpperCase()}`;
+
+/**
+ * What a real provider is sent: POST {INVOICE_PROVIDER_URL}/credit-decisions with this JSON and the
+ * key as a bearer token. Amounts in minor units, as payment providers take them.
+ */
+export function providerCreditRequest(request: CreditRequest) {
+  return {
+    reference: request.reference,
+    store: request.store,
+    customer_type: request.customerType,
+    email: request.email,
+    name: request.name,
+    company: request.company,
+    vat_id: request.vatId,
+    amount: toMinorUnits(request.amount),
+    currency: request.currency,
+  };
+}
+
+const DECLINES: readonly DeclineReason[] = ["over_limit", "credit_check"];
+
+/** A provider's answer {approved, invoice_reference, due_days} or {approved: false, reason}; anything else is "unavailable". */
+export function creditDecisionFrom(status: number, answer: unknown): CreditDecision {
+  const body = (answer ?? {}) as { approved?: unknown; invoice_reference?: unknown; due_days?: unknown; reason?: unknown };
+  if (status === 200 && body.approved === true && typeof body.invoice_reference === "string" && body.invoice_reference) {
+    return { approved: true, invoiceReference: body.invoice_reference, dueDays: typeof body.due_days === "number" && body.due_days > 0 ? body.due_days : 14 };
+  }
+  if (status === 200 && body.approved === false) return { approved: false, reason: DECLINES.find((r) => r === body.reason) ?? "credit_check" };
+  return { approved: false, reason: "unavailable" };
+}
+
+/** The invoice provider of the environment: the configured one, else the built-in local rules. */
+export function invoiceProvider(env: InvoiceProviderEnv): InvoicePort {
+  const url = env.INVOICE_PROVIDER_URL?.trim();
+  if (!url) return { decide: async (request) => localCreditDecision(request, localInvoiceReference(request.reference)) };
+  return {
+    async decide(request) {
+      try {
+        const response = await fetch(`${url.replace(/\/$/, "")}/credit-decisions`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.INVOICE_PROVIDER_API_KEY ?? ""}` },
+          body: JSON.stringify(providerCreditRequest(request)),
+          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        });
+        return creditDecisionFrom(response.status, await response.json().catch(() => null));
+      } catch (error) {
+        console.error("invoice provider unreachable", error);
+        return { approved: false, reason: "unavailable" };
+      }
+    },
+  };
+}
