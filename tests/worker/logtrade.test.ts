@@ -19,6 +19,16 @@ async function productSized(kind: "parcel" | "freight"): Promise<string> {
 }
 
 describe("pickup points near a postcode (POST /api/logtrade/stores)", () => {
+  it("answers one point by its agentId (what a shop using this API as its carrier asks at checkout), 404 for an unknown one", async () => {
+    const answer = await call<PickupStore[]>("POST", "/api/logtrade/stores", { agentId: "SE-4001", countryCode: "SE" });
+    expect(answer.status).toBe(200);
+    expect(answer.json.result).toHaveLength(1);
+    expect(answer.json.result[0]).toMatchObject({ agentId: "SE-4001", countryCode: "SE", distance: 0 });
+    expect((await call("POST", "/api/logtrade/stores", { agentId: "SE-9999" })).status).toBe(404);
+    // Points are per country: a Swedish id asked for in Denmark is unknown there.
+    expect((await call("POST", "/api/logtrade/stores?storeCode=dk", { agentId: "SE-4001", storeCode: "dk", countryCode: "DK" })).status).toBe(404);
+  });
+
   it("lists the built-in carrier's points nearest to a Göteborg postcode first, with SPEC §3's fields", async () => {
     const answer = await call<PickupStore[]>("POST", "/api/logtrade/stores", { postcode: "412 63" });
     expect(answer.status).toBe(200);

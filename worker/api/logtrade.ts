@@ -37,9 +37,23 @@ function placeOf(c: Context<AppEnv>, body: { storeCode?: string | undefined; cou
 /** The deliveries and stores APIs of SPEC §7 (paths /api/logtrade/delivery and /api/logtrade/stores). */
 export const logtradeApi = new Hono<AppEnv>();
 
-/** The carrier's pickup points nearest to a postcode (SPEC §3 "Pickup store"), nearest first. */
+const oneStoreBody = z.object({
+  agentId: z.string().trim().min(1).max(40, { error: "agentId is longer than 40 characters" }),
+  countryCode: where.countryCode,
+  storeCode: where.storeCode,
+});
+
+/** The carrier's pickup points nearest to a postcode (SPEC §3 "Pickup store"), nearest first; or one by {agentId}. */
 logtradeApi.post("/stores", async (c) => {
-  const parsed = storesBody.safeParse(await readJson(c));
+  const body = await readJson(c);
+  const one = oneStoreBody.safeParse(body);
+  if (one.success) {
+    const store = storeParam(one.data.storeCode, c.var.store);
+    if (typeof store === "string") return reply(c, 400, `storeCode: ${store}`);
+    const point = await c.var.commerce.delivery.pickupPoint(one.data.countryCode ?? (store.countryId as ZipCountry), one.data.agentId);
+    return point ? reply(c, 200, [{ ...point, distance: 0 }]) : reply(c, 404, `agentId: the carrier has no pickup point ${JSON.stringify(one.data.agentId)}`);
+  }
+  const parsed = storesBody.safeParse(body);
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const place = placeOf(c, parsed.data);
   if (typeof place === "string") return reply(c, 400, place);

@@ -14,6 +14,7 @@ import { readImageSubject } from "./media.ts";
 import { readNearestPickupPoints, readPickupPoint } from "./pickup-points.ts";
 import { bookShipment, readShipment } from "./shipments.ts";
 import { invoiceProvider } from "../../payments/invoice-provider.ts";
+import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { readReviewSummary } from "./reviews.ts";
@@ -98,8 +99,11 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       withdraw: (key, cartId) => withdrawOrder(db, key, cartId, new Date().toISOString()),
     },
     delivery: {
-      pickupPoints: (country, postcode, limit) => readNearestPickupPoints(db, country, postcode, limit),
-      pickupPoint: (country, agentId) => readPickupPoint(db, country, agentId),
+      // A real carrier's pickup points when one is configured (CARRIER_API_URL), else the built-in carrier's.
+      ...(storesApiCarrier(env) ?? {
+        pickupPoints: (country, postcode, limit) => readNearestPickupPoints(db, country, postcode, limit),
+        pickupPoint: (country, agentId) => readPickupPoint(db, country, agentId),
+      }),
       shipment: (shipmentNumber) => readShipment(db, shipmentNumber),
       bookShipment: (shipmentNumber, change) => bookShipment(db, shipmentNumber, change),
     },
