@@ -92,7 +92,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     // Loaded when first needed: most checkouts never tick a service.
     void import("../state/applied-fees.ts").then(
       async ({ applyFee }) => {
-        if ((await applyFee(cartId, change, reconnect)) === "applied") return;
+        if ((await applyFee(() => useCartStore.getState().cartId, change, reconnect)) === "applied") return;
         setChosenFees([]);
         notify({ type: "error", message: t("fees.applyFailed") });
       },

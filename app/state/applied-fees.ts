@@ -35,14 +35,15 @@ let sending: Promise<unknown> = Promise.resolve();
  * SPEC §4 "Applied fees": a cart that is not the current user's is reconnected and the call tried once
  * more; any other failure answers "clear" (the page clears its fee list). Never throws.
  */
-export function applyFee(cartId: string, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
-  const sent = sending.then(() => applyNow(cartId, change, reconnect));
+export function applyFee(cartId: () => string | null, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
+  // The cart id is read when the change's turn comes: one reconnected for an earlier change is used.
+  const sent = sending.then(() => applyNow(cartId(), change, reconnect));
   sending = sent;
   return sent;
 }
 
-async function applyNow(cartId: string, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
-  let id: string | null = cartId;
+async function applyNow(cartId: string | null, change: FeeChange, reconnect: () => Promise<string | null>): Promise<"applied" | "clear"> {
+  let id = cartId;
   for (let retried = false; id; retried = true) {
     const answer = await postFee(id, change);
     if (answer.ok) return "applied";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickupPointsFrom } from "../../worker/commerce/carrier/stores-api-carrier.ts";
+import { pickupPointsFrom, storesRequest } from "../../worker/commerce/carrier/stores-api-carrier.ts";
 
 const point = (over: Record<string, unknown> = {}) => ({
   agentId: "SE-4001",
@@ -43,4 +43,15 @@ describe("pickupPointsFrom (a carrier's stores API answer, SPEC §3 'Pickup stor
     ["an error envelope", { code: 500, result: "down" }],
     ["a list outside the envelope", [point()]],
   ])("answers null for %s", (_name, answer) => expect(pickupPointsFrom(answer, "SE")).toBeNull());
+});
+
+describe("storesRequest (what the carrier's stores API is asked)", () => {
+  it.each([
+    ["SE", "se"],
+    ["DK", "dk"],
+    ["NO", "no"],
+    ["FI", "fi"],
+  ] as const)("names %s and its store %s (a shop answers for its own store's country)", (country, store) => {
+    expect(storesRequest(country, { postcode: "12345", limit: 5 })).toEqual({ countryCode: country, storeCode: store, postcode: "12345", limit: 5 });
+  });
 });

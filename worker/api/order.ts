@@ -192,9 +192,14 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
   }
 }
 
-/** 402: the invoice provider declined the order, nothing was placed; decline_reason says why (over_limit, credit_check, unavailable). */
-const declined = (c: Context<AppEnv>, outcome: Extract<CheckoutOutcome, { reason: "declined" }>) =>
-  c.json({ code: 402, result: `paymentMethod: ${outcome.message}`, error_code: "declined", decline_reason: outcome.decline }, 402);
+/**
+ * 402: the invoice provider declined the order, nothing was placed; decline_reason says why (over_limit,
+ * credit_check). A provider that could not be reached is a 503: the order may be sent again (the offline queue does).
+ */
+const declined = (c: Context<AppEnv>, outcome: Extract<CheckoutOutcome, { reason: "declined" }>) => {
+  const code = outcome.decline === "unavailable" ? 503 : 402;
+  return c.json({ code, result: `paymentMethod: ${outcome.message}`, error_code: "declined", decline_reason: outcome.decline }, code);
+};
 
 /** SPEC §8: what is short, line by line. */
 function outOfStockMessage(lines: { sku: string; available: number }[]): string {

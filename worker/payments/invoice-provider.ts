@@ -6,8 +6,11 @@ export type InvoiceProviderEnv = Pick<Env, "INVOICE_PROVIDER_URL" | "INVOICE_PRO
 
 const PROVIDER_TIMEOUT_MS = 8_000;
 
-/** The built-in provider's invoice number for an order to be: stable for the same reference. */
-export const localInvoiceReference = (reference: string) => `INV-${reference.replace(/[^0-9a-f]/gi, "").slice(0, 12).toUpperCase()}`;
+/** The built-in provider's invoice number for an order to be: stable for the same reference, distinct for another. */
+export async function localInvoiceReference(reference: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(reference)));
+  return `INV-${[...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+}
 
 /**
  * What a real provider is sent: POST {INVOICE_PROVIDER_URL}/credit-decisions with this JSON and the
@@ -42,16 +45,17 @@ export function creditDecisionFrom(status: number, answer: unknown): CreditDecis
 /** The invoice provider of the environment: the configured one, else the built-in local rules. */
 export function invoiceProvider(env: InvoiceProviderEnv): InvoicePort {
   const url = env.INVOICE_PROVIDER_URL?.trim();
-  if (!url) return { decide: async (request) => localCreditDecision(request, localInvoiceReference(request.reference)) };
+  if (!url) return { decide: async (request) => localCreditDecision(request, await localInvoiceReference(request.reference)) };
   return {
     async decide(request) {
       try {
         const response = await fetch(`${url.replace(/\/$/, "")}/credit-decisions`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.INVOICE_PROVIDER_API_KEY ?? ""}` },
+          headers: { "Content-Type": "application/json", ...(env.INVOICE_PROVIDER_API_KEY ? { Authorization: `Bearer ${env.INVOICE_PROVIDER_API_KEY}` } : {}) },
           body: JSON.stringify(providerCreditRequest(request)),
           signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         });
+        if (!response.ok) console.error("invoice provider answered", response.status);
         return creditDecisionFrom(response.status, await response.json().catch(() => null));
       } catch (error) {
         console.error("invoice provider unreachable", error);

@@ -72,7 +72,11 @@ describe("the real provider's contract (POST {INVOICE_PROVIDER_URL}/credit-decis
     ["no JSON", 200, null, { approved: false, reason: "unavailable" }],
   ] as const)("reads %s", (_name, status, answer, expected) => expect(creditDecisionFrom(status, answer)).toEqual(expected));
 
-  it("the built-in provider numbers an invoice from the order's reference", () => {
-    expect(localInvoiceReference("6f42a660-0a6b-44af-b5b6-34ac550a2a73")).toBe("INV-6F42A6600A6B");
+  it("the built-in provider numbers an invoice from the order's reference: the same for the same, another for another", async () => {
+    const first = await localInvoiceReference("2026-11-23-abc-0001/129900");
+    expect(first).toMatch(/^INV-[0-9A-F]{12}$/);
+    expect(await localInvoiceReference("2026-11-23-abc-0001/129900")).toBe(first);
+    expect(await localInvoiceReference("2026-11-23-abc-0002/129900")).not.toBe(first);
+    expect(await localInvoiceReference("2026-11-23-abc-0001/139900")).not.toBe(first);
   });
 });

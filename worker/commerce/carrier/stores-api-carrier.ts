@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ZipCountry } from "../../../app/domain/checkout-validation.ts";
 import { PICKUP_POINT_METHOD, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { DeliveryPort } from "../port/index.ts";
 
 export type CarrierEnv = Pick<Env, "CARRIER_API_URL" | "CARRIER_API_KEY">;
@@ -38,6 +39,12 @@ export function pickupPointsFrom(answer: unknown, country: ZipCountry): PickupPo
   });
 }
 
+/** The stores API's body: the country and its store (a shop answers for its own store's country). */
+export function storesRequest(country: ZipCountry, body: Record<string, unknown>) {
+  const store = Object.values(STORE_VIEWS).find((s) => s.countryId === country);
+  return { countryCode: country, ...(store ? { storeCode: store.storeCode } : {}), ...body };
+}
+
 /**
  * Pickup points from a real carrier service speaking the stores API of SPEC §7 (the shop's own
  * POST /api/logtrade/stores is one): POST {CARRIER_API_URL}/stores with {countryCode, postcode, limit}
@@ -51,10 +58,11 @@ export function storesApiCarrier(env: CarrierEnv): Pick<DeliveryPort, "pickupPoi
     try {
       const response = await fetch(`${base}/stores`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.CARRIER_API_KEY ?? ""}` },
-        body: JSON.stringify({ countryCode: country, ...body }),
+        headers: { "Content-Type": "application/json", ...(env.CARRIER_API_KEY ? { Authorization: `Bearer ${env.CARRIER_API_KEY}` } : {}) },
+        body: JSON.stringify(storesRequest(country, body)),
         signal: AbortSignal.timeout(CARRIER_TIMEOUT_MS),
       });
+      if (!response.ok && response.status !== 400 && response.status !== 404) console.error("carrier stores API answered", response.status);
       return { status: response.status, points: pickupPointsFrom(await response.json().catch(() => null), country) };
     } catch (error) {
       console.error("carrier stores API unreachable", error);

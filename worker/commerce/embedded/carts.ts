@@ -115,7 +115,12 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       return { info: { ...info, store: info.store }, lines, totals, coupon, shipping, fees: fees.fees };
     },
     checkout(request) {
-      return checkoutCart(env, commerce, request, undefined, async () => (await service.summary(request.cartId, request.shippingMethod, request.fees))?.totals.grandTotal ?? null);
+      // An invoice is asked for at today's prices (the order is priced again as it is placed).
+      const totalNow = async () => {
+        await service.refresh(request.cartId);
+        return (await service.summary(request.cartId, request.shippingMethod, request.fees))?.totals.grandTotal ?? null;
+      };
+      return checkoutCart(env, commerce, request, undefined, totalNow);
     },
     placeQueued(request) {
       return placeQueuedOrder(commerce, request);

@@ -47,7 +47,12 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
  * An invoice order's credit decision for the total it will be placed at (issue 17): the order is placed
  * only after an approval, with the invoice's number; other methods need none.
  */
-async function invoiceApproval(commerce: CoreCommerce, store: StoreCode, request: CheckoutRequest, amount: number | null): Promise<{ ok: true; reference: string | null } | Extract<CheckoutOutcome, { reason: "declined" }>> {
+async function invoiceApproval(
+  commerce: CoreCommerce,
+  store: StoreCode,
+  request: CheckoutRequest,
+  amount: number | null,
+): Promise<{ ok: true; reference: string | null } | Extract<CheckoutOutcome, { reason: "declined" }> | OrderOutcome> {
   if (request.paymentMethod !== INVOICE_METHOD) return { ok: true, reference: null };
   const c = request.customer;
   const business = c.type === "business";
@@ -63,9 +68,14 @@ async function invoiceApproval(commerce: CoreCommerce, store: StoreCode, request
           vatId: business ? normalizeVatId(c.taxId ?? "") : null,
           amount,
           currency: STORE_VIEWS[store].i18n.currencyCode,
-          reference: request.idempotencyKey,
+          // One decision per order and amount: the same form sent at a new total is asked about anew.
+          reference: `${request.idempotencyKey}/${toMinorUnits(amount)}`,
         });
-  return decision.approved ? { ok: true, reference: decision.invoiceReference } : { ok: false, reason: "declined", decline: decision.reason, message: DECLINE_MESSAGES[decision.reason] };
+  if (decision.approved) return { ok: true, reference: decision.invoiceReference };
+  // A double submit whose twin was placed meanwhile answers that order, not a decline.
+  const placed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
+  if (placed) return replay(placed, request);
+  return { ok: false, reason: "declined", decline: decision.reason, message: DECLINE_MESSAGES[decision.reason] };
 }
 
 /** Methods paid on delivery or by invoice: the order is placed at once. The hosted checkout is paid first. */
@@ -96,7 +106,7 @@ export async function checkoutCart(
   const { acceptTerms: _accepted, account, ...order } = prepared.request;
   const amount = order.paymentMethod === INVOICE_METHOD ? ((await totalOf?.()) ?? null) : null;
   const invoice = await invoiceApproval(commerce, store, prepared.request, amount);
-  if (!invoice.ok) return invoice;
+  if (!("reference" in invoice)) return invoice;
 
   const held = await cart.beginCheckout(request.idempotencyKey);
   if (!held.ok) {
@@ -160,7 +170,7 @@ export async function placeQueuedOrder(commerce: CoreCommerce, request: QueuedOr
   const { acceptTerms: _accepted, quotedGrandTotal, ...order } = request;
   // Placed at the quoted total or refused: the invoice is asked for that total.
   const invoice = await invoiceApproval(commerce, request.store, prepared.request, quotedGrandTotal);
-  if (!invoice.ok) return invoice;
+  if (!("reference" in invoice)) return invoice;
   return commerce.orders.place({
     ...order,
     deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
@@ -192,7 +202,10 @@ export async function prepareCheckout(
   const errors = [...checkoutFormErrors(store, request, commerce.catalog.today()), ...pickupPointErrors(request.shippingMethod, pickupPointId, pickupPoint, distance)];
   if (errors.length > 0) return { ok: false, reason: "form", errors };
   const account = request.account;
-  const prepared = { ...request, pickupPoint };
+  // A business invoice's VAT id is kept as the provider was asked about it (normalized).
+  const invoicedCompany = request.paymentMethod === INVOICE_METHOD && request.customer.type === "business";
+  const customer = invoicedCompany ? { ...request.customer, taxId: normalizeVatId(request.customer.taxId ?? "") } : request.customer;
+  const prepared = { ...request, customer, pickupPoint };
   if (!account || "passwordHash" in account) return { ok: true, request: prepared };
   return { ok: true, request: { ...prepared, account: { passwordHash: await hashPassword(account.password) } } };
 }

@@ -5,6 +5,7 @@ import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import { PICKUP_POINT_METHOD } from "../../../app/domain/pickup-points.ts";
 import { bookingLinkLastDay } from "../../../app/domain/delivery-booking.ts";
 import { priceFees, type AppliedFee } from "../../../app/domain/extra-fees.ts";
+import { INVOICE_METHOD } from "../../../app/domain/invoice-credit.ts";
 import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
 import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
@@ -185,6 +186,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   if (!shippingMethodsFor(input.store, input.lines.map((l) => stock.get(l.sku)?.parcel ?? null)).some((m) => m.code === shipping.code)) {
     return { ok: false, reason: "invalid", field: "shippingMethod", message: `${shipping.code} cannot carry every item of this cart; choose home delivery or a showroom` };
   }
+  if (input.paymentMethod === INVOICE_METHOD && !input.paymentReference) return { ok: false, reason: "invalid", field: "paymentMethod", message: "an invoice is placed only with the invoice provider's approval" };
   if (shipping.code === PICKUP_POINT_METHOD && !input.pickupPoint) return { ok: false, reason: "invalid", field: "pickupPointId", message: "a pickup-point delivery needs one of the carrier's pickup points" };
   const lines: CartLine[] = [];
   for (const [i, line] of input.lines.entries()) {
