@@ -10,15 +10,16 @@ export const meta = () => [{ name: "robots", content: "noindex" }];
 export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const store = useStoreView();
+  const invoice = loaderData.reason.startsWith("invoice_");
   return (
     <section className="payment-failed">
       <title>{t("paymentFailed.title")}</title>
       <h1>{t("paymentFailed.title")}</h1>
       <p role="alert">{t(`paymentFailed.${loaderData.reason}`)}</p>
-      {loaderData.reason.startsWith("invoice_") && <p>{t("paymentFailed.otherMethods")}</p>}
+      {invoice && <p>{t("paymentFailed.otherMethods")}</p>}
       <p>{t("paymentFailed.cartKept")}</p>
       <Link className="button button--primary" to={storePath(store, "/checkout")}>
-        {t("paymentFailed.retry")}
+        {invoice ? t("paymentFailed.toCheckout") : t("paymentFailed.retry")}
       </Link>
     </section>
   );

@@ -85,7 +85,8 @@ describe("invoice, buy now and pay later (issue 17)", () => {
     expect(submitted.headers.get("location")).toBe("/payment-failed?reason=invoice_credit_check");
     const page = await (await SELF.fetch(`${ORIGIN}/payment-failed?reason=invoice_credit_check`, { headers: { cookie } })).text();
     expect(page).toContain("Fakturan godkändes inte efter kreditprövningen.");
-    expect(page).toContain("Välj ett annat betalsätt");
+    expect(page).toContain("Välj ett annat betalsätt i kassan.");
+    expect(page).toContain("Till kassan");
     expect(page).toContain('href="/checkout"');
     // The cart is still there to pay another way.
     expect(await (await SELF.fetch(`${ORIGIN}/checkout`, { headers: { cookie } })).text()).toContain('class="checkout__line-name"');
