@@ -1,15 +1,44 @@
+import { Link } from "react-router";
+import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import type { CategoryPageData } from "../routes/category.server.ts";
-import { useT } from "../i18n/use-shell.ts";
+import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
+import { storePath } from "../stores.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ListingResults } from "./listing-results.tsx";
 
+/** A category of the menu's tree by id (the tree is a few dozen nodes). */
+function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findCategory(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function CategoryScreen({ data }: { data: CategoryPageData }) {
   const t = useT();
+  const store = useStoreView();
+  // From the shell's category tree: a renamed or moved category purges every page with the shell.
+  const children = findCategory(useRootData()?.categories ?? [], data.category.id)?.children ?? [];
   return (
     <section className="category">
       <Breadcrumbs trail={data.trail} current={data.category.name} />
       <h1>{data.category.name}</h1>
       <p className="category__description">{data.category.description}</p>
+      {children.length > 0 && (
+        <nav className="subcategories" aria-label={t("category.subcategories", { name: data.category.name })}>
+          <ul>
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link to={storePath(store, `/${child.urlPath}`)} prefetch="intent">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <ListingResults data={data} emptyText={t("category.noResults")} />
     </section>
   );

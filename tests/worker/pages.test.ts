@@ -204,3 +204,23 @@ describe("filters that match nothing say so (issue 18)", () => {
     expect(unknown).toContain('class="product-card"');
   });
 });
+
+describe("a category page's sub-categories", () => {
+  it.each([
+    ["", "se"],
+    ["/fi", "fi"],
+  ])("%s links each child of a top-level category, and a leaf category lists none", async (prefix, store) => {
+    const parent = await first<{ id: number; url_path: string; name: string }>(
+      `SELECT c.id, t.url_path, t.name FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1
+       WHERE c.is_active = 1 AND c.include_in_menu = 1 AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id AND k.is_active = 1 AND k.include_in_menu = 1) ORDER BY c.id LIMIT 1`,
+      store,
+    );
+    const children = (await env.DB.prepare(`SELECT t.url_path FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1 WHERE c.parent_id = ?2 AND c.is_active = 1 AND c.include_in_menu = 1`).bind(store, parent.id).all<{ url_path: string }>()).results;
+    const html = await (await get(`${prefix}/${parent.url_path}`)).text();
+    const nav = /<nav class="subcategories"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    expect(nav, parent.url_path).not.toBe("");
+    for (const child of children) expect(nav).toContain(`href="${prefix}/${child.url_path}"`);
+    const leaf = await (await get(`${prefix}/${children[0]!.url_path}`)).text();
+    expect(leaf).not.toContain('class="subcategories"');
+  });
+});
