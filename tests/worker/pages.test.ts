@@ -224,3 +224,18 @@ describe("a category page's sub-categories", () => {
     expect(leaf).not.toContain('class="subcategories"');
   });
 });
+
+describe("the customer-service page's questions", () => {
+  it.each([
+    ["/kundtjanst", "Var är min leverans?", "Under Mina sidor"],
+    ["/fi/kundeservice", "Missä toimitukseni on?", "Omilla sivuilla"],
+  ])("%s answers each question it asks", async (path, question, answer) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const faq = [...html.matchAll(/<details class="faq"><summary>([^<]+)<\/summary><p>([^<]+)<\/p><\/details>/g)];
+    expect(faq).toHaveLength(4);
+    expect(faq[0]![1]).toBe(question);
+    expect(faq[0]![2]).toMatch(new RegExp(`^${answer}`));
+  });
+});

@@ -5,6 +5,8 @@ export interface Section {
   heading?: string;
   paragraphs?: string[];
   items?: string[];
+  /** Questions with their answers (a FAQ), each opened on its own. */
+  faq?: { question: string; answer: string }[];
 }
 
 export interface PageCopy {
@@ -93,19 +95,19 @@ export const PAGE_COPY: Record<PageCopyKey, Record<StoreCode, PageCopy>> = {
   "customer-service": {
     se: page("Kundtjänst", "Vi hjälper dig med order, leverans och reklamationer.", "kundtjänst, hjälp, frågor", [
       { paragraphs: ["Vår kundtjänst svarar på vardagar 10–18. Ha gärna ditt ordernummer till hands."] },
-      { heading: "Vanliga frågor", items: ["Var är min leverans?", "Hur bokar jag en leveranstid?", "Hur gör jag en reklamation?", "Kan jag ändra min order?"] },
+      { heading: "Vanliga frågor", faq: [{ question: "Var är min leverans?", answer: "Under Mina sidor ser du din order och, när den har skickats, en länk för att följa leveransen. Har du handlat som gäst finns ordernumret i orderbekräftelsen – kontakta oss så hjälper vi dig." }, { question: "Hur bokar jag en leveranstid?", answer: "Vid hemleverans väljer du dag och tid i kassan. I orderbekräftelsen finns en länk där du kan boka om till en annan dag i upp till 14 dagar. Ändrar du mindre än ett dygn före leveransen kan en avbokningsavgift tillkomma." }, { question: "Hur gör jag en reklamation?", answer: "Skicka ordernummer, en kort beskrivning och gärna bilder till kundtjänst. Vi svarar inom två arbetsdagar och står för frakten om felet är vårt." }, { question: "Kan jag ändra min order?", answer: "Så länge ordern inte har skickats kan vi ändra antal, lägga till varor eller byta leveranssätt – kontakta kundtjänst med ditt ordernummer. Leveransdagen bokar du själv om via länken i orderbekräftelsen." }] },
     ]),
     dk: page("Kundeservice", "Vi hjælper dig med ordrer, levering og reklamationer.", "kundeservice, hjælp, spørgsmål", [
       { paragraphs: ["Vores kundeservice svarer på hverdage 10–18. Hav gerne dit ordrenummer klar."] },
-      { heading: "Ofte stillede spørgsmål", items: ["Hvor er min levering?", "Hvordan booker jeg en leveringstid?", "Hvordan reklamerer jeg?", "Kan jeg ændre min ordre?"] },
+      { heading: "Ofte stillede spørgsmål", faq: [{ question: "Hvor er min levering?", answer: "Under Min konto kan du se din ordre og, når den er afsendt, et link til at følge leveringen. Har du handlet som gæst, står ordrenummeret i ordrebekræftelsen – kontakt os, så hjælper vi dig." }, { question: "Hvordan booker jeg en leveringstid?", answer: "Ved hjemmelevering vælger du dag og tid i kassen. I ordrebekræftelsen er der et link, hvor du kan booke en anden dag i op til 14 dage. Ændrer du mindre end et døgn før leveringen, kan der komme et afbestillingsgebyr." }, { question: "Hvordan reklamerer jeg?", answer: "Send ordrenummer, en kort beskrivelse og gerne billeder til kundeservice. Vi svarer inden for to hverdage og betaler fragten, hvis fejlen er vores." }, { question: "Kan jeg ændre min ordre?", answer: "Så længe ordren ikke er afsendt, kan vi ændre antal, tilføje varer eller skifte leveringsmåde – kontakt kundeservice med dit ordrenummer. Leveringsdagen booker du selv om via linket i ordrebekræftelsen." }] },
     ]),
     no: page("Kundeservice", "Vi hjelper deg med ordre, levering og reklamasjoner.", "kundeservice, hjelp, spørsmål", [
       { paragraphs: ["Kundeservice svarer på hverdager 10–18. Ha gjerne ordrenummeret ditt klart."] },
-      { heading: "Ofte stilte spørsmål", items: ["Hvor er leveransen min?", "Hvordan booker jeg leveringstid?", "Hvordan reklamerer jeg?", "Kan jeg endre ordren min?"] },
+      { heading: "Ofte stilte spørsmål", faq: [{ question: "Hvor er leveransen min?", answer: "Under Min konto ser du ordren din og, når den er sendt, en lenke for å følge leveransen. Har du handlet som gjest, står ordrenummeret i ordrebekreftelsen – kontakt oss, så hjelper vi deg." }, { question: "Hvordan booker jeg leveringstid?", answer: "Ved hjemlevering velger du dag og tid i kassen. I ordrebekreftelsen finner du en lenke der du kan bestille en annen dag i opptil 14 dager. Endrer du mindre enn et døgn før leveransen, kan det påløpe et avbestillingsgebyr." }, { question: "Hvordan reklamerer jeg?", answer: "Send ordrenummer, en kort beskrivelse og gjerne bilder til kundeservice. Vi svarer innen to virkedager og dekker frakten hvis feilen er vår." }, { question: "Kan jeg endre ordren min?", answer: "Så lenge ordren ikke er sendt, kan vi endre antall, legge til varer eller bytte leveringsmåte – kontakt kundeservice med ordrenummeret ditt. Leveringsdagen bestiller du selv om via lenken i ordrebekreftelsen." }] },
     ]),
     fi: page("Asiakaspalvelu", "Autamme tilauksiin, toimituksiin ja reklamaatioihin liittyvissä asioissa.", "asiakaspalvelu, apua, kysymykset", [
       { paragraphs: ["Asiakaspalvelumme palvelee arkisin klo 10–18. Pidäthän tilausnumerosi käden ulottuvilla."] },
-      { heading: "Usein kysyttyä", items: ["Missä toimitukseni on?", "Miten varaan toimitusajan?", "Miten teen reklamaation?", "Voinko muuttaa tilaustani?"] },
+      { heading: "Usein kysyttyä", faq: [{ question: "Missä toimitukseni on?", answer: "Omilla sivuilla näet tilauksesi ja, kun se on lähetetty, linkin toimituksen seurantaan. Jos teit tilauksen vieraana, tilausnumero on tilausvahvistuksessa – ota yhteyttä, niin autamme." }, { question: "Miten varaan toimitusajan?", answer: "Kotiinkuljetuksessa valitset päivän ja ajan kassalla. Tilausvahvistuksessa on linkki, jolla voit siirtää toimituksen toiseen päivään 14 päivän ajan. Jos muutat alle vuorokautta ennen toimitusta, voimme periä peruutusmaksun." }, { question: "Miten teen reklamaation?", answer: "Lähetä asiakaspalveluun tilausnumero, lyhyt kuvaus ja mielellään kuvia. Vastaamme kahden arkipäivän kuluessa ja maksamme rahdin, jos virhe on meidän." }, { question: "Voinko muuttaa tilaustani?", answer: "Niin kauan kuin tilausta ei ole lähetetty, voimme muuttaa määriä, lisätä tuotteita tai vaihtaa toimitustapaa – ota yhteyttä asiakaspalveluun tilausnumerolla. Toimituspäivän voit siirtää itse tilausvahvistuksen linkistä." }] },
     ]),
   },
   "store-locator": {

@@ -13,6 +13,8 @@ function renderSection(section: Section): string {
   if (section.heading) parts.push(`<h2>${escapeHtml(section.heading)}</h2>`);
   for (const paragraph of section.paragraphs ?? []) parts.push(`<p>${escapeHtml(paragraph)}</p>`);
   if (section.items?.length) parts.push(`<ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`);
+  // Each question opens its answer, also without JavaScript.
+  for (const { question, answer } of section.faq ?? []) parts.push(`<details class="faq"><summary>${escapeHtml(question)}</summary><p>${escapeHtml(answer)}</p></details>`);
   return parts.join("\n");
 }
 
@@ -50,6 +52,7 @@ function copyForPath(store: StoreCode, keys: (keyof StorePaths)[]): PageCopy {
       heading: copy.title,
       paragraphs: copy.sections.flatMap((section) => section.paragraphs ?? []),
       items: copy.sections.flatMap((section) => section.items ?? []),
+      faq: copy.sections.flatMap((section) => section.faq ?? []),
     })),
   };
 }
