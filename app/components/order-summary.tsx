@@ -1,7 +1,7 @@
 import type { PlacedOrder } from "../../worker/commerce/port/index.ts";
 import { Link } from "react-router";
-import { formatTimeslot } from "../domain/delivery-slots.ts";
-import { formatDeliveryDay, formatMoney } from "../domain/money.ts";
+import { formatDeliverySlot } from "../domain/delivery-slots.ts";
+import { formatMoney } from "../domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { STORE_VIEWS, storePath } from "../stores.ts";
 import { OptionLabels } from "./option-labels.tsx";
@@ -45,7 +45,7 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
           <>
             <dt>{t("booking.current")}</dt>
             <dd className="confirmation__delivery">
-              {formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, {formatTimeslot(order.deliverySlot.timeslot)}
+              {formatDeliverySlot(order.deliverySlot, store.i18n.defaultLocale)}
               {/* The booking link works until its last day, and never on the delivery day. */}
               {order.booking && today <= order.booking.lastDay && today < order.deliverySlot.date && (
                 <>

@@ -7,6 +7,7 @@
  */
 
 import { VALIDATION_MESSAGES, type FieldError } from "./checkout-validation.ts";
+import { formatDeliveryDay } from "./money.ts";
 
 export interface Timeslot {
   code: string;
@@ -34,6 +35,11 @@ export function normalizePostcode(postcode: string): string {
 /** A slot code as people write a time range: "10-14" → "10–14". */
 export function formatTimeslot(code: string): string {
   return code.replace("-", "–");
+}
+
+/** A booked day and slot in words, as the locale writes them: sv-SE "onsdag 17 juni, 18–22". */
+export function formatDeliverySlot(slot: { date: string; timeslot: string }, locale: string): string {
+  return `${formatDeliveryDay(slot.date, locale)}, ${formatTimeslot(slot.timeslot)}`;
 }
 
 export function timeslotsFor(productCode: string, slots: readonly Timeslot[] = TIMESLOTS): Timeslot[] {

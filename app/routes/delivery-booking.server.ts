@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-booking";
 import { submitBooking, viewBooking, type BookingView } from "../booking/shipment-booking.ts";
 import { routeContext } from "../context.ts";
-import { deliveryDates, formatTimeslot, timeslotsFor } from "../domain/delivery-slots.ts";
+import { deliveryDates, formatDeliverySlot, formatTimeslot, timeslotsFor } from "../domain/delivery-slots.ts";
 import { formatDeliveryDay } from "../domain/money.ts";
 import { STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
 import { readForm } from "./form-body.server.ts";
@@ -45,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     booking: {
       orderNumber: shipment.orderNumber,
       address: `${shipment.address.street}, ${shipment.address.zipCode} ${shipment.address.city}`,
-      booked: shipment.booked && { ...shipment.booked, label: `${dayLabel(store, shipment.booked.date)}, ${formatTimeslot(shipment.booked.timeslot)}` },
+      booked: shipment.booked && { ...shipment.booked, label: formatDeliverySlot(shipment.booked, store.i18n.defaultLocale) },
       lastDay: dayLabel(store, shipment.lastDay),
       lateChange: view.lateChange,
       days: deliveryDates(view.today).map((date) => ({ date, label: dayLabel(store, date), ...dayTile(store, date) })),
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const outcome = await submitBooking(commerce, params.shipmentNumber, { ...values, acceptCancellationFee: form.get("acceptCancellationFee") === "on" });
     if (outcome.ok) {
       const { booked } = outcome.shipment;
-      return answer(200, { done: true, booked: booked ? `${dayLabel(store, booked.date)}, ${formatTimeslot(booked.timeslot)}` : "", lateChange: outcome.lateChange });
+      return answer(200, { done: true, booked: booked ? formatDeliverySlot(booked, store.i18n.defaultLocale) : "", lateChange: outcome.lateChange });
     }
     if (outcome.reason === "invalid") {
       const errors = Object.fromEntries(outcome.errors.map((e) => [e.field, t(`booking.errors.${e.key}`)]));

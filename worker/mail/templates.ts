@@ -1,7 +1,7 @@
 /** The shop's mails as HTML and text, in the store's language (locales/*.json `mail.*`). */
 import { html } from "hono/html";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
-import { formatTimeslot } from "../../app/domain/delivery-slots.ts";
+import { formatDeliverySlot } from "../../app/domain/delivery-slots.ts";
 import { formatDeliveryDay, formatMoney } from "../../app/domain/money.ts";
 import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
 import { storePath, type StoreView } from "../../app/stores.ts";
@@ -61,7 +61,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
   const shop = t("meta.siteName");
   const money = (amount: number) => formatMoney(amount, store.i18n);
   const address = order.shippingAddress;
-  const slot = order.deliverySlot && ` — ${formatDeliveryDay(order.deliverySlot.date, store.i18n.defaultLocale)}, ${formatTimeslot(order.deliverySlot.timeslot)}`;
+  const slot = order.deliverySlot && ` — ${formatDeliverySlot(order.deliverySlot, store.i18n.defaultLocale)}`;
   const booking = order.booking && {
     paragraph: t("mail.order.booking", { day: formatDeliveryDay(order.booking.lastDay, store.i18n.defaultLocale) }),
     action: { label: t("mail.order.bookingButton"), href: origin + storePath(store, `/bokning/${order.booking.shipmentNumber}`) },
