@@ -1,8 +1,9 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { formatMoney } from "../domain/money.ts";
 import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking } from "../domain/offline-orders.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useSendWhenOnline } from "../offline/use-send-when-online.ts";
+import { beforeSignOut } from "../state/before-sign-out.ts";
 import { useNotifications } from "../state/notifications.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
 import { storePath } from "../stores.ts";
@@ -16,31 +17,32 @@ export function OfflineOrderSender() {
   const t = useT();
   const store = useStoreView();
   const notify = useNotifications((s) => s.notify);
-  useSendWhenOnline(
-    useCallback(async () => {
-      const queue = useQueuedOrders.getState();
-      await queue.load(store.storeCode);
-      const waiting = awaitingSend(useQueuedOrders.getState().orders).length;
-      if (waiting === 0 || !navigator.onLine) return { pending: false };
-      const page = storePath(store, "/offline/orders");
-      const action = { label: t("queuedOrders.view"), href: page };
-      const onThankYouPage = location.pathname === page;
-      if (!sendsWithoutAsking(SEND_QUEUED_ORDERS_AUTOMATICALLY, onThankYouPage)) {
-        notify({ type: "info", message: t("queuedOrders.ask", { count: waiting }), action: { label: t("queuedOrders.review"), href: page }, hasNoTimeout: true });
-        return { pending: false };
-      }
-      const run = await queue.send();
-      const money = (n: number) => formatMoney(n, store.i18n);
-      for (const order of run.changed) {
-        const { state } = order;
-        if (state.status === "placed") notify({ type: "success", message: t("queuedOrders.placedNotice", { number: state.incrementId, total: money(state.grandTotal) }), action, hasNoTimeout: true });
-        else if (state.status === "confirm") notify({ type: "warning", message: t("queuedOrders.confirmNotice", { total: money(state.newTotal) }), action, hasNoTimeout: true });
-        else if (state.status === "rejected") notify({ type: "error", message: t("queuedOrders.rejectedNotice", { message: state.message }), action, hasNoTimeout: true });
-      }
-      if (run.lost > 0) notify({ type: "error", message: t("queuedOrders.lost"), hasNoTimeout: true });
-      if (run.withdrawn > 0) notify({ type: "success", message: t("queuedOrders.withdrawnNotice") });
-      return { pending: run.pending };
-    }, [store, notify, t]),
-  );
+  const sendAndTell = useCallback(async () => {
+    const queue = useQueuedOrders.getState();
+    await queue.load(store.storeCode);
+    const waiting = awaitingSend(useQueuedOrders.getState().orders).length;
+    if (waiting === 0 || !navigator.onLine) return { pending: false };
+    const page = storePath(store, "/offline/orders");
+    const action = { label: t("queuedOrders.view"), href: page };
+    const onThankYouPage = location.pathname === page;
+    if (!sendsWithoutAsking(SEND_QUEUED_ORDERS_AUTOMATICALLY, onThankYouPage)) {
+      notify({ type: "info", message: t("queuedOrders.ask", { count: waiting }), action: { label: t("queuedOrders.review"), href: page }, hasNoTimeout: true });
+      return { pending: false };
+    }
+    const run = await queue.send();
+    const money = (n: number) => formatMoney(n, store.i18n);
+    for (const order of run.changed) {
+      const { state } = order;
+      if (state.status === "placed") notify({ type: "success", message: t("queuedOrders.placedNotice", { number: state.incrementId, total: money(state.grandTotal) }), action, hasNoTimeout: true });
+      else if (state.status === "confirm") notify({ type: "warning", message: t("queuedOrders.confirmNotice", { total: money(state.newTotal) }), action, hasNoTimeout: true });
+      else if (state.status === "rejected") notify({ type: "error", message: t("queuedOrders.rejectedNotice", { message: state.message }), action, hasNoTimeout: true });
+    }
+    if (run.lost > 0) notify({ type: "error", message: t("queuedOrders.lost"), hasNoTimeout: true });
+    if (run.withdrawn > 0) notify({ type: "success", message: t("queuedOrders.withdrawnNotice") });
+    return { pending: run.pending };
+  }, [store, notify, t]);
+  useSendWhenOnline(sendAndTell);
+  // Orders a customer queued offline go to their history: sent before signing out, while that is possible.
+  useEffect(() => beforeSignOut(sendAndTell), [sendAndTell]);
   return null;
 }

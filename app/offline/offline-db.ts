@@ -17,21 +17,41 @@ const DB_VERSION = 2;
 const PATIENCE_MS = 3_000;
 let db: Promise<IDBPDatabase<OfflineDb>> | null = null;
 
+/** Whether an open tab of an older build (one that does not let go) holds up this build's upgrade. */
+let upgradeBlocked = false;
+const blockedListeners = new Set<() => void>();
+
+/** Tells `listener` (now, if it already happened) that an older tab holds the database: nothing can be stored until it closes. */
+export function onUpgradeBlocked(listener: () => void): () => void {
+  blockedListeners.add(listener);
+  if (upgradeBlocked) listener();
+  return () => void blockedListeners.delete(listener);
+}
+
 function open(): Promise<IDBPDatabase<OfflineDb>> {
   db ??= openDB<OfflineDb>(DB_NAME, DB_VERSION, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) database.createObjectStore("cart-changes", { autoIncrement: true });
       if (oldVersion < 2) database.createObjectStore("orders", { keyPath: "id" });
     },
+    blocked() {
+      upgradeBlocked = true;
+      for (const listener of blockedListeners) listener();
+    },
     // A newer build in another tab wants to upgrade: this tab lets go (and opens the new version next time).
     blocking(_current, _next, event) {
       (event.target as IDBDatabase).close();
       db = null;
     },
-  }).catch((error: unknown) => {
-    db = null; // the next call tries again
-    throw error;
-  });
+  })
+    .then((database) => {
+      upgradeBlocked = false;
+      return database;
+    })
+    .catch((error: unknown) => {
+      db = null; // the next call tries again
+      throw error;
+    });
   return db;
 }
 

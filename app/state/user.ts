@@ -1,11 +1,12 @@
 import { create } from "zustand";
 import { hasSignedInMarker } from "../account/session-cookie.ts";
+import { runBeforeSignOut } from "./before-sign-out.ts";
 import { useCartStore } from "./cart.ts";
 import { useNotifications } from "./notifications.ts";
 import { createTokenLock } from "./token-lock.ts";
 import { useUiStore } from "./ui.ts";
 
-/** How long signing out waits for the offline cart changes to reach the customer's cart. */
+/** How long signing out waits for what was done offline (cart changes, queued orders) to reach the server. */
 const SIGN_OUT_PATIENCE_MS = 5_000;
 
 /** What the header and forms show of the signed-in customer (never in cached HTML: it hydrates here). */
@@ -103,8 +104,9 @@ export const useUserStore = create<UserState>()((set, get) => ({
   },
 
   async logout(options) {
-    // Changes made offline (a queued order's lines leaving the cart) reach this customer's cart before it is let go.
-    if (!options?.silent) await useCartStore.getState().sendOfflineChangesBeforeSignOut(SIGN_OUT_PATIENCE_MS);
+    // Changes made offline (a queued order's lines leaving the cart) reach this customer's cart, and the
+    // orders they queued offline reach their history, before the session is let go.
+    if (!options?.silent) await Promise.all([useCartStore.getState().sendOfflineChangesBeforeSignOut(SIGN_OUT_PATIENCE_MS), runBeforeSignOut(SIGN_OUT_PATIENCE_MS)]);
     await fetch("/api/user/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     token = null;
     lock.reset(null);

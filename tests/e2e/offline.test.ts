@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { useChromium } from "../support/browser.ts";
+import { launchChromiumProfile, useChromium } from "../support/browser.ts";
 import { purchasableProducts } from "../support/page-types.ts";
 
 const baseUrl = inject("baseUrl");
@@ -334,6 +335,58 @@ describe("the app's own files", () => {
     const { result } = (await (await fetch(`${baseUrl}/api/ext/vsf-deploy-refresher/version`)).json()) as { result: { version: string } };
     expect(await worker.text()).toContain(`pages-${result.version}`);
   });
+});
+
+describe("installable, and honest about an older tab", () => {
+  it("Chromium finds every store installable (manifest, icons, service worker)", async () => {
+    // Installing needs a browser profile: Playwright's contexts are incognito, where nothing installs.
+    const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
+    const context = await launchChromiumProfile(profile, { viewport: PHONE });
+    const page = context.pages()[0] ?? (await context.newPage());
+    try {
+      for (const home of ["/", "/dk/", "/no/", "/fi/"]) {
+        await page.goto(baseUrl + home, { waitUntil: "networkidle" });
+        await controlled(page);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+        expect(installabilityErrors.map((e) => e.errorId), home).toEqual([]);
+        await cdp.detach();
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("tells the shopper when a tab of an older build holds this device's offline store", async () => {
+    const context = await browser().newContext({ serviceWorkers: "block" });
+    const older = await context.newPage();
+    const page = await context.newPage();
+    try {
+      // An older build's tab: the store at version 1, open, and deaf to a newer version's call.
+      await older.goto(baseUrl + "/robots.txt");
+      await older.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open("storefront-offline", 1);
+            open.onupgradeneeded = () => open.result.createObjectStore("cart-changes", { autoIncrement: true });
+            open.onsuccess = () => ((window as unknown as { held: IDBDatabase }).held = open.result, resolve());
+            open.onerror = () => reject(open.error);
+          }),
+      );
+      await page.goto(baseUrl + "/kundtjanst", { waitUntil: "networkidle" });
+      const notice = page.locator(".notifications .notification[data-type=warning]");
+      await expect.poll(() => notice.allInnerTexts(), { timeout: 15_000 }).toContainEqual(expect.stringContaining("Butiken är öppen i en äldre flik"));
+
+      // Once the old tab is closed the upgrade goes through: the queues are there for this build.
+      await older.close();
+      await expect
+        .poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.find((d) => d.name === "storefront-offline")?.version)), { timeout: 15_000 })
+        .toBe(2);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
 
 describe("the version check (SPEC §2)", () => {
