@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Commerce } from "../worker/commerce/port/index.ts";
 import type { AccountService } from "./account/account-service.ts";
 import type { PageDeclaration } from "./cache/page-declaration.ts";
+import type { ReviewService } from "./reviews/review-service.ts";
 import { translatorFor } from "./i18n/dictionaries.server.ts";
 import type { StoreView } from "./stores.ts";
 
@@ -13,6 +14,9 @@ export const commerceContext = createContext<Commerce>();
 
 /** Sign-in, registration, resets and newsletter sign-ups, throttled and mailed (the same service as the API's). */
 export const accountServiceContext = createContext<AccountService>();
+
+/** Writing and voting on reviews (the same service as the review API's). */
+export const reviewServiceContext = createContext<ReviewService>();
 
 /** "complete" waits for every deferred section before sending (crawlers, the output cache). */
 export const documentModeContext = createContext<"stream" | "complete">("stream");
@@ -26,5 +30,5 @@ export const cspNonceContext = createContext<string>("");
 /** Everything a route's loader or action reads from the request context. */
 export function routeContext(context: Readonly<RouterContextProvider>) {
   const store = context.get(storeContext);
-  return { store, commerce: context.get(commerceContext), accounts: context.get(accountServiceContext), t: translatorFor(store), page: context.get(pageDeclarationContext) };
+  return { store, commerce: context.get(commerceContext), accounts: context.get(accountServiceContext), reviews: context.get(reviewServiceContext), t: translatorFor(store), page: context.get(pageDeclarationContext) };
 }

@@ -1,9 +1,11 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { REVIEWS_SEGMENT } from "./catalog/hrefs.ts";
 import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, type StoreCode } from "./stores.ts";
 
 /** Content routes of a store: the fixed content pages plus its localized configured paths (SPEC §2). */
 function contentPaths(code: StoreCode): string[] {
-  const { collections, brands, ...pages } = STORE_VIEWS[code].paths; // collections and brands are categories
+  // Collections and brands are categories; the customer reviews page has a route of its own.
+  const { collections, brands, customerReviews, ...pages } = STORE_VIEWS[code].paths;
   return [...new Set<string>([...CONTENT_PAGE_KEYS, ...Object.values(pages)])];
 }
 
@@ -14,6 +16,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
     layout("layouts/default.tsx", id("layout-default"), [
       index("routes/home.tsx", id("home")),
       route("p/:parentSku/:slug", "routes/product.tsx", id("product")),
+      route(`p/:parentSku/:slug/${REVIEWS_SEGMENT[code]}`, "routes/product-reviews.tsx", id("product-reviews")),
       route("p/:parentSku/:slug/:childSku", "routes/product.tsx", id("product-variant")),
       route("cp/:slug", "routes/category.tsx", id("category-or-content")),
       route("c/*", "routes/category.tsx", id("category")),
@@ -41,6 +44,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("confirmation", "routes/confirmation.tsx", id("confirmation")),
       route("payment-failed", "routes/payment-failed.tsx", id("payment-failed")),
       route("bokning/:shipmentNumber", "routes/delivery-booking.tsx", id("delivery-booking")),
+      route(STORE_VIEWS[code].paths.customerReviews, "routes/site-reviews.tsx", id("site-reviews")),
       ...contentPaths(code).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
       route("*", "routes/catch-all.tsx", id("catch-all")),
     ]),

@@ -1,5 +1,6 @@
 import type { StoreView } from "../app/stores.ts";
 import type { AccountService } from "../app/account/account-service.ts";
+import type { ReviewService } from "../app/reviews/review-service.ts";
 import type { Commerce } from "./commerce/port/index.ts";
 
 /**
@@ -19,5 +20,7 @@ export type AppEnv = {
     commerce: Commerce;
     /** Sign-in, registration and their mails, throttled per client (middleware/services.ts). */
     accounts: AccountService;
+    /** Writing and voting on reviews, captcha-checked and throttled per client (middleware/services.ts). */
+    reviews: ReviewService;
   };
 };

@@ -23,6 +23,8 @@ export const HOME_TAG = "home";
 /** Every search result page and cached search answer: purged by every catalog change. */
 export const SEARCH_TAG = "search";
 export const SITEMAP_TAG = "sitemap";
+/** The site reviews page (what customers say of the shop), in every store. */
+export const SITE_REVIEWS_TAG = "site-reviews";
 export const ROBOTS_TAG = "robots";
 
 // --- Page types ---------------------------------------------------------------------------
@@ -34,6 +36,7 @@ export const PAGE_TYPES = {
   product: { ttl: 3600 },
   cms: { ttl: 3600 },
   search: { ttl: 3600 },
+  reviews: { ttl: 3600 },
   sitemap: { ttl: 3600 },
   robots: { ttl: 86_400 },
 } as const satisfies Record<string, { ttl: number }>;
@@ -60,9 +63,9 @@ export function ttlFor(tags: readonly string[], degraded = false): number {
 
 /** What a purge may name: exactly the tags the builders above make. */
 const KNOWN_TAG = new RegExp(
-  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SEARCH_TAG, SITEMAP_TAG, ROBOTS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
+  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SEARCH_TAG, SITEMAP_TAG, ROBOTS_TAG, SITE_REVIEWS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
 );
-export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, search, cms:{identifier}, sitemap, robots or type:{page type}";
+export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, search, site-reviews, cms:{identifier}, sitemap, robots or type:{page type}";
 
 export function isKnownTag(tag: string): boolean {
   return KNOWN_TAG.test(tag);

@@ -9,6 +9,15 @@ export function productHref(store: Pick<StoreView, "urlPrefix">, sku: string, sl
   return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
 }
 
+/** The segment of a product's reviews page below the product's address, in each store's language. */
+export const REVIEWS_SEGMENT: Record<StoreCode, string> = { se: "omdomen", dk: "anmeldelser", no: "omtaler", fi: "arvostelut" };
+
+/** A product's reviews page, /p/{sku}/{slug}/{omdomen}, with its list query when given. */
+export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "storeCode">, sku: string, slug: string, query?: URLSearchParams): string {
+  const search = query?.size ? `?${query}` : "";
+  return `${productHref(store, sku, slug)}/${REVIEWS_SEGMENT[store.storeCode]}${search}`;
+}
+
 /** A category (by url_path) or a CMS page (by identifier): both live at /{key} below the store prefix. */
 export function pageHref(store: Pick<StoreView, "urlPrefix">, key: string): string {
   return storePath(store, `/${key}`);

@@ -8,12 +8,20 @@ export function FormField(props: {
   defaultValue?: string;
   required?: boolean;
   minLength?: number;
+  /** A short help text under the label, read with the field. */
+  hint?: string;
   error?: string;
 }) {
-  const { id, error } = props;
+  const { id, error, hint } = props;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <p className="field">
       <label htmlFor={id}>{props.label}</label>
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
       <input
         id={id}
         name={props.name}
@@ -23,7 +31,7 @@ export function FormField(props: {
         required={props.required ?? true}
         minLength={props.minLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {error && (
         <span id={`${id}-error`} className="field__error">

@@ -173,7 +173,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         <p>{product.careInstructions}</p>
       </section>
       <Suspense fallback={null}>
-        <Reviews reviews={data.reviews} />
+        <Reviews reviews={data.reviews} reviewsHref={data.reviewsHref} productName={data.product.name} productUrl={data.productUrl} />
       </Suspense>
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t("product.related")}</h2>

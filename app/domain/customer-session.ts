@@ -58,6 +58,10 @@ export function refreshOutcome(record: RefreshRecord | null, now: number): "rota
 export const ATTEMPT_LIMITS = {
   email: { attempts: 5, windowSeconds: 15 * 60 },
   client: { attempts: 30, windowSeconds: 15 * 60 },
+  /** Reviews written from one client address: a shopper writes a few, a spammer many. */
+  review: { attempts: 5, windowSeconds: 60 * 60 },
+  /** Votes on reviews from one client address. */
+  vote: { attempts: 60, windowSeconds: 60 * 60 },
 } as const;
 export type AttemptScope = keyof typeof ATTEMPT_LIMITS;
 

@@ -20,7 +20,9 @@ import { buildPageSeo } from "../seo/page-seo.ts";
 import { showroomName, storePath, type StoreView } from "../stores.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
 import { gallery, picture } from "../catalog/images.ts";
-import { productAlternates, productHref } from "../catalog/hrefs.ts";
+import { productAlternates, productHref, productReviewsHref } from "../catalog/hrefs.ts";
+import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "../domain/reviews.ts";
+import { reviewListView } from "../reviews/review-list-view.ts";
 import { toProductCardView } from "../catalog/product-card.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability> = {
@@ -233,7 +235,13 @@ async function loadProductPage(args: {
       page.tag(...items.map((p) => productTag(p.id)));
       return items.map((p) => toProductCardView(p, store, today));
     }, []),
-    reviews: page.deferred(() => commerce.reviews.reviewSummary(code, product.id), null),
+    reviews: page.deferred(async () => {
+      const summary = await commerce.reviews.reviewSummary(code, product.id);
+      const first = { reviews: summary.latest, total: summary.count, page: 1, pages: reviewPaging(summary.count, 1, PRODUCT_PAGE_REVIEWS).pages, perPage: PRODUCT_PAGE_REVIEWS, bottomline: summary };
+      return reviewListView(first, reviewListQuery(new URLSearchParams(), PRODUCT_PAGE_REVIEWS), (params) => productReviewsHref(store, product.sku, product.slug, params));
+    }, null),
+    reviewsHref: productReviewsHref(store, product.sku, product.slug),
+    productUrl: absolute(canonical),
   };
 }
 

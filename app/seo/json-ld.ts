@@ -38,6 +38,7 @@ export function productJsonLd(p: ProductJsonLdInput): object {
   const product: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Product",
+    "@id": productEntityId(p.url),
     name: p.name,
     sku: p.sku,
     description: p.description,
@@ -56,6 +57,45 @@ export function productJsonLd(p: ProductJsonLdInput): object {
     };
   }
   return product;
+}
+
+/** The one id of a product page's Product, so statements made elsewhere on the page (its reviews) join it. */
+export const productEntityId = (productUrl: string) => `${productUrl}#product`;
+
+export interface ReviewJsonLdInput {
+  productUrl: string;
+  name: string;
+  average: number | null;
+  count: number;
+  reviews: { title: string; content: string; score: number; displayName: string; createdAt: string }[];
+}
+
+/**
+ * The product's reviews as schema.org, for the reviews section (which streams after the head): the same
+ * Product by @id with its AggregateRating and Review items. Nothing when there are no reviews.
+ */
+export function productReviewsJsonLd(p: ReviewJsonLdInput): object | null {
+  if (p.count === 0 || p.average === null) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": productEntityId(p.productUrl),
+    name: p.name,
+    aggregateRating: { "@type": "AggregateRating", ratingValue: Math.round(p.average * 10) / 10, reviewCount: p.count, bestRating: 5, worstRating: 1 },
+    review: p.reviews.map((r) => ({
+      "@type": "Review",
+      name: r.title,
+      reviewBody: r.content,
+      datePublished: r.createdAt,
+      author: { "@type": "Person", name: r.displayName },
+      reviewRating: { "@type": "Rating", ratingValue: r.score, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json"> written by a component: no "</script>" or "<!--" can end it early. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /** BreadcrumbList; positions start at 1 in the given order. */

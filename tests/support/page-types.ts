@@ -150,3 +150,19 @@ export async function discoverPageTypes(baseUrl: string): Promise<PageUnderTest[
   }
   return pages;
 }
+
+interface ReviewsAnswer { result: { pagination: { total: number }; reviews: { content: string; images_data: unknown[] }[] } }
+
+/**
+ * The path of a Swedish product page whose reviews `want` (read through the review API, all on one
+ * page): the first of the sitemap's products that qualifies.
+ */
+export async function productWithReviews(baseUrl: string, want: (answer: ReviewsAnswer["result"]) => boolean): Promise<string> {
+  for (const product of await sitemapProducts(baseUrl)) {
+    const path = product.paths["sv-SE"]!;
+    const sku = decodeURIComponent(path.split("/")[2]!);
+    const answer = (await (await fetch(`${baseUrl}/api/review/products/${encodeURIComponent(sku)}/reviews?per_page=50`)).json()) as ReviewsAnswer;
+    if (answer.result?.pagination && want(answer.result)) return path;
+  }
+  throw new Error("no product in the sitemap has such reviews");
+}

@@ -17,9 +17,9 @@ import { ATTRIBUTE_SETS } from "../../worker/db/seed/kinds.ts";
 import { DELIVERY_BUCKETS } from "../../worker/db/seed/stock.ts";
 
 const TODAY = "2025-06-15";
-/** The migrations that make the catalog's tables: the catalog itself and its search index. */
+/** The migrations that make the catalog's tables: the catalog itself, its search index and the reviews' moderation. */
 const migration = (file: string) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), "utf8");
-const MIGRATION = ["0001_catalog.sql", "0007_search.sql"].map(migration).join("\n");
+const MIGRATION = ["0001_catalog.sql", "0007_search.sql", "0018_review_moderation.sql"].map(migration).join("\n");
 /** The listing engine's tables are derived by SQL after the inserts, not written by the generator. */
 const DERIVED = migration("0008_listing_tables.sql");
 const REBUILD_SQL = new Set(REBUILD_ALL_LISTING_TABLES);

@@ -144,13 +144,22 @@ const API_ROUTES: [string, string][] = [
   ["GET", "/api/ext/magento2-subscribe/subscribe"],
   ["POST", "/api/ext/magento2-subscribe/subscribe"],
   ["DELETE", "/api/ext/magento2-subscribe/subscribe"],
+  ["POST", "/api/review/create"],
+  ["GET", "/api/review/products/SO-10001/reviews"],
+  ["GET", "/api/review/products/SO-10001/bottomline"],
+  ["GET", "/api/review/site"],
+  ["GET", "/api/review/1"],
+  ["POST", "/api/review/1/vote/up"],
+  ["POST", "/api/review/x/vote/sideways"],
   ["GET", "/ops/mail"],
+  ["GET", "/ops/reviews"],
+  ["POST", "/ops/reviews/1"],
   ["POST", "/ops/cache/purge"],
   ["POST", "/ops/catalog/products/SO-10001"],
   ["GET", "/invalidate"],
 ];
 
-const QUERY_NAMES = ["cartId", "storeCode", "sku", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "kind", "from", "size", "store", "utm_source", "currentPage", "email", "compare"];
+const QUERY_NAMES = ["cartId", "storeCode", "sku", "per_page", "direction", "star", "order", "skus", "coupon", "token", "postcode", "startDate", "nextDate", "product_code", "key", "tag", "sort", "page", "pageSize", "more", "brand", "price", "stock", "color", "size", "sid", "reason", "q", "kind", "from", "size", "store", "utm_source", "currentPage", "email", "compare"];
 const oddQuery = (cartId: string) =>
   new URLSearchParams(Array.from({ length: int(5) }, () => [pick(QUERY_NAMES), random() < 0.3 ? cartId : oddString()] as [string, string])).toString();
 
@@ -174,11 +183,11 @@ const oddBody = (cartId: string): BodyInit | undefined => {
   if (r < 0.5) return JSON.stringify(nearlyValidJson(cartId));
   if (r < 0.65) return JSON.stringify(oddJson());
   if (r < 0.75) return "{ not json";
-  if (r < 0.9) return new URLSearchParams(Array.from({ length: int(6) }, () => [pick(["sku", "qty", "intent", "coupon", "decision", "email", "acceptTerms", "options[1]", oddString()]), oddString()] as [string, string]));
+  if (r < 0.9) return new URLSearchParams(Array.from({ length: int(6) }, () => [pick(["sku", "qty", "intent", "coupon", "decision", "email", "acceptTerms", "options[1]", "review_score", "review_title", "review_content", "display_name", "reviewId", "direction", oddString()]), oddString()] as [string, string]));
   return "--zz\r\nContent-Disposition: form-data; name=\"sku\"\r\n\r\nSO-1\r\n";
 };
 
-const PAGE_PATHS = ["/", "/soffor", "/dk/sofaer", "/fi", "/p/SO-10001/x", "/c/1", "/cp/x", "/i/about-us", "/checkout", "/checkout/payment", "/confirmation", "/payment-failed", "/robots.txt", "/sitemap.xml", "/sitemaps/se-1.xml", "/sitemaps/zz-9.xml", "/media/product/SO-10001/1.svg", "/media/banner/1.svg", "/hosted-checkout/pay/x", "/search", "/error"];
+const PAGE_PATHS = ["/", "/soffor", "/dk/sofaer", "/fi", "/p/SO-10001/x", "/c/1", "/cp/x", "/i/about-us", "/checkout", "/checkout/payment", "/confirmation", "/payment-failed", "/robots.txt", "/sitemap.xml", "/sitemaps/se-1.xml", "/sitemaps/zz-9.xml", "/media/product/SO-10001/1.svg", "/media/banner/1.svg", "/hosted-checkout/pay/x", "/search", "/error", "/kundomdomen", "/no/kundeanmeldelser", "/p/SO-10001/x/omdomen"];
 const oddPath = () => {
   const r = random();
   if (r < 0.4) return pick(PAGE_PATHS);
@@ -197,7 +206,7 @@ function generate(cartId: string, count: number): Case[] {
       cases.push({ method: random() < 0.9 ? method : pick(["GET", "POST", "PUT", "DELETE", "PATCH"]), path: `${path}${query ? `?${query}` : ""}`, headers: oddHeaders(cartId), body: method === "POST" ? oddBody(cartId) : undefined });
     } else if (kind < 0.75) {
       // Form actions: the product page (add to cart), the checkout, the built-in provider's payment form and the delivery booking.
-      const path = pick(["/p/SO-10001/x", "/checkout", "/dk/checkout", "/hosted-checkout/pay/00000000-0000-4000-8000-000000000000", "/soffor", "/", "/bokning/NP0000000000000000", "/fi/bokning/x"]);
+      const path = pick(["/p/SO-10001/x", "/checkout", "/dk/checkout", "/hosted-checkout/pay/00000000-0000-4000-8000-000000000000", "/soffor", "/", "/bokning/NP0000000000000000", "/fi/bokning/x", "/p/SO-10001/x/omdomen", "/dk/p/SO-10001/x/anmeldelser", "/kundomdomen"]);
       cases.push({ method: "POST", path, headers: oddHeaders(cartId), body: oddBody(cartId) });
     } else {
       const query = oddQuery(cartId);

@@ -174,12 +174,16 @@ describe("category and content routes", () => {
 
   it.each(STORE_CODES)("serves every content route and configured path of store %s", async (store) => {
     const { urlPrefix, paths } = STORE_VIEWS[store];
-    const { collections, brands, ...pages } = paths;
+    const { collections, brands, customerReviews, ...pages } = paths;
     for (const path of Object.values(pages)) {
       const response = await get(`${urlPrefix}/${path}`);
       expect(response.status, `${urlPrefix}/${path}`).toBe(200);
       expect(await response.text()).toContain('class="cms-page');
     }
+    // The customer reviews page is a page of its own: the reviews of the shop.
+    const reviews = await get(`${urlPrefix}/${customerReviews}`);
+    expect(reviews.status, customerReviews).toBe(200);
+    expect(await reviews.text()).toContain('class="reviews-page');
     // A content route the store localizes moves to the store's path; the others are pages of their own.
     for (const key of CONTENT_PAGE_KEYS) {
       const response = await get(`${urlPrefix}/${key}`);

@@ -9,7 +9,7 @@ export function changeTags(result: ChangeResult): string[] {
 }
 
 /**
- * Wraps a backend so every catalog change and every order purges the cached pages that show it.
+ * Wraps a backend so every catalog change, every order and every approved review purges the cached pages that show it.
  * A purge that fails is logged, never turned into a failed order: the order is placed already.
  */
 export function withCachePurge(backend: CoreCommerce, purgeTags: (tags: string[]) => Promise<number>): CoreCommerce {
@@ -25,6 +25,15 @@ export function withCachePurge(backend: CoreCommerce, purgeTags: (tags: string[]
         const result = await backend.admin.updateProduct(sku, change);
         if (result.ok) await purge(changeTags(result));
         return result;
+      },
+    },
+    reviews: {
+      ...backend.reviews,
+      async moderate(id, decision) {
+        const outcome = await backend.reviews.moderate(id, decision);
+        // An approved review shows on its product's pages (the list, the bottom line, the JSON-LD).
+        if (outcome.ok && decision === "approved") await purge([productTag(outcome.productId)]);
+        return outcome;
       },
     },
     orders: {

@@ -6,6 +6,7 @@ import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
 import type { Commerce } from "../commerce/port/index.ts";
 import { withCachePurge } from "../commerce/purging.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { createReviewService } from "../reviews/service.ts";
 import { publicOriginOf } from "./public-origin.ts";
 import { withOrderMail } from "../mail/mailing.ts";
 
@@ -25,16 +26,18 @@ export function commerceFor(env: Env): Commerce {
   return commerce;
 }
 
-/** Sets `c.var.commerce` and `c.var.accounts` for every router behind it. */
+/** Sets `c.var.commerce`, `c.var.accounts` and `c.var.reviews` for every router behind it. */
 export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const commerce = commerceFor(c.env);
     c.set("commerce", commerce);
     // Cloudflare names the client; without it (local runs) every client shares one bucket.
+    const client = c.req.header("cf-connecting-ip") ?? null;
     c.set(
       "accounts",
-      createAccountService({ env: c.env, commerce, store: c.var.store, origin: c.var.origin, client: c.req.header("cf-connecting-ip") ?? "unknown", defer: (task) => c.executionCtx.waitUntil(task) }),
+      createAccountService({ env: c.env, commerce, store: c.var.store, origin: c.var.origin, client: client ?? "unknown", defer: (task) => c.executionCtx.waitUntil(task) }),
     );
+    c.set("reviews", createReviewService({ env: c.env, commerce, client }));
     await next();
   });
 }

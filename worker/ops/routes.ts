@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { productTag } from "../../app/cache/vocabulary.ts";
 import { purgePages } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
 import { changeTags } from "../commerce/purging.ts";
@@ -54,6 +55,24 @@ opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {
   const result = await c.var.commerce.admin.updateProduct(c.req.param("sku"), parsed.change);
   if (!result.ok) return c.json(errorBody(`${result.field}: ${result.message}`), result.notFound ? 404 : 400);
   return c.json({ updated: result.sku, changed: result.changed, productIds: result.productIds, categoryIds: result.categoryIds, purged: changeTags(result) });
+});
+
+/** Reviews waiting for a moderator, oldest first: ?limit=1..200, default 50. The only place a writer's e-mail is shown. */
+opsRoutes.get("/reviews", async (c) => {
+  const limit = Number(c.req.query("limit") ?? 50);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) return c.json(errorBody("limit must be a whole number from 1 to 200"), 400);
+  return c.json({ pending: await c.var.commerce.reviews.pending(limit) });
+});
+
+/** Approves or rejects a pending review: {"decision": "approved" | "rejected"}. Approving purges the product's pages. */
+opsRoutes.post("/reviews/:id", jsonBody, async (c) => {
+  const id = c.req.param("id");
+  if (!/^\d{1,12}$/.test(id)) return c.json(errorBody("id: a review id is a whole number"), 400);
+  const decision = (c.var.json as { decision?: unknown } | null)?.decision;
+  if (decision !== "approved" && decision !== "rejected") return c.json(errorBody('decision: "approved" or "rejected"'), 400);
+  const outcome = await c.var.commerce.reviews.moderate(Number(id), decision);
+  if (!outcome.ok) return c.json(errorBody(outcome.reason === "unknown" ? `id: no review ${id}` : `review ${id} was moderated already`), outcome.reason === "unknown" ? 404 : 409);
+  return c.json({ id: Number(id), decision, productId: outcome.productId, purged: decision === "approved" ? [productTag(outcome.productId)] : [] });
 });
 
 /**

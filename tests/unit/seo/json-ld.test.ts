@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../../../app/seo/json-ld.ts";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd, productReviewsJsonLd, type SchemaAvailability } from "../../../app/seo/json-ld.ts";
 
 const base = {
   name: "Soffa Oslo",
@@ -21,6 +21,7 @@ describe("productJsonLd", () => {
     expect(product()).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
+      "@id": "https://www.example.se/soffa-oslo#product",
       name: "Soffa Oslo",
       sku: "SO-123",
       description: "Tresits soffa",
@@ -115,5 +116,39 @@ describe("breadcrumbJsonLd", () => {
     ],
   ])("%s", (_label, items, expected) => {
     expect(breadcrumbJsonLd(items)).toEqual({ "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: expected });
+  });
+});
+
+describe("productReviewsJsonLd: the reviews joined to the page's Product by @id", () => {
+  const review = { title: "Skön", content: "Sitter bra.", score: 4, displayName: "Åsa L.", createdAt: "2026-05-01" };
+  it("an AggregateRating and one Review per shown review", () => {
+    expect(productReviewsJsonLd({ productUrl: base.url, name: base.name, average: 4.26, count: 12, reviews: [review] })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": "https://www.example.se/soffa-oslo#product",
+      name: "Soffa Oslo",
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          "@type": "Review",
+          name: "Skön",
+          reviewBody: "Sitter bra.",
+          datePublished: "2026-05-01",
+          author: { "@type": "Person", name: "Åsa L." },
+          reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+        },
+      ],
+    });
+  });
+  it.each([
+    ["no reviews", { count: 0, average: null }],
+    ["a count without an average", { count: 3, average: null }],
+  ])("nothing for %s", (_label, numbers) => {
+    expect(productReviewsJsonLd({ productUrl: base.url, name: base.name, reviews: [], ...numbers })).toBeNull();
+  });
+  it("a review's text cannot end the script element early", () => {
+    const text = jsonLdText({ reviewBody: "</script><script>alert(1)</script><!--" });
+    expect(text).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(text)).toEqual({ reviewBody: "</script><script>alert(1)</script><!--" });
   });
 });

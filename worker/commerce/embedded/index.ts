@@ -17,7 +17,7 @@ import { invoiceProvider } from "../../payments/invoice-provider.ts";
 import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
-import { readReviewSummary } from "./reviews.ts";
+import { embeddedReviews } from "./reviews.ts";
 import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
@@ -50,6 +50,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
   // The embedded review source stands in for a third-party service (SPEC §1): it can be made slow or down.
   const reviewLatency = Math.max(0, Number(env.REVIEW_SERVICE_LATENCY_MS) || 0);
   const reviewsDown = env.REVIEW_SERVICE_DOWN === "1";
+  const reviews = embeddedReviews(db);
   const core: CoreCommerce = {
     catalog: {
       today,
@@ -86,10 +87,12 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
     },
     reviews: {
+      ...reviews,
+      // The product page's part, made slow or failing on demand: the page must stream and fail soft without it.
       reviewSummary: async (store, productId) => {
         if (reviewLatency) await sleep(reviewLatency);
         if (reviewsDown) throw new Error("the review service is down (REVIEW_SERVICE_DOWN=1)");
-        return readReviewSummary(db, store, productId);
+        return reviews.reviewSummary(store, productId);
       },
     },
     orders: {

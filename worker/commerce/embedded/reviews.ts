@@ -1,5 +1,11 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { ReviewSummary } from "../port/index.ts";
+import { averageScore, reviewPaging, scoreDistribution, type NewReview, type ReviewListQuery, type ReviewSort, type VoteDirection } from "../../../app/domain/reviews.ts";
+import { isStoreCode, type StoreCode } from "../../../app/stores.ts";
+import type { ModerationDecision, ModerationOutcome, PendingReview, ProductReview, ReviewBottomline, ReviewPage, ReviewPhoto, ReviewSummary, SiteReview } from "../port/index.ts";
+
+/**
+ * The embedded stand-in for the third-party review service (SPEC §1): product reviews and site reviews
+ * in D1. Only approved reviews are ever read for shoppers; a shopper's review waits as pending.
+ */
 
 interface ReviewRow {
   id: number;
@@ -8,32 +14,142 @@ interface ReviewRow {
   content: string;
   score: number;
   verified_buyer: number;
+  votes_up: number;
+  votes_down: number;
   created_at: string;
+  photos: string;
 }
 
-/** The embedded stand-in for the third-party review service: bottom line plus the latest reviews. */
-export async function readReviewSummary(db: D1Database, store: StoreCode, productId: number, latest = 3): Promise<ReviewSummary> {
-  const [totals, rows] = await db.batch<unknown>([
-    db.prepare(`SELECT COUNT(*) AS count, AVG(score) AS average FROM reviews WHERE product_id = ?1 AND store_code = ?2`).bind(productId, store),
-    db
-      .prepare(
-        `SELECT id, display_name, title, content, score, verified_buyer, created_at FROM reviews
-         WHERE product_id = ?1 AND store_code = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3`,
-      )
-      .bind(productId, store, latest),
-  ]);
-  const total = (totals?.results[0] ?? { count: 0, average: null }) as { count: number; average: number | null };
+const REVIEW_COLUMNS = "id, display_name, title, content, score, verified_buyer, votes_up, votes_down, created_at, photos";
+
+/** The ORDER BY of each sort (compareReviews in app/domain/reviews.ts, as SQL): ties newest first, then highest id. */
+const ORDER_BY: Record<ReviewSort, Record<"asc" | "desc", string>> = {
+  date: { desc: "created_at DESC, id DESC", asc: "created_at ASC, id ASC" },
+  score: { desc: "score DESC, created_at DESC, id DESC", asc: "score ASC, created_at DESC, id DESC" },
+  votes: { desc: "votes_up DESC, created_at DESC, id DESC", asc: "votes_up ASC, created_at DESC, id DESC" },
+};
+
+function photosOf(json: string): ReviewPhoto[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((p): p is ReviewPhoto => typeof p?.sku === "string" && Number.isInteger(p?.index)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toReview(r: ReviewRow): ProductReview {
   return {
-    count: total.count,
-    average: total.average === null ? null : Math.round(total.average * 10) / 10,
-    latest: ((rows?.results ?? []) as ReviewRow[]).map((r) => ({
-      id: r.id,
-      displayName: r.display_name,
-      title: r.title,
-      content: r.content,
-      score: r.score,
-      verifiedBuyer: r.verified_buyer === 1,
-      createdAt: r.created_at,
-    })),
+    id: r.id,
+    displayName: r.display_name,
+    title: r.title,
+    content: r.content,
+    score: r.score,
+    verifiedBuyer: r.verified_buyer === 1,
+    votesUp: r.votes_up,
+    votesDown: r.votes_down,
+    createdAt: r.created_at,
+    photos: photosOf(r.photos),
+  };
+}
+
+function bottomlineOf(rows: { score: number; count: number }[]): ReviewBottomline {
+  const counts = Object.fromEntries(rows.map((r) => [r.score, r.count]));
+  return { count: rows.reduce((sum, r) => sum + r.count, 0), average: averageScore(counts), distribution: scoreDistribution(counts) };
+}
+
+const APPROVED_OF_PRODUCT = "product_id = ?1 AND store_code = ?2 AND status = 'approved'";
+
+export function embeddedReviews(db: D1Database) {
+  const scoreCounts = (table: "reviews" | "site_reviews", where: string, ...binds: unknown[]) =>
+    db.prepare(`SELECT score, COUNT(*) AS count FROM ${table} WHERE ${where} GROUP BY score`).bind(...binds);
+
+  return {
+    async reviewSummary(store: StoreCode, productId: number, latest = 3): Promise<ReviewSummary> {
+      const [counts, rows] = await db.batch<unknown>([
+        scoreCounts("reviews", APPROVED_OF_PRODUCT, productId, store),
+        db.prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE ${APPROVED_OF_PRODUCT} ORDER BY ${ORDER_BY.date.desc} LIMIT ?3`).bind(productId, store, latest),
+      ]);
+      return { ...bottomlineOf(counts!.results as { score: number; count: number }[]), latest: (rows!.results as ReviewRow[]).map(toReview) };
+    },
+
+    async productReviews(store: StoreCode, productId: number, query: ReviewListQuery): Promise<ReviewPage<ProductReview>> {
+      const counts = (await scoreCounts("reviews", APPROVED_OF_PRODUCT, productId, store).all<{ score: number; count: number }>()).results;
+      const bottomline = bottomlineOf(counts);
+      const total = query.star ? (counts.find((c) => c.score === query.star)?.count ?? 0) : bottomline.count;
+      const paging = reviewPaging(total, query.page, query.perPage);
+      const star = query.star ? " AND score = ?5" : "";
+      const rows = await db
+        .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE ${APPROVED_OF_PRODUCT}${star} ORDER BY ${ORDER_BY[query.sort][query.direction]} LIMIT ?3 OFFSET ?4`)
+        .bind(productId, store, query.perPage, paging.offset, ...(query.star ? [query.star] : []))
+        .all<ReviewRow>();
+      return { reviews: rows.results.map(toReview), total, page: paging.page, pages: paging.pages, perPage: query.perPage, bottomline };
+    },
+
+    async siteReviews(store: StoreCode, query: ReviewListQuery): Promise<ReviewPage<SiteReview>> {
+      const counts = (await scoreCounts("site_reviews", "store_code = ?1", store).all<{ score: number; count: number }>()).results;
+      const bottomline = bottomlineOf(counts);
+      const total = query.star ? (counts.find((c) => c.score === query.star)?.count ?? 0) : bottomline.count;
+      const paging = reviewPaging(total, query.page, query.perPage);
+      // Site reviews have no votes: "most helpful" lists them newest first.
+      const order = ORDER_BY[query.sort === "votes" ? "date" : query.sort][query.direction];
+      const star = query.star ? " AND score = ?4" : "";
+      const rows = await db
+        .prepare(`SELECT id, display_name, title, content, score, verified_buyer, created_at FROM site_reviews WHERE store_code = ?1${star} ORDER BY ${order} LIMIT ?2 OFFSET ?3`)
+        .bind(store, query.perPage, paging.offset, ...(query.star ? [query.star] : []))
+        .all<Omit<ReviewRow, "votes_up" | "votes_down" | "photos">>();
+      const reviews = rows.results.map((r) => ({ id: r.id, displayName: r.display_name, title: r.title, content: r.content, score: r.score, verifiedBuyer: r.verified_buyer === 1, createdAt: r.created_at }));
+      return { reviews, total, page: paging.page, pages: paging.pages, perPage: query.perPage, bottomline };
+    },
+
+    async review(store: StoreCode, id: number) {
+      const row = await db.prepare(`SELECT ${REVIEW_COLUMNS}, product_id FROM reviews WHERE id = ?1 AND store_code = ?2 AND status = 'approved'`).bind(id, store).first<ReviewRow & { product_id: number }>();
+      return row ? { ...toReview(row), productId: row.product_id } : null;
+    },
+
+    async submit(store: StoreCode, productId: number, review: NewReview): Promise<{ id: number }> {
+      const row = await db
+        .prepare(
+          `INSERT INTO reviews (product_id, store_code, display_name, title, content, score, verified_buyer, votes_up, votes_down, created_at, status, email, photos)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, ?7, 'pending', ?8, '[]') RETURNING id`,
+        )
+        .bind(productId, store, review.displayName, review.title, review.content, review.score, new Date().toISOString().slice(0, 10), review.email)
+        .first<{ id: number }>();
+      return { id: row!.id };
+    },
+
+    /** SPEC §4 as intended (votesAfterVote): one more up or one more down, counted in one statement. */
+    async vote(id: number, direction: VoteDirection) {
+      const column = direction === "up" ? "votes_up" : "votes_down";
+      const row = await db
+        .prepare(`UPDATE reviews SET ${column} = ${column} + 1 WHERE id = ?1 AND status = 'approved' RETURNING votes_up, votes_down`)
+        .bind(id)
+        .first<{ votes_up: number; votes_down: number }>();
+      return row ? { votesUp: row.votes_up, votesDown: row.votes_down } : null;
+    },
+
+    async pending(limit: number): Promise<PendingReview[]> {
+      const rows = await db
+        .prepare(
+          `SELECT r.id, r.display_name, r.title, r.content, r.score, r.verified_buyer, r.votes_up, r.votes_down, r.created_at, r.photos,
+                  r.store_code, r.product_id, r.email, p.sku
+           FROM reviews r JOIN products p ON p.id = r.product_id
+           WHERE r.status = 'pending' ORDER BY r.created_at, r.id LIMIT ?1`,
+        )
+        .bind(limit)
+        .all<ReviewRow & { store_code: string; product_id: number; email: string | null; sku: string }>();
+      return rows.results.flatMap((r) => (isStoreCode(r.store_code) ? [{ ...toReview(r), store: r.store_code, productId: r.product_id, sku: r.sku, email: r.email ?? "" }] : []));
+    },
+
+    /** A pending review approved or rejected once; a second decision changes nothing. */
+    async moderate(id: number, decision: ModerationDecision): Promise<ModerationOutcome> {
+      const row = await db
+        .prepare(`UPDATE reviews SET status = ?2, moderated_at = ?3 WHERE id = ?1 AND status = 'pending' RETURNING product_id, store_code`)
+        .bind(id, decision, new Date().toISOString())
+        .first<{ product_id: number; store_code: string }>();
+      if (row && isStoreCode(row.store_code)) return { ok: true, productId: row.product_id, store: row.store_code };
+      const exists = await db.prepare("SELECT 1 FROM reviews WHERE id = ?1").bind(id).first();
+      return { ok: false, reason: exists ? "already-moderated" : "unknown" };
+    },
   };
 }

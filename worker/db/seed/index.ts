@@ -9,7 +9,7 @@ import { parseIsoDate } from "./dates.ts";
 import { relatedLinks, setLinkRows } from "./links.ts";
 import { productPriceRows } from "./prices.ts";
 import { productTextRows } from "./product-texts.ts";
-import { reviewRows } from "./reviews.ts";
+import { reviewRows, siteReviewRows } from "./reviews.ts";
 import { urlRewriteRows } from "./rewrites.ts";
 import type { SeedData } from "./schema.ts";
 import { searchDocumentRows, searchRedirectRows, withSlugs } from "./search.ts";
@@ -19,7 +19,7 @@ export { TABLE_COLUMNS, TABLE_NAMES } from "./schema.ts";
 export { MAX_STATEMENT_BYTES, seedStatements } from "./sql.ts";
 
 /** Bump whenever the generator's output changes, so deployed databases know to reseed. */
-export const SEED_VERSION = "9";
+export const SEED_VERSION = "10";
 
 export interface SeedOptions {
   /** Top-level sellable products (simple, configurable, grouped, bundle); configurable children come on top. */
@@ -58,6 +58,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     custom_options: customOptions.options,
     custom_option_values: customOptions.values,
     reviews: reviewRows(parents, options.today),
+    site_reviews: siteReviewRows(options.today),
     cms_pages: cmsPageRows(),
     banners: bannerRows(categories),
     url_rewrites: urlRewriteRows(parents, productTexts, categories),

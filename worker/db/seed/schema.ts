@@ -29,8 +29,9 @@ export const TABLE_COLUMNS = {
   custom_option_values: ["id", "option_id", "price_type", "price", "position", "titles"],
   reviews: [
     "id", "product_id", "store_code", "display_name", "title", "content", "score", "verified_buyer", "votes_up",
-    "votes_down", "created_at",
+    "votes_down", "created_at", "status", "email", "photos", "moderated_at",
   ],
+  site_reviews: ["id", "store_code", "display_name", "title", "content", "score", "verified_buyer", "created_at"],
   cms_pages: [
     "id", "identifier", "store_code", "page_key", "title", "content", "page_layout", "meta_title", "meta_keywords",
     "meta_description", "active",

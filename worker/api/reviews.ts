@@ -1,0 +1,129 @@
+import { Hono, type Context } from "hono";
+import { picture } from "../../app/catalog/images.ts";
+import { NECESSARY_FIELDS, PRODUCT_PAGE_REVIEWS, isVoteDirection, missingReviewField, reviewListQuery, type ReviewFormField } from "../../app/domain/reviews.ts";
+import type { StoreView } from "../../app/stores.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { ProductReview, ReviewBottomline, ReviewPage, SiteReview } from "../commerce/port/index.ts";
+import { CAPTCHA_FIELD } from "../../app/reviews/captcha-widget.ts";
+import { readJson, reply, tooMany } from "./envelope.ts";
+import { storeParam } from "./store-param.ts";
+
+/**
+ * The review service's calls (SPEC §7 "Reviews"), answered {code, result} by the commerce port's
+ * reviews: create, a product's reviews and bottom line, site reviews, one review, votes. A call
+ * without one of its fields answers SPEC §5's "Necessary fields not provided", naming the field.
+ */
+export const reviewsApi = new Hono<AppEnv>();
+
+const necessary = (c: Context<AppEnv>, field: string) => reply(c, 400, `${NECESSARY_FIELDS}: ${field}`);
+
+function bottomlineJson(b: ReviewBottomline) {
+  return { total_review: b.count, average_score: b.average ?? 0, star_distribution: Object.fromEntries(b.distribution.map((s) => [s.score, s.count])) };
+}
+
+function siteReviewJson(r: SiteReview) {
+  return { id: r.id, score: r.score, title: r.title, content: r.content, created_at: r.createdAt, verified_buyer: r.verifiedBuyer, user: { display_name: r.displayName } };
+}
+
+function reviewJson(r: ProductReview) {
+  return {
+    ...siteReviewJson(r),
+    votes_up: r.votesUp,
+    votes_down: r.votesDown,
+    images_data: r.photos.map((photo) => ({ thumb_url: picture("cart", photo.sku, { index: photo.index }).src, original_url: picture("gallery", photo.sku, { index: photo.index }).src })),
+  };
+}
+
+function pageJson<R>(page: ReviewPage<R>, toJson: (r: R) => unknown) {
+  return {
+    reviews: page.reviews.map(toJson),
+    bottomline: bottomlineJson(page.bottomline),
+    pagination: { page: page.page, per_page: page.perPage, total: page.total, pages: page.pages },
+  };
+}
+
+/** The store of the call, or the 400 that names storeCode. */
+function storeOf(c: Context<AppEnv>): StoreView | Response {
+  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  return typeof store === "string" ? reply(c, 400, store) : store;
+}
+
+/** The reviewed product of a sku in the store: a variant's reviews are its parent's. */
+async function reviewedProduct(c: Context<AppEnv>, store: StoreView, sku: string) {
+  const product = await c.var.commerce.catalog.productBySku(store.storeCode, sku);
+  if (!product || product.status >= 2) return null;
+  return { id: product.parentId ?? product.id, sku: product.sku, name: product.name };
+}
+
+reviewsApi.post("/create", async (c) => {
+  const body = await readJson(c);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return reply(c, 400, `${NECESSARY_FIELDS}: send the review's fields as a JSON object`);
+  const fields = body as Record<string, unknown>;
+  const missing = missingReviewField(fields);
+  if (missing) return necessary(c, missing);
+  const store = storeParam(typeof fields.storeCode === "string" ? fields.storeCode : c.req.query("storeCode"), c.var.store);
+  if (typeof store === "string") return reply(c, 400, store);
+  const token = [fields[CAPTCHA_FIELD], fields.captcha_token].find((value): value is string => typeof value === "string") ?? null;
+  const sku = String(fields.sku);
+  const outcome = await c.var.reviews.write(store, sku, fields as Partial<Record<ReviewFormField, unknown>>, token);
+  if (outcome.ok) return reply(c, 200, { id: outcome.id, status: "pending", message: "Thank you: the review is shown once it has been checked" });
+  switch (outcome.reason) {
+    case "fields":
+      return reply(c, 400, outcome.errors.map((e) => `${e.field}: ${e.message}`).join("; "));
+    case "unknown-product":
+      return reply(c, 404, `sku: no product ${sku.trim()} in the ${store.name} store`);
+    case "throttled":
+      return tooMany(c, outcome.retryAfter);
+    case "captcha-failed":
+      return reply(c, 400, `${CAPTCHA_FIELD}: the captcha was not verified, try again`);
+    case "captcha-unavailable":
+      return reply(c, 503, "The captcha service cannot be reached: try again in a moment");
+  }
+});
+
+reviewsApi.get("/products/:sku/reviews", async (c) => {
+  const store = storeOf(c);
+  if (store instanceof Response) return store;
+  const product = await reviewedProduct(c, store, c.req.param("sku"));
+  if (!product) return reply(c, 404, `sku: no product ${c.req.param("sku")} in the ${store.name} store`);
+  const query = reviewListQuery(new URL(c.req.url).searchParams, PRODUCT_PAGE_REVIEWS);
+  const page = await c.var.commerce.reviews.productReviews(store.storeCode, product.id, query);
+  return reply(c, 200, { ...pageJson(page, reviewJson), products: [{ sku: product.sku, name: product.name }] });
+});
+
+reviewsApi.get("/products/:sku/bottomline", async (c) => {
+  const store = storeOf(c);
+  if (store instanceof Response) return store;
+  const product = await reviewedProduct(c, store, c.req.param("sku"));
+  if (!product) return reply(c, 404, `sku: no product ${c.req.param("sku")} in the ${store.name} store`);
+  const summary = await c.var.commerce.reviews.reviewSummary(store.storeCode, product.id);
+  return reply(c, 200, bottomlineJson(summary));
+});
+
+reviewsApi.get("/site", async (c) => {
+  const store = storeOf(c);
+  if (store instanceof Response) return store;
+  const page = await c.var.commerce.reviews.siteReviews(store.storeCode, reviewListQuery(new URL(c.req.url).searchParams));
+  return reply(c, 200, pageJson(page, siteReviewJson));
+});
+
+const reviewIdOf = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : null);
+
+reviewsApi.get("/:reviewId", async (c) => {
+  const store = storeOf(c);
+  if (store instanceof Response) return store;
+  const id = reviewIdOf(c.req.param("reviewId"));
+  if (id === null) return necessary(c, "review_id");
+  const review = await c.var.commerce.reviews.review(store.storeCode, id);
+  return review ? reply(c, 200, reviewJson(review)) : reply(c, 404, `review_id: no review ${id} in the ${store.name} store`);
+});
+
+reviewsApi.post("/:reviewId/vote/:updown", async (c) => {
+  const id = reviewIdOf(c.req.param("reviewId"));
+  if (id === null) return necessary(c, "review_id");
+  const direction = c.req.param("updown");
+  if (!isVoteDirection(direction)) return reply(c, 400, "updown: vote up or down");
+  const outcome = await c.var.reviews.vote(id, direction);
+  if (outcome.ok) return reply(c, 200, { id, votes_up: outcome.votesUp, votes_down: outcome.votesDown });
+  return outcome.reason === "throttled" ? tooMany(c, outcome.retryAfter) : reply(c, 404, `review_id: no review ${id}`);
+});

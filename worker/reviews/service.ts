@@ -1,0 +1,34 @@
+import type { ReviewService } from "../../app/reviews/review-service.ts";
+import { checkNewReview } from "../../app/domain/reviews.ts";
+import type { Commerce } from "../commerce/port/index.ts";
+import { captchaFromEnv } from "../security/captcha.ts";
+import { throttle } from "../security/throttle.ts";
+
+/** The review service of one request's client address (null locally, where every client shares one bucket). */
+export function createReviewService(args: { env: Env; commerce: Commerce; client: string | null }): ReviewService {
+  const { env, commerce, client } = args;
+  const bucket = client ?? "unknown";
+  return {
+    captchaSiteKey: env.CAPTCHA_SITE_KEY || null,
+
+    async write(store, sku, fields, captchaToken) {
+      const checked = checkNewReview(fields);
+      if (!checked.ok) return { ok: false, reason: "fields", errors: checked.errors };
+      const product = await commerce.catalog.productBySku(store.storeCode, sku.trim());
+      if (!product || product.status >= 2) return { ok: false, reason: "unknown-product" };
+      const wait = await throttle(env.DB, { review: bucket });
+      if (wait !== null) return { ok: false, reason: "throttled", retryAfter: wait };
+      const verdict = await captchaFromEnv(env).verify(captchaToken, client);
+      if (verdict !== "passed") return { ok: false, reason: verdict === "failed" ? "captcha-failed" : "captcha-unavailable" };
+      const { id } = await commerce.reviews.submit(store.storeCode, product.parentId ?? product.id, checked.review);
+      return { ok: true, id };
+    },
+
+    async vote(reviewId, direction) {
+      const wait = await throttle(env.DB, { vote: bucket });
+      if (wait !== null) return { ok: false, reason: "throttled", retryAfter: wait };
+      const votes = await commerce.reviews.vote(reviewId, direction);
+      return votes ? { ok: true, ...votes } : { ok: false, reason: "unknown-review" };
+    },
+  };
+}
