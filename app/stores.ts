@@ -205,6 +205,7 @@ export const CONTENT_PAGE_KEYS = [
   "delivery",
   "returns",
   "contact",
+  "terms",
 ] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
 

@@ -29,3 +29,4 @@ function hrefsBy(slugs: StoreSlugs, href: (store: StoreView, slug: string) => st
 
 export const productAlternates = (sku: string, slugs: StoreSlugs): Alternates => hrefsBy(slugs, (store, slug) => productHref(store, sku, slug));
 export const pageAlternates = (slugs: StoreSlugs): Alternates => hrefsBy(slugs, pageHref);
+export const productReviewsAlternates = (sku: string, slugs: StoreSlugs): Alternates => hrefsBy(slugs, (store, slug) => productReviewsHref(store, sku, slug));

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port/index.ts";
-import type { CategoryPageData } from "../routes/category.server.ts";
+import type { CategoryIndexData, CategoryPageData } from "../routes/category.server.ts";
 import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -17,7 +17,6 @@ function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode 
 }
 
 export function CategoryScreen({ data }: { data: CategoryPageData }) {
-  const t = useT();
   const store = useStoreView();
   // From the shell's category tree: a renamed or moved category purges every page with the shell.
   const children = findCategory(useRootData()?.categories ?? [], data.category.id)?.children ?? [];
@@ -26,6 +25,37 @@ export function CategoryScreen({ data }: { data: CategoryPageData }) {
       <Breadcrumbs trail={data.trail} current={data.category.name} />
       <h1>{data.category.name}</h1>
       <p className="category__description">{data.category.description}</p>
+      <CategoryListing data={data} children={children} />
+    </section>
+  );
+}
+
+/** The brands or collections page: every one of them as a picture and a name. */
+export function CategoryIndexScreen({ data }: { data: CategoryIndexData }) {
+  return (
+    <section className="category">
+      <Breadcrumbs trail={data.trail} current={data.category.name} />
+      <h1>{data.category.name}</h1>
+      <p className="category__description">{data.category.description}</p>
+      <ul className="category-index">
+        {data.children.map((child) => (
+          <li key={child.id}>
+            <Link to={child.href} prefetch="intent" className="category-index__link">
+              <img src={child.image.src} srcSet={child.image.srcSet} sizes="(max-width: 40rem) 50vw, 300px" width={child.image.width} height={child.image.height} alt="" loading="lazy" decoding="async" />
+              <span>{child.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CategoryListing({ data, children }: { data: CategoryPageData; children: CategoryNode[] }) {
+  const t = useT();
+  const store = useStoreView();
+  return (
+    <>
       {children.length > 0 && (
         <nav className="subcategories" aria-label={t("category.subcategories", { name: data.category.name })}>
           <ul>
@@ -40,6 +70,6 @@ export function CategoryScreen({ data }: { data: CategoryPageData }) {
         </nav>
       )}
       <ListingResults data={data} emptyText={t("category.noResults")} />
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { checkoutFormFromFields, validateCheckout, type ZipCountry } from "../domain/checkout-validation.ts";
 import { PICKUP_POINT_METHOD, type OfferedPickupPoints } from "../domain/pickup-points.ts";
@@ -8,6 +8,9 @@ import { pluralKey } from "../i18n/translator.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import type { CheckoutActionData } from "../routes/checkout.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { storePath } from "../stores.ts";
+import { CmsModalLink } from "./cms-modal.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
 import { OptionLabels } from "./option-labels.tsx";
 import type { ChosenFee } from "../domain/extra-fees.ts";
@@ -93,48 +96,20 @@ function Field(props: { name: string; label: string; type?: string; autoComplete
   );
 }
 
-/** Moves to a field named in the error summary: into view and focused. */
-function focusField(event: MouseEvent<HTMLAnchorElement>, inputId: string) {
-  const input = document.getElementById(inputId);
-  if (!input) return;
-  event.preventDefault();
-  input.scrollIntoView({ block: "center" });
-  input.focus({ preventScroll: true });
-}
-
 /**
- * What still needs fixing, listed at the top of the form after a refused submit: it takes the focus and
- * links to each field. Errors leave the list (and the field) as soon as the field is valid.
- * `refused` changes with every refused submit (the answer it came with).
+ * The checkout's error summary: every field still wrong, by its label. Errors leave the list (and the
+ * field) as soon as the field is valid; `refused` is the answer of the last refused submit.
  */
-function ErrorSummary({ errors, refused }: { errors: Record<string, string>; refused: { errors: Record<string, string> } | undefined }) {
+function CheckoutErrorSummary({ errors, refused }: { errors: Record<string, string>; refused: { errors: Record<string, string> } | undefined }) {
   const t = useT();
   const store = useStoreView();
-  const box = useRef<HTMLDivElement>(null);
-  const listed = Object.entries(errors).filter(([field]) => ERROR_FIELDS[field]);
-  const shown = listed.length > 0;
-  // Focus once per refused submit, when the list has appeared (the page's error state follows the answer).
-  useEffect(() => {
-    if (refused && shown && Object.keys(refused.errors).length > 0) box.current?.focus();
-  }, [refused, shown]);
-  if (listed.length === 0) return null;
-  return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={box} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{t(pluralKey(store.i18n.defaultLocale, "checkout.errorSummary", listed.length), { count: listed.length })}</h2>
-      <ul>
-        {listed.map(([field, message]) => {
-          const { input, label } = ERROR_FIELDS[field]!;
-          return (
-            <li key={field}>
-              <a href={`#checkout-${input}`} onClick={(event) => focusField(event, `checkout-${input}`)}>
-                {`${t(label)}: ${message}`}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
+  const items = Object.entries(errors).flatMap(([field, message]) => {
+    const named = ERROR_FIELDS[field];
+    return named ? [{ inputId: `checkout-${named.input}`, text: `${t(named.label)}: ${message}` }] : [];
+  });
+  // Focus once per refused submit that found something to fix.
+  const focusOn = refused && Object.keys(refused.errors).length > 0 ? refused : undefined;
+  return <ErrorSummary title={t(pluralKey(store.i18n.defaultLocale, "checkout.errorSummary", items.length), { count: items.length })} items={items} refused={focusOn} />;
 }
 
 /**
@@ -188,7 +163,7 @@ export function CheckoutForm(props: {
           {refused.formError}
         </p>
       )}
-      <ErrorSummary errors={errors} refused={refused} />
+      <CheckoutErrorSummary errors={errors} refused={refused} />
       <Form method="post" id={CHECKOUT_FORM_ID} className="checkout__form" noValidate onInput={clearFixed}>
         {/* Enter in a field submits with the form's first button: this one, the order, not a lookup button further down. */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -335,6 +310,9 @@ export function CheckoutForm(props: {
           <label className="choice">
             <input id="checkout-acceptTerms" type="checkbox" name="acceptTerms" aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? "terms-error" : undefined} /> {t("checkout.terms")}
           </label>
+          <p className="checkout__terms-link">
+            <CmsModalLink path={storePath(store, "/terms")} label={t("checkout.readTerms")} />
+          </p>
           {errors.terms && (
             <span id="terms-error" className="field__error">
               {errors.terms}

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
@@ -7,6 +7,7 @@ import { AccountLink } from "./account/account-link.tsx";
 import { WishlistLink } from "./product-lists/wishlist-link.tsx";
 import { CartCount } from "./cart-count.tsx";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
+import { MainNav } from "./main-nav.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { useDrawer } from "./use-drawer.ts";
 
@@ -70,40 +71,7 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
           </Link>
         </div>
       </div>
-      <nav id="main-menu" ref={menu.ref} aria-label={t("header.mainMenu")} className={menu.isOpen ? "main-nav main-nav--open" : "main-nav"}>
-        <div className="main-nav__head header__phone-only">
-          <span className="main-nav__title">{t("header.mainMenu")}</span>
-          <a
-            href="#main"
-            className="header__icon-button"
-            onClick={menu.close}
-          >
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t("header.closeMenu")}</span>
-          </a>
-        </div>
-        <ul className="main-nav__list">
-          {categories.map((category) => (
-            <li key={category.id} className="main-nav__item">
-              <NavLink to={storePath(store, `/${category.urlPath}`)} className="main-nav__link" prefetch="intent">
-                {category.name}
-              </NavLink>
-              {category.children.length > 0 && (
-                <ul className="main-nav__submenu">
-                  {category.children.map((child) => (
-                    <li key={child.id}>
-                      <Link to={storePath(store, `/${child.urlPath}`)}>{child.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="main-nav__language header__phone-only">
-          <LanguageSwitcherButton />
-        </div>
-      </nav>
+      <MainNav categories={categories} drawer={menu} />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { pluralKey } from "../i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -30,6 +30,12 @@ function ReviewsList({ first, reviewsHref, productName, productUrl }: { first: R
   const locale = useStoreView().i18n.defaultLocale;
   const pages = useFetcher<ProductReviewsData>();
   const list = pages.data?.list ?? first;
+  // A page turned in place: the focus goes to the new reviews, where reading goes on.
+  const listRef = useRef<HTMLOListElement>(null);
+  const turned = pages.data?.list?.page;
+  useEffect(() => {
+    if (turned !== undefined) listRef.current?.focus();
+  }, [turned]);
   const writeHref = `${reviewsHref}#write`;
   if (first.total === 0) {
     return (
@@ -52,7 +58,7 @@ function ReviewsList({ first, reviewsHref, productName, productUrl }: { first: R
           <Link to={reviewsHref}>{t(pluralKey(locale, "reviews.showAll", first.total), { count: first.total })}</Link>
         </p>
       </div>
-      <ol className="reviews__list" aria-busy={pages.state === "loading"}>
+      <ol className="reviews__list" aria-busy={pages.state === "loading"} ref={listRef} tabIndex={-1} aria-label={t("reviews.pageOf", { page: list.page, pages: list.pages })}>
         {list.reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} moreHref={`${reviewsHref}#review-${review.id}`} voteAction={reviewsHref} />

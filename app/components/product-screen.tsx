@@ -4,6 +4,8 @@ import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "../d
 import type { ProductPageData } from "../routes/product.server.ts";
 import { formatDate, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { storePath } from "../stores.ts";
+import { CmsModalLink } from "./cms-modal.tsx";
 import { AddToCart } from "./add-to-cart.tsx";
 import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 import { selectedOptionLabels } from "./option-labels.tsx";
@@ -169,6 +171,9 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
             </div>
           ))}
         </dl>
+        <p className="product__size-guide">
+          <CmsModalLink path={storePath(store, "/size-guide")} label={t("footer.sizeGuide")} />
+        </p>
         <h3>{t("product.care")}</h3>
         <p>{product.careInstructions}</p>
       </section>

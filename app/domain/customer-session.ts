@@ -62,6 +62,8 @@ export const ATTEMPT_LIMITS = {
   review: { attempts: 5, windowSeconds: 60 * 60 },
   /** Votes on reviews from one client address. */
   vote: { attempts: 60, windowSeconds: 60 * 60 },
+  /** One vote per review and client address a day: a review cannot be voted up the "most helpful" list by one client. */
+  reviewVote: { attempts: 1, windowSeconds: 24 * 60 * 60 },
 } as const;
 export type AttemptScope = keyof typeof ATTEMPT_LIMITS;
 

@@ -129,6 +129,24 @@ export function checkNewReview(fields: Partial<Record<ReviewFormField, unknown>>
   return { ok: true, review: { displayName: name, email: email.toLowerCase(), title, content, score } };
 }
 
+/**
+ * What a reviews page says after a form posted to it (POST-redirect-GET): a review was sent, or a vote
+ * on review `reviewId` counted or not. Read from the redirect's query; anything else is no notice.
+ */
+export type ReviewNotice = { kind: "written" } | { kind: "voted" | "vote-failed"; reviewId: number };
+
+export function reviewNotice(params: URLSearchParams): ReviewNotice | null {
+  const kind = params.get("notice");
+  if (kind === "written") return { kind };
+  const reviewId = Number(params.get("review"));
+  if ((kind === "voted" || kind === "vote-failed") && Number.isSafeInteger(reviewId) && reviewId > 0) return { kind, reviewId };
+  return null;
+}
+
+export function reviewNoticeParams(notice: ReviewNotice): URLSearchParams {
+  return new URLSearchParams(notice.kind === "written" ? { notice: notice.kind } : { notice: notice.kind, review: String(notice.reviewId) });
+}
+
 export type VoteDirection = "up" | "down";
 
 export const isVoteDirection = (value: unknown): value is VoteDirection => value === "up" || value === "down";

@@ -1,6 +1,6 @@
 import type { ProductReview, ReviewPage, SiteReview } from "../../worker/commerce/port/index.ts";
 import { picture, type Picture } from "../catalog/images.ts";
-import { reviewListParams, type ReviewListQuery, type ReviewSort, type SortDirection } from "../domain/reviews.ts";
+import { REVIEWS_PER_PAGE, reviewListParams, type ReviewListQuery, type ReviewSort, type SortDirection } from "../domain/reviews.ts";
 
 /** The sorts a list offers, as the shopper names them (reviews.sorts.*). */
 export const SORT_CHOICES: readonly { key: string; sort: ReviewSort; direction: SortDirection }[] = [
@@ -21,9 +21,11 @@ export type ReviewView = (SiteReview | ProductReview) & { photoViews: ReviewPhot
 /**
  * A page of reviews as a page shows it: the reviews, "page x of y" with the neighbours' links, the
  * sorts and star filters as links (so the list works without JavaScript and each view has one URL).
+ * The neighbours keep the page size; a sort or a filter starts over at the reviews page's own size.
  */
 export function reviewListView<R extends SiteReview | ProductReview>(page: ReviewPage<R>, query: ReviewListQuery, href: (params: URLSearchParams) => string) {
-  const link = (change: Partial<ReviewListQuery>) => href(reviewListParams({ ...query, page: 1, ...change }));
+  const turn = (to: number) => href(reviewListParams({ ...query, page: to }));
+  const link = (change: Partial<ReviewListQuery>) => href(reviewListParams({ ...query, perPage: REVIEWS_PER_PAGE, page: 1, ...change }));
   return {
     reviews: page.reviews.map((review) => ({
       ...review,
@@ -34,8 +36,8 @@ export function reviewListView<R extends SiteReview | ProductReview>(page: Revie
     page: page.page,
     pages: page.pages,
     star: query.star,
-    previousHref: page.page > 1 ? link({ page: page.page - 1 }) : null,
-    nextHref: page.page < page.pages ? link({ page: page.page + 1 }) : null,
+    previousHref: page.page > 1 ? turn(page.page - 1) : null,
+    nextHref: page.page < page.pages ? turn(page.page + 1) : null,
     sorts: SORT_CHOICES.map((choice) => ({ ...choice, href: link({ sort: choice.sort, direction: choice.direction }), current: choice.sort === query.sort && choice.direction === query.direction })),
     starHrefs: Object.fromEntries([5, 4, 3, 2, 1].map((score) => [score, link({ star: score })])) as Record<number, string>,
     allScoresHref: link({ star: null }),

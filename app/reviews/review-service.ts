@@ -13,7 +13,7 @@ export type WriteOutcome =
   | { ok: false; reason: "unknown-product" | "captcha-failed" | "captcha-unavailable" }
   | Throttled;
 
-export type VoteOutcome = { ok: true; votesUp: number; votesDown: number } | { ok: false; reason: "unknown-review" } | Throttled;
+export type VoteOutcome = { ok: true; votesUp: number; votesDown: number } | { ok: false; reason: "unknown-review" | "already-voted" } | Throttled;
 
 export interface ReviewService {
   /** The captcha widget's public key, when a provider is configured (the form then shows the widget). */

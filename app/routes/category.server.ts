@@ -40,6 +40,7 @@ export async function loadCategoryPage(args: {
 }) {
   const { url, store, category, t, page } = args;
   const { catalog } = args.commerce;
+  if (isCategoryIndex(store, category.urlPath)) return loadCategoryIndex(args);
   const today = catalog.today();
   const [result, labels, slugs] = await Promise.all([
     catalog.listing(store.storeCode, { kind: "category", categoryId: category.id }, parseListingQuery(url.searchParams)),
@@ -77,4 +78,34 @@ export async function loadCategoryPage(args: {
   };
 }
 
-export type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;
+export type CategoryPageData = Extract<Awaited<ReturnType<typeof loadCategoryPage>>, { kind: "category" }>;
+
+/** The brands and collections pages are indexes: they list the brands (or collections), not products. */
+const isCategoryIndex = (store: StoreView, urlPath: string) => urlPath === store.paths.brands || urlPath === store.paths.collections;
+
+/** An index page: its children (every brand or collection, in the menu or not) as pictures and names. */
+async function loadCategoryIndex(args: { url: URL; store: StoreView; commerce: Commerce; category: Category; t: Translate; page: PageDeclaration }) {
+  const { url, store, category, t, page } = args;
+  const [children, slugs] = await Promise.all([args.commerce.catalog.categoryChildren(store.storeCode, category.id), args.commerce.catalog.categorySlugs(category.id)]);
+  page.type("category", categoryTag(category.id), ...children.map((child) => categoryTag(child.id)));
+  const path = pageHref(store, category.urlPath);
+  const trail = [{ name: t("header.home"), href: storePath(store, "/") }];
+  return {
+    kind: "category-index" as const,
+    seo: buildPageSeo({
+      url: new URL(path, url.origin),
+      title: category.name,
+      description: category.metaDescription || category.description,
+      alternates: pageAlternates(slugs),
+      locale: store.language,
+      siteName: t("meta.siteName"),
+      image: { url: picture("category", category.id).src, kind: "category", alt: category.name },
+      jsonLd: [breadcrumbJsonLd([...trail, { name: category.name, href: path }].map((c) => ({ name: c.name, url: new URL(c.href, url.origin).href })))],
+    }),
+    category: { id: category.id, name: category.name, description: category.description },
+    trail,
+    children: children.map((child) => ({ id: child.id, name: child.name, href: pageHref(store, child.urlPath), image: picture("category", child.id) })),
+  };
+}
+
+export type CategoryIndexData = Awaited<ReturnType<typeof loadCategoryIndex>>;

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/category";
-import { CategoryScreen } from "../components/category-screen.tsx";
-import { CmsScreen } from "../components/cms-screen.tsx";
+import { ResolvedPage } from "../components/resolved-page.tsx";
 import { seoMeta } from "../seo/seo-meta.ts";
 
 export { loader } from "./category.server.ts";
@@ -8,5 +7,5 @@ export { loader } from "./category.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "category" ? <CategoryScreen data={loaderData} /> : <CmsScreen data={loaderData} />;
+  return <ResolvedPage data={loaderData} />;
 }

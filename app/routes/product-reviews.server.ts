@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-reviews";
 import { productTag } from "../cache/vocabulary.ts";
-import { REVIEWS_SEGMENT, productHref, productReviewsHref } from "../catalog/hrefs.ts";
+import { productHref, productReviewsAlternates, productReviewsHref } from "../catalog/hrefs.ts";
 import { picture } from "../catalog/images.ts";
 import { routeContext } from "../context.ts";
-import { isVoteDirection, reviewListParams, reviewListQuery, type ReviewFieldError, type ReviewFormField } from "../domain/reviews.ts";
+import { isVoteDirection, reviewListParams, reviewListQuery, reviewNotice, reviewNoticeParams, type ReviewFieldError, type ReviewFormField, type ReviewNotice } from "../domain/reviews.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { STORE_VIEWS, type StoreCode } from "../stores.ts";
 import { readForm } from "./form-body.server.ts";
 import { CAPTCHA_FIELD } from "../reviews/captcha-widget.ts";
 import { SORT_CHOICES, reviewListView } from "../reviews/review-list-view.ts";
@@ -28,7 +27,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const order = SORT_CHOICES.find((choice) => choice.key === url.searchParams.get("order"));
   if (order) throw redirect(`${base}?${reviewListParams({ ...query, sort: order.sort, direction: order.direction, page: 1 })}`.replace(/\?$/, ""), 303);
   for (const [name, value] of reviewListParams(query)) page.dependsOn(name, value);
-  page.type("reviews", productTag(product.id));
+  // After a form was posted the page says how it went: rendered for that request only (no page type, never stored).
+  const notice = reviewNotice(url.searchParams);
+  if (notice) page.tag(productTag(product.id));
+  else page.type("reviews", productTag(product.id));
   const list = await page.deferred(() => commerce.reviews.productReviews(store.storeCode, product.id, query), null);
   // A sorted or filtered list is a view of page 1..n: only the plain pages are for search engines.
   const filtered = query.sort !== "date" || query.direction !== "desc" || query.star !== null || query.perPage !== reviewListQuery(new URLSearchParams()).perPage;
@@ -43,58 +45,57 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     },
     list: list && reviewListView(list, query, (params) => base + (params.size ? `?${params}` : "")),
     captchaSiteKey: reviews.captchaSiteKey,
+    notice,
     seo: buildPageSeo({
       url,
       title: t("reviews.pageTitle", { name: product.name }),
       description: product.metaDescription || product.description,
-      alternates: Object.fromEntries(
-        Object.entries(product.slugs).map(([code, slug]) => [code, `${productHref(STORE_VIEWS[code as StoreCode], product.sku, slug)}/${REVIEWS_SEGMENT[code as StoreCode]}`]),
-      ),
+      alternates: productReviewsAlternates(product.sku, product.slugs),
       image: { url: picture("gallery", product.sku).src, kind: "product", alt: product.name },
       locale: store.language,
       siteName: t("meta.siteName"),
       keepParams: filtered ? [] : ["page"],
-      noindex: filtered || !list || list.total === 0,
+      noindex: filtered || notice !== null || !list || list.total === 0,
     }),
   };
 }
 
 export type ProductReviewsData = Awaited<ReturnType<typeof loader>>;
 
-export type ReviewActionAnswer =
-  | { intent: "write"; ok: true }
-  | { intent: "write"; ok: false; errors: ReviewFieldError[]; message: string | null; values: Partial<Record<ReviewFormField, string>> }
-  | { intent: "vote"; ok: boolean; reviewId: number; votesUp?: number; votesDown?: number };
+export type ReviewActionAnswer = { ok: false; errors: ReviewFieldError[]; message: string | null; values: Partial<Record<ReviewFormField, string>> };
 
 const FORM_FIELDS: readonly ReviewFormField[] = ["review_score", "review_title", "review_content", "display_name", "email"];
 
 /**
- * Writing a review and voting, also without JavaScript. A vote posted by a plain form goes back to
- * the list (POST-redirect-GET); a script reads the answer. A refused review keeps what was typed.
+ * Writing a review and voting without JavaScript (the browser's script votes through the API). Both
+ * go back to the list with a notice (POST-redirect-GET, so a reload sends nothing again); a refused
+ * review is answered with its errors and what was typed, so nothing has to be typed again.
  */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const { store, reviews, t } = routeContext(context);
   const form = await readForm(request);
   const intent = form.get("intent");
+  const back = (notice: ReviewNotice, hash: string) => {
+    const query = new URLSearchParams([...reviewListParams(reviewListQuery(url.searchParams)), ...reviewNoticeParams(notice)]);
+    return redirect(`${url.pathname}?${query}${hash}`, 303);
+  };
   if (intent === "vote") {
     const reviewId = Number(form.get("reviewId"));
     const direction = form.get("direction");
     if (!Number.isSafeInteger(reviewId) || reviewId < 1) throw data({ message: "reviewId: a review id is a whole number" }, { status: 400 });
     if (!isVoteDirection(direction)) throw data({ message: "direction: vote up or down" }, { status: 400 });
     const outcome = await reviews.vote(reviewId, direction);
-    if (form.get("via") !== "script") throw redirect(`${url.pathname}${url.search}#review-${reviewId}`, 303);
-    const answer: ReviewActionAnswer = outcome.ok ? { intent: "vote", ok: true, reviewId, votesUp: outcome.votesUp, votesDown: outcome.votesDown } : { intent: "vote", ok: false, reviewId };
-    return data(answer, { status: outcome.ok ? 200 : outcome.reason === "throttled" ? 429 : 404 });
+    const counted = outcome.ok || outcome.reason === "already-voted";
+    return back({ kind: counted ? "voted" : "vote-failed", reviewId }, `#review-${reviewId}`);
   }
   if (intent !== "write") throw data({ message: "intent: write or vote" }, { status: 400 });
 
   const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Record<ReviewFormField, string>;
   const token = form.get(CAPTCHA_FIELD);
   const outcome = await reviews.write(store, params.parentSku, values, typeof token === "string" ? token : null);
-  if (outcome.ok) return { intent: "write", ok: true } satisfies ReviewActionAnswer;
+  if (outcome.ok) return back({ kind: "written" }, "#write");
   // The email is given back so the shopper need not type it again; it never reaches a cached page (a POST answer).
-  const refused = (errors: ReviewFieldError[], message: string | null, status: number) =>
-    data({ intent: "write", ok: false, errors, message, values } satisfies ReviewActionAnswer, { status });
+  const refused = (errors: ReviewFieldError[], message: string | null, status: number) => data({ ok: false, errors, message, values } satisfies ReviewActionAnswer, { status });
   switch (outcome.reason) {
     case "fields":
       return refused(outcome.errors, null, 400);

@@ -14,7 +14,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 export default function ProductReviewsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const answer = useActionData<ReviewActionAnswer>();
-  const { product, list } = loaderData;
+  const { product, list, notice } = loaderData;
   return (
     <div className="reviews-page">
       <header className="reviews-page__product">
@@ -50,7 +50,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
             <ol className="reviews__list">
               {list.reviews.map((review) => (
                 <li key={review.id}>
-                  <ReviewCard review={review} headingLevel="h3" voteAction="" />
+                  <ReviewCard review={review} headingLevel="h3" voteAction="" voteNotice={notice && notice.kind !== "written" && notice.reviewId === review.id ? notice.kind : undefined} />
                 </li>
               ))}
             </ol>
@@ -61,7 +61,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
 
       <section id="write" className="reviews-page__write" aria-labelledby="write-title" tabIndex={-1}>
         <h2 id="write-title">{t("reviews.write")}</h2>
-        <ReviewForm productName={product.name} answer={answer} captchaSiteKey={loaderData.captchaSiteKey} />
+        <ReviewForm productName={product.name} answer={answer} sent={loaderData.notice?.kind === "written"} captchaSiteKey={loaderData.captchaSiteKey} />
       </section>
     </div>
   );

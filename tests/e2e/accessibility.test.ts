@@ -123,6 +123,83 @@ describe("the phone drawers (menu, filters)", () => {
   });
 });
 
+describe("the category menu", () => {
+  it("desktop: a category's panel opens on hover and on keyboard focus, under the whole header; Escape closes it", async () => {
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    try {
+      await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+      const parents = page.locator(".main-nav__item--parent");
+      const [first, second] = [parents.nth(0), parents.nth(1)];
+      const panelOf = (item: typeof first) => item.locator(".main-nav__submenu");
+      expect(await panelOf(first).isVisible()).toBe(false);
+      await first.locator(".main-nav__link").focus();
+      await expect.poll(() => panelOf(first).isVisible()).toBe(true);
+      // Not clipped by the scrolling menu bar: the panel spans the header's width.
+      const [panel, header] = await Promise.all([panelOf(first).boundingBox(), page.locator("header.header").boundingBox()]);
+      expect(panel!.width).toBeGreaterThan(header!.width * 0.9);
+      expect(await panelOf(first).locator(".main-nav__child").count()).toBeGreaterThan(0);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => panelOf(first).isVisible()).toBe(false);
+      expect(await first.locator(".main-nav__link").evaluate((link) => link === document.activeElement)).toBe(true);
+      await second.locator(".main-nav__link").hover();
+      await expect.poll(() => panelOf(second).isVisible()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("phone: a category's sub-categories open as a panel of their own, and going back returns the focus", async () => {
+    const page = await browser().newPage({ viewport: PHONE });
+    try {
+      await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+      // The panels are the script's: wait until the page has hydrated (before, the menu lists everything in place).
+      await page.locator("#main-menu.main-nav--panels").waitFor({ state: "attached" });
+      await page.locator('a[href="#main-menu"]').click();
+      const item = page.locator("#main-menu .main-nav__item--parent").first();
+      const expand = item.locator(".main-nav__expand");
+      const submenu = item.locator(".main-nav__submenu");
+      await expect.poll(() => expand.isVisible()).toBe(true);
+      expect(await submenu.isVisible()).toBe(false);
+      await expand.click();
+      await expect.poll(() => submenu.isVisible()).toBe(true);
+      // The drawer never scrolls sideways after a panel (what is beside it is not displayed).
+      expect(await page.locator("#main-menu").evaluate((nav) => nav.scrollLeft)).toBe(0);
+      expect(await expand.getAttribute("aria-expanded")).toBe("true");
+      expect(await submenu.locator(".main-nav__back").evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await submenu.locator(".main-nav__child").first().isVisible()).toBe(true);
+      await submenu.locator(".main-nav__back").click();
+      // SPEC §2: the submenu's entry goes 300 ms after it closes (its slide-out), then the focus is back on its button.
+      await expect.poll(() => submenu.evaluate((el) => el.classList.contains("is-open"))).toBe(false);
+      await expect.poll(() => expand.evaluate((button) => button === document.activeElement)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("content opened over the page (size guide, terms)", () => {
+  it("the product page's size guide opens in a dialog with the page's content; Escape gives the focus back", async () => {
+    const page = await browser().newPage();
+    try {
+      const product = pages.find((p) => p.name === "sv-SE simple product")!;
+      await page.goto(`${baseUrl}${product.path}`, { waitUntil: "networkidle" });
+      const link = page.getByRole("link", { name: "Storleksguide" }).first();
+      expect(await link.getAttribute("href")).toBe("/size-guide");
+      await link.click();
+      const dialog = page.locator("dialog.cms-modal");
+      // The page's own content, loaded into the dialog.
+      await expect.poll(() => dialog.locator(".cms-page__content h2").count()).toBeGreaterThan(2);
+      expect(await dialog.locator("h2#cms-modal-title").innerText()).toBe("Storleksguide");
+      expect(new URL(page.url()).pathname).toBe(product.path);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("the cart panel", () => {
   it("keeps the focus on 'Add to cart' and announces the add; the panel traps focus, locks the page's scrolling and gives the focus back", async () => {
     const { simple } = await purchasableProducts(baseUrl, 14);

@@ -240,3 +240,41 @@ describe("the customer-service page's questions", () => {
     expect(faq[0]![2]).toMatch(new RegExp(`^${answer}`));
   });
 });
+
+describe("the brands and collections indexes (issue 15)", () => {
+  it.each([
+    ["", "se", "varumarken"],
+    ["", "se", "kollektioner"],
+    ["/dk", "dk", "varumarken"],
+  ])("%s (store %s): /%s lists every one of them, not products, and is purged with each", async (prefix, store, path) => {
+    const root = await first<{ id: number; url_path: string }>(
+      "SELECT c.id, t.url_path FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1 WHERE t.url_path = ?2",
+      store,
+      path,
+    );
+    if (!root) return expect.unreachable(`no category ${path} in ${store}`);
+    const children = (await env.DB.prepare("SELECT c.id, t.url_path FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1 WHERE c.parent_id = ?2 AND c.is_active = 1 ORDER BY c.position, c.id").bind(store, root.id).all<{ id: number; url_path: string }>()).results;
+    expect(children.length).toBeGreaterThan(5);
+    const response = await get(`${prefix}/${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const links = [...html.matchAll(/class="category-index__link" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(children.map((child) => `${prefix}/${child.url_path}`));
+    expect(html).not.toContain('class="product-card');
+    for (const child of children) expect(response.headers.get("Cache-Tag")!.split(",")).toContain(`C${child.id}`);
+  });
+});
+
+describe("the terms of purchase and the size guide", () => {
+  it.each([
+    ["/terms", "Köpvillkor"],
+    ["/fi/terms", "Toimitus- ja maksuehdot"],
+    ["/size-guide", "Storleksguide"],
+  ])("%s is a content page of several sections", async (path, title) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect((html.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(3);
+  });
+});

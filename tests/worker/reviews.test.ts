@@ -94,6 +94,11 @@ describe("the review API answers {code, result} (SPEC §7 Reviews)", () => {
     const down = await api<{ votes_up: number; votes_down: number }>("POST", `/api/review/${review!.id}/vote/down`);
     expect(down.json.result).toMatchObject({ votes_up: review!.votes_up + 1, votes_down: review!.votes_down + 1 });
     expect((await api<ReviewJson>("GET", `/api/review/${review!.id}`)).json.result.votes_down).toBe(review!.votes_down + 1);
+    // One vote per review and client address: a second one changes nothing.
+    const client = newClient();
+    expect((await api("POST", `/api/review/${review!.id}/vote/up`, undefined, client)).status).toBe(200);
+    expect((await api("POST", `/api/review/${review!.id}/vote/up`, undefined, client)).json).toEqual({ code: 409, result: `review_id: this client has voted on review ${review!.id} already` });
+    expect((await api<ReviewJson>("GET", `/api/review/${review!.id}`)).json.result.votes_up).toBe(review!.votes_up + 2);
   });
 
   it("site reviews: 10 per page, newest first, in the store's language", async () => {
@@ -178,6 +183,9 @@ describe("review pages", () => {
     expect(html).toContain("bottomline__average");
     expect(html.match(/class="review" id="review-\d+"/g)).toHaveLength(3);
     expect(html).toContain(`/p/${product.sku}/${product.slug}/omdomen`);
+    // A score's bar leads to the reviews page's own list (10 a page), not the product page's 3.
+    expect(html).toMatch(/omdomen\?star=\d"/);
+    expect(html).not.toMatch(/per_page=3&amp;star=/);
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const withRating = ld.find((d) => d.aggregateRating) as { "@id": string; aggregateRating: { reviewCount: number }; review: unknown[] };
     expect(withRating.aggregateRating.reviewCount).toBe(product.reviews);
@@ -211,7 +219,7 @@ describe("review pages", () => {
     const product = await reviewedProduct(1);
     const url = `${ORIGIN}/p/${product.sku}/${product.slug}/omdomen`;
     const post = (fields: Record<string, string>) =>
-      SELF.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": newClient() }, body: new URLSearchParams({ intent: "write", ...fields }) });
+      SELF.fetch(url, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": newClient() }, body: new URLSearchParams({ intent: "write", ...fields }) });
     const refused = await post({ review_title: "Fin färg", review_content: "kort", display_name: "Bo", email: "bo@example.se" });
     expect(refused.status).toBe(400);
     const html = await refused.text();
@@ -219,17 +227,32 @@ describe("review pages", () => {
     expect(html).toContain("Omdömet ska ha 20 till 2 000 tecken");
     expect(html).toContain('value="Fin färg"');
     const sent = await post({ review_score: "4", review_title: "Fin färg", review_content: "Fin färg och skön att sitta i hela kvällen.", display_name: "Bo", email: "bo@example.se" });
-    expect(sent.status).toBe(200);
-    expect(await sent.text()).toContain("Tack! Ditt omdöme visas här när det har granskats.");
+    // POST-redirect-GET: a reload of the thank-you sends nothing again.
+    expect(sent.status).toBe(303);
+    const thanks = sent.headers.get("Location")!;
+    expect(thanks).toBe(`/p/${product.sku}/${product.slug}/omdomen?notice=written#write`);
+    for (let i = 0; i < 2; i++) {
+      const page = await SELF.fetch(`${ORIGIN}${thanks}`, { headers: BOT });
+      expect(page.headers.get("X-Cache")).not.toBe("HIT");
+      const html = await page.text();
+      expect(html).toMatch(/class="review-form__sent[^"]*"[^>]*>Tack! Ditt omdöme visas här när det har granskats\.</);
+      expect(html).toContain('content="noindex');
+    }
+    // The plain page is still the page without a notice.
+    expect(await (await SELF.fetch(url, { headers: BOT })).text()).not.toContain("review-form__sent");
   });
 
   it("voting without JavaScript goes back to the review (POST-redirect-GET)", async () => {
     const product = await reviewedProduct(1);
     const [review] = (await api<PageJson>("GET", `/api/review/products/${product.sku}/reviews`)).json.result.reviews;
     const url = `${ORIGIN}/p/${product.sku}/${product.slug}/omdomen`;
-    const voted = await SELF.fetch(url, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "vote", reviewId: String(review!.id), direction: "up" }) });
+    const voted = await SELF.fetch(`${url}?sort=votes`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": newClient() }, body: new URLSearchParams({ intent: "vote", reviewId: String(review!.id), direction: "up" }) });
     expect(voted.status).toBe(303);
-    expect(voted.headers.get("Location")).toBe(`/p/${product.sku}/${product.slug}/omdomen#review-${review!.id}`);
+    const back = voted.headers.get("Location")!;
+    expect(back).toBe(`/p/${product.sku}/${product.slug}/omdomen?sort=votes&notice=voted&review=${review!.id}#review-${review!.id}`);
+    const html = await (await SELF.fetch(`${ORIGIN}${back}`)).text();
+    const card = html.slice(html.indexOf(`id="review-${review!.id}"`), html.indexOf("</article>", html.indexOf(`id="review-${review!.id}"`)));
+    expect(card).toMatch(/role="status">Tack för din röst!</);
     const bad = await SELF.fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "vote", reviewId: "x", direction: "up" }) });
     expect(bad.status).toBe(400);
   });

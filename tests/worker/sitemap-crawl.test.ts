@@ -43,7 +43,7 @@ async function readSitemaps(): Promise<Map<string, SitemapEntry>> {
  */
 const ONLY_SWEDISH = ["och", "för", "från", "är", "inte", "också", "även", "att", "våra", "när", "här", "till", "soffa", "soffor", "stolar", "fåtölj", "köp", "säsong"];
 const ONLY_DANISH = ["af", "hvad", "noget", "vores", "jeres", "bliver", "købe", "sæson", "mærker", "nemt"];
-const ONLY_NORWEGIAN = ["hva", "noe", "deg", "meg", "våre", "blir", "kjøp", "kjøpe", "sesong", "etter", "merker", "enkel"];
+const ONLY_NORWEGIAN = ["hva", "noe", "deg", "meg", "våre", "kjøp", "kjøpe", "sesong", "etter", "merker", "enkel"];
 const ONLY_FINNISH = ["ja", "tai", "on", "ovat", "ei", "sekä", "kanssa", "tämä", "että", "tuote", "tuotteet", "myös", "voit", "sinun"];
 const SCANDINAVIAN = ["og", "med", "på", "som", "av", "det", "den", "til", "fra", "er", "ikke"];
 

@@ -6,6 +6,7 @@ import type { AppEnv } from "../app-env.ts";
 import type { ProductReview, ReviewBottomline, ReviewPage, SiteReview } from "../commerce/port/index.ts";
 import { CAPTCHA_FIELD } from "../../app/reviews/captcha-widget.ts";
 import { readJson, reply, tooMany } from "./envelope.ts";
+import { reviewedProduct } from "../reviews/service.ts";
 import { storeParam } from "./store-param.ts";
 
 /**
@@ -48,11 +49,17 @@ function storeOf(c: Context<AppEnv>): StoreView | Response {
   return typeof store === "string" ? reply(c, 400, store) : store;
 }
 
-/** The reviewed product of a sku in the store: a variant's reviews are its parent's. */
-async function reviewedProduct(c: Context<AppEnv>, store: StoreView, sku: string) {
-  const product = await c.var.commerce.catalog.productBySku(store.storeCode, sku);
-  if (!product || product.status >= 2) return null;
-  return { id: product.parentId ?? product.id, sku: product.sku, name: product.name };
+/**
+ * A read of the review service: its answer, or (the service failing) 503 with SPEC §8's words, logged.
+ * Callers treat reviews as a third-party service that may be down.
+ */
+async function fromReviews<T>(c: Context<AppEnv>, what: string, read: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    console.error(`${what} - Something went wrong`, error);
+    return { ok: false, response: reply(c, 503, `${what} - Something went wrong: try again in a moment`) };
+  }
 }
 
 reviewsApi.post("/create", async (c) => {
@@ -84,27 +91,28 @@ reviewsApi.post("/create", async (c) => {
 reviewsApi.get("/products/:sku/reviews", async (c) => {
   const store = storeOf(c);
   if (store instanceof Response) return store;
-  const product = await reviewedProduct(c, store, c.req.param("sku"));
+  const product = await reviewedProduct(c.var.commerce, store, c.req.param("sku"));
   if (!product) return reply(c, 404, `sku: no product ${c.req.param("sku")} in the ${store.name} store`);
   const query = reviewListQuery(new URL(c.req.url).searchParams, PRODUCT_PAGE_REVIEWS);
-  const page = await c.var.commerce.reviews.productReviews(store.storeCode, product.id, query);
-  return reply(c, 200, { ...pageJson(page, reviewJson), products: [{ sku: product.sku, name: product.name }] });
+  const page = await fromReviews(c, "Load product reviews", () => c.var.commerce.reviews.productReviews(store.storeCode, product.id, query));
+  if (!page.ok) return page.response;
+  return reply(c, 200, { ...pageJson(page.value, reviewJson), products: [{ sku: product.sku, name: product.name }] });
 });
 
 reviewsApi.get("/products/:sku/bottomline", async (c) => {
   const store = storeOf(c);
   if (store instanceof Response) return store;
-  const product = await reviewedProduct(c, store, c.req.param("sku"));
+  const product = await reviewedProduct(c.var.commerce, store, c.req.param("sku"));
   if (!product) return reply(c, 404, `sku: no product ${c.req.param("sku")} in the ${store.name} store`);
-  const summary = await c.var.commerce.reviews.reviewSummary(store.storeCode, product.id);
-  return reply(c, 200, bottomlineJson(summary));
+  const summary = await fromReviews(c, "Load bottom line", () => c.var.commerce.reviews.reviewSummary(store.storeCode, product.id));
+  return summary.ok ? reply(c, 200, bottomlineJson(summary.value)) : summary.response;
 });
 
 reviewsApi.get("/site", async (c) => {
   const store = storeOf(c);
   if (store instanceof Response) return store;
-  const page = await c.var.commerce.reviews.siteReviews(store.storeCode, reviewListQuery(new URL(c.req.url).searchParams));
-  return reply(c, 200, pageJson(page, siteReviewJson));
+  const page = await fromReviews(c, "Load website reviews", () => c.var.commerce.reviews.siteReviews(store.storeCode, reviewListQuery(new URL(c.req.url).searchParams)));
+  return page.ok ? reply(c, 200, pageJson(page.value, siteReviewJson)) : page.response;
 });
 
 const reviewIdOf = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : null);
@@ -114,8 +122,9 @@ reviewsApi.get("/:reviewId", async (c) => {
   if (store instanceof Response) return store;
   const id = reviewIdOf(c.req.param("reviewId"));
   if (id === null) return necessary(c, "review_id");
-  const review = await c.var.commerce.reviews.review(store.storeCode, id);
-  return review ? reply(c, 200, reviewJson(review)) : reply(c, 404, `review_id: no review ${id} in the ${store.name} store`);
+  const review = await fromReviews(c, "Load certain review", () => c.var.commerce.reviews.review(store.storeCode, id));
+  if (!review.ok) return review.response;
+  return review.value ? reply(c, 200, reviewJson(review.value)) : reply(c, 404, `review_id: no review ${id} in the ${store.name} store`);
 });
 
 reviewsApi.post("/:reviewId/vote/:updown", async (c) => {
@@ -125,5 +134,7 @@ reviewsApi.post("/:reviewId/vote/:updown", async (c) => {
   if (!isVoteDirection(direction)) return reply(c, 400, "updown: vote up or down");
   const outcome = await c.var.reviews.vote(id, direction);
   if (outcome.ok) return reply(c, 200, { id, votes_up: outcome.votesUp, votes_down: outcome.votesDown });
-  return outcome.reason === "throttled" ? tooMany(c, outcome.retryAfter) : reply(c, 404, `review_id: no review ${id}`);
+  if (outcome.reason === "throttled") return tooMany(c, outcome.retryAfter);
+  if (outcome.reason === "already-voted") return reply(c, 409, `review_id: this client has voted on review ${id} already`);
+  return reply(c, 404, `review_id: no review ${id}`);
 });

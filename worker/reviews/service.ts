@@ -1,8 +1,16 @@
 import type { ReviewService } from "../../app/reviews/review-service.ts";
 import { checkNewReview } from "../../app/domain/reviews.ts";
+import type { StoreView } from "../../app/stores.ts";
 import type { Commerce } from "../commerce/port/index.ts";
 import { captchaFromEnv } from "../security/captcha.ts";
 import { throttle } from "../security/throttle.ts";
+
+/** The product reviews of `sku` belong to: a variant's are its parent's; a disabled or unknown product has none. */
+export async function reviewedProduct(commerce: Commerce, store: StoreView, sku: string) {
+  const product = await commerce.catalog.productBySku(store.storeCode, sku.trim());
+  if (!product || product.status >= 2) return null;
+  return { id: product.parentId ?? product.id, sku: product.sku, name: product.name };
+}
 
 /** The review service of one request's client address (null locally, where every client shares one bucket). */
 export function createReviewService(args: { env: Env; commerce: Commerce; client: string | null }): ReviewService {
@@ -14,19 +22,20 @@ export function createReviewService(args: { env: Env; commerce: Commerce; client
     async write(store, sku, fields, captchaToken) {
       const checked = checkNewReview(fields);
       if (!checked.ok) return { ok: false, reason: "fields", errors: checked.errors };
-      const product = await commerce.catalog.productBySku(store.storeCode, sku.trim());
-      if (!product || product.status >= 2) return { ok: false, reason: "unknown-product" };
+      const product = await reviewedProduct(commerce, store, sku);
+      if (!product) return { ok: false, reason: "unknown-product" };
       const wait = await throttle(env.DB, { review: bucket });
       if (wait !== null) return { ok: false, reason: "throttled", retryAfter: wait };
       const verdict = await captchaFromEnv(env).verify(captchaToken, client);
       if (verdict !== "passed") return { ok: false, reason: verdict === "failed" ? "captcha-failed" : "captcha-unavailable" };
-      const { id } = await commerce.reviews.submit(store.storeCode, product.parentId ?? product.id, checked.review);
+      const { id } = await commerce.reviews.submit(store.storeCode, product.id, checked.review);
       return { ok: true, id };
     },
 
     async vote(reviewId, direction) {
       const wait = await throttle(env.DB, { vote: bucket });
       if (wait !== null) return { ok: false, reason: "throttled", retryAfter: wait };
+      if ((await throttle(env.DB, { reviewVote: `${bucket}:${reviewId}` })) !== null) return { ok: false, reason: "already-voted" };
       const votes = await commerce.reviews.vote(reviewId, direction);
       return votes ? { ok: true, ...votes } : { ok: false, reason: "unknown-review" };
     },

@@ -6,6 +6,7 @@ import { pluralKey } from "../../i18n/translator.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { CAPTCHA_WIDGET_SCRIPT } from "../../reviews/captcha-widget.ts";
 import type { ReviewActionAnswer } from "../../routes/product-reviews.server.ts";
+import { ErrorSummary } from "../error-summary.tsx";
 import { FormField } from "../form-field.tsx";
 
 const FIELD_LABELS: Record<ReviewFormField, string> = {
@@ -15,71 +16,103 @@ const FIELD_LABELS: Record<ReviewFormField, string> = {
   display_name: "reviews.form.name",
   email: "reviews.form.email",
 };
-const fieldId = (field: ReviewFormField) => `review-${field}`;
+const fieldId = (field: ReviewFormField) => (field === "review_score" ? "review-review_score-1" : `review-${field}`);
+/** Messages the checkout already words (SPEC §5 forms); the rest are the review form's own. */
+const SHARED_MESSAGES = new Set(["required", "email", "nameMinLength"]);
+
+interface Turnstile {
+  render(container: HTMLElement, options: { sitekey: string }): string;
+  reset(widgetId: string): void;
+}
+
+/**
+ * The captcha widget (Cloudflare Turnstile), rendered by this component (the script's own scan runs only
+ * once per document, so client navigation would leave a second form without it), reset after a refusal.
+ */
+function CaptchaWidget({ siteKey, refused }: { siteKey: string; refused: unknown }) {
+  const box = useRef<HTMLDivElement>(null);
+  const widget = useRef<string | null>(null);
+  useEffect(() => {
+    const win = window as unknown as { turnstile?: Turnstile };
+    const render = () => {
+      if (box.current && win.turnstile && widget.current === null) widget.current = win.turnstile.render(box.current, { sitekey: siteKey });
+    };
+    if (win.turnstile) return render();
+    let script = document.querySelector<HTMLScriptElement>(`script[src^="${CAPTCHA_WIDGET_SCRIPT}"]`);
+    if (!script) {
+      script = document.createElement("script");
+      script.src = `${CAPTCHA_WIDGET_SCRIPT}?render=explicit`;
+      script.async = true;
+      document.head.appendChild(script);
+    }
+    script.addEventListener("load", render);
+    return () => script.removeEventListener("load", render);
+  }, [siteKey]);
+  useEffect(() => {
+    const win = window as unknown as { turnstile?: Turnstile };
+    if (refused && widget.current !== null) win.turnstile?.reset(widget.current);
+  }, [refused]);
+  return <div ref={box} className="review-form__captcha" />;
+}
 
 /**
  * Write a review (SPEC §3 "New review"): score, title, text, name and e-mail, checked by the same rules
  * as the API, posted as a plain form (so it works without JavaScript). A refused form keeps what was
- * typed, lists what to fix at the top (it takes the focus) and marks each field; a sent one says that
- * the review is shown once checked.
+ * typed, lists what to fix at the top (it takes the focus, each line leads to its field) and marks each
+ * field; a sent one leads back here with the thank-you (`sent`).
  */
-export function ReviewForm(props: { productName: string; answer: ReviewActionAnswer | undefined; captchaSiteKey: string | null }) {
+export function ReviewForm(props: { productName: string; answer: ReviewActionAnswer | undefined; sent: boolean; captchaSiteKey: string | null }) {
   const t = useT();
   const locale = useStoreView().i18n.defaultLocale;
   const sending = useNavigation().state === "submitting";
-  const said = useRef<HTMLDivElement>(null);
-  const answer = props.answer?.intent === "write" ? props.answer : undefined;
-  const errors: Partial<Record<ReviewFormField, ReviewFieldError>> = Object.fromEntries((answer && !answer.ok ? answer.errors : []).map((e) => [e.field, e]));
-  const values = answer && !answer.ok ? answer.values : {};
-  const message = (field: ReviewFormField) => (errors[field] ? t(`reviews.form.errors.${errors[field]!.key}`) : undefined);
+  const thanks = useRef<HTMLDivElement>(null);
+  const { answer } = props;
   useEffect(() => {
-    if (answer) said.current?.focus();
-  }, [answer]);
+    if (props.sent) thanks.current?.focus();
+  }, [props.sent]);
 
-  if (answer?.ok) {
+  if (props.sent) {
     return (
-      <div className="review-form__sent notice notice--success" role="status" tabIndex={-1} ref={said}>
+      <div className="review-form__sent notice notice--success" role="status" tabIndex={-1} ref={thanks}>
         {t("reviews.form.sent")}
       </div>
     );
   }
-  const listed = Object.values(errors);
+  const errors: Partial<Record<ReviewFormField, ReviewFieldError>> = Object.fromEntries((answer?.errors ?? []).map((e) => [e.field, e]));
+  const values = answer?.values ?? {};
+  const message = (field: ReviewFormField) => {
+    const key = errors[field]?.key;
+    return key ? t(SHARED_MESSAGES.has(key) ? `checkout.errors.${key}` : `reviews.form.errors.${key}`) : undefined;
+  };
+  const listed = (Object.keys(FIELD_LABELS) as ReviewFormField[]).filter((field) => errors[field]);
+  const scoreError = errors.review_score ? "review-score-error" : undefined;
   return (
     <Form method="post" className="review-form" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="write" />
       <p>{t("reviews.form.intro", { name: props.productName })}</p>
-      {answer && !answer.ok && (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={said}>
-          {answer.message ? (
-            <p>{answer.message}</p>
-          ) : (
-            <>
-              <h3>{t("reviews.form.errorSummary")}</h3>
-              <ul>
-                {listed.map((error) => (
-                  <li key={error.field}>
-                    <a href={`#${error.field === "review_score" ? `${fieldId(error.field)}-5` : fieldId(error.field)}`}>{`${t(FIELD_LABELS[error.field])}: ${message(error.field)}`}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
+      {answer?.message && (
+        <p className="notice notice--error" role="alert">
+          {answer.message}
+        </p>
       )}
-      <fieldset className="review-form__score" aria-invalid={errors.review_score ? true : undefined} aria-describedby={errors.review_score ? `${fieldId("review_score")}-error` : undefined}>
-        <legend>{t("reviews.form.score")}</legend>
-        <div className="star-choice">
-          {[5, 4, 3, 2, 1].map((score) => (
-            <span key={score}>
-              <input type="radio" id={`${fieldId("review_score")}-${score}`} name="review_score" value={score} defaultChecked={values.review_score === String(score)} required />
-              <label htmlFor={`${fieldId("review_score")}-${score}`} title={t(pluralKey(locale, "reviews.form.scoreN", score), { count: score })}>
-                <span className="visually-hidden">{t(pluralKey(locale, "reviews.form.scoreN", score), { count: score })}</span>
-              </label>
-            </span>
-          ))}
+      <ErrorSummary title={t("reviews.form.errorSummary")} items={listed.map((field) => ({ inputId: fieldId(field), text: `${t(FIELD_LABELS[field])}: ${message(field)}` }))} refused={answer} />
+      <fieldset className="review-form__score">
+        <legend id="review-score-label">{t("reviews.form.score")}</legend>
+        <div className="star-choice" role="radiogroup" aria-labelledby="review-score-label" aria-invalid={scoreError ? true : undefined} aria-describedby={scoreError}>
+          {[1, 2, 3, 4, 5].map((score) => {
+            const label = t(pluralKey(locale, "reviews.form.scoreN", score), { count: score });
+            return (
+              <span key={score}>
+                <input type="radio" id={`review-review_score-${score}`} name="review_score" value={score} defaultChecked={values.review_score === String(score)} required />
+                <label htmlFor={`review-review_score-${score}`} title={label}>
+                  <span className="visually-hidden">{label}</span>
+                </label>
+              </span>
+            );
+          })}
         </div>
-        {errors.review_score && (
-          <span id={`${fieldId("review_score")}-error`} className="field__error">
+        {scoreError && (
+          <span id={scoreError} className="field__error">
             {message("review_score")}
           </span>
         )}
@@ -107,16 +140,9 @@ export function ReviewForm(props: { productName: string; answer: ReviewActionAns
           </span>
         )}
       </p>
-      <div className="review-form__who">
-        <FormField id={fieldId("display_name")} name="display_name" label={t("reviews.form.name")} autoComplete="nickname" defaultValue={values.display_name} error={message("display_name")} />
-        <FormField id={fieldId("email")} name="email" type="email" label={t("reviews.form.email")} hint={t("reviews.form.emailHint")} autoComplete="email" defaultValue={values.email} error={message("email")} />
-      </div>
-      {props.captchaSiteKey && (
-        <>
-          <script src={CAPTCHA_WIDGET_SCRIPT} async defer />
-          <div className="cf-turnstile" data-sitekey={props.captchaSiteKey} />
-        </>
-      )}
+      <FormField id={fieldId("display_name")} name="display_name" label={t("reviews.form.name")} autoComplete="nickname" defaultValue={values.display_name} error={message("display_name")} />
+      <FormField id={fieldId("email")} name="email" type="email" label={t("reviews.form.email")} hint={t("reviews.form.emailHint")} autoComplete="email" defaultValue={values.email} error={message("email")} />
+      {props.captchaSiteKey && <CaptchaWidget siteKey={props.captchaSiteKey} refused={answer} />}
       <button type="submit" className="button button--primary" disabled={sending}>
         {t("reviews.form.submit")}
       </button>

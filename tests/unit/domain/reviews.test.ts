@@ -7,6 +7,8 @@ import {
   missingReviewField,
   reviewListParams,
   reviewListQuery,
+  reviewNotice,
+  reviewNoticeParams,
   reviewPaging,
   reviewScore,
   scoreDistribution,
@@ -183,5 +185,21 @@ describe("truncation (SPEC §9: 170 characters desktop, 70 phone)", () => {
     const cut = truncateReview(whole, limit);
     expect(cut.lead).toBe(lead);
     expect(cut.lead + cut.rest).toBe(whole);
+  });
+});
+
+describe("the notice after a form posted to a reviews page (POST-redirect-GET)", () => {
+  it.each([
+    ["notice=written", { kind: "written" }],
+    ["notice=voted&review=12", { kind: "voted", reviewId: 12 }],
+    ["notice=vote-failed&review=3", { kind: "vote-failed", reviewId: 3 }],
+    ["notice=voted", null],
+    ["notice=voted&review=-1", null],
+    ["notice=voted&review=abc", null],
+    ["notice=hacked", null],
+    ["", null],
+  ] as const)("?%s → %j", (query, notice) => {
+    expect(reviewNotice(new URLSearchParams(query))).toEqual(notice);
+    if (notice) expect(reviewNotice(reviewNoticeParams(notice))).toEqual(notice);
   });
 });

@@ -37,6 +37,17 @@ export async function readCategoryTree(db: D1Database, store: StoreCode): Promis
   return roots;
 }
 
+export async function readCategoryChildren(db: D1Database, store: StoreCode, categoryId: number): Promise<{ id: number; name: string; urlPath: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, t.name, t.url_path AS urlPath FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1
+       WHERE c.parent_id = ?2 AND c.is_active = 1 ORDER BY c.position, c.id`,
+    )
+    .bind(store, categoryId)
+    .all<{ id: number; name: string; urlPath: string }>();
+  return results;
+}
+
 function summaries(rows: ProductSummaryRow[], store: StoreCode): ProductSummary[] {
   return rows.map((row) => toProductSummary(row, store)).filter((p): p is ProductSummary => p !== null);
 }

@@ -1,6 +1,6 @@
 import type { Commerce, CustomersPort } from "../port/index.ts";
 import type { CoreCommerce } from "./core.ts";
-import { readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
+import { readCategoryChildren, readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
 import { createCartService } from "./carts.ts";
@@ -51,6 +51,11 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
   const reviewLatency = Math.max(0, Number(env.REVIEW_SERVICE_LATENCY_MS) || 0);
   const reviewsDown = env.REVIEW_SERVICE_DOWN === "1";
   const reviews = embeddedReviews(db);
+  const asReviewService = async <T,>(read: () => Promise<T>): Promise<T> => {
+    if (reviewLatency) await sleep(reviewLatency);
+    if (reviewsDown) throw new Error("the review service is down (REVIEW_SERVICE_DOWN=1)");
+    return read();
+  };
   const core: CoreCommerce = {
     catalog: {
       today,
@@ -59,6 +64,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       categoryByUrlPath: (store, urlPath) => readCategoryByUrlPath(db, store, urlPath),
       categoryBySlug: (store, slug) => readCategoryBySlug(db, store, slug),
       categorySlugs: (categoryId) => readCategorySlugs(db, categoryId),
+      categoryChildren: (store, categoryId) => readCategoryChildren(db, store, categoryId),
       listing: (store, scope, query) => readListing(db, store, today(), scope, query),
       filterLabels: (store) => readFilterLabels(db, store),
       productSummaries: (store, ids) => readProductSummaries(db, store, "id", ids),
@@ -88,12 +94,11 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
     },
     reviews: {
       ...reviews,
-      // The product page's part, made slow or failing on demand: the page must stream and fail soft without it.
-      reviewSummary: async (store, productId) => {
-        if (reviewLatency) await sleep(reviewLatency);
-        if (reviewsDown) throw new Error("the review service is down (REVIEW_SERVICE_DOWN=1)");
-        return reviews.reviewSummary(store, productId);
-      },
+      // The reads, made slow or failing on demand: pages must stream and fail soft without them.
+      reviewSummary: (store, productId) => asReviewService(() => reviews.reviewSummary(store, productId)),
+      productReviews: (store, productId, query) => asReviewService(() => reviews.productReviews(store, productId, query)),
+      siteReviews: (store, query) => asReviewService(() => reviews.siteReviews(store, query)),
+      review: (store, id) => asReviewService(() => reviews.review(store, id)),
     },
     orders: {
       place: (order) => placeOrder(db, order, today()),

@@ -210,6 +210,8 @@ export interface CatalogPort {
   categoryBySlug(store: StoreCode, slug: string): Promise<Category | null>;
   /** The category's url_path in every store. */
   categorySlugs(categoryId: number): Promise<StoreSlugs>;
+  /** A category's active children in their order, in the menu or not (the brands and collections indexes list theirs). */
+  categoryChildren(store: StoreCode, categoryId: number): Promise<{ id: number; name: string; urlPath: string }[]>;
   /** A category's listing (the category and its descendants) filtered, counted, sorted and paged. */
   listing(store: StoreCode, scope: ListingScope & { kind: "category" }, query: ListingQuery): Promise<ListingResult>;
   filterLabels(store: StoreCode): Promise<FilterLabels>;
