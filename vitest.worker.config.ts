@@ -17,6 +17,8 @@ export default defineConfig({
           CUSTOMER_TOKEN_SECRET: "test-customer-token-secret-0123456789abcdef",
           PUBLIC_ORIGIN: "http://shop.test",
           HOSTED_CHECKOUT_BUILTIN: "1",
+          // One store with a tag-manager container, so both sides of the CSP and the shell are tested.
+          TAG_MANAGER_CONTAINERS: "fi=GTM-TEST123",
         },
       },
     })),

@@ -18,6 +18,9 @@ export const accountServiceContext = createContext<AccountService>();
 /** Writing and voting on reviews (the same service as the review API's). */
 export const reviewServiceContext = createContext<ReviewService>();
 
+/** The store's tag-manager container id, or null when none is configured (app/analytics/tag-manager.ts). */
+export const tagManagerContext = createContext<string | null>(null);
+
 /** "complete" waits for every deferred section before sending (crawlers, the output cache). */
 export const documentModeContext = createContext<"stream" | "complete">("stream");
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import { MENU_TAG } from "./cache/vocabulary.ts";
 import { readCartId } from "./catalog/cart-cookie.ts";
 import { cartNoticeCookie, readCartNotice } from "./catalog/cart-notice.ts";
-import { routeContext } from "./context.ts";
+import { routeContext, tagManagerContext } from "./context.ts";
 import { dictionaryFor } from "./i18n/dictionaries.server.ts";
 import { cartRefusalMessage } from "./i18n/cart-messages.ts";
 
@@ -17,7 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Every page with the shell shows the category menu: a renamed or moved category purges them all.
   page.tag(MENU_TAG);
   const categories = await commerce.catalog.categoryTree(store.storeCode);
-  const shell = { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories, cartNotice: null as { ok: boolean; message: string; count: number } | null };
+  // The container id is the store's, the same for every visitor: cache-safe (the consent lives in the browser).
+  const tagManagerId = context.get(tagManagerContext);
+  const shell = { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories, tagManagerId, cartNotice: null as { ok: boolean; message: string; count: number } | null };
   const cookies = request.headers.get("Cookie");
   const notice = readCartNotice(cookies);
   if (!notice) return data(shell);

@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { PageDeclaration } from "../app/cache/page-declaration.ts";
 import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "../app/cache/vocabulary.ts";
-import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, pageDeclarationContext, reviewServiceContext, storeContext } from "../app/context.ts";
+import { containerFor } from "../app/analytics/tag-manager.ts";
+import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "../app/context.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
 
@@ -20,6 +21,7 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   context.set(commerceContext, c.var.commerce);
   context.set(accountServiceContext, c.var.accounts);
   context.set(reviewServiceContext, c.var.reviews);
+  context.set(tagManagerContext, containerFor(c.env.TAG_MANAGER_CONTAINERS, c.var.store.storeCode));
   context.set(pageDeclarationContext, page);
   context.set(cspNonceContext, c.var.nonce);
   context.set(documentModeContext, mode);

@@ -69,7 +69,7 @@ function CategoryListing({ data, children }: { data: CategoryPageData; children:
           </ul>
         </nav>
       )}
-      <ListingResults data={data} emptyText={t("category.noResults")} />
+      <ListingResults data={data} emptyText={t("category.noResults")} list={{ id: `category_${data.category.id}`, name: data.category.name }} />
     </>
   );
 }

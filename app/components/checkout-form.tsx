@@ -123,6 +123,8 @@ export function CheckoutForm(props: {
   hidden: Record<string, string>;
   shippingCode: string;
   onShippingChange(code: string): void;
+  /** A payment method was chosen (analytics only: the form sends the choice). */
+  onPaymentChange?(code: string): void;
   total: number;
   submitLabel: string;
   submitting: boolean;
@@ -288,7 +290,7 @@ export function CheckoutForm(props: {
           {choices.paymentMethods.map((m) => (
             <div key={m.code}>
               <label className="choice choice--card">
-                <input type="radio" name="paymentMethod" value={m.code} defaultChecked={(values.paymentMethod ?? "cashondelivery") === m.code} />
+                <input type="radio" name="paymentMethod" value={m.code} defaultChecked={(values.paymentMethod ?? "cashondelivery") === m.code} onChange={() => props.onPaymentChange?.(m.code)} />
                 <span>{m.label}</span>
               </label>
               {m.code === "cashondelivery" && (

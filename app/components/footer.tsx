@@ -1,3 +1,4 @@
+import { COOKIE_SETTINGS_EVENT } from "../analytics/consent.ts";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useStoreLinks } from "./use-store-links.ts";
@@ -95,6 +96,11 @@ export function Footer() {
       <Suspense fallback={null}>
         <InterfaceLanguageChoice />
       </Suspense>
+      <p className="footer__cookies">
+        <button type="button" className="footer__link-button" onClick={() => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT))}>
+          {t("consent.settings")}
+        </button>
+      </p>
       <p className="footer__copyright">{t("footer.copyright", { year: new Date().getUTCFullYear(), site: t("meta.siteName") })}</p>
     </footer>
   );

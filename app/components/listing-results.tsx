@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { ListingView } from "../routes/listing-view.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { pluralKey } from "../i18n/translator.ts";
-import { ProductGrid } from "./product-card.tsx";
+import { ProductGrid, type AnalyticsList } from "./product-card.tsx";
 import { useDrawer, type Drawer } from "./use-drawer.ts";
 
 function Filters({ data, drawer }: { data: ListingView; drawer: Drawer<HTMLElement> }) {
@@ -77,7 +77,7 @@ function SortForm({ data }: { data: ListingView }) {
 }
 
 /** Filters, count, sort, the product grid, load more and page links: categories and search alike. */
-export function ListingResults({ data, emptyText }: { data: ListingView; emptyText: string }) {
+export function ListingResults({ data, emptyText, list }: { data: ListingView; emptyText: string; list?: AnalyticsList }) {
   const t = useT();
   const store = useStoreView();
   const chosen = data.facets.reduce((sum, facet) => sum + facet.options.filter((o) => o.selected).length, 0);
@@ -106,7 +106,7 @@ export function ListingResults({ data, emptyText }: { data: ListingView; emptyTe
           <SortForm data={data} />
         </div>
         {data.products.length > 0 ? (
-          <ProductGrid products={data.products} eagerCount={4} />
+          <ProductGrid products={data.products} eagerCount={4} list={list} />
         ) : (
           <div className="category__empty">
             <p>{data.total === 0 ? emptyText : t("category.emptyPage")}</p>

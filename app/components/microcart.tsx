@@ -5,6 +5,7 @@ import { formatMoney } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { lineKey } from "../domain/cart-sync.ts";
 import { useCartStore, type CartItem } from "../state/cart.ts";
+import { track } from "../analytics/track.ts";
 import { useUiStore } from "../state/ui.ts";
 import { storePath } from "../stores.ts";
 import { OptionLabels, selectedOptionLabels } from "./option-labels.tsx";
@@ -165,6 +166,10 @@ export default function Microcart() {
   const money = (n: number) => formatMoney(n, store.i18n);
   useEffect(() => {
     void checkStock();
+    // view_cart, as the panel opens (it mounts then).
+    const { items: lines, storeCode } = useCartStore.getState();
+    if (storeCode && lines.length > 0) track((ga) => ga.trackEcommerce(storeCode, ga.ecommerceEvent("view_cart", store.i18n.currencyCode, ga.lineItems(lines))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checkStock]);
   return (
     <SidePanel name="microcart" labelledBy="microcart-title" className="microcart">

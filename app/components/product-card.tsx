@@ -1,15 +1,17 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { track } from "../analytics/track.ts";
 import type { ProductCardView } from "../catalog/product-card.ts";
-import { useT } from "../i18n/use-shell.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { Price } from "./price.tsx";
 import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 
 /** `eager`: in the first screen, where the largest paint is: fetched at once and first. */
-export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
+export function ProductCard({ product, eager = false, onSelect }: { product: ProductCardView; eager?: boolean; onSelect?: () => void }) {
   const t = useT();
   return (
     <article className="product-card">
-      <Link to={product.href} className="product-card__link" prefetch="intent">
+      <Link to={product.href} className="product-card__link" prefetch="intent" onClick={onSelect}>
         <img
           className="product-card__image"
           src={product.image.src}
@@ -32,12 +34,37 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardView[]; eagerCount?: number }) {
+/** A list as analytics names it (GA4 item_list_id / item_list_name). */
+export interface AnalyticsList {
+  id: string;
+  name: string;
+}
+
+const cardItem = (product: ProductCardView) => ({ item_id: product.sku, item_name: product.name, item_brand: product.brand, price: product.price.final });
+
+/** `list`: the grid is a list shoppers choose from (a category, search results): view_item_list and select_item are told. */
+export function ProductGrid({ products, eagerCount = 0, list }: { products: ProductCardView[]; eagerCount?: number; list?: AnalyticsList }) {
+  const store = useStoreView();
+  const { storeCode } = store;
+  const currency = store.i18n.currencyCode;
+  const shown = products.map((p) => p.sku).join(",");
+  useEffect(() => {
+    if (!list || products.length === 0) return;
+    track((ga) => ga.trackEcommerce(storeCode, ga.ecommerceEvent("view_item_list", currency, ga.listItems(list, products.map(cardItem)), { item_list_id: list.id, item_list_name: list.name })));
+    // Told again only when the list shows other products (another page, filter or sort).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, list?.id, storeCode, currency]);
+  const select = (index: number) =>
+    list &&
+    (() => {
+      const [item] = products.slice(index, index + 1).map(cardItem);
+      if (item) track((ga) => ga.trackEcommerce(storeCode, ga.ecommerceEvent("select_item", currency, ga.listItems(list, [item]).map((i) => ({ ...i, index })), { item_list_id: list.id, item_list_name: list.name })));
+    });
   return (
     <ul className="product-grid">
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i < eagerCount} />
+          <ProductCard product={product} eager={i < eagerCount} onSelect={select(i)} />
         </li>
       ))}
     </ul>

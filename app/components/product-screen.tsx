@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Await, Link } from "react-router";
 import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "../domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
@@ -6,6 +6,7 @@ import { formatDate, formatMeasurement } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
+import { track } from "../analytics/track.ts";
 import { AddToCart } from "./add-to-cart.tsx";
 import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 import { selectedOptionLabels } from "./option-labels.tsx";
@@ -92,6 +93,13 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   // A bundle's price follows the parts chosen on the page (SPEC §5); the server prices the same choice.
   const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() => defaultBundleChoice(data.bundleOptions));
   const offer = data.bundleOptions.length > 0 ? { ...data.offer, price: bundlePriceDisplay(data.bundleOptions, bundleChoice) } : data.offer;
+  const viewedSku = data.selectedSku ?? product.sku;
+  useEffect(() => {
+    const item = { item_id: viewedSku, item_name: product.name, item_brand: product.brand, price: offer.price.final, quantity: 1 };
+    track((ga) => ga.trackEcommerce(store.storeCode, ga.ecommerceEvent("view_item", store.i18n.currencyCode, [item])));
+    // Once per product or variant shown, not per re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewedSku, store.storeCode]);
   const specs = [
     ...product.attributes.map((a) => ({ key: a.code, label: t(`product.attribute.${a.code}`), value: a.label })),
     ...product.measurements.map((m) => ({

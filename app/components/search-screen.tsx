@@ -5,6 +5,7 @@ import { trackSearch } from "../analytics/search-events.ts";
 import { pageHref } from "../catalog/hrefs.ts";
 import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { rememberSearch } from "../state/recent-searches.ts";
+import { track } from "../analytics/track.ts";
 import { ListingResults } from "./listing-results.tsx";
 
 /** A way on when there is nothing to list: the menu's top categories, which the shell has loaded already. */
@@ -68,6 +69,10 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
     if (data.state !== "results" && data.state !== "no-hits") return;
     void rememberSearch(store.storeCode, data.text);
     trackSearch({ type: data.state === "no-hits" ? "zero-results" : "search", term: data.text, results, source: "page" });
+    track((ga) => {
+      ga.trackSearchTerm(store.storeCode, "search", data.text);
+      ga.trackSearchTerm(store.storeCode, "view_search_results", data.text);
+    });
   }, [data.state, data.text, store.storeCode]);
   return (
     <section className="search-page">
@@ -91,7 +96,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
           ))}
         </div>
       )}
-      {data.listing && data.state === "results" && <ListingResults data={data.listing} emptyText={t("search.noProducts")} />}
+      {data.listing && data.state === "results" && <ListingResults data={data.listing} emptyText={t("search.noProducts")} list={{ id: "search_results", name: t("search.title") }} />}
       {data.state !== "results" && <Popular />}
     </section>
   );

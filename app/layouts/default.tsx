@@ -8,6 +8,8 @@ import { useRootData } from "../i18n/use-shell.ts";
 
 /** Connections and deploys: loaded after hydration. */
 const OfflineServices = lazy(() => import("../components/offline-services.tsx"));
+/** Consent and the tag manager: loaded after hydration too. */
+const AnalyticsServices = lazy(() => import("../components/analytics-services.tsx"));
 
 /** Error pages are rare: their component loads only when one is shown. */
 const RouteErrorMessage = lazy(() => import("../components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));
@@ -22,6 +24,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Header categories={categories} />
       <Suspense fallback={null}>
         <OfflineServices />
+        <AnalyticsServices containerId={root?.tagManagerId ?? null} />
       </Suspense>
       <main id="main" className="page">
         {notice && (

@@ -3,6 +3,7 @@ import { Link, redirectDocument, useActionData, useNavigation, type ShouldRevali
 import type { Route } from "./+types/checkout";
 import type { CheckoutActionData } from "./checkout.server.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
+import { track } from "../analytics/track.ts";
 import { CHECKOUT_FORM_ID, CheckoutForm, CheckoutSummary, useCheckoutAnswer } from "../components/checkout-form.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { keepCoupon } from "../offline/kept-coupon.ts";
@@ -64,6 +65,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const coupon = !data.empty && data.couponCode ? { code: data.couponCode, discount: data.discount } : null;
   // For the offline checkout: an order queued there carries the code applied here.
   useEffect(() => keepCoupon(store.storeCode, cartId, coupon), [store.storeCode, cartId, coupon?.code, coupon?.discount]);
+  // GA4: begin_checkout as the page opens; add_shipping_info and add_payment_info as those are chosen.
+  const gaLines = data.empty ? [] : data.lines.map((l) => ({ sku: l.sku, name: l.name, price: l.qty ? l.rowTotal / l.qty : 0, qty: l.qty, options: l.options }));
+  const tellCheckout = (event: "begin_checkout" | "add_shipping_info" | "add_payment_info", extra: Record<string, unknown> = {}) =>
+    gaLines.length > 0 && track((ga) => ga.trackEcommerce(store.storeCode, ga.ecommerceEvent(event, store.i18n.currencyCode, ga.lineItems(gaLines), extra)));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void tellCheckout("begin_checkout"), [store.storeCode]);
   if (data.empty) {
     return (
       <section className="checkout">
@@ -115,7 +122,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             // appliedCoupon and discount are read only when the order is queued offline: the server prices the cart itself.
             hidden={{ idempotencyKey: data.idempotencyKey, appliedCoupon: data.couponCode ?? "", discount: String(data.discount) }}
             shippingCode={shipping.code}
-            onShippingChange={setShippingCode}
+            onShippingChange={(code) => {
+              setShippingCode(code);
+              tellCheckout("add_shipping_info", { shipping_tier: code });
+            }}
+            onPaymentChange={(code) => tellCheckout("add_payment_info", { payment_type: code })}
             total={total}
             submitLabel={t("checkout.place")}
             offeredPickupPoints={answer?.pickupPoints ?? null}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/confirmation";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { useT } from "../i18n/use-shell.ts";
 import { useCartStore } from "../state/cart.ts";
+import { track } from "../analytics/track.ts";
 
 export { loader } from "./confirmation.server.ts";
 
@@ -14,6 +15,12 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   // The order emptied the cart (SPEC §4: cleared without a sync).
   useEffect(() => clearWithoutSync(), [clearWithoutSync]);
   const { order } = loaderData;
+  // GA4 purchase, once per order in this browser (a reload of the receipt tells nothing again); nothing personal.
+  useEffect(() => {
+    const items = order.items.map((line) => ({ item_id: line.sku, item_name: line.name, item_variant: line.options.map((o) => o.value).join(" / ") || undefined, price: line.unitPriceInclTax, quantity: line.qty }));
+    const purchase = { transactionId: order.incrementId, currency: order.currency, value: order.grandTotal, tax: order.taxAmount, shipping: order.shippingInclTax, items };
+    track((ga) => ga.trackPurchaseOnce(order.store, purchase));
+  }, [order]);
   return (
     <section className="confirmation">
       <title>{t("confirmation.title")}</title>

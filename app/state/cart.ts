@@ -18,7 +18,8 @@ import {
   lineStockNotice,
   type LineStockNotice,
 } from "../domain/cart-sync.ts";
-import { STORE_CODES, type StoreCode } from "../stores.ts";
+import { track } from "../analytics/track.ts";
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../stores.ts";
 import { OFFLINE_ANSWER, cartApi, type ServerTotals } from "./cart-api.ts";
 
 /** A cart line in the browser (SPEC §3 "Cart item"): what the microcart shows and what sync compares. */
@@ -110,6 +111,13 @@ interface CartState {
   openEdit(edit: EditState): void;
   changeEdit(change: Partial<EditState>): void;
   closeEdit(): void;
+}
+
+/** add_to_cart / remove_from_cart for a line going from `from` to `to` pieces (GA4, through the dataLayer). */
+function trackLineChange(store: StoreCode | null, line: Pick<CartItem, "sku" | "name" | "price" | "options">, from: number, to: number): void {
+  if (!store) return;
+  const item = { item_id: line.sku, item_name: line.name, item_variant: line.options?.map((o) => o.value).join(" / ") || undefined, price: line.price };
+  track((ga) => ga.trackEcommerce(store, ga.cartChangeEvent(STORE_VIEWS[store].i18n.currencyCode, item, from, to)));
 }
 
 /** After a change in this browser its lines win; on connect the server's do. */
@@ -344,13 +352,17 @@ export const useCartStore = create<CartState>()(
 
     async function changeLine(key: string, change: (item: CartItem) => void): Promise<AddResult> {
       await connection;
+      let changed: { line: CartItem; from: number; to: number } | null = null;
       set((s) => {
         const item = s.items.find((i) => lineKey(i) === key);
         if (!item) return;
         item.prev_qty = item.qty;
         change(item);
+        changed = { line: { ...item }, from: item.prev_qty, to: item.qty };
       });
       const synced = await syncOrQueue(key);
+      const told = changed as { line: CartItem; from: number; to: number } | null;
+      if (synced.ok && told) trackLineChange(get().storeCode, told.line, told.from, told.to);
       return synced.ok ? { ok: true, updated: true, stock: synced.queued ? "volatile" : "ok" } : { ok: false, reason: "sync", message: synced.message };
     }
 
@@ -409,6 +421,7 @@ export const useCartStore = create<CartState>()(
         });
         const synced = await syncOrQueue(existing ? lineKey(existing) : key);
         if (!synced.ok) return { ok: false, reason: "sync", message: synced.message };
+        trackLineChange(storeCode, product, 0, qty);
         return { ok: true, updated: existing !== undefined, stock: synced.queued ? "volatile" : stock };
       },
 
@@ -424,6 +437,7 @@ export const useCartStore = create<CartState>()(
         set((s) => {
           s.items = s.items.filter((i) => lineKey(i) !== key);
         });
+        if (item) trackLineChange(get().storeCode, item, item.qty, 0);
         if (isOffline()) {
           if (item) await queueOffline(undefined, item);
           return;

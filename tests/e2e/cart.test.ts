@@ -113,6 +113,16 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
     expect(await page.locator(".confirmation li").count()).toBe(2);
     expect(await page.locator(".confirmation__delivery").innerText()).toContain("18–22");
     await expect.poll(() => cartCount(page)).toBe(null);
+    // GA4 purchase: once, with the order's number and total; a reload of the receipt tells nothing again.
+    const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((e): e is { event: string; ecommerce: { transaction_id: string; value: number; currency: string; items: unknown[] } } => (e as { event?: string }).event === "purchase"));
+    await expect.poll(async () => (await purchases()).length).toBe(1);
+    const [purchase] = await purchases();
+    expect(purchase!.ecommerce.transaction_id).toBe(/[A-Z]{2}\d+/.exec(await page.locator(".confirmation__number").innerText())![0]);
+    expect(purchase!.ecommerce).toMatchObject({ currency: { se: "SEK", dk: "DKK", no: "NOK", fi: "EUR" }[store.code], items: [expect.anything(), expect.anything()] });
+    expect(purchase!.ecommerce.value).toBeGreaterThan(0);
+    await page.reload({ waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    expect(await purchases()).toHaveLength(0);
     await context.close();
   });
 

@@ -16,11 +16,36 @@ export function launchChromiumProfile(userDataDir: string, options: BrowserConte
   return chromium.launchPersistentContext(userDataDir, { ...LAUNCH, ...options });
 }
 
-/** One Chromium for the test file: launched before its tests, closed after them. */
+/**
+ * A shopper who has made their cookie choice (necessary only) in every store, unless a test set its
+ * own: the banner stays away from what a test clicks. The consent test uses a browser of its own.
+ */
+async function withCookieChoiceMade(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    const choice = JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() });
+    try {
+      for (const store of ["se", "dk", "no", "fi"]) if (localStorage.getItem(`${store}-cookie-accepted`) === null) localStorage.setItem(`${store}-cookie-accepted`, choice);
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  });
+  return context;
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. Its pages come with the cookie choice made. */
 export function useChromium(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    const launched = await launchChromium();
+    const newContext = launched.newContext.bind(launched);
+    launched.newContext = async (options?: BrowserContextOptions) => withCookieChoiceMade(await newContext(options));
+    launched.newPage = async (options?: BrowserContextOptions) => {
+      const context = await launched.newContext(options);
+      const page = await context.newPage();
+      page.on("close", () => void context.close());
+      return page;
+    };
+    browser = launched;
   });
   afterAll(async () => {
     await browser?.close();

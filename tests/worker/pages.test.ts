@@ -278,3 +278,18 @@ describe("the terms of purchase and the size guide", () => {
     expect((html.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("the tag-manager container (configured for the Finnish store only in these tests)", () => {
+  it("is admitted by the CSP and named in the shell only where it is configured", async () => {
+    const fi = await get("/fi");
+    const fiPolicy = fi.headers.get("Content-Security-Policy")!;
+    expect(fiPolicy).toContain("script-src 'self' 'nonce-");
+    expect(fiPolicy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(fiPolicy).toMatch(/connect-src 'self'[^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(await fi.text()).toContain("GTM-TEST123");
+    const se = await get("/");
+    expect(se.headers.get("Content-Security-Policy")).not.toContain("googletagmanager");
+    expect(se.headers.get("Content-Security-Policy")).toContain("connect-src 'self';");
+    expect(await se.text()).not.toContain("GTM-");
+  });
+});

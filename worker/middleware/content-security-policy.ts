@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { TAG_MANAGER_ORIGINS, containerFor } from "../../app/analytics/tag-manager.ts";
 import { CAPTCHA_WIDGET_ORIGIN } from "../../app/reviews/captcha-widget.ts";
+import type { StoreView } from "../../app/stores.ts";
 
 export type NonceVariables = { nonce: string };
 
@@ -8,16 +10,24 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The policy; `thirdParties` are origins a configured service needs for its scripts and frames (none by default). */
-export function policy(nonce: string, thirdParties: readonly string[] = []): string {
-  const extra = thirdParties.map((origin) => ` ${origin}`).join("");
+/** Origins a configured third party needs, per directive (none by default: nothing leaves the shop). */
+export interface ThirdParties {
+  script?: readonly string[];
+  frame?: readonly string[];
+  connect?: readonly string[];
+  img?: readonly string[];
+}
+
+const more = (origins: readonly string[] | undefined) => (origins ?? []).map((origin) => ` ${origin}`).join("");
+
+export function policy(nonce: string, thirdParties: ThirdParties = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${extra}`,
-    ...(thirdParties.length ? [`frame-src${extra}`] : []),
+    `script-src 'self' 'nonce-${nonce}'${more(thirdParties.script)}`,
+    ...(thirdParties.frame?.length ? [`frame-src${more(thirdParties.frame)}`] : []),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
+    `img-src 'self' data:${more(thirdParties.img)}`,
+    `connect-src 'self'${more(thirdParties.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -29,12 +39,22 @@ export function policy(nonce: string, thirdParties: readonly string[] = []): str
  * A fresh script nonce for every HTML response. Pages served from the output cache were rendered
  * for another request; the cache gives them this response's nonce (worker/cache/cached-pages.ts).
  */
-export function contentSecurityPolicy(): MiddlewareHandler<{ Bindings: Env; Variables: NonceVariables }> {
+/** Third parties only as configured: the captcha widget with a site key, the store's tag-manager container with an id. */
+function thirdPartiesOf(env: Env, store: string | undefined): ThirdParties {
+  const captcha = env.CAPTCHA_SITE_KEY ? [CAPTCHA_WIDGET_ORIGIN] : [];
+  const tags: ThirdParties = store && containerFor(env.TAG_MANAGER_CONTAINERS, store) ? TAG_MANAGER_ORIGINS : {};
+  return {
+    script: [...captcha, ...(tags.script ?? [])],
+    frame: [...captcha, ...(tags.frame ?? [])],
+    connect: tags.connect,
+    img: tags.img,
+  };
+}
+
+export function contentSecurityPolicy(): MiddlewareHandler<{ Bindings: Env; Variables: NonceVariables & { store?: StoreView } }> {
   return async (c, next) => {
     c.set("nonce", newNonce());
     await next();
-    // The captcha widget's origin only where a site key is configured (the review form shows the widget).
-    const thirdParties = c.env.CAPTCHA_SITE_KEY ? [CAPTCHA_WIDGET_ORIGIN] : [];
-    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", policy(c.var.nonce, thirdParties));
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", policy(c.var.nonce, thirdPartiesOf(c.env, c.var.store?.storeCode)));
   };
 }

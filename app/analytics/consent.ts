@@ -1,0 +1,57 @@
+/**
+ * The shopper's cookie choice (SPEC §2 cookie-accepted entry): necessary cookies always, statistics and
+ * marketing only when chosen. Kept in local storage as `{store}-cookie-accepted` (the version check keeps
+ * it), never in a cookie or the page: cached HTML is the same for everyone, the banner is the browser's.
+ * Google's Consent Mode reads it: everything starts denied.
+ */
+export interface ConsentChoice {
+  statistics: boolean;
+  marketing: boolean;
+  /** When the shopper chose (ISO); a choice older than a year is asked again. */
+  decidedAt: string;
+}
+
+export const consentKey = (store: string) => `${store}-cookie-accepted`;
+
+/** The footer's "Cookie settings" asks for the banner again through this window event. */
+export const COOKIE_SETTINGS_EVENT = "cookie-settings";
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** A stored choice, or null when there is none, it is damaged or it is over a year old (asked again). */
+export function parseConsent(raw: string | null, now: Date): ConsentChoice | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ConsentChoice>;
+    if (typeof value !== "object" || value === null || typeof value.statistics !== "boolean" || typeof value.marketing !== "boolean" || typeof value.decidedAt !== "string") return null;
+    const decided = Date.parse(value.decidedAt);
+    if (!Number.isFinite(decided) || now.getTime() - decided > ONE_YEAR_MS) return null;
+    return { statistics: value.statistics, marketing: value.marketing, decidedAt: value.decidedAt };
+  } catch {
+    return null;
+  }
+}
+
+type Granted = "granted" | "denied";
+const grant = (yes: boolean): Granted => (yes ? "granted" : "denied");
+
+/** Consent Mode v2 before any choice: every storage denied but what the shop needs to work. */
+export const CONSENT_DEFAULTS = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+  functionality_storage: "granted",
+  security_storage: "granted",
+  wait_for_update: 500,
+} as const;
+
+/** The Consent Mode update of a choice. */
+export function consentModeState(choice: Pick<ConsentChoice, "statistics" | "marketing">) {
+  return {
+    analytics_storage: grant(choice.statistics),
+    ad_storage: grant(choice.marketing),
+    ad_user_data: grant(choice.marketing),
+    ad_personalization: grant(choice.marketing),
+  };
+}
