@@ -1,4 +1,4 @@
-import { CONSENT_DEFAULTS, consentKey, consentModeState, parseConsent } from "./consent.ts";
+import { CONSENT_DEFAULTS, consentKey, consentModeState, parseConsent, type ConsentChoice } from "./consent.ts";
 
 /**
  * The page's dataLayer, which a tag-manager container reads (none configured locally: the events are
@@ -19,17 +19,20 @@ export function gtag(..._command: unknown[]): void {
   (window.dataLayer ??= []).push(arguments);
 }
 
+/** The shopper's stored cookie choice in this store, or null (none, too old, or storage disabled). */
+export function storedConsent(store: string): ConsentChoice | null {
+  try {
+    return parseConsent(localStorage.getItem(consentKey(store)), new Date());
+  } catch {
+    return null;
+  }
+}
+
 function ensureConsent(store: string): void {
   if (consentSetFor === store) return;
   consentSetFor = store;
   gtag("consent", "default", CONSENT_DEFAULTS);
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(consentKey(store));
-  } catch {
-    // Storage disabled: the defaults stand.
-  }
-  const choice = parseConsent(stored, new Date());
+  const choice = storedConsent(store);
   if (choice) gtag("consent", "update", consentModeState(choice));
 }
 

@@ -6,6 +6,8 @@
  */
 import { pushToDataLayer } from "./data-layer.ts";
 
+export { pushToDataLayer };
+
 export interface Ga4Item {
   item_id: string;
   item_name: string;
@@ -99,6 +101,8 @@ export function trackEcommerce(store: string, event: EcommerceEvent | null): voi
 }
 
 const toldKey = (store: string) => `${store}-ga-purchases`;
+/** Told in this page's life: without storage a purchase is still told once per page. */
+const toldHere = new Set<string>();
 
 /** purchase, exactly once per order in this browser (a reload of the confirmation tells nothing again). */
 export function trackPurchaseOnce(store: string, order: PurchaseInput): void {
@@ -110,7 +114,8 @@ export function trackPurchaseOnce(store: string, order: PurchaseInput): void {
   } catch {
     told = [];
   }
-  if (!purchaseToTell(told, order.transactionId)) return;
+  if (!purchaseToTell(told, order.transactionId) || toldHere.has(order.transactionId)) return;
+  toldHere.add(order.transactionId);
   try {
     localStorage.setItem(toldKey(store), JSON.stringify(withToldPurchase(told, order.transactionId)));
   } catch {

@@ -9,8 +9,8 @@ export const TAG_MANAGER_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 /** Where a container's GA4 tags send to and load pictures from: admitted by the CSP only with a container. */
 export const TAG_MANAGER_ORIGINS = {
   script: [TAG_MANAGER_SCRIPT_ORIGIN],
-  connect: [TAG_MANAGER_SCRIPT_ORIGIN, "https://*.google-analytics.com", "https://*.analytics.google.com"],
-  img: [TAG_MANAGER_SCRIPT_ORIGIN, "https://*.google-analytics.com"],
+  connect: ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.g.doubleclick.net", "https://www.google.com"],
+  img: ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.g.doubleclick.net", "https://www.google.com"],
   frame: [TAG_MANAGER_SCRIPT_ORIGIN],
 } as const;
 

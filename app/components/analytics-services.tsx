@@ -1,28 +1,25 @@
 import { useEffect, useRef, useState } from "react";
-import { COOKIE_SETTINGS_EVENT, consentKey, consentModeState, parseConsent, type ConsentChoice } from "../analytics/consent.ts";
-import { gtag, pushToDataLayer } from "../analytics/data-layer.ts";
+import { COOKIE_SETTINGS_EVENT, consentKey, consentModeState, type ConsentChoice } from "../analytics/consent.ts";
+import { gtag, pushToDataLayer, storedConsent } from "../analytics/data-layer.ts";
 import { containerScript } from "../analytics/tag-manager.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "../stores.ts";
 
-function storedChoice(store: string): ConsentChoice | null {
-  try {
-    return parseConsent(localStorage.getItem(consentKey(store)), new Date());
-  } catch {
-    return null;
-  }
-}
-
-/** Loads the store's container once (after the consent defaults are on the dataLayer). */
-function useContainer(store: string, containerId: string | null): void {
+/**
+ * Loads the store's container once the shopper has allowed statistics or marketing (never before: with
+ * "necessary only" no request goes to the tag manager at all), after the consent state is on the dataLayer.
+ */
+function useContainer(store: string, containerId: string | null, allowed: boolean): void {
   useEffect(() => {
-    if (!containerId || document.querySelector(`script[src="${containerScript(containerId)}"]`)) return;
+    if (!containerId || !allowed || document.querySelector(`script[src="${containerScript(containerId)}"]`)) return;
     pushToDataLayer(store, { "gtm.start": Date.now(), event: "gtm.js" });
     const script = document.createElement("script");
     script.async = true;
+    // The page's nonce, so the container's own tags (custom HTML) run under the CSP too.
+    script.nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
     script.src = containerScript(containerId);
     document.head.appendChild(script);
-  }, [store, containerId]);
+  }, [store, containerId, allowed]);
 }
 
 /**
@@ -37,12 +34,18 @@ export default function AnalyticsServices({ containerId }: { containerId: string
   const [open, setOpen] = useState(false);
   const [detailed, setDetailed] = useState(false);
   const banner = useRef<HTMLElement>(null);
-  useContainer(code, containerId);
+  // What opened the banner again (the footer's button): the focus goes back there after the choice.
+  const opener = useRef<HTMLElement | null>(null);
+  const [allowed, setAllowed] = useState(false);
+  useContainer(code, containerId, allowed);
   useEffect(() => {
     // Consent defaults go on the dataLayer before anything else, with or without a container.
     pushToDataLayer(code, { event: "consent_ready" });
-    if (!storedChoice(code)) setOpen(true);
+    const stored = storedConsent(code);
+    if (!stored) setOpen(true);
+    setAllowed(stored !== null && (stored.statistics || stored.marketing));
     const reopen = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setDetailed(true);
       setOpen(true);
     };
@@ -54,7 +57,7 @@ export default function AnalyticsServices({ containerId }: { containerId: string
   }, [open, detailed]);
 
   if (!open) return null;
-  const current = storedChoice(code);
+  const current = storedConsent(code);
   const choose = (choice: Pick<ConsentChoice, "statistics" | "marketing">) => {
     const saved: ConsentChoice = { ...choice, decidedAt: new Date().toISOString() };
     try {
@@ -64,7 +67,10 @@ export default function AnalyticsServices({ containerId }: { containerId: string
     }
     gtag("consent", "update", consentModeState(saved));
     pushToDataLayer(code, { event: "consent_update", consent_statistics: saved.statistics, consent_marketing: saved.marketing });
+    setAllowed(saved.statistics || saved.marketing);
     setOpen(false);
+    opener.current?.focus();
+    opener.current = null;
   };
   return (
     <section className="consent" aria-labelledby="consent-title" ref={banner} tabIndex={-1}>
@@ -81,15 +87,18 @@ export default function AnalyticsServices({ containerId }: { containerId: string
             choose({ statistics: form.has("statistics"), marketing: form.has("marketing") });
           }}
         >
-          <label className="choice">
-            <input type="checkbox" checked disabled /> {t("consent.necessary")}
-          </label>
-          <label className="choice">
-            <input type="checkbox" name="statistics" defaultChecked={current?.statistics ?? false} /> {t("consent.statistics")}
-          </label>
-          <label className="choice">
-            <input type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} /> {t("consent.marketing")}
-          </label>
+          <fieldset>
+            <legend className="visually-hidden">{t("consent.title")}</legend>
+            <label className="choice">
+              <input type="checkbox" checked disabled /> {t("consent.necessary")}
+            </label>
+            <label className="choice">
+              <input type="checkbox" name="statistics" defaultChecked={current?.statistics ?? false} /> {t("consent.statistics")}
+            </label>
+            <label className="choice">
+              <input type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} /> {t("consent.marketing")}
+            </label>
+          </fieldset>
           <button type="submit" className="button button--primary">
             {t("consent.save")}
           </button>

@@ -106,7 +106,7 @@ export function ListingResults({ data, emptyText, list }: { data: ListingView; e
           <SortForm data={data} />
         </div>
         {data.products.length > 0 ? (
-          <ProductGrid products={data.products} eagerCount={4} list={list} />
+          <ProductGrid products={data.products} eagerCount={4} list={list && { ...list, startIndex: data.shownFrom - 1 }} />
         ) : (
           <div className="category__empty">
             <p>{data.total === 0 ? emptyText : t("category.emptyPage")}</p>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { CategoryNode } from "../../worker/commerce/port/index.ts";
 import { picture } from "../catalog/images.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -19,11 +19,15 @@ function useSubmenuPath() {
   const [leaving, setLeaving] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const open = useCallback((id: number) => {
-    clearTimeout(timer.current);
-    setLeaving(null);
-    setPath((current) => [...current.filter((entry) => entry !== id), id]);
-  }, []);
+  const open = useCallback(
+    (id: number) => {
+      clearTimeout(timer.current);
+      // A panel still sliding out is gone at once: it must not come back when this one closes.
+      setPath((current) => [...current.filter((entry) => entry !== id && entry !== leaving), id]);
+      setLeaving(null);
+    },
+    [leaving],
+  );
   const back = useCallback(() => {
     const last = path.at(-1);
     if (last === undefined) return;
@@ -65,11 +69,31 @@ export function MainNav({ categories, drawer }: { categories: CategoryNode[]; dr
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     const nav = drawer.ref.current;
+    if (!drawer.isOpen) {
+      previous.current = undefined;
+      return;
+    }
     // Without scrolling: the panel slides in from the side, and the drawer must not scroll sideways after it.
     if (last !== undefined) nav?.querySelector<HTMLElement>(`#submenu-${last} .main-nav__back`)?.focus({ preventScroll: true });
     else if (previous.current !== undefined) nav?.querySelector<HTMLElement>(`[aria-controls="submenu-${previous.current}"]`)?.focus({ preventScroll: true });
     previous.current = last;
-  }, [last, drawer.ref]);
+  }, [last, drawer.ref, drawer.isOpen]);
+
+  // Desktop: a panel opened by a click's focus must not stay over the next page; Escape closes a hovered one too.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!drawer.isOpen && focused instanceof HTMLElement && drawer.ref.current?.contains(focused)) focused.blur();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  const hovered = useRef<number | null>(null);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && hovered.current !== null && !drawer.isOpen) setDismissed(hovered.current);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [drawer.isOpen]);
 
   const href = (category: CategoryNode) => storePath(store, `/${category.urlPath}`);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: number) => {
@@ -96,7 +120,13 @@ export function MainNav({ categories, drawer }: { categories: CategoryNode[]; dr
               key={category.id}
               className={`main-nav__item${category.children.length ? " main-nav__item--parent" : ""}${dismissed === category.id ? " is-dismissed" : ""}`}
               onKeyDown={(event) => onKeyDown(event, category.id)}
-              onMouseLeave={() => setDismissed(null)}
+              onMouseEnter={() => (hovered.current = category.id)}
+              onMouseLeave={() => {
+                hovered.current = null;
+                setDismissed(null);
+              }}
+              // Phones: while a panel is open, the rest of the list behind it is out of reach.
+              inert={panels && last !== undefined && last !== category.id ? true : undefined}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
               }}
@@ -116,12 +146,19 @@ export function MainNav({ categories, drawer }: { categories: CategoryNode[]; dr
                     <span className="visually-hidden">{t("header.showSubmenu", { name: category.name })}</span>
                     <span aria-hidden="true">›</span>
                   </button>
-                  <div id={submenuId} className={`main-nav__submenu${open ? " is-open" : ""}${submenus.leaving === category.id ? " is-leaving" : ""}`}>
+                  <div
+                    id={submenuId}
+                    role="group"
+                    aria-labelledby={`${submenuId}-title`}
+                    className={`main-nav__submenu${open ? " is-open" : ""}${submenus.leaving === category.id ? " is-leaving" : ""}`}
+                  >
                     <button type="button" className="main-nav__back" onClick={submenus.back}>
                       <span aria-hidden="true">‹ </span>
                       {t("header.backToMenu")}
                     </button>
-                    <p className="main-nav__submenu-title">{category.name}</p>
+                    <p className="main-nav__submenu-title" id={`${submenuId}-title`}>
+                      {category.name}
+                    </p>
                     <ul>
                       {category.children.map((child) => {
                         const image = picture("category", child.id);

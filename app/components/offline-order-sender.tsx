@@ -3,6 +3,7 @@ import { formatMoney } from "../domain/money.ts";
 import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking } from "../domain/offline-orders.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useSendWhenOnline } from "../offline/use-send-when-online.ts";
+import { track } from "../analytics/track.ts";
 import { beforeSignOut } from "../state/before-sign-out.ts";
 import { useNotifications } from "../state/notifications.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
@@ -33,7 +34,13 @@ export function OfflineOrderSender() {
     const money = (n: number) => formatMoney(n, store.i18n);
     for (const order of run.changed) {
       const { state } = order;
-      if (state.status === "placed") notify({ type: "success", message: t("queuedOrders.placedNotice", { number: state.incrementId, total: money(state.grandTotal) }), action, hasNoTimeout: true });
+      if (state.status === "placed") {
+        notify({ type: "success", message: t("queuedOrders.placedNotice", { number: state.incrementId, total: money(state.grandTotal) }), action, hasNoTimeout: true });
+        // An order placed from the queue is a purchase like any other (told once per order).
+        const lines = order.lines.map((line) => ({ sku: line.sku, name: line.name, price: line.unitPrice, qty: line.qty, options: line.options }));
+        const { incrementId, grandTotal } = state;
+        track((ga) => ga.trackPurchaseOnce(store.storeCode, { transactionId: incrementId, currency: store.i18n.currencyCode, value: grandTotal, tax: 0, shipping: 0, items: ga.lineItems(lines) }));
+      }
       else if (state.status === "confirm") notify({ type: "warning", message: t("queuedOrders.confirmNotice", { total: money(state.newTotal) }), action, hasNoTimeout: true });
       else if (state.status === "rejected") notify({ type: "error", message: t("queuedOrders.rejectedNotice", { message: state.message }), action, hasNoTimeout: true });
     }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { track } from "../analytics/track.ts";
 import type { ProductCardView } from "../catalog/product-card.ts";
@@ -34,10 +34,11 @@ export function ProductCard({ product, eager = false, onSelect }: { product: Pro
   );
 }
 
-/** A list as analytics names it (GA4 item_list_id / item_list_name). */
+/** A list as analytics names it (GA4 item_list_id / item_list_name); `startIndex`: the first card's position in the whole list. */
 export interface AnalyticsList {
   id: string;
   name: string;
+  startIndex?: number;
 }
 
 const cardItem = (product: ProductCardView) => ({ item_id: product.sku, item_name: product.name, item_brand: product.brand, price: product.price.final });
@@ -47,18 +48,26 @@ export function ProductGrid({ products, eagerCount = 0, list }: { products: Prod
   const store = useStoreView();
   const { storeCode } = store;
   const currency = store.i18n.currencyCode;
+  const start = list?.startIndex ?? 0;
+  const told = useRef<{ list: string | null; skus: Set<string> }>({ list: null, skus: new Set() });
   const shown = products.map((p) => p.sku).join(",");
   useEffect(() => {
     if (!list || products.length === 0) return;
-    track((ga) => ga.trackEcommerce(storeCode, ga.ecommerceEvent("view_item_list", currency, ga.listItems(list, products.map(cardItem)), { item_list_id: list.id, item_list_name: list.name })));
-    // Told again only when the list shows other products (another page, filter or sort).
+    if (told.current.list !== list.id) told.current = { list: list.id, skus: new Set() };
+    // Only the cards not told yet: "load more" adds to the list, it does not show it again.
+    const fresh = products.flatMap((product, i) => (told.current.skus.has(product.sku) ? [] : [{ ...cardItem(product), index: start + i }]));
+    if (fresh.length === 0) return;
+    for (const item of fresh) told.current.skus.add(item.item_id);
+    track((ga) =>
+      ga.trackEcommerce(storeCode, ga.ecommerceEvent("view_item_list", currency, ga.listItems(list, fresh).map((item, i) => ({ ...item, index: fresh[i]!.index })), { item_list_id: list.id, item_list_name: list.name })),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, list?.id, storeCode, currency]);
   const select = (index: number) =>
     list &&
     (() => {
       const [item] = products.slice(index, index + 1).map(cardItem);
-      if (item) track((ga) => ga.trackEcommerce(storeCode, ga.ecommerceEvent("select_item", currency, ga.listItems(list, [item]).map((i) => ({ ...i, index })), { item_list_id: list.id, item_list_name: list.name })));
+      if (item) track((ga) => ga.trackEcommerce(storeCode, ga.ecommerceEvent("select_item", currency, ga.listItems(list, [item]).map((i) => ({ ...i, index: start + index })), { item_list_id: list.id, item_list_name: list.name })));
     });
   return (
     <ul className="product-grid">

@@ -44,7 +44,7 @@ export function SearchBox() {
   }
 
   function pick(option: SuggestionOption, position: number) {
-    if (option.kind !== "recent") trackSearch({ type: "suggestion-click", term: text, target: option.href, position });
+    if (option.kind !== "recent") trackSearch(store.storeCode, { type: "suggestion-click", term: text, target: option.href, position });
     close();
     input.current?.blur();
     navigate(option.href);

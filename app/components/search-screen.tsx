@@ -68,7 +68,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
   useEffect(() => {
     if (data.state !== "results" && data.state !== "no-hits") return;
     void rememberSearch(store.storeCode, data.text);
-    trackSearch({ type: data.state === "no-hits" ? "zero-results" : "search", term: data.text, results, source: "page" });
+    trackSearch(store.storeCode, { type: data.state === "no-hits" ? "zero-results" : "search", term: data.text, results, source: "page" });
     track((ga) => {
       ga.trackSearchTerm(store.storeCode, "search", data.text);
       ga.trackSearchTerm(store.storeCode, "view_search_results", data.text);

@@ -62,7 +62,7 @@ function useSuggestions(term: string, store: StoreView) {
         .then((suggestions) => {
           answers.set(key, suggestions);
           setShown({ term, suggestions });
-          trackSearch({ type: suggestions.total === 0 ? "zero-results" : "search", term, results: suggestions.total, source: "panel" });
+          trackSearch(store.storeCode, { type: suggestions.total === 0 ? "zero-results" : "search", term, results: suggestions.total, source: "panel" });
         })
         .catch((error: unknown) => {
           if (!controller.signal.aborted) {

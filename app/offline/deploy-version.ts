@@ -10,7 +10,7 @@ export const DEPLOY_VERSION_PATH = "/api/ext/vsf-deploy-refresher/version";
 export const VERSION_STORAGE_KEY = "deployed-version";
 
 /** `lists-owner` belongs to the wishlist: whose it is, so it never joins another customer's account. */
-const KEPT_SUFFIXES = ["wishlist", "lists-owner", "recently-viewed", "cookie-accepted"] as const;
+const KEPT_SUFFIXES = ["wishlist", "lists-owner", "recently-viewed", "cookie-accepted", "ga-purchases"] as const;
 const KEPT_KEYS = new Set<string>(STORE_CODES.flatMap((store) => KEPT_SUFFIXES.map((suffix) => `${store}-${suffix}`)));
 
 export function keptAcrossDeploys(key: string): boolean {

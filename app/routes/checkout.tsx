@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, redirectDocument, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { CheckoutActionData } from "./checkout.server.ts";
@@ -71,6 +71,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     gaLines.length > 0 && track((ga) => ga.trackEcommerce(store.storeCode, ga.ecommerceEvent(event, store.i18n.currencyCode, ga.lineItems(gaLines), extra)));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void tellCheckout("begin_checkout"), [store.storeCode]);
+  // A shopper who keeps the preselected delivery and payment tells them when placing the order.
+  const toldChoice = useRef({ shipping: false, payment: false });
+  useEffect(() => {
+    const form = document.getElementById(CHECKOUT_FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    const onSubmit = () => {
+      const fields = new FormData(form);
+      if (!toldChoice.current.shipping) tellCheckout("add_shipping_info", { shipping_tier: String(fields.get("shippingMethod") ?? "") });
+      if (!toldChoice.current.payment) tellCheckout("add_payment_info", { payment_type: String(fields.get("paymentMethod") ?? "") });
+      toldChoice.current = { shipping: true, payment: true };
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  });
   if (data.empty) {
     return (
       <section className="checkout">
@@ -124,9 +138,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             shippingCode={shipping.code}
             onShippingChange={(code) => {
               setShippingCode(code);
+              toldChoice.current.shipping = true;
               tellCheckout("add_shipping_info", { shipping_tier: code });
             }}
-            onPaymentChange={(code) => tellCheckout("add_payment_info", { payment_type: code })}
+            onPaymentChange={(code) => {
+              toldChoice.current.payment = true;
+              tellCheckout("add_payment_info", { payment_type: code });
+            }}
             total={total}
             submitLabel={t("checkout.place")}
             offeredPickupPoints={answer?.pickupPoints ?? null}

@@ -20,7 +20,9 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
     const items = order.items.map((line) => ({ item_id: line.sku, item_name: line.name, item_variant: line.options.map((o) => o.value).join(" / ") || undefined, price: line.unitPriceInclTax, quantity: line.qty }));
     const purchase = { transactionId: order.incrementId, currency: order.currency, value: order.grandTotal, tax: order.taxAmount, shipping: order.shippingInclTax, items };
     track((ga) => ga.trackPurchaseOnce(order.store, purchase));
-  }, [order]);
+    // Once per order shown, not per revalidation (the order object is new each time).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order.incrementId]);
   return (
     <section className="confirmation">
       <title>{t("confirmation.title")}</title>

@@ -1,4 +1,4 @@
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/product-reviews";
 import type { ReviewActionAnswer } from "./product-reviews.server.ts";
 import { Bottomline, ReviewCard, ReviewPager, ReviewTools } from "../components/reviews/review-parts.tsx";
@@ -15,6 +15,8 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
   const t = useT();
   const answer = useActionData<ReviewActionAnswer>();
   const { product, list, notice } = loaderData;
+  // Votes without JavaScript post to this very list (its sort and filter kept).
+  const { pathname, search } = useLocation();
   return (
     <div className="reviews-page">
       <header className="reviews-page__product">
@@ -50,7 +52,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
             <ol className="reviews__list">
               {list.reviews.map((review) => (
                 <li key={review.id}>
-                  <ReviewCard review={review} headingLevel="h3" voteAction="" voteNotice={notice && notice.kind !== "written" && notice.reviewId === review.id ? notice.kind : undefined} />
+                  <ReviewCard review={review} headingLevel="h3" voteAction={pathname + search} voteNotice={notice && notice.kind !== "written" && notice.reviewId === review.id ? notice.kind : undefined} />
                 </li>
               ))}
             </ol>

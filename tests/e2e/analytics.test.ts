@@ -56,6 +56,34 @@ describe("consent and the tag manager's dataLayer", () => {
     }
   }, 60_000);
 
+  it("loads the Norwegian store's container only once the shopper allows statistics or marketing", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const requested: string[] = [];
+    // The container is configured for the Norwegian store in these tests; Google is not reached, the request is answered here.
+    await context.route("https://www.googletagmanager.com/**", (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ contentType: "text/javascript", body: "window.containerRan = true;" });
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/no`, { waitUntil: "networkidle" });
+      const banner = page.locator("section.consent");
+      await expect.poll(() => banner.isVisible()).toBe(true);
+      await banner.getByRole("button", { name: "Bare nødvendige" }).click();
+      await page.reload({ waitUntil: "networkidle" });
+      expect(requested).toEqual([]);
+      await page.getByRole("button", { name: "Innstillinger for informasjonskapsler" }).click();
+      await banner.getByRole("checkbox", { name: "Statistikk" }).check();
+      await banner.getByRole("button", { name: "Lagre valgene mine" }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { containerRan?: boolean }).containerRan === true)).toBe(true);
+      expect(requested).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"]);
+      // The events were on the dataLayer all along; the container reads them from there.
+      expect((await dataLayer(page)).some((e) => !Array.isArray(e) && e.event === "gtm.js")).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it("tells view_item_list, select_item, view_item and add_to_cart with the shop's items, prices and currency", async () => {
     const { simple } = await purchasableProducts(baseUrl, 16);
     const context = await browser.newContext({ serviceWorkers: "block" });

@@ -38,8 +38,9 @@ describe("the header's suggestions panel", () => {
     await box.press("Enter");
     await page.waitForURL(/\/p\//);
     await expect.poll(() => page.locator("h1").first().innerText()).toBe(target.split("\n")[0]);
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
-    expect(events).toContain("search.suggestion-click");
+    // Analytics load with their first event: the click is on the dataLayer a moment later.
+    const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+    await expect.poll(events).toContain("search.suggestion-click");
 
     // Escape closes the panel; a submitted search becomes a recent one, removable on its own.
     await box.click();

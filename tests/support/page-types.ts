@@ -14,8 +14,8 @@ export interface PageUnderTest {
 }
 
 const STORES = [
-  { prefix: "", language: "sv-SE", cms: "/kundtjanst" },
-  { prefix: "/fi", language: "fi-FI", cms: "/fi/kundeservice" },
+  { prefix: "", language: "sv-SE", cms: "/kundtjanst", reviews: "omdomen", customerReviews: "/kundomdomen" },
+  { prefix: "/fi", language: "fi-FI", cms: "/fi/kundeservice", reviews: "arvostelut", customerReviews: "/fi/kundomdomen" },
 ] as const;
 
 /** Markers of the product types on a product page (a simple product has none of them). */
@@ -145,6 +145,9 @@ export async function discoverPageTypes(baseUrl: string): Promise<PageUnderTest[
       add(`${type} product`, path);
     }
     add("CMS page", store.cms);
+    add("product reviews page", `${products.get("simple")!.paths[store.language]}/${store.reviews}`);
+    add("customer reviews page", store.customerReviews);
+    add("brands index", `${store.prefix}/varumarken`);
     add("page not found", `${store.prefix}/no-such-page`, 404);
     add("error page", `${store.prefix}/error`);
   }

@@ -103,7 +103,7 @@ function ReviewText({ text, moreHref }: { text: string; moreHref?: string }) {
   );
 }
 
-/** One review: score, title, who and when, the text, the customer's photos and the helpful votes (posted to `voteAction`; "" is the page itself). */
+/** One review: score, title, who and when, the text, the customer's photos and the helpful votes (posted to `voteAction`, the reviews page). */
 export function ReviewCard(props: { review: ReviewView; headingLevel?: "h3" | "h2"; moreHref?: string; voteAction?: string; voteNotice?: "voted" | "vote-failed" }) {
   const { review } = props;
   const t = useT();
@@ -122,7 +122,7 @@ export function ReviewCard(props: { review: ReviewView; headingLevel?: "h3" | "h
       </p>
       <ReviewText text={review.content} moreHref={props.moreHref} />
       <ReviewPhotos photos={review.photoViews} author={review.displayName} />
-      {props.voteAction !== undefined && "votesUp" in review && <ReviewVotes reviewId={review.id} votesUp={review.votesUp} votesDown={review.votesDown} action={props.voteAction} notice={props.voteNotice} />}
+      {props.voteAction && "votesUp" in review && <ReviewVotes reviewId={review.id} votesUp={review.votesUp} votesDown={review.votesDown} action={props.voteAction} notice={props.voteNotice} />}
     </article>
   );
 }
