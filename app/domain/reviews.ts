@@ -185,6 +185,11 @@ export function reviewListQuery(params: URLSearchParams, perPageDefault: number 
   return { page, perPage, sort, direction, star };
 }
 
+/** Whether a list is the plain one (newest first, every score, the default page size): only its pages are for search engines. */
+export function isPlainList(query: ReviewListQuery): boolean {
+  return query.sort === "date" && query.direction === "desc" && query.star === null && query.perPage === REVIEWS_PER_PAGE;
+}
+
 /** The query as URL parameters, defaults left out (so each list has one address). */
 export function reviewListParams(query: Partial<ReviewListQuery>, perPageDefault: number = REVIEWS_PER_PAGE): URLSearchParams {
   const params = new URLSearchParams();

@@ -23,7 +23,7 @@ export type ReviewView = (SiteReview | ProductReview) & { photoViews: ReviewPhot
  * sorts and star filters as links (so the list works without JavaScript and each view has one URL).
  * The neighbours keep the page size; a sort or a filter starts over at the reviews page's own size.
  */
-export function reviewListView<R extends SiteReview | ProductReview>(page: ReviewPage<R>, query: ReviewListQuery, href: (params: URLSearchParams) => string) {
+export function reviewListView<R extends SiteReview | ProductReview>(page: ReviewPage<R>, query: ReviewListQuery, href: (params: URLSearchParams) => string, choices = SORT_CHOICES) {
   const turn = (to: number) => href(reviewListParams({ ...query, page: to }));
   const link = (change: Partial<ReviewListQuery>) => href(reviewListParams({ ...query, perPage: REVIEWS_PER_PAGE, page: 1, ...change }));
   return {
@@ -38,7 +38,7 @@ export function reviewListView<R extends SiteReview | ProductReview>(page: Revie
     star: query.star,
     previousHref: page.page > 1 ? turn(page.page - 1) : null,
     nextHref: page.page < page.pages ? turn(page.page + 1) : null,
-    sorts: SORT_CHOICES.map((choice) => ({ ...choice, href: link({ sort: choice.sort, direction: choice.direction }), current: choice.sort === query.sort && choice.direction === query.direction })),
+    sorts: choices.map((choice) => ({ ...choice, href: link({ sort: choice.sort, direction: choice.direction }), current: choice.sort === query.sort && choice.direction === query.direction })),
     starHrefs: Object.fromEntries([5, 4, 3, 2, 1].map((score) => [score, link({ star: score })])) as Record<number, string>,
     allScoresHref: link({ star: null }),
   };

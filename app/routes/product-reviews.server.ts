@@ -4,7 +4,7 @@ import { productTag } from "../cache/vocabulary.ts";
 import { productHref, productReviewsAlternates, productReviewsHref } from "../catalog/hrefs.ts";
 import { picture } from "../catalog/images.ts";
 import { routeContext } from "../context.ts";
-import { isVoteDirection, reviewListParams, reviewListQuery, reviewNotice, reviewNoticeParams, type ReviewFieldError, type ReviewFormField, type ReviewNotice } from "../domain/reviews.ts";
+import { isPlainList, isVoteDirection, reviewListParams, reviewListQuery, reviewNotice, reviewNoticeParams, type ReviewFieldError, type ReviewFormField, type ReviewNotice } from "../domain/reviews.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { readForm } from "./form-body.server.ts";
 import { CAPTCHA_FIELD } from "../reviews/captcha-widget.ts";
@@ -33,7 +33,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   else page.type("reviews", productTag(product.id));
   const list = await page.deferred(() => commerce.reviews.productReviews(store.storeCode, product.id, query), null);
   // A sorted or filtered list is a view of page 1..n: only the plain pages are for search engines.
-  const filtered = query.sort !== "date" || query.direction !== "desc" || query.star !== null || query.perPage !== reviewListQuery(new URLSearchParams()).perPage;
+  const filtered = !isPlainList(query);
 
   return {
     product: {

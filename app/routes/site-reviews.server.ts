@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/site-reviews";
 import { SITE_REVIEWS_TAG } from "../cache/vocabulary.ts";
 import { routeContext } from "../context.ts";
-import { REVIEWS_PER_PAGE, reviewListParams, reviewListQuery } from "../domain/reviews.ts";
+import { isPlainList, reviewListParams, reviewListQuery } from "../domain/reviews.ts";
 import { SORT_CHOICES, reviewListView } from "../reviews/review-list-view.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
@@ -24,11 +24,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   page.type("reviews", SITE_REVIEWS_TAG);
 
   const reviews = await page.deferred(() => commerce.reviews.siteReviews(store.storeCode, query), null);
-  const list = reviews && reviewListView(reviews, query, (params) => base + (params.size ? `?${params}` : ""));
-  const filtered = query.sort !== "date" || query.direction !== "desc" || query.star !== null || query.perPage !== REVIEWS_PER_PAGE;
+  const list = reviews && reviewListView(reviews, query, (params) => base + (params.size ? `?${params}` : ""), SITE_SORTS);
+  const filtered = !isPlainList(query);
   const number = (n: number) => new Intl.NumberFormat(store.i18n.defaultLocale, { maximumFractionDigits: 1 }).format(n);
   return {
-    list: list && { ...list, sorts: list.sorts.filter((choice) => choice.sort !== "votes") },
+    list,
     seo: buildPageSeo({
       url,
       title: t("reviews.site.title"),
