@@ -1,17 +1,18 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { REVIEWS_SEGMENT } from "./catalog/hrefs.ts";
+import { REVIEWS_SEGMENT, editorialRoutePaths } from "./catalog/hrefs.ts";
 import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, type StoreCode } from "./stores.ts";
 
 /** Content routes of a store: the fixed content pages plus its localized configured paths (SPEC §2). */
 function contentPaths(code: StoreCode): string[] {
-  // Collections and brands are categories; the customer reviews page has a route of its own.
-  const { collections, brands, customerReviews, ...pages } = STORE_VIEWS[code].paths;
+  // Collections and brands are categories; the reviews, magazine and inspiration pages have routes of their own.
+  const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pages } = STORE_VIEWS[code].paths;
   return [...new Set<string>([...CONTENT_PAGE_KEYS, ...Object.values(pages)])];
 }
 
 /** One route table, generated for every store; route ids carry the store code. */
 function storeRoutes(code: StoreCode): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${code}/${name}` });
+  const editorial = editorialRoutePaths(STORE_VIEWS[code]);
   return [
     layout("layouts/default.tsx", id("layout-default"), [
       index("routes/home.tsx", id("home")),
@@ -45,6 +46,13 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("payment-failed", "routes/payment-failed.tsx", id("payment-failed")),
       route("bokning/:shipmentNumber", "routes/delivery-booking.tsx", id("delivery-booking")),
       route(STORE_VIEWS[code].paths.customerReviews, "routes/site-reviews.tsx", id("site-reviews")),
+      route(editorial.magazine, "routes/magazine.tsx", id("magazine")),
+      route(editorial.blogCategory, "routes/magazine.tsx", id("blog-category")),
+      route(editorial.blogPost, "routes/blog-post.tsx", id("blog-post")),
+      route(editorial.inspiration, "routes/inspiration.tsx", id("inspiration")),
+      route(editorial.album, "routes/album.tsx", id("album")),
+      route(editorial.customerPhotos, "routes/customer-photos.tsx", id("customer-photos")),
+      route(editorial.socialShop, "routes/social-shop.tsx", id("social-shop")),
       ...contentPaths(code).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
       route("*", "routes/catch-all.tsx", id("catch-all")),
     ]),

@@ -26,6 +26,16 @@ export const SITEMAP_TAG = "sitemap";
 /** The site reviews page (what customers say of the shop), in every store. */
 export const SITE_REVIEWS_TAG = "site-reviews";
 export const ROBOTS_TAG = "robots";
+/** Every magazine list (front page, category pages, recent posts): purged with any post's change. */
+export const BLOG_TAG = "blog";
+/** Every page showing magazine post `key` (its page; lists carry BLOG_TAG). */
+export const blogPostTag = (key: string) => `blog:${key}`;
+/** Every inspiration list (landing page and its pages): purged with any album's change. */
+export const INSPIRATION_TAG = "inspiration";
+/** Every page showing album `key`. */
+export const albumTag = (key: string) => `album:${key}`;
+/** The customer photos gallery, in every store. */
+export const CUSTOMER_PHOTOS_TAG = "customer-photos";
 
 // --- Page types ---------------------------------------------------------------------------
 
@@ -37,6 +47,8 @@ export const PAGE_TYPES = {
   cms: { ttl: 3600 },
   search: { ttl: 3600 },
   reviews: { ttl: 3600 },
+  blog: { ttl: 3600 },
+  inspiration: { ttl: 3600 },
   sitemap: { ttl: 3600 },
   robots: { ttl: 86_400 },
 } as const satisfies Record<string, { ttl: number }>;
@@ -63,9 +75,10 @@ export function ttlFor(tags: readonly string[], degraded = false): number {
 
 /** What a purge may name: exactly the tags the builders above make. */
 const KNOWN_TAG = new RegExp(
-  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SEARCH_TAG, SITEMAP_TAG, ROBOTS_TAG, SITE_REVIEWS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127})$`,
+  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SEARCH_TAG, SITEMAP_TAG, ROBOTS_TAG, SITE_REVIEWS_TAG, BLOG_TAG, INSPIRATION_TAG, CUSTOMER_PHOTOS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127}|(blog|album):[a-z0-9][a-z0-9-]{0,63})$`,
 );
-export const KNOWN_TAGS_DESCRIPTION = "P{id}, C{id}, menu, home, search, site-reviews, cms:{identifier}, sitemap, robots or type:{page type}";
+export const KNOWN_TAGS_DESCRIPTION =
+  "P{id}, C{id}, menu, home, search, site-reviews, blog, blog:{post}, inspiration, album:{album}, customer-photos, cms:{identifier}, sitemap, robots or type:{page type}";
 
 export function isKnownTag(tag: string): boolean {
   return KNOWN_TAG.test(tag);

@@ -30,3 +30,35 @@ function hrefsBy(slugs: StoreSlugs, href: (store: StoreView, slug: string) => st
 export const productAlternates = (sku: string, slugs: StoreSlugs): Alternates => hrefsBy(slugs, (store, slug) => productHref(store, sku, slug));
 export const pageAlternates = (slugs: StoreSlugs): Alternates => hrefsBy(slugs, pageHref);
 export const productReviewsAlternates = (sku: string, slugs: StoreSlugs): Alternates => hrefsBy(slugs, (store, slug) => productReviewsHref(store, sku, slug));
+
+// --- The magazine and the inspiration pages (paths named in the store's configuration) ---------------
+
+/** The segment of a blog category below the magazine (SPEC §2: magazine/c/arets-trender). */
+const BLOG_CATEGORY_SEGMENT = "c";
+
+/** A post's path in its store, without the store prefix (search documents link this way). */
+export const blogPostPath = (store: StoreCode, urlKey: string) => `${STORE_VIEWS[store].paths.magazine}/${urlKey}`;
+
+export const magazineHref = (store: StoreView) => pageHref(store, store.paths.magazine);
+export const blogCategoryHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.magazine}/${BLOG_CATEGORY_SEGMENT}/${urlKey}`);
+export const blogPostHref = (store: StoreView, urlKey: string) => pageHref(store, blogPostPath(store.storeCode, urlKey));
+export const inspirationHref = (store: StoreView) => pageHref(store, store.paths.inspiration);
+export const albumHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.inspiration}/${urlKey}`);
+
+/** Route patterns of the magazine and inspiration pages in a store (app/routes.ts). */
+export const editorialRoutePaths = (store: StoreView) => ({
+  magazine: store.paths.magazine,
+  blogCategory: `${store.paths.magazine}/${BLOG_CATEGORY_SEGMENT}/:slug`,
+  blogPost: `${store.paths.magazine}/:slug`,
+  inspiration: store.paths.inspiration,
+  album: `${store.paths.inspiration}/:slug`,
+  customerPhotos: store.paths.customerPhotos,
+  socialShop: store.paths.socialShop,
+});
+
+export const blogPostAlternates = (slugs: StoreSlugs): Alternates => hrefsBy(slugs, blogPostHref);
+export const blogCategoryAlternates = (slugs: StoreSlugs): Alternates => hrefsBy(slugs, blogCategoryHref);
+export const albumAlternates = (slugs: StoreSlugs): Alternates => hrefsBy(slugs, albumHref);
+/** A page at the same configured path key in every store. */
+export const storePathAlternates = (key: keyof StoreView["paths"]): Alternates =>
+  Object.fromEntries(Object.values(STORE_VIEWS).map((store) => [store.storeCode, pageHref(store, store.paths[key])]));

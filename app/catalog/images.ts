@@ -7,7 +7,8 @@ export const MEDIA_PREFIX = "/media";
 /** Bumped when the drawings change, so cached pictures (immutable for a year) are fetched anew. */
 export const ART_VERSION = "1";
 
-export type MediaKind = "product" | "banner" | "category";
+/** A scene shows products (by sku) together in one room or garden: magazine, albums, customer photos. */
+export type MediaKind = "product" | "banner" | "category" | "scene";
 
 export interface PictureSize {
   width: number;
@@ -28,6 +29,10 @@ export const FRAMES = {
   bannerPhone: { kind: "banner", sizes: [{ width: 780, height: 600 }, { width: 390, height: 300 }] },
   tile: { kind: "banner", sizes: [{ width: 640, height: 400 }, { width: 320, height: 200 }] },
   category: { kind: "category", sizes: [{ width: 640, height: 400 }, { width: 320, height: 200 }] },
+  /** A post's hero and figures, an album picture opened: also the social card's size. */
+  sceneWide: { kind: "scene", sizes: [{ width: 1200, height: 630 }, { width: 600, height: 315 }] },
+  sceneCard: { kind: "scene", sizes: [{ width: 640, height: 420 }, { width: 320, height: 210 }] },
+  sceneSquare: { kind: "scene", sizes: [{ width: 560, height: 560 }, { width: 280, height: 280 }] },
 } as const satisfies Record<string, { kind: MediaKind; sizes: readonly PictureSize[] }>;
 
 export type Frame = keyof typeof FRAMES;
@@ -37,6 +42,7 @@ export const IMAGE_SIZES: Record<MediaKind, PictureSize> = {
   product: FRAMES.gallery.sizes[0],
   banner: FRAMES.banner.sizes[0],
   category: FRAMES.category.sizes[0],
+  scene: FRAMES.sceneWide.sizes[0],
 };
 
 /** The size a picture of `kind` is drawn at for a width in its URL, if that width is offered. */
@@ -64,7 +70,7 @@ export interface PictureOptions {
 }
 
 function url(kind: MediaKind, key: string, width: number, { index = 1, colour }: PictureOptions): string {
-  const path = kind === "product" ? `${encodeURIComponent(key)}/${index}-${width}` : `${encodeURIComponent(key)}-${width}`;
+  const path = kind === "product" || kind === "scene" ? `${encodeURIComponent(key)}/${index}-${width}` : `${encodeURIComponent(key)}-${width}`;
   const query = new URLSearchParams({ v: ART_VERSION });
   if (colour) query.set("color", colour);
   return `${MEDIA_PREFIX}/${kind}/${path}.svg?${query}`;
@@ -80,6 +86,24 @@ export function picture(frame: Frame, key: string | number, options: PictureOpti
     width: own.width,
     height: own.height,
   };
+}
+
+/** A category's picture shows its best-selling pieces, this many. */
+export const CATEGORY_PICTURE_PIECES = 2;
+
+/** At most this many products are drawn in one scene. */
+export const SCENE_MAX_PRODUCTS = 4;
+const SCENE_SKU = /^[A-Z0-9][A-Z0-9-]{0,31}$/;
+
+/** The key of a scene showing these products: their skus joined by dots. */
+export function sceneKey(skus: readonly string[]): string {
+  return skus.slice(0, SCENE_MAX_PRODUCTS).join(".");
+}
+
+/** The skus a scene key names, or null when it is not one. */
+export function sceneSkus(key: string): string[] | null {
+  const skus = key.split(".");
+  return skus.length <= SCENE_MAX_PRODUCTS && skus.every((sku) => SCENE_SKU.test(sku)) ? skus : null;
 }
 
 /** The gallery of a product: `count` pictures from different angles. */

@@ -1,12 +1,18 @@
 import type { Route } from "./+types/home";
 import type { ProductList } from "../../worker/commerce/port/index.ts";
-import { HOME_TAG, productTag } from "../cache/vocabulary.ts";
+import { BLOG_TAG, HOME_TAG, productTag } from "../cache/vocabulary.ts";
+import { magazineHref, pageHref } from "../catalog/hrefs.ts";
+import { INSTAGRAM_POSTS, INSTAGRAM_STRIP } from "../content/instagram.ts";
+import { postCardView } from "../editorial/post-view.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
 import { picture } from "../catalog/images.ts";
 import { toProductCardView, type ProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
+
+/** The newest magazine posts the home page shows. */
+const HOME_POSTS = 3;
 
 /** The home page: banners are critical (the hero paints first); the two product lists stream in, fail-soft. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -31,6 +37,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Banners paint first; the two product lists stream in behind the shell.
   const newCollection = cards("new");
   const bestsellers = cards("bestsellers");
+  const magazine = page.deferred(async () => {
+    const posts = await commerce.editorial.blogPosts(store.storeCode, { offset: 0, limit: HOME_POSTS });
+    page.tag(BLOG_TAG);
+    return posts.items.map((post) => postCardView(post, store));
+  }, []);
   const banners = (await commerce.content.banners(store.storeCode)).map((banner) => ({ ...banner, image: picture(banner.kind === "head" ? "banner" : "tile", banner.id) }));
-  return { seo, banners, newCollection, bestsellers };
+  const socialShop = pageHref(store, store.paths.socialShop);
+  const instagram = INSTAGRAM_POSTS[store.storeCode].slice(0, INSTAGRAM_STRIP).map((post) => ({
+    id: post.id,
+    // The caption without its hashtags says what the picture shows.
+    alt: post.caption.replace(/\s*#[\p{L}\p{N}_]+/gu, "").trim(),
+    image: picture("category", post.category),
+    href: `${socialShop}#post-${post.id}`,
+  }));
+  return { seo, banners, newCollection, bestsellers, magazine, magazineHref: magazineHref(store), instagram, socialShop };
 }

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import type { ProductCardView } from "../catalog/product-card.ts";
+import { PostCard } from "../components/editorial/post-card.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
 import { ProductGridSkeleton } from "../components/product-grid-skeleton.tsx";
 import { useT } from "../i18n/use-shell.ts";
@@ -85,6 +86,42 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <ProductSection id="new-collection" title={t("home.newCollection")} products={newCollection} />
       <ProductSection id="bestsellers" title={t("home.bestsellers")} products={bestsellers} />
+      <section className="home-section" aria-labelledby="home-magazine">
+        <div className="home-section__head">
+          <h2 id="home-magazine">{t("magazine.title")}</h2>
+          <Link to={loaderData.magazineHref}>{t("magazine.allPosts")}</Link>
+        </div>
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.magazine}>
+            {(posts) => (
+              <ol className="post-grid post-grid--row">
+                {posts.map((post) => (
+                  <li key={post.key}>
+                    <PostCard post={post} headingLevel="h3" />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Await>
+        </Suspense>
+      </section>
+      {loaderData.instagram.length > 0 && (
+        <section className="home-section instagram-strip" aria-labelledby="home-instagram">
+          <div className="home-section__head">
+            <h2 id="home-instagram">{t("home.instagramTitle")}</h2>
+            <Link to={loaderData.socialShop}>{t("home.instagramAll")}</Link>
+          </div>
+          <ul>
+            {loaderData.instagram.map((post) => (
+              <li key={post.id}>
+                <Link to={post.href} className="instagram-strip__post">
+                  <img src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 1100px) 140px, 25vw" width={post.image.width} height={post.image.height} alt={post.alt} loading="lazy" decoding="async" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

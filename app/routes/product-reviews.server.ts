@@ -6,6 +6,7 @@ import { picture } from "../catalog/images.ts";
 import { routeContext } from "../context.ts";
 import { isPlainList, isVoteDirection, reviewListParams, reviewListQuery, reviewNotice, reviewNoticeParams, type ReviewFieldError, type ReviewFormField, type ReviewNotice } from "../domain/reviews.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
+import type { StoreCode } from "../stores.ts";
 import { readForm } from "./form-body.server.ts";
 import { CAPTCHA_FIELD } from "../reviews/captcha-widget.ts";
 import { SORT_CHOICES, reviewListView } from "../reviews/review-list-view.ts";
@@ -31,7 +32,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const notice = reviewNotice(url.searchParams);
   if (notice) page.tag(productTag(product.id));
   else page.type("reviews", productTag(product.id));
-  const list = await page.deferred(() => commerce.reviews.productReviews(store.storeCode, product.id, query), null);
+  const [list, reviewed] = await Promise.all([
+    page.deferred(() => commerce.reviews.productReviews(store.storeCode, product.id, query), null),
+    page.deferred(() => commerce.reviews.storesWithReviews(product.id), []),
+  ]);
   // A sorted or filtered list is a view of page 1..n: only the plain pages are for search engines.
   const filtered = !isPlainList(query);
 
@@ -50,7 +54,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       url,
       title: t("reviews.pageTitle", { name: product.name }),
       description: product.metaDescription || product.description,
-      alternates: productReviewsAlternates(product.sku, product.slugs),
+      // The twins are the reviews pages the sitemaps list: those of the stores where the product has reviews.
+      alternates: list?.total ? productReviewsAlternates(product.sku, Object.fromEntries(Object.entries(product.slugs).filter(([code]) => reviewed.includes(code as StoreCode)))) : {},
       image: { url: picture("gallery", product.sku).src, kind: "product", alt: product.name },
       locale: store.language,
       siteName: t("meta.siteName"),

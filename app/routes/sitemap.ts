@@ -1,24 +1,45 @@
 import type { Route } from "./+types/sitemap";
-import type { SitemapEntry } from "../../worker/commerce/port/index.ts";
+import type { Commerce, SitemapEntry } from "../../worker/commerce/port/index.ts";
 import { SITEMAP_TAG } from "../cache/vocabulary.ts";
-import { pageAlternates, productAlternates } from "../catalog/hrefs.ts";
+import {
+  albumAlternates, blogCategoryAlternates, blogPostAlternates, pageAlternates, productAlternates, productReviewsAlternates, storePathAlternates,
+} from "../catalog/hrefs.ts";
 import { routeContext } from "../context.ts";
-import { hreflangLinks } from "../seo/hreflang.ts";
+import { hreflangLinks, type Alternates } from "../seo/hreflang.ts";
 import { chunk, sitemapIndexXml, urlsetXml } from "../seo/sitemap.ts";
 import { STORE_CODES, isStoreCode, type StoreCode } from "../stores.ts";
 
 const xml = (body: string) => new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 
-const alternatesOf = (entry: SitemapEntry) => (entry.type === "product" ? productAlternates(entry.sku, entry.slugs) : pageAlternates(entry.slugs));
+function alternatesOf(entry: SitemapEntry): Alternates {
+  if (entry.type === "product") return productAlternates(entry.sku, entry.slugs);
+  if (entry.type === "product-reviews") return productReviewsAlternates(entry.sku, entry.slugs);
+  return pageAlternates(entry.slugs);
+}
+
+/** The pages of a store's own configured paths: the magazine, inspiration, customer photos, social shop, site reviews. */
+const STORE_PATH_PAGES = ["magazine", "inspiration", "customerPhotos", "socialShop", "customerReviews"] as const;
+
+/** Every indexable page of a store, as its address in every store that has it. */
+async function storePages(commerce: Commerce, code: StoreCode): Promise<Alternates[]> {
+  const [catalog, editorial] = await Promise.all([commerce.catalog.sitemap(code), commerce.editorial.sitemap(code)]);
+  return [
+    ...catalog.map(alternatesOf),
+    ...STORE_PATH_PAGES.map(storePathAlternates),
+    ...editorial.blogCategories.map((entry) => blogCategoryAlternates(entry.slugs)),
+    ...editorial.posts.map((entry) => blogPostAlternates(entry.slugs)),
+    ...editorial.albums.map((entry) => albumAlternates(entry.slugs)),
+  ];
+}
 
 /**
  * /sitemap.xml (an index of every store's sitemaps) and /sitemaps/{store}-{n}.xml (every active
- * product, category and CMS page of the store, with its hreflang twins).
+ * product, category, CMS, reviews, magazine and inspiration page of the store, with its hreflang twins).
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { commerce, page } = routeContext(context);
   page.type("sitemap", SITEMAP_TAG);
-  const sitemap = (code: StoreCode) => commerce.catalog.sitemap(code).then(chunk);
+  const sitemap = (code: StoreCode) => storePages(commerce, code).then(chunk);
   if (!params.file) {
     const parts = await Promise.all(STORE_CODES.map(async (code) => (await sitemap(code)).map((_, i) => ({ loc: `${url.origin}/sitemaps/${code}-${i + 1}.xml` }))));
     return xml(sitemapIndexXml(parts.flat()));
@@ -28,10 +49,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!entries || !isStoreCode(code)) throw new Response(`No sitemap ${params.file}`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return xml(
     urlsetXml(
-      entries.map((entry) => {
-        const alternates = alternatesOf(entry);
-        return { loc: url.origin + alternates[code]!, alternates: hreflangLinks(url.origin, alternates) };
-      }),
+      entries.map((alternates) => ({ loc: url.origin + alternates[code]!, alternates: hreflangLinks(url.origin, alternates) })),
     ),
   );
 }

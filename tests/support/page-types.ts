@@ -14,8 +14,8 @@ export interface PageUnderTest {
 }
 
 const STORES = [
-  { prefix: "", language: "sv-SE", cms: "/kundtjanst", reviews: "omdomen", customerReviews: "/kundomdomen" },
-  { prefix: "/fi", language: "fi-FI", cms: "/fi/kundeservice", reviews: "arvostelut", customerReviews: "/fi/kundomdomen" },
+  { prefix: "", language: "sv-SE", cms: "/kundtjanst", reviews: "omdomen", customerReviews: "/kundomdomen", customerPhotos: "kundbilder" },
+  { prefix: "/fi", language: "fi-FI", cms: "/fi/kundeservice", reviews: "arvostelut", customerReviews: "/fi/kundomdomen", customerPhotos: "kundbilder" },
 ] as const;
 
 /** Markers of the product types on a product page (a simple product has none of them). */
@@ -148,6 +148,15 @@ export async function discoverPageTypes(baseUrl: string): Promise<PageUnderTest[
     add("product reviews page", `${products.get("simple")!.paths[store.language]}/${store.reviews}`);
     add("customer reviews page", store.customerReviews);
     add("brands index", `${store.prefix}/varumarken`);
+    const magazine = await fetchPage(baseUrl, `${store.prefix}/magazine`);
+    add("magazine", `${store.prefix}/magazine`);
+    add("blog category", `${store.prefix}/magazine/c/arets-trender`);
+    add("blog post", firstLinkWithClass(magazine, "post-card__link"));
+    const inspiration = await fetchPage(baseUrl, `${store.prefix}/inspiration`);
+    add("inspiration", `${store.prefix}/inspiration`);
+    add("album", firstLinkWithClass(inspiration, "post-card__link"));
+    add("customer photos", `${store.prefix}/inspiration/${store.customerPhotos}`);
+    add("social shop", `${store.prefix}/inspiration/social-shop`);
     add("page not found", `${store.prefix}/no-such-page`, 404);
     add("error page", `${store.prefix}/error`);
   }

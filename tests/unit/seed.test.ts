@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, storePath } from "../../app/stores.ts";
+import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from "../../app/stores.ts";
+import { ALBUMS, BLOG_CATEGORIES, POSTS } from "../../worker/db/seed/editorial/plan.ts";
 import {
   MAX_STATEMENT_BYTES,
   SEED_VERSION,
@@ -19,7 +20,7 @@ import { DELIVERY_BUCKETS } from "../../worker/db/seed/stock.ts";
 const TODAY = "2025-06-15";
 /** The migrations that make the catalog's tables: the catalog itself, its search index and the reviews' moderation. */
 const migration = (file: string) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), "utf8");
-const MIGRATION = ["0001_catalog.sql", "0007_search.sql", "0018_review_moderation.sql"].map(migration).join("\n");
+const MIGRATION = ["0001_catalog.sql", "0007_search.sql", "0018_review_moderation.sql", "0019_editorial.sql"].map(migration).join("\n");
 /** The listing engine's tables are derived by SQL after the inserts, not written by the generator. */
 const DERIVED = migration("0008_listing_tables.sql");
 const REBUILD_SQL = new Set(REBUILD_ALL_LISTING_TABLES);
@@ -520,6 +521,58 @@ describe("foreign keys", () => {
   });
 });
 
+describe("editorial (the magazine and inspiration)", () => {
+  const productIds = new Set(seed.products.map((row) => row.id));
+  it.each(STORE_CODES)("store %s: 5 blog categories, 30 posts, 24 albums and 36 customer photos, keys the same in every store", (store) => {
+    const categories = byStore(seed.blog_categories, store);
+    expect(categories.map((row) => row.category_key)).toEqual(Object.keys(BLOG_CATEGORIES));
+    expect(categories.find((row) => row.category_key === "trends")?.url_key).toBe("arets-trender");
+    const posts = byStore(seed.blog_posts, store);
+    expect(posts.map((row) => row.post_key)).toEqual(Object.keys(POSTS));
+    expect(new Set(posts.map((row) => row.url_key)).size).toBe(posts.length);
+    for (const post of posts) {
+      expect(String(post.url_key)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(String(post.short_content).length).toBeLessThanOrEqual(200);
+      expect(String(post.publish_date) <= TODAY).toBe(true);
+    }
+    expect(byStore(seed.albums, store)).toHaveLength(Object.keys(ALBUMS).length);
+    expect(byStore(seed.customer_photos, store)).toHaveLength(36);
+  });
+
+  it("post bodies are HTML with headings, lists and figures; every inline link became a link of the store", () => {
+    for (const post of seed.blog_posts) {
+      const html = String(post.content);
+      expect(html).toMatch(/^<p>/);
+      expect(html).toContain("<h2>");
+      expect(html).toContain("<ul><li>");
+      expect(html).not.toMatch(/\]\((category|product):/);
+      expect(html).not.toMatch(/<(script|iframe|style)/i);
+      const prefix = STORE_VIEWS[post.store_code as StoreCode].urlPrefix;
+      for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href!.startsWith(`${prefix}/`)).toBe(true);
+      expect(html).toMatch(/<figure><img src="\/media\/scene\/[A-Z0-9.-]+\/\d-1200\.svg/);
+    }
+  });
+
+  it("posts, album pictures and customer photos show products that exist; an album has a caption per picture", () => {
+    for (const row of seed.blog_post_products) expect(productIds.has(row.product_id)).toBe(true);
+    for (const row of seed.customer_photos) expect(productIds.has(row.product_id)).toBe(true);
+    for (const picture of seed.album_pictures) {
+      const ids = JSON.parse(String(picture.product_ids)) as number[];
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(productIds.has(id)).toBe(true);
+      expect(String(picture.caption).length).toBeGreaterThan(10);
+    }
+  });
+
+  it("the same post shows the same products in every store, so its picture is one picture", () => {
+    const productsOf = (store: StoreCode, key: string) => {
+      const post = seed.blog_posts.find((row) => row.store_code === store && row.post_key === key)!;
+      return seed.blog_post_products.filter((row) => row.post_id === post.id).map((row) => row.product_id);
+    };
+    for (const key of Object.keys(POSTS)) expect(productsOf("fi", key)).toEqual(productsOf("se", key));
+  });
+});
+
 describe("content", () => {
   it.each(STORE_CODES)("has a CMS page for every content key and store path of store %s", (store) => {
     const pages = byStore(seed.cms_pages, store);
@@ -528,10 +581,10 @@ describe("content", () => {
     for (const key of CONTENT_PAGE_KEYS) {
       expect(pages.find((row) => row.identifier === key)).toMatchObject({ page_key: key, page_layout: "1column", active: 1 });
     }
-    const { collections, brands, ...pagePaths } = STORE_VIEWS[store].paths;
+    // Categories and the pages with routes of their own (reviews, magazine, inspiration) are not CMS pages.
+    const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pagePaths } = STORE_VIEWS[store].paths;
     for (const path of Object.values(pagePaths)) expect(identifiers.has(path)).toBe(true);
-    expect(identifiers.has(collections)).toBe(false);
-    expect(identifiers.has(brands)).toBe(false);
+    for (const path of [collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos]) expect(identifiers.has(path)).toBe(false);
     // A store path localizes its content page: one page key, one canonical URL per store.
     expect(pages.find((row) => row.identifier === pagePaths.customerService)?.page_key).toBe("customer-service");
   });

@@ -19,11 +19,19 @@ async function twoColourProduct() {
   );
 }
 
+/** Two skus a scene can show: a sofa and a coffee table. */
+async function sceneOfTwo(): Promise<string> {
+  const { results } = await env.DB.prepare(
+    `SELECT sku FROM products WHERE parent_id IS NULL AND status = 1 AND (sku LIKE 'SO-%' OR sku LIKE 'SB-%') GROUP BY substr(sku, 1, 2) ORDER BY sku LIMIT 2`,
+  ).all<{ sku: string }>();
+  return results.map((row) => row.sku).join(".");
+}
+
 describe("generated pictures", () => {
   it.each(Object.entries(FRAMES).flatMap(([frame, { kind, sizes }]) => sizes.map((size) => [frame, kind, size] as const)))(
     "draws the %s frame (%s) at %o as a versioned, immutable SVG without words",
     async (_, kind, size) => {
-      const key = kind === "product" ? `${(await twoColourProduct()).sku}/1` : "1";
+      const key = kind === "product" ? `${(await twoColourProduct()).sku}/1` : kind === "scene" ? `${await sceneOfTwo()}/1` : "1";
       const response = await get(`/media/${kind}/${key}-${size.width}.svg?v=${ART_VERSION}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
@@ -33,6 +41,18 @@ describe("generated pictures", () => {
       expect(svg).not.toMatch(/<text|<title/);
     },
   );
+
+  it("draws products together in one scene; a variant number is another room; a scene of unknown or too many products is 404", async () => {
+    const scene = await sceneOfTwo();
+    const [one, two, three] = await Promise.all([1, 2, 10].map((n) => get(`/media/scene/${scene}/${n}-640.svg?v=${ART_VERSION}`)));
+    expect(one!.status).toBe(200);
+    expect(two!.status).toBe(200);
+    expect(await one!.text()).not.toEqual(await two!.text());
+    expect(three!.status).toBe(404);
+    expect((await get(`/media/scene/XX-99999999/1-640.svg`)).status).toBe(404);
+    expect((await get(`/media/scene/${[scene, scene, scene].join(".")}/1-640.svg`)).status).toBe(404);
+    expect((await get(`/media/scene/${scene}/1-641.svg`)).status).toBe(404);
+  });
 
   it("keeps an unversioned picture a day only, and answers the main size without a width", async () => {
     const { sku } = await twoColourProduct();

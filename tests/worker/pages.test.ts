@@ -77,7 +77,7 @@ describe("category, CMS and product pages", () => {
   it.each([
     ["/kundtjanst", "se"],
     ["/dk/kobsbetingelser", "dk"],
-    ["/no/inspirasjon", "no"],
+    ["/no/kundeservice", "no"],
     ["/fi/store-locator", "fi"],
   ])("serves the CMS page %s", async (path) => {
     const response = await get(path);

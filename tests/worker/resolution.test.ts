@@ -174,7 +174,7 @@ describe("category and content routes", () => {
 
   it.each(STORE_CODES)("serves every content route and configured path of store %s", async (store) => {
     const { urlPrefix, paths } = STORE_VIEWS[store];
-    const { collections, brands, customerReviews, ...pages } = paths;
+    const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pages } = paths;
     for (const path of Object.values(pages)) {
       const response = await get(`${urlPrefix}/${path}`);
       expect(response.status, `${urlPrefix}/${path}`).toBe(200);
@@ -192,6 +192,12 @@ describe("category and content routes", () => {
       else expect(response.status, key).toBe(200);
     }
     for (const path of [collections, brands]) expect((await get(`${urlPrefix}/${path}`)).status, path).toBe(200);
+    // The magazine and the inspiration pages are pages of their own too.
+    for (const [path, marker] of [[magazine, "magazine"], [magazineTrends, "magazine"], [inspiration, "inspiration"], [socialShop, "social-shop"], [customerPhotos, "customer-photos"]] as const) {
+      const response = await get(`${urlPrefix}/${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(`class="${marker}"`);
+    }
   });
 
   it("moves /cp/{identifier} to the content page's own URL when no category has that slug", async () => {

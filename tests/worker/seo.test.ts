@@ -1,6 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ART_VERSION } from "../../app/catalog/images.ts";
+import { REVIEWS_SEGMENT } from "../../app/catalog/hrefs.ts";
 import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
 
 const ORIGIN = "http://shop.test";
@@ -63,8 +64,8 @@ describe("sitemaps and robots.txt", () => {
     expect(locs).toEqual(STORE_CODES.map((code) => `${ORIGIN}/sitemaps/${code}-1.xml`));
   });
 
-  it.each(STORE_CODES)("store %s lists every active product, category and CMS page, with hreflang twins", async (store) => {
-    const { urlPrefix } = STORE_VIEWS[store];
+  it.each(STORE_CODES)("store %s lists every active product, category, CMS, reviews, magazine and inspiration page, with hreflang twins", async (store) => {
+    const { urlPrefix, paths } = STORE_VIEWS[store];
     const xml = await (await get(`/sitemaps/${store}-1.xml`)).text();
     const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     const products = await all<{ sku: string; slug: string }>(
@@ -83,10 +84,24 @@ describe("sitemaps and robots.txt", () => {
          AND EXISTS (SELECT 1 FROM cms_pages l WHERE l.store_code = c.store_code AND l.page_key = c.page_key AND l.identifier != l.page_key AND l.active = 1))`,
       store,
     );
+    const reviewed = await all<{ sku: string; slug: string }>(
+      `SELECT p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
+       WHERE p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 3, 4)
+         AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.store_code = ?1 AND r.status = 'approved')`,
+      store,
+    );
+    const blogCategories = await all<{ url_key: string }>("SELECT url_key FROM blog_categories WHERE store_code = ?1 AND status = 1", store);
+    const posts = await all<{ url_key: string }>("SELECT url_key FROM blog_posts WHERE store_code = ?1 AND status = 1", store);
+    const albums = await all<{ url_key: string }>("SELECT url_key FROM albums WHERE store_code = ?1 AND status = 1", store);
     const expected = [
       ...products.map((p) => `${ORIGIN}${urlPrefix}/p/${p.sku}/${p.slug}`),
+      ...reviewed.map((p) => `${ORIGIN}${urlPrefix}/p/${p.sku}/${p.slug}/${REVIEWS_SEGMENT[store]}`),
       ...categories.map((c) => `${ORIGIN}${urlPrefix}/${c.url_path}`),
       ...pages.map((p) => `${ORIGIN}${urlPrefix}/${p.identifier}`),
+      ...[paths.magazine, paths.inspiration, paths.customerPhotos, paths.socialShop, paths.customerReviews].map((path) => `${ORIGIN}${urlPrefix}/${path}`),
+      ...blogCategories.map((c) => `${ORIGIN}${urlPrefix}/${paths.magazine}/c/${c.url_key}`),
+      ...posts.map((p) => `${ORIGIN}${urlPrefix}/${paths.magazine}/${p.url_key}`),
+      ...albums.map((a) => `${ORIGIN}${urlPrefix}/${paths.inspiration}/${a.url_key}`),
     ];
     expect(products.length).toBeGreaterThan(350);
     for (const loc of expected) expect(locs.has(loc), loc).toBe(true);

@@ -6,7 +6,8 @@ import { productPicture, roomPicture } from "./art/picture.ts";
 
 /**
  * Generated product, banner and category pictures (app/catalog/images.ts builds the URLs):
- * /media/product/{sku}/{n}-{width}.svg[?color=], /media/banner/{id}-{width}.svg, /media/category/{id}-{width}.svg.
+ * /media/product/{sku}/{n}-{width}.svg[?color=], /media/banner/{id}-{width}.svg, /media/category/{id}-{width}.svg,
+ * /media/scene/{sku.sku…}/{n}-{width}.svg (the products together in a room; n varies the room).
  * Without a width ({n}.svg, {id}.svg) a picture has its main size. Drawn once per edge and kept there.
  */
 export const mediaRoutes = new Hono<AppEnv>();
@@ -17,7 +18,9 @@ const COLOUR_CODE = /^[a-z][a-z_]{0,31}$/;
 const refuse = (status: 400 | 404, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
 
-mediaRoutes.get("/:kind{product}/:key/:file{[0-9]+(-[0-9]+)?\\.svg}", (c) => picture(c, "product", c.req.param("key"), c.req.param("file")));
+mediaRoutes.get("/:kind{product|scene}/:key/:file{[0-9]+(-[0-9]+)?\\.svg}", (c) =>
+  picture(c, c.req.param("kind") as ImageKind, c.req.param("key"), c.req.param("file")),
+);
 mediaRoutes.get("/:kind{banner|category}/:file{[0-9]+(-[0-9]+)?\\.svg}", (c) => {
   const [key = "", width] = c.req.param("file").replace(/\.svg$/, "").split("-");
   return picture(c, c.req.param("kind") as ImageKind, key, width ? `1-${width}.svg` : "1.svg");
@@ -44,7 +47,7 @@ async function picture(c: Context<AppEnv>, kind: ImageKind, key: string, file: s
 
   const subject = await c.var.commerce.catalog.imageSubject(kind, key, colour);
   if (!subject || index < 1 || index > subject.count) return refuse(404, `No ${kind} picture ${key}/${file}`);
-  const seed = `${kind}/${subject.key}`;
+  const seed = kind === "scene" ? `scene/${subject.key}/${index}` : `${kind}/${subject.key}`;
   const svg = kind === "product" ? productPicture(subject, index, size, seed) : roomPicture(subject, size, seed);
   if (!svg) return refuse(404, `No ${kind} picture ${key}/${file}`);
   // A versioned URL never changes its picture; an unversioned one may after a deploy.

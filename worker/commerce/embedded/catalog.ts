@@ -1,6 +1,6 @@
 import type { StoreCode } from "../../../app/stores.ts";
 import type { CategoryNode, ProductList, ProductSummary } from "../port/index.ts";
-import { LISTABLE, PRODUCT_SUMMARY_COLUMNS, PRODUCT_SUMMARY_JOINS, toProductSummary, type ProductSummaryRow } from "./rows.ts";
+import { FEATURED_IN_CATEGORY, LISTABLE, PRODUCT_SUMMARY_COLUMNS, PRODUCT_SUMMARY_JOINS, toProductSummary, type ProductSummaryRow } from "./rows.ts";
 
 const LIST_ORDER: Record<ProductList, string> = {
   new: "p.created_at DESC, p.id DESC",
@@ -81,4 +81,10 @@ export async function readRelatedProducts(db: D1Database, store: StoreCode, prod
     .bind(store, productId, limit)
     .all<ProductSummaryRow>();
   return summaries(results, store);
+}
+
+/** The pieces a category's picture shows (media.ts draws the same ones), best-selling first. */
+export async function readFeaturedProducts(db: D1Database, store: StoreCode, categoryId: number, limit: number): Promise<ProductSummary[]> {
+  const { results } = await db.prepare(`SELECT p.id FROM products p ${FEATURED_IN_CATEGORY}`).bind(categoryId, limit).all<{ id: number }>();
+  return readProductSummaries(db, store, "id", results.map((row) => row.id));
 }

@@ -1,6 +1,6 @@
 import type { Commerce, CustomersPort } from "../port/index.ts";
 import type { CoreCommerce } from "./core.ts";
-import { readCategoryChildren, readCategoryTree, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
+import { readCategoryChildren, readCategoryTree, readFeaturedProducts, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
 import { createCartService } from "./carts.ts";
@@ -18,6 +18,7 @@ import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { embeddedReviews } from "./reviews.ts";
+import { embeddedEditorial } from "./editorial.ts";
 import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
@@ -73,6 +74,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       productOptions: (store, sku) => readProductOptions(db, store, sku),
       productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
       relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),
+      featuredProducts: (store, categoryId, limit) => readFeaturedProducts(db, store, categoryId, limit),
       sitemap: (store) => readSitemap(db, store),
       imageSubject: (kind, key, colour) => readImageSubject(db, kind, key, colour),
     },
@@ -92,10 +94,12 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       banners: (store) => readBanners(db, store),
       urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
     },
+    editorial: embeddedEditorial(db, today),
     reviews: {
       ...reviews,
       // The reads, made slow or failing on demand: pages must stream and fail soft without them.
       reviewSummary: (store, productId) => asReviewService(() => reviews.reviewSummary(store, productId)),
+      storesWithReviews: (productId) => asReviewService(() => reviews.storesWithReviews(productId)),
       productReviews: (store, productId, query) => asReviewService(() => reviews.productReviews(store, productId, query)),
       siteReviews: (store, query) => asReviewService(() => reviews.siteReviews(store, query)),
       review: (store, id) => asReviewService(() => reviews.review(store, id)),

@@ -1,4 +1,6 @@
 import { ITEM_KINDS, SET_KINDS } from "../../db/seed/kinds.ts";
+import { CATEGORY_PICTURE_PIECES, sceneSkus } from "../../../app/catalog/images.ts";
+import { FEATURED_IN_CATEGORY } from "./rows.ts";
 import type { ImageKind, ImageSubject, ProductLook } from "../port/index.ts";
 
 /** The demo catalog's sku prefix names the kind of furniture (SO- a sofa, MG- a dining set, ...). */
@@ -68,8 +70,7 @@ async function productSubject(db: D1Database, sku: string, colour?: string): Pro
 }
 
 /** The best-selling simple pieces a category holds (a banner shows those of the category it links to). */
-const FEATURED = `${LOOK} JOIN product_categories pc ON pc.product_id = p.id
-  WHERE pc.category_id = ?1 AND p.status = 1 AND p.type_id = 'simple' ORDER BY p.sales_count DESC, p.id LIMIT ?2`;
+const FEATURED = `${LOOK} ${FEATURED_IN_CATEGORY}`;
 
 /** A category without simple pieces (dining sets, configurable sofas only) shows its best-selling product. */
 const TOP_SET = `SELECT p.sku FROM products p JOIN product_categories pc ON pc.product_id = p.id
@@ -83,13 +84,28 @@ async function featuredSubject(db: D1Database, categoryId: number, count: number
   return subject && { ...subject, count: 1 };
 }
 
+/** Different pictures of one scene (a customer's photo, a post's figures) are drawn from different seeds. */
+const SCENE_VARIANTS = 9;
+
+/** Products together in one room: a single set keeps its own arrangement, several pieces share the room. */
+async function sceneSubject(db: D1Database, key: string): Promise<ImageSubject | null> {
+  const skus = sceneSkus(key);
+  if (!skus) return null;
+  const subjects = await Promise.all(skus.map((sku) => productSubject(db, sku)));
+  if (subjects.some((subject) => subject === null)) return null;
+  const [only] = subjects;
+  if (subjects.length === 1 && only) return { ...only, key, count: SCENE_VARIANTS };
+  return { key, set: null, parts: subjects.flatMap((subject) => subject!.parts.map((part) => ({ ...part, qty: 1 }))), count: SCENE_VARIANTS };
+}
+
 export async function readImageSubject(db: D1Database, kind: ImageKind, key: string, colour?: string): Promise<ImageSubject | null> {
   if (kind === "product") return productSubject(db, key, colour);
+  if (kind === "scene") return sceneSubject(db, key);
   const id = Number(key);
   if (!Number.isSafeInteger(id)) return null;
   if (kind === "category") {
     const category = await db.prepare("SELECT id FROM categories WHERE id = ?1").bind(id).first<{ id: number }>();
-    return category ? featuredSubject(db, id, 2) : null;
+    return category ? featuredSubject(db, id, CATEGORY_PICTURE_PIECES) : null;
   }
   // A banner links to a category page of its store; its picture shows that category's pieces.
   const banner = await db

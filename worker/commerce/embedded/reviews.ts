@@ -65,6 +65,14 @@ export function embeddedReviews(db: D1Database) {
     db.prepare(`SELECT score, COUNT(*) AS count FROM ${table} WHERE ${where} GROUP BY score`).bind(...binds);
 
   return {
+    async storesWithReviews(productId: number): Promise<StoreCode[]> {
+      const { results } = await db
+        .prepare(`SELECT DISTINCT store_code FROM reviews WHERE product_id = ?1 AND status = 'approved' ORDER BY store_code`)
+        .bind(productId)
+        .all<{ store_code: StoreCode }>();
+      return results.map((row) => row.store_code);
+    },
+
     async reviewSummary(store: StoreCode, productId: number, latest = 3): Promise<ReviewSummary> {
       const [counts, rows] = await db.batch<unknown>([
         scoreCounts("reviews", APPROVED_OF_PRODUCT, productId, store),

@@ -20,6 +20,10 @@ export interface ProductSummaryRow {
 }
 
 /** Products a shopper may see in lists: enabled parents visible in the catalog (SPEC §5). */
+/** A category's best-selling simple pieces (after `FROM products p`): what its picture shows, and who shows it. */
+export const FEATURED_IN_CATEGORY = `JOIN product_categories pc ON pc.product_id = p.id
+  WHERE pc.category_id = ?1 AND p.status = 1 AND p.type_id = 'simple' ORDER BY p.sales_count DESC, p.id LIMIT ?2`;
+
 export const LISTABLE = "p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 3, 4)";
 
 export const PRODUCT_SUMMARY_COLUMNS = `

@@ -19,13 +19,13 @@ function entriesFor(store: StoreCode, type: SitemapEntry["type"], rows: SlugRow[
   }
   return [...byKey.values()].flatMap(({ sku, slugs }): SitemapEntry[] => {
     if (!slugs[store]) return [];
-    return type === "product" ? [{ type, sku: sku!, slugs }] : [{ type, slugs }];
+    return type === "product" || type === "product-reviews" ? [{ type, sku: sku!, slugs }] : [{ type, slugs }];
   });
 }
 
-/** Every active product, category and CMS page of a store, each with its keys in the other stores. */
+/** Every active product, category, CMS page and reviewed product's reviews page of a store, each with its keys in the other stores. */
 export async function readSitemap(db: D1Database, store: StoreCode): Promise<SitemapEntry[]> {
-  const [products, categories, pages] = await db.batch<SlugRow>([
+  const [products, categories, pages, reviewed] = await db.batch<SlugRow>([
     db.prepare(
       `SELECT 'p' || p.id AS key, p.sku, t.store_code, t.url_path AS slug
        FROM products p JOIN product_texts t ON t.product_id = p.id
@@ -41,10 +41,18 @@ export async function readSitemap(db: D1Database, store: StoreCode): Promise<Sit
       `SELECT 'k' || page_key AS key, NULL AS sku, store_code, identifier AS slug
        FROM cms_pages WHERE active = 1 ORDER BY page_key, (identifier = page_key) DESC, id`,
     ),
+    // Reviews are per store: a product's reviews page is listed, with its twins, where it has some.
+    db.prepare(
+      `SELECT 'r' || p.id AS key, p.sku, t.store_code, t.url_path AS slug
+       FROM products p JOIN product_texts t ON t.product_id = p.id
+       WHERE ${LISTABLE} AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.store_code = t.store_code AND r.status = 'approved')
+       ORDER BY p.id`,
+    ),
   ]);
   return [
     ...entriesFor(store, "product", products?.results ?? []),
     ...entriesFor(store, "category", categories?.results ?? []),
     ...entriesFor(store, "cms", pages?.results ?? []),
+    ...entriesFor(store, "product-reviews", reviewed?.results ?? []),
   ];
 }

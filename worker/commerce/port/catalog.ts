@@ -167,7 +167,11 @@ export interface ListingResult {
 export type FilterLabels = Record<string, Record<string, string>>;
 
 /** One indexable page of a store, with the same page's keys in the other stores. */
-export type SitemapEntry = { type: "product"; sku: string; slugs: StoreSlugs } | { type: "category" | "cms"; slugs: StoreSlugs };
+export type SitemapEntry =
+  | { type: "product"; sku: string; slugs: StoreSlugs }
+  /** A product's reviews page: listed where the product has approved reviews in the store. */
+  | { type: "product-reviews"; sku: string; slugs: StoreSlugs }
+  | { type: "category" | "cms"; slugs: StoreSlugs };
 
 /** What a path below the store prefix resolves to (SPEC §2 route resolution). */
 export type ProductLocation = { sku: string; slug: string; parentSku: string | null; parentSlug: string | null };
@@ -197,7 +201,7 @@ export interface ImageSubject {
   count: number;
 }
 
-export type ImageKind = "product" | "banner" | "category";
+export type ImageKind = "product" | "banner" | "category" | "scene";
 
 /** Products, categories, listings and their images. */
 export interface CatalogPort {
@@ -215,6 +219,8 @@ export interface CatalogPort {
   /** A category's listing (the category and its descendants) filtered, counted, sorted and paged. */
   listing(store: StoreCode, scope: ListingScope & { kind: "category" }, query: ListingQuery): Promise<ListingResult>;
   filterLabels(store: StoreCode): Promise<FilterLabels>;
+  /** The best-selling pieces of a category: the ones its picture (`/media/category/{id}`) shows. */
+  featuredProducts(store: StoreCode, categoryId: number, limit: number): Promise<ProductSummary[]>;
   /** Summaries of the given products, in the given order; unknown or broken ones are left out. */
   productSummaries(store: StoreCode, ids: number[]): Promise<ProductSummary[]>;
   /** The same by sku (wishlists, comparisons and recently viewed products keep skus), in the order given. */

@@ -61,6 +61,8 @@ export type ModerationOutcome = { ok: true; productId: number; store: StoreCode 
 /** Product and site reviews: a third-party service in production (SPEC §1), so callers treat it as slow and fallible. */
 export interface ReviewsPort {
   reviewSummary(store: StoreCode, productId: number): Promise<ReviewSummary>;
+  /** The stores where the product has approved reviews: reviews are per store, and so are its reviews pages' twins. */
+  storesWithReviews(productId: number): Promise<StoreCode[]>;
   productReviews(store: StoreCode, productId: number, query: ReviewListQuery): Promise<ReviewPage<ProductReview>>;
   siteReviews(store: StoreCode, query: ReviewListQuery): Promise<ReviewPage<SiteReview>>;
   /** One approved review of the store, with the product it is about. */

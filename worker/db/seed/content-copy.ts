@@ -18,8 +18,7 @@ export interface PageCopy {
 
 export type PageCopyKey =
   | "legal" | "privacy" | "about-us" | "customer-service" | "store-locator" | "size-guide" | "delivery" | "returns"
-  | "contact" | "inspiration" | "socialShop" | "customerPhotos" | "magazine" | "magazineTrends" | "customerReviews"
-  | "payment" | "terms";
+  | "contact" | "payment" | "terms";
 
 export const SITE_SUFFIX = l("Möbler för hem och trädgård", "Møbler til hjem og have", "Møbler for hjem og hage", "Kalusteet kotiin ja puutarhaan");
 
@@ -937,94 +936,6 @@ export const PAGE_COPY: Record<PageCopyKey, Record<StoreCode, PageCopy>> = {
       { items: ["Puhelin: 09 1234 5600 (arkisin 10–18)", "Sähköposti: asiakaspalvelu@example.fi", "Chat: arkisin 10–18"] },
     ]),
   },
-  inspiration: {
-    se: page("Inspiration", "Idéer och stylingtips för vardagsrum, matplats och trädgård.", "inspiration, inredning, styling", [
-      { paragraphs: ["Hitta idéer för hela hemmet – från mysiga vardagsrum till gröna uteplatser."] },
-      { heading: "Teman", items: ["Vardagsrum", "Matplats", "Balkong och uteplats", "Små ytor"] },
-    ]),
-    dk: page("Inspiration", "Idéer og stylingtips til stue, spiseplads og have.", "inspiration, indretning, styling", [
-      { paragraphs: ["Find idéer til hele hjemmet – fra hyggelige stuer til grønne terrasser."] },
-      { heading: "Temaer", items: ["Stue", "Spiseplads", "Altan og terrasse", "Små rum"] },
-    ]),
-    no: page("Inspirasjon", "Ideer og stylingtips for stue, spiseplass og hage.", "inspirasjon, interiør, styling", [
-      { paragraphs: ["Finn ideer til hele hjemmet – fra koselige stuer til grønne uteplasser."] },
-      { heading: "Temaer", items: ["Stue", "Spiseplass", "Balkong og uteplass", "Små rom"] },
-    ]),
-    fi: page("Inspiraatio", "Ideoita ja sisustusvinkkejä olohuoneeseen, ruokailutilaan ja puutarhaan.", "inspiraatio, sisustus, stailaus", [
-      { paragraphs: ["Löydä ideoita koko kotiin – kodikkaista olohuoneista vehreisiin terasseihin."] },
-      { heading: "Teemat", items: ["Olohuone", "Ruokailutila", "Parveke ja terassi", "Pienet tilat"] },
-    ]),
-  },
-  socialShop: {
-    se: page("Social shop", "Handla direkt från våra och våra kunders inlägg.", "social shop, instagram", [
-      { paragraphs: ["Se hur andra har inrett med våra möbler och handla produkterna direkt från bilderna."] },
-    ]),
-    dk: page("Social shop", "Shop direkte fra vores og vores kunders opslag.", "social shop, instagram", [
-      { paragraphs: ["Se, hvordan andre har indrettet med vores møbler, og køb produkterne direkte fra billederne."] },
-    ]),
-    no: page("Social shop", "Handle direkte fra våre og kundenes innlegg.", "social shop, instagram", [
-      { paragraphs: ["Se hvordan andre har innredet med møblene våre, og kjøp produktene direkte fra bildene."] },
-    ]),
-    fi: page("Social shop", "Osta suoraan meidän ja asiakkaidemme julkaisuista.", "social shop, instagram", [
-      { paragraphs: ["Katso, miten muut ovat sisustaneet kalusteillamme, ja osta tuotteet suoraan kuvista."] },
-    ]),
-  },
-  customerPhotos: {
-    se: page("Kundbilder", "Så ser våra möbler ut hemma hos kunderna.", "kundbilder, inspiration", [
-      { paragraphs: ["Dela din bild med #hemmahososs så kanske just ditt hem visas här."] },
-    ]),
-    dk: page("Kundebilleder", "Sådan ser vores møbler ud hjemme hos kunderne.", "kundebilleder, inspiration", [
-      { paragraphs: ["Del dit billede med #hjemmehosos, så bliver netop dit hjem måske vist her."] },
-    ]),
-    no: page("Kundebilder", "Slik ser møblene våre ut hjemme hos kundene.", "kundebilder, inspirasjon", [
-      { paragraphs: ["Del bildet ditt med #hjemmehososs, så blir kanskje nettopp ditt hjem vist her."] },
-    ]),
-    fi: page("Asiakkaiden kuvat", "Tältä kalusteemme näyttävät asiakkaiden kodeissa.", "asiakkaiden kuvat, inspiraatio", [
-      { paragraphs: ["Jaa kuvasi tunnisteella #kotonameillä, niin juuri sinun kotisi saattaa päätyä tänne."] },
-    ]),
-  },
-  magazine: {
-    se: page("Magasinet", "Artiklar om design, material och skötsel.", "magasin, artiklar, design", [
-      { paragraphs: ["Läs om designerna bakom möblerna, hur du sköter olika material och hur du planerar din uteplats."] },
-    ]),
-    dk: page("Magasinet", "Artikler om design, materialer og vedligeholdelse.", "magasin, artikler, design", [
-      { paragraphs: ["Læs om designerne bag møblerne, hvordan du plejer forskellige materialer, og hvordan du planlægger din terrasse."] },
-    ]),
-    no: page("Magasinet", "Artikler om design, materialer og vedlikehold.", "magasin, artikler, design", [
-      { paragraphs: ["Les om designerne bak møblene, hvordan du tar vare på ulike materialer og hvordan du planlegger uteplassen."] },
-    ]),
-    fi: page("Lehti", "Artikkeleita muotoilusta, materiaaleista ja hoidosta.", "lehti, artikkelit, muotoilu", [
-      { paragraphs: ["Lue kalusteiden suunnittelijoista, eri materiaalien hoidosta ja terassin suunnittelusta."] },
-    ]),
-  },
-  magazineTrends: {
-    se: page("Årets trender", "Färger, former och material som gäller i år.", "trender, inredning, färger", [
-      { heading: "Trender just nu", items: ["Mjuka, rundade former", "Bouclé och sammet", "Jordnära färger som rost och sand", "Massivt trä med synlig ådring"] },
-    ]),
-    dk: page("Årets trends", "Farver, former og materialer, der gælder i år.", "trends, indretning, farver", [
-      { heading: "Trends lige nu", items: ["Bløde, runde former", "Bouclé og fløjl", "Jordnære farver som rust og sand", "Massivt træ med synlige årer"] },
-    ]),
-    no: page("Årets trender", "Farger, former og materialer som gjelder i år.", "trender, interiør, farger", [
-      { heading: "Trender akkurat nå", items: ["Myke, runde former", "Bouclé og fløyel", "Jordnære farger som rust og sand", "Heltre med synlige årer"] },
-    ]),
-    fi: page("Vuoden trendit", "Tämän vuoden värit, muodot ja materiaalit.", "trendit, sisustus, värit", [
-      { heading: "Trendit juuri nyt", items: ["Pehmeät, pyöreät muodot", "Bouclé ja sametti", "Maanläheiset sävyt, kuten ruoste ja hiekka", "Täyspuu näkyvällä syykuvioinnilla"] },
-    ]),
-  },
-  customerReviews: {
-    se: page("Kundomdömen", "Läs vad våra kunder tycker om oss.", "kundomdömen, betyg, recensioner", [
-      { paragraphs: ["Vi samlar omdömen från verifierade kunder efter varje leverans. Tack för att du delar med dig!"] },
-    ]),
-    dk: page("Kundeanmeldelser", "Læs, hvad vores kunder siger om os.", "kundeanmeldelser, bedømmelser", [
-      { paragraphs: ["Vi indsamler anmeldelser fra verificerede kunder efter hver levering. Tak, fordi du deler din oplevelse!"] },
-    ]),
-    no: page("Kundeanmeldelser", "Les hva kundene våre mener om oss.", "kundeanmeldelser, vurderinger", [
-      { paragraphs: ["Vi samler anmeldelser fra verifiserte kunder etter hver levering. Takk for at du deler!"] },
-    ]),
-    fi: page("Asiakasarviot", "Lue, mitä asiakkaamme sanovat meistä.", "asiakasarviot, arvostelut", [
-      { paragraphs: ["Keräämme arvioita varmennetuilta asiakkailta jokaisen toimituksen jälkeen. Kiitos, että jaat kokemuksesi!"] },
-    ]),
-  },
   payment: {
     se: page("Betalning", "Betala vid leverans, mot faktura eller med kort – utan avgift. Så fungerar våra betalsätt för privatpersoner och företag.", "betalning, betalsätt, betala vid leverans, faktura, företagsfaktura, kortbetalning, Visa, Mastercard", [
       {
@@ -1428,12 +1339,6 @@ export const PAGE_COPY: Record<PageCopyKey, Record<StoreCode, PageCopy>> = {
 };
 
 export const PATH_PAGE_COPY: Record<string, PageCopyKey> = {
-  inspiration: "inspiration",
-  socialShop: "socialShop",
-  customerPhotos: "customerPhotos",
-  magazine: "magazine",
-  magazineTrends: "magazineTrends",
-  customerReviews: "customerReviews",
   customerService: "customer-service",
   delivery: "delivery",
   payment: "payment",

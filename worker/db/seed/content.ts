@@ -5,8 +5,10 @@ import {
 import type { Row } from "./schema.ts";
 import { escapeHtml } from "./text.ts";
 
-/** Store paths that are categories rather than CMS pages. */
-const CATEGORY_PATHS: readonly (keyof StorePaths)[] = ["collections", "brands"];
+/** Store paths that are not CMS pages: categories, and pages of their own (reviews, magazine, inspiration). */
+const PATHS_WITHOUT_CMS_PAGE: readonly (keyof StorePaths)[] = [
+  "collections", "brands", "customerReviews", "magazine", "magazineTrends", "inspiration", "socialShop", "customerPhotos",
+];
 
 function renderSection(section: Section): string {
   const parts: string[] = [];
@@ -32,7 +34,7 @@ function showroomSections(store: StoreCode): Section[] {
 function pathPages(store: StoreCode): Map<string, (keyof StorePaths)[]> {
   const byIdentifier = new Map<string, (keyof StorePaths)[]>();
   for (const [key, identifier] of Object.entries(STORE_VIEWS[store].paths) as [keyof StorePaths, string][]) {
-    if (CATEGORY_PATHS.includes(key)) continue;
+    if (PATHS_WITHOUT_CMS_PAGE.includes(key)) continue;
     byIdentifier.set(identifier, [...(byIdentifier.get(identifier) ?? []), key]);
   }
   return byIdentifier;

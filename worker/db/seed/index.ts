@@ -4,6 +4,7 @@ import { bannerRows } from "./banners.ts";
 import { buildCatalog, configurableOptionRows, productCategoryRows } from "./catalog.ts";
 import { buildCategories } from "./categories.ts";
 import { cmsPageRows } from "./content.ts";
+import { editorialRows } from "./editorial/index.ts";
 import { customOptionRows } from "./custom-options.ts";
 import { parseIsoDate } from "./dates.ts";
 import { relatedLinks, setLinkRows } from "./links.ts";
@@ -19,7 +20,7 @@ export { TABLE_COLUMNS, TABLE_NAMES } from "./schema.ts";
 export { MAX_STATEMENT_BYTES, seedStatements } from "./sql.ts";
 
 /** Bump whenever the generator's output changes, so deployed databases know to reseed. */
-export const SEED_VERSION = "11";
+export const SEED_VERSION = "12";
 
 export interface SeedOptions {
   /** Top-level sellable products (simple, configurable, grouped, bundle); configurable children come on top. */
@@ -61,6 +62,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     site_reviews: siteReviewRows(options.today),
     cms_pages: cmsPageRows(),
     banners: bannerRows(categories),
+    ...editorialRows(parents, productTexts, categories, options.today),
     url_rewrites: urlRewriteRows(parents, productTexts, categories),
   };
   return { ...catalog, search_fts: searchDocumentRows(catalog), search_redirects: searchRedirectRows(catalog) };

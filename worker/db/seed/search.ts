@@ -2,6 +2,7 @@ import { slugify } from "../../../app/domain/slug.ts";
 import { normalizeSearchText } from "../../../app/domain/search-text.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { plainText, productSearchDocument, searchDocument, type SearchDocumentRow } from "../../commerce/embedded/search-documents.ts";
+import { blogPostPath } from "../../../app/catalog/hrefs.ts";
 import { COLLECTIONS_CATEGORY } from "./category-tree.ts";
 import type { Row, SeedData } from "./schema.ts";
 
@@ -98,6 +99,23 @@ export function searchDocumentRows(data: CatalogRows): SearchDocumentRow[] {
         link: text(page.identifier),
         keywords: [text(page.meta_keywords)],
         description: plainText(text(page.content)),
+      }),
+    );
+  }
+
+  for (const post of data.blog_posts) {
+    if (post.status !== 1) continue;
+    const store = post.store_code as StoreCode;
+    rows.push(
+      searchDocument({
+        kind: "article",
+        store,
+        id: Number(post.id),
+        ref: text(post.post_key),
+        title: text(post.title),
+        link: blogPostPath(store, text(post.url_key)),
+        keywords: [text(post.author_name)],
+        description: `${text(post.short_content)} ${plainText(text(post.content))}`,
       }),
     );
   }

@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/album";
+import { INSPIRATION_TAG, albumTag, productTag } from "../cache/vocabulary.ts";
+import { albumAlternates, albumHref, inspirationHref } from "../catalog/hrefs.ts";
+import { picture, sceneKey } from "../catalog/images.ts";
+import { toProductCardView } from "../catalog/product-card.ts";
+import { routeContext } from "../context.ts";
+import { breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { storePath } from "../stores.ts";
+
+/** /inspiration/{url_key}: an album's pictures, each with the products it shows, then all of them to buy. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const album = await commerce.editorial.album(store.storeCode, params.slug);
+  if (!album) throw data(null, { status: 404 });
+  const canonical = albumHref(store, album.urlKey);
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  const productIds = [...new Set(album.pictures.flatMap((entry) => entry.productIds))];
+  page.type("inspiration", albumTag(album.key), INSPIRATION_TAG, ...productIds.map(productTag));
+
+  const today = commerce.catalog.today();
+  const [summaries, slugs] = await Promise.all([commerce.catalog.productSummaries(store.storeCode, productIds), commerce.editorial.albumSlugs(album.key)]);
+  const cards = new Map(summaries.map((summary) => [summary.id, toProductCardView(summary, store, today)]));
+  const pictures = album.pictures.map((entry) => ({
+    position: entry.position,
+    caption: entry.caption,
+    image: picture("sceneWide", sceneKey(entry.productSkus)),
+    products: entry.productIds.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [{ sku: card.sku, name: card.name, href: card.href }] : [];
+    }),
+  }));
+  const absolute = (href: string) => new URL(href, url.origin).href;
+  const crumbs = [
+    { name: t("header.home"), href: storePath(store, "/") },
+    { name: t("inspiration.title"), href: inspirationHref(store) },
+  ];
+  const [first] = pictures;
+  return {
+    album: { name: album.name, description: album.description },
+    crumbs,
+    pictures,
+    products: [...cards.values()],
+    seo: buildPageSeo({
+      url,
+      title: album.name,
+      description: album.description,
+      alternates: albumAlternates(slugs),
+      ogType: "article",
+      image: first && { url: first.image.src, kind: "scene", alt: first.caption },
+      locale: store.language,
+      siteName: t("meta.siteName"),
+      jsonLd: [breadcrumbJsonLd([...crumbs, { name: album.name, href: canonical }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
+    }),
+  };
+}

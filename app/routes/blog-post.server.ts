@@ -1,0 +1,79 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { BLOG_TAG, blogPostTag, productTag } from "../cache/vocabulary.ts";
+import { blogCategoryHref, blogPostAlternates, blogPostHref, magazineHref } from "../catalog/hrefs.ts";
+import { picture, sceneKey } from "../catalog/images.ts";
+import { toProductCardView } from "../catalog/product-card.ts";
+import { routeContext } from "../context.ts";
+import { RECENT_POSTS } from "../domain/editorial-paging.ts";
+import { postCardView } from "../editorial/post-view.ts";
+import { articleJsonLd, breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { storePath } from "../stores.ts";
+
+/** /magazine/{url_key}: a post with its picture, byline, the products it is about and the newest posts. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const post = await commerce.editorial.blogPost(store.storeCode, params.slug);
+  if (!post) {
+    console.warn(`Blog post not found: ${params.slug} (${store.storeCode})`);
+    throw data(null, { status: 404 });
+  }
+  const canonical = blogPostHref(store, post.urlKey);
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  page.type("blog", blogPostTag(post.key), BLOG_TAG, ...post.productIds.map(productTag));
+
+  const today = commerce.catalog.today();
+  const [products, recent, slugs] = await Promise.all([
+    commerce.catalog.productSummaries(store.storeCode, post.productIds),
+    commerce.editorial.blogPosts(store.storeCode, { offset: 0, limit: RECENT_POSTS + 1 }),
+    commerce.editorial.blogSlugs("post", post.key),
+  ]);
+  const hero = post.productSkus.length > 0 ? picture("sceneWide", sceneKey(post.productSkus)) : null;
+  const [section] = post.categories;
+  const absolute = (href: string) => new URL(href, url.origin).href;
+  const crumbs = [
+    { name: t("header.home"), href: storePath(store, "/") },
+    { name: t("magazine.title"), href: magazineHref(store) },
+    ...(section ? [{ name: section.name, href: blogCategoryHref(store, section.urlKey) }] : []),
+  ];
+  return {
+    post: {
+      title: post.title,
+      summary: post.summary,
+      content: post.content,
+      publishDate: post.publishDate,
+      authorName: post.authorName,
+      hero,
+      categories: post.categories.map((category) => ({ key: category.key, name: category.name, href: blogCategoryHref(store, category.urlKey) })),
+    },
+    crumbs,
+    products: products.map((product) => toProductCardView(product, store, today)),
+    recent: recent.items.filter((entry) => entry.key !== post.key).slice(0, RECENT_POSTS).map((entry) => postCardView(entry, store)),
+    seo: buildPageSeo({
+      url,
+      title: post.title,
+      description: post.summary,
+      alternates: blogPostAlternates(slugs),
+      ogType: "article",
+      image: hero && { url: hero.src, kind: "scene", alt: post.title },
+      locale: store.language,
+      siteName: t("meta.siteName"),
+      jsonLd: [
+        articleJsonLd({
+          headline: post.title,
+          description: post.summary,
+          url: absolute(canonical),
+          image: absolute(hero?.src ?? picture("banner", 1).src),
+          datePublished: post.publishDate,
+          authorName: post.authorName,
+          publisherName: t("meta.siteName"),
+          publisherLogo: absolute("/icons/icon-512.png"),
+          language: store.language,
+          section: section?.name ?? null,
+        }),
+        breadcrumbJsonLd([...crumbs, { name: post.title, href: canonical }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) }))),
+      ],
+    }),
+  };
+}

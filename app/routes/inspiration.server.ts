@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import type { Route } from "./+types/inspiration";
+import { INSPIRATION_TAG } from "../cache/vocabulary.ts";
+import { inspirationHref, pageHref, storePathAlternates } from "../catalog/hrefs.ts";
+import { routeContext } from "../context.ts";
+import { ALBUMS_PER_PAGE, pageWindowParams, parsePageWindow, rowWindow } from "../domain/editorial-paging.ts";
+import { albumCardView } from "../editorial/album-view.ts";
+import { listPagerView } from "../editorial/list-view.ts";
+import { breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { storePath } from "../stores.ts";
+
+/** /inspiration: the albums, newest first, 10 a page with "page x of y" and load more (SPEC §2), and the ways on. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const window = parsePageWindow(url.searchParams);
+  for (const [name, value] of pageWindowParams(window)) page.dependsOn(name, value);
+  page.type("inspiration", INSPIRATION_TAG);
+  const albums = await commerce.editorial.albums(store.storeCode, rowWindow(window, ALBUMS_PER_PAGE));
+  const base = inspirationHref(store);
+  const pager = listPagerView(base, window, ALBUMS_PER_PAGE, albums.total);
+  if (!pager) throw data(null, { status: 404 });
+  const title = t("inspiration.title");
+  const absolute = (href: string) => new URL(href, url.origin).href;
+  const crumbs = [{ name: t("header.home"), href: storePath(store, "/") }];
+  return {
+    title,
+    crumbs,
+    albums: albums.items.map((album) => albumCardView(album, store)),
+    pager,
+    customerPhotosHref: pageHref(store, store.paths.customerPhotos),
+    socialShopHref: pageHref(store, store.paths.socialShop),
+    seo: buildPageSeo({
+      url,
+      title: pager.page > 1 ? `${title} – ${t("list.pageOf", { page: pager.page, pages: pager.pages })}` : title,
+      description: t("inspiration.intro"),
+      alternates: window.page === 1 && window.more === 0 ? storePathAlternates("inspiration") : {},
+      locale: store.language,
+      siteName: t("meta.siteName"),
+      keepParams: ["page"],
+      noindex: window.more > 0,
+      jsonLd: [breadcrumbJsonLd([...crumbs, { name: title, href: base }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
+    }),
+  };
+}

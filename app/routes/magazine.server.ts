@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import type { Route } from "./+types/magazine";
+import { BLOG_TAG } from "../cache/vocabulary.ts";
+import { blogCategoryAlternates, blogCategoryHref, magazineHref, storePathAlternates } from "../catalog/hrefs.ts";
+import { routeContext } from "../context.ts";
+import { POSTS_PER_PAGE, RECENT_POSTS, parsePageWindow, pageWindowParams, rowWindow } from "../domain/editorial-paging.ts";
+import { listPagerView } from "../editorial/list-view.ts";
+import { postCardView } from "../editorial/post-view.ts";
+import { breadcrumbJsonLd } from "../seo/json-ld.ts";
+import { buildPageSeo } from "../seo/page-seo.ts";
+import { storePath } from "../stores.ts";
+
+/**
+ * The magazine (/magazine) and its categories (/magazine/c/{url_key}): posts newest first, 10 a page with
+ * "page x of y" and load more (SPEC §6 blog), the categories and, beside them, the 5 latest posts.
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { store, commerce, t, page } = routeContext(context);
+  const categories = await commerce.editorial.blogCategories(store.storeCode);
+  const category = params.slug === undefined ? null : categories.find((candidate) => candidate.urlKey === params.slug);
+  if (category === undefined) {
+    console.warn(`Blog category not found: ${params.slug} (${store.storeCode})`);
+    throw data(null, { status: 404 });
+  }
+  const window = parsePageWindow(url.searchParams);
+  for (const [name, value] of pageWindowParams(window)) page.dependsOn(name, value);
+  page.type("blog", BLOG_TAG);
+
+  const base = category ? blogCategoryHref(store, category.urlKey) : magazineHref(store);
+  const posts = await commerce.editorial.blogPosts(store.storeCode, rowWindow(window, POSTS_PER_PAGE), category?.id);
+  const pager = listPagerView(base, window, POSTS_PER_PAGE, posts.total);
+  if (!pager) throw data(null, { status: 404 });
+  // The category page's sidebar lists the newest posts of the whole magazine.
+  const recent = category ? await commerce.editorial.blogPosts(store.storeCode, { offset: 0, limit: RECENT_POSTS }) : null;
+
+  const title = category?.name ?? t("magazine.title");
+  const description = category?.description ?? t("magazine.intro");
+  const absolute = (href: string) => new URL(href, url.origin).href;
+  const alternates = category ? blogCategoryAlternates(await commerce.editorial.blogSlugs("category", category.key)) : storePathAlternates("magazine");
+  const crumbs = [{ name: t("header.home"), href: storePath(store, "/") }, ...(category ? [{ name: t("magazine.title"), href: magazineHref(store) }] : [])];
+  return {
+    title,
+    description,
+    categories: categories.map((entry) => ({ key: entry.key, name: entry.name, href: blogCategoryHref(store, entry.urlKey), current: entry.key === category?.key })),
+    magazineHref: magazineHref(store),
+    posts: posts.items.map((post) => postCardView(post, store)),
+    recent: (recent?.items ?? []).map((post) => postCardView(post, store)),
+    pager,
+    crumbs,
+    seo: buildPageSeo({
+      url,
+      title: pager.page > 1 ? `${title} – ${t("list.pageOf", { page: pager.page, pages: pager.pages })}` : title,
+      description,
+      alternates: window.page === 1 && window.more === 0 ? alternates : {},
+      ogType: "website",
+      locale: store.language,
+      siteName: t("meta.siteName"),
+      keepParams: ["page"],
+      // Load-more views repeat the pages they join: only the plain pages are for search engines.
+      noindex: window.more > 0,
+      jsonLd: [breadcrumbJsonLd([...crumbs, { name: title, href: base }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
+    }),
+  };
+}
+
+export type MagazineData = Awaited<ReturnType<typeof loader>>;

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/social-shop";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { ProductGrid } from "../components/product-card.tsx";
+import { useT } from "../i18n/use-shell.ts";
+import { seoMeta } from "../seo/seo-meta.ts";
+
+export { loader } from "./social-shop.server.ts";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+/** The social shop: our Instagram pictures, each with the pieces it shows to buy. */
+export default function SocialShopPage({ loaderData: data }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="social-shop">
+      <Breadcrumbs trail={data.crumbs} current={data.title} />
+      <header className="magazine__header">
+        <h1>{data.title}</h1>
+        <p className="magazine__intro">{t("socialShop.intro")}</p>
+      </header>
+      <ol className="social-shop__posts">
+        {data.posts.map((post, i) => (
+          <li key={post.id} id={`post-${post.id}`} className="social-post">
+            <img className="social-post__image" src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 900px) 420px, 100vw" width={post.image.width} height={post.image.height} alt="" loading={i < 2 ? "eager" : "lazy"} decoding="async" />
+            <div className="social-post__text">
+              <p className="social-post__caption">{post.caption}</p>
+              {post.products.length > 0 && (
+                <>
+                  <h2 className="shop-the-look__title">{t("inspiration.inPicture")}</h2>
+                  <ProductGrid products={post.products} list={{ id: "social_shop", name: t("socialShop.title") }} />
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
