@@ -91,7 +91,7 @@ function PhotoDialog({ photo, position, count, onStep, onClose }: { photo: Photo
           )}
         </div>
         <div className="photo-dialog__text">
-          <p className="photo-dialog__caption">“{photo.caption}”</p>
+          <blockquote className="photo-dialog__caption">{photo.caption}</blockquote>
           <p className="photo-dialog__who">
             {photo.displayName}, {photo.town} · <time dateTime={photo.createdAt}>{formatDate(photo.createdAt, i18n.defaultLocale)}</time>
           </p>

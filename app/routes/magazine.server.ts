@@ -46,6 +46,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     posts: posts.items.map((post) => postCardView(post, store)),
     recent: (recent?.items ?? []).map((post) => postCardView(post, store)),
     pager,
+    // The front page's newest post leads the list (also while "load more" adds to it).
+    leadPost: !category && window.page === 1,
     crumbs,
     seo: buildPageSeo({
       url,

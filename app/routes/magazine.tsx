@@ -41,7 +41,7 @@ export default function MagazinePage({ loaderData: data }: Route.ComponentProps)
           {data.posts.length === 0 ? (
             <p className="quiet">{t("magazine.empty")}</p>
           ) : (
-            <ol className="post-grid">
+            <ol className={data.leadPost ? "post-grid post-grid--lead" : "post-grid"}>
               {data.posts.map((post, i) => (
                 <li key={post.key}>
                   <PostCard post={post} eager={i < 2} headingLevel="h3" />

@@ -1,6 +1,6 @@
 import type { StoreCode } from "../../../app/stores.ts";
 import type { CategoryNode, ProductList, ProductSummary } from "../port/index.ts";
-import { FEATURED_IN_CATEGORY, LISTABLE, PRODUCT_SUMMARY_COLUMNS, PRODUCT_SUMMARY_JOINS, toProductSummary, type ProductSummaryRow } from "./rows.ts";
+import { FEATURED_IN_CATEGORY, LISTABLE, TOP_IN_CATEGORY, PRODUCT_SUMMARY_COLUMNS, PRODUCT_SUMMARY_JOINS, toProductSummary, type ProductSummaryRow } from "./rows.ts";
 
 const LIST_ORDER: Record<ProductList, string> = {
   new: "p.created_at DESC, p.id DESC",
@@ -83,8 +83,12 @@ export async function readRelatedProducts(db: D1Database, store: StoreCode, prod
   return summaries(results, store);
 }
 
-/** The pieces a category's picture shows (media.ts draws the same ones), best-selling first. */
+/**
+ * The pieces a category's picture shows (media.ts draws the same ones), best-selling first; a category
+ * of sets only (dining groups) shows its best-selling set.
+ */
 export async function readFeaturedProducts(db: D1Database, store: StoreCode, categoryId: number, limit: number): Promise<ProductSummary[]> {
   const { results } = await db.prepare(`SELECT p.id FROM products p ${FEATURED_IN_CATEGORY}`).bind(categoryId, limit).all<{ id: number }>();
-  return readProductSummaries(db, store, "id", results.map((row) => row.id));
+  const ids = results.length > 0 ? results.map((row) => row.id) : (await db.prepare(`SELECT p.id FROM products p ${TOP_IN_CATEGORY}`).bind(categoryId).all<{ id: number }>()).results.map((row) => row.id);
+  return readProductSummaries(db, store, "id", ids);
 }

@@ -1,6 +1,6 @@
 import { ITEM_KINDS, SET_KINDS } from "../../db/seed/kinds.ts";
 import { CATEGORY_PICTURE_PIECES, sceneSkus } from "../../../app/catalog/images.ts";
-import { FEATURED_IN_CATEGORY } from "./rows.ts";
+import { FEATURED_IN_CATEGORY, TOP_IN_CATEGORY } from "./rows.ts";
 import type { ImageKind, ImageSubject, ProductLook } from "../port/index.ts";
 
 /** The demo catalog's sku prefix names the kind of furniture (SO- a sofa, MG- a dining set, ...). */
@@ -73,8 +73,7 @@ async function productSubject(db: D1Database, sku: string, colour?: string): Pro
 const FEATURED = `${LOOK} ${FEATURED_IN_CATEGORY}`;
 
 /** A category without simple pieces (dining sets, configurable sofas only) shows its best-selling product. */
-const TOP_SET = `SELECT p.sku FROM products p JOIN product_categories pc ON pc.product_id = p.id
-  WHERE pc.category_id = ?1 AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1`;
+const TOP_SET = `SELECT p.sku FROM products p ${TOP_IN_CATEGORY}`;
 
 async function featuredSubject(db: D1Database, categoryId: number, count: number): Promise<ImageSubject | null> {
   const { results } = await db.prepare(FEATURED).bind(categoryId, count).all<LookRow>();

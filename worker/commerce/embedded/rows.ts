@@ -24,6 +24,10 @@ export interface ProductSummaryRow {
 export const FEATURED_IN_CATEGORY = `JOIN product_categories pc ON pc.product_id = p.id
   WHERE pc.category_id = ?1 AND p.status = 1 AND p.type_id = 'simple' ORDER BY p.sales_count DESC, p.id LIMIT ?2`;
 
+/** A category's best-selling product of any type (after `FROM products p`): a category of sets shows this one. */
+export const TOP_IN_CATEGORY = `JOIN product_categories pc ON pc.product_id = p.id
+  WHERE pc.category_id = ?1 AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1`;
+
 export const LISTABLE = "p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 3, 4)";
 
 export const PRODUCT_SUMMARY_COLUMNS = `
