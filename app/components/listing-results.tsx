@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { ListingView } from "../routes/listing-view.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { pluralKey } from "../i18n/translator.ts";
+import { PageLinks } from "./page-links.tsx";
 import { ProductGrid, type AnalyticsList } from "./product-card.tsx";
 import { useDrawer, type Drawer } from "./use-drawer.ts";
 
@@ -123,25 +124,7 @@ export function ListingResults({ data, emptyText, list }: { data: ListingView; e
             </Link>
           </p>
         )}
-        {data.pageCount > 1 && (
-          <nav className="pagination" aria-label={t("category.pagination")}>
-            <ol>
-              {data.pageLinks.map(({ page, href }) =>
-                page === data.page ? (
-                  <li key={page}>
-                    <span aria-current="page">{page}</span>
-                  </li>
-                ) : (
-                  <li key={page}>
-                    <Link to={href} aria-label={t("category.pageN", { page })}>
-                      {page}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
-        )}
+        {data.pageCount > 1 && <PageLinks current={data.page} links={data.pageLinks} />}
       </div>
     </div>
   );

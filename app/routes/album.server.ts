@@ -5,9 +5,7 @@ import { albumAlternates, albumHref, inspirationHref } from "../catalog/hrefs.ts
 import { picture, sceneKey } from "../catalog/images.ts";
 import { toProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
-import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { buildPageSeo } from "../seo/page-seo.ts";
-import { storePath } from "../stores.ts";
+import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 
 /** /inspiration/{url_key}: an album's pictures, each with the products it shows, then all of them to buy. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -31,27 +29,24 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       return card ? [{ sku: card.sku, name: card.name, href: card.href }] : [];
     }),
   }));
-  const absolute = (href: string) => new URL(href, url.origin).href;
-  const crumbs = [
-    { name: t("header.home"), href: storePath(store, "/") },
-    { name: t("inspiration.title"), href: inspirationHref(store) },
-  ];
+  const trail = editorialTrail(store, t, { name: t("inspiration.title"), href: inspirationHref(store) });
   const [first] = pictures;
   return {
     album: { name: album.name, description: album.description },
-    crumbs,
+    trail,
     pictures,
     products: [...cards.values()],
-    seo: buildPageSeo({
+    seo: editorialSeo({
       url,
+      store,
+      t,
       title: album.name,
       description: album.description,
+      href: canonical,
+      trail,
       alternates: albumAlternates(slugs),
       ogType: "article",
       image: first && { url: first.image.src, kind: "scene", alt: first.caption },
-      locale: store.language,
-      siteName: t("meta.siteName"),
-      jsonLd: [breadcrumbJsonLd([...crumbs, { name: album.name, href: canonical }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
     }),
   };
 }

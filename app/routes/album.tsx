@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/album";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { EditorialHeader } from "../components/editorial/page-header.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
 import { useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
@@ -14,11 +14,7 @@ export default function AlbumPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   return (
     <div className="album">
-      <Breadcrumbs trail={data.crumbs} current={data.album.name} />
-      <header className="magazine__header">
-        <h1>{data.album.name}</h1>
-        <p className="magazine__intro">{data.album.description}</p>
-      </header>
+      <EditorialHeader trail={data.trail} title={data.album.name} intro={data.album.description} />
       <ol className="album__pictures">
         {data.pictures.map((entry, i) => (
           <li key={entry.position}>

@@ -7,9 +7,8 @@ import { toProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { RECENT_POSTS } from "../domain/editorial-paging.ts";
 import { postCardView } from "../editorial/post-view.ts";
-import { articleJsonLd, breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { buildPageSeo } from "../seo/page-seo.ts";
-import { storePath } from "../stores.ts";
+import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
+import { articleJsonLd } from "../seo/json-ld.ts";
 
 /** /magazine/{url_key}: a post with its picture, byline, the products it is about and the newest posts. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -32,11 +31,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const hero = post.productSkus.length > 0 ? picture("sceneWide", sceneKey(post.productSkus)) : null;
   const [section] = post.categories;
   const absolute = (href: string) => new URL(href, url.origin).href;
-  const crumbs = [
-    { name: t("header.home"), href: storePath(store, "/") },
+  const trail = editorialTrail(
+    store,
+    t,
     { name: t("magazine.title"), href: magazineHref(store) },
     ...(section ? [{ name: section.name, href: blogCategoryHref(store, section.urlKey) }] : []),
-  ];
+  );
   return {
     post: {
       title: post.title,
@@ -47,18 +47,20 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       hero,
       categories: post.categories.map((category) => ({ key: category.key, name: category.name, href: blogCategoryHref(store, category.urlKey) })),
     },
-    crumbs,
+    trail,
     products: products.map((product) => toProductCardView(product, store, today)),
     recent: recent.items.filter((entry) => entry.key !== post.key).slice(0, RECENT_POSTS).map((entry) => postCardView(entry, store)),
-    seo: buildPageSeo({
+    seo: editorialSeo({
       url,
+      store,
+      t,
       title: post.title,
       description: post.summary,
+      href: canonical,
+      trail,
       alternates: blogPostAlternates(slugs),
       ogType: "article",
       image: hero && { url: hero.src, kind: "scene", alt: post.title },
-      locale: store.language,
-      siteName: t("meta.siteName"),
       jsonLd: [
         articleJsonLd({
           headline: post.title,
@@ -72,7 +74,6 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
           language: store.language,
           section: section?.name ?? null,
         }),
-        breadcrumbJsonLd([...crumbs, { name: post.title, href: canonical }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) }))),
       ],
     }),
   };

@@ -18,7 +18,7 @@ export default function BlogPostPage({ loaderData: data }: Route.ComponentProps)
   const { post } = data;
   return (
     <div className="blog-post">
-      <Breadcrumbs trail={data.crumbs} current={post.title} />
+      <Breadcrumbs trail={data.trail} current={post.title} />
       <article className="blog-post__article">
         <header className="blog-post__header">
           <ul className="blog-post__categories">

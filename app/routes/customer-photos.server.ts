@@ -7,9 +7,7 @@ import { toProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { PHOTOS_PER_PAGE, pageWindowParams, parsePageWindow, rowWindow } from "../domain/editorial-paging.ts";
 import { listPagerView } from "../editorial/list-view.ts";
-import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { buildPageSeo } from "../seo/page-seo.ts";
-import { storePath } from "../stores.ts";
+import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 
 /** Different photos of the same product are different rooms: scene variants 1–9. */
 const photoVariant = (id: number) => (id % 9) + 1;
@@ -29,14 +27,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const today = commerce.catalog.today();
   const cards = new Map((await commerce.catalog.productSummaries(store.storeCode, productIds)).map((summary) => [summary.id, toProductCardView(summary, store, today)]));
   const title = t("customerPhotos.title");
-  const absolute = (href: string) => new URL(href, url.origin).href;
-  const crumbs = [
-    { name: t("header.home"), href: storePath(store, "/") },
-    { name: t("inspiration.title"), href: inspirationHref(store) },
-  ];
+  const trail = editorialTrail(store, t, { name: t("inspiration.title"), href: inspirationHref(store) });
   return {
     title,
-    crumbs,
+    trail,
     photos: photos.items.flatMap((photo) => {
       const product = cards.get(photo.productId);
       if (!product) return [];
@@ -52,17 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       }];
     }),
     pager,
-    seo: buildPageSeo({
-      url,
-      title: pager.page > 1 ? `${title} – ${t("list.pageOf", { page: pager.page, pages: pager.pages })}` : title,
-      description: t("customerPhotos.intro"),
-      alternates: window.page === 1 && window.more === 0 ? storePathAlternates("customerPhotos") : {},
-      locale: store.language,
-      siteName: t("meta.siteName"),
-      keepParams: ["page"],
-      noindex: window.more > 0,
-      jsonLd: [breadcrumbJsonLd([...crumbs, { name: title, href: base }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
-    }),
+    seo: editorialSeo({ url, store, t, title, description: t("customerPhotos.intro"), href: base, trail, alternates: storePathAlternates("customerPhotos"), list: { pager, window } }),
   };
 }
 

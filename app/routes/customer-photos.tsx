@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/customer-photos";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { EditorialHeader } from "../components/editorial/page-header.tsx";
 import { ListPager } from "../components/editorial/list-pager.tsx";
+import { PhotoSteps } from "../components/photo-steps.tsx";
 import { Price } from "../components/price.tsx";
 import { formatDate } from "../domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -22,11 +23,7 @@ export default function CustomerPhotosPage({ loaderData: data }: Route.Component
   const photos = data.photos;
   return (
     <div className="customer-photos">
-      <Breadcrumbs trail={data.crumbs} current={data.title} />
-      <header className="magazine__header">
-        <h1>{data.title}</h1>
-        <p className="magazine__intro">{t("customerPhotos.intro")}</p>
-      </header>
+      <EditorialHeader trail={data.trail} title={data.title} intro={t("customerPhotos.intro")} />
       <ol className="photo-grid">
         {photos.map((photo, i) => (
           <li key={photo.id}>
@@ -79,16 +76,7 @@ function PhotoDialog({ photo, position, count, onStep, onClose }: { photo: Photo
       <div className="photo-dialog__layout">
         <div className="lightbox__stage">
           <img src={photo.image.src} srcSet={photo.image.srcSet} sizes="(min-width: 900px) 560px, 100vw" width={photo.image.width} height={photo.image.height} alt={label} />
-          {count > 1 && (
-            <>
-              <button type="button" className="review-photos__step review-photos__step--back" aria-label={t("reviews.previous")} onClick={() => onStep(-1)}>
-                ‹
-              </button>
-              <button type="button" className="review-photos__step review-photos__step--on" aria-label={t("reviews.next")} onClick={() => onStep(1)}>
-                ›
-              </button>
-            </>
-          )}
+          {count > 1 && <PhotoSteps onStep={onStep} />}
         </div>
         <div className="photo-dialog__text">
           <blockquote className="photo-dialog__caption">{photo.caption}</blockquote>

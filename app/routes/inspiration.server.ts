@@ -6,9 +6,7 @@ import { routeContext } from "../context.ts";
 import { ALBUMS_PER_PAGE, pageWindowParams, parsePageWindow, rowWindow } from "../domain/editorial-paging.ts";
 import { albumCardView } from "../editorial/album-view.ts";
 import { listPagerView } from "../editorial/list-view.ts";
-import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { buildPageSeo } from "../seo/page-seo.ts";
-import { storePath } from "../stores.ts";
+import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 
 /** /inspiration: the albums, newest first, 10 a page with "page x of y" and load more (SPEC §2), and the ways on. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,25 +19,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pager = listPagerView(base, window, ALBUMS_PER_PAGE, albums.total);
   if (!pager) throw data(null, { status: 404 });
   const title = t("inspiration.title");
-  const absolute = (href: string) => new URL(href, url.origin).href;
-  const crumbs = [{ name: t("header.home"), href: storePath(store, "/") }];
+  const trail = editorialTrail(store, t);
   return {
     title,
-    crumbs,
+    trail,
     albums: albums.items.map((album) => albumCardView(album, store)),
     pager,
     customerPhotosHref: pageHref(store, store.paths.customerPhotos),
     socialShopHref: pageHref(store, store.paths.socialShop),
-    seo: buildPageSeo({
-      url,
-      title: pager.page > 1 ? `${title} – ${t("list.pageOf", { page: pager.page, pages: pager.pages })}` : title,
-      description: t("inspiration.intro"),
-      alternates: window.page === 1 && window.more === 0 ? storePathAlternates("inspiration") : {},
-      locale: store.language,
-      siteName: t("meta.siteName"),
-      keepParams: ["page"],
-      noindex: window.more > 0,
-      jsonLd: [breadcrumbJsonLd([...crumbs, { name: title, href: base }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
-    }),
+    seo: editorialSeo({ url, store, t, title, description: t("inspiration.intro"), href: base, trail, alternates: storePathAlternates("inspiration"), list: { pager, window } }),
   };
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inspiration";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { EditorialHeader } from "../components/editorial/page-header.tsx";
 import { ListPager } from "../components/editorial/list-pager.tsx";
+import { StoryCard } from "../components/editorial/post-card.tsx";
 import { pluralKey } from "../i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
@@ -16,11 +17,7 @@ export default function InspirationPage({ loaderData: data }: Route.ComponentPro
   const { i18n } = useStoreView();
   return (
     <div className="inspiration">
-      <Breadcrumbs trail={data.crumbs} current={data.title} />
-      <header className="magazine__header">
-        <h1>{data.title}</h1>
-        <p className="magazine__intro">{t("inspiration.intro")}</p>
-      </header>
+      <EditorialHeader trail={data.trail} title={data.title} intro={t("inspiration.intro")} />
       <nav className="magazine__categories" aria-label={t("inspiration.more")}>
         <ul>
           <li>
@@ -41,30 +38,15 @@ export default function InspirationPage({ loaderData: data }: Route.ComponentPro
         <ol className="post-grid">
           {data.albums.map((album, i) => (
             <li key={album.key}>
-              <article className="post-card">
-                {album.cover && (
-                  <img
-                    className="post-card__image"
-                    src={album.cover.src}
-                    srcSet={album.cover.srcSet}
-                    sizes="(min-width: 1100px) 360px, (min-width: 640px) 45vw, 100vw"
-                    width={album.cover.width}
-                    height={album.cover.height}
-                    alt=""
-                    loading={i < 2 ? "eager" : "lazy"}
-                    decoding="async"
-                  />
-                )}
-                <div className="post-card__body">
-                  <p className="post-card__meta">{t(pluralKey(i18n.defaultLocale, "inspiration.pictureCount", album.pictureCount), { count: album.pictureCount })}</p>
-                  <h3 className="post-card__title">
-                    <Link to={album.href} className="post-card__link">
-                      {album.name}
-                    </Link>
-                  </h3>
-                  <p className="post-card__summary">{album.description}</p>
-                </div>
-              </article>
+              <StoryCard
+                href={album.href}
+                title={album.name}
+                summary={album.description}
+                meta={t(pluralKey(i18n.defaultLocale, "inspiration.pictureCount", album.pictureCount), { count: album.pictureCount })}
+                image={album.cover}
+                eager={i < 2}
+                headingLevel="h3"
+              />
             </li>
           ))}
         </ol>

@@ -3,16 +3,14 @@ import type { Route } from "./+types/magazine";
 import { BLOG_TAG } from "../cache/vocabulary.ts";
 import { blogCategoryAlternates, blogCategoryHref, magazineHref, storePathAlternates } from "../catalog/hrefs.ts";
 import { routeContext } from "../context.ts";
-import { POSTS_PER_PAGE, RECENT_POSTS, parsePageWindow, pageWindowParams, rowWindow } from "../domain/editorial-paging.ts";
+import { POSTS_PER_PAGE, RECENT_POSTS, pageWindowParams, parsePageWindow, rowWindow } from "../domain/editorial-paging.ts";
 import { listPagerView } from "../editorial/list-view.ts";
+import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 import { postCardView } from "../editorial/post-view.ts";
-import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { buildPageSeo } from "../seo/page-seo.ts";
-import { storePath } from "../stores.ts";
 
 /**
  * The magazine (/magazine) and its categories (/magazine/c/{url_key}): posts newest first, 10 a page with
- * "page x of y" and load more (SPEC §6 blog), the categories and, beside them, the 5 latest posts.
+ * "page x of y" and load more (SPEC §6 blog), the categories and, beside a category's posts, the 5 newest.
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { store, commerce, t, page } = routeContext(context);
@@ -30,17 +28,16 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const posts = await commerce.editorial.blogPosts(store.storeCode, rowWindow(window, POSTS_PER_PAGE), category?.id);
   const pager = listPagerView(base, window, POSTS_PER_PAGE, posts.total);
   if (!pager) throw data(null, { status: 404 });
-  // The category page's sidebar lists the newest posts of the whole magazine.
   const recent = category ? await commerce.editorial.blogPosts(store.storeCode, { offset: 0, limit: RECENT_POSTS }) : null;
 
   const title = category?.name ?? t("magazine.title");
   const description = category?.description ?? t("magazine.intro");
-  const absolute = (href: string) => new URL(href, url.origin).href;
+  const trail = editorialTrail(store, t, ...(category ? [{ name: t("magazine.title"), href: magazineHref(store) }] : []));
   const alternates = category ? blogCategoryAlternates(await commerce.editorial.blogSlugs("category", category.key)) : storePathAlternates("magazine");
-  const crumbs = [{ name: t("header.home"), href: storePath(store, "/") }, ...(category ? [{ name: t("magazine.title"), href: magazineHref(store) }] : [])];
   return {
     title,
     description,
+    trail,
     categories: categories.map((entry) => ({ key: entry.key, name: entry.name, href: blogCategoryHref(store, entry.urlKey), current: entry.key === category?.key })),
     magazineHref: magazineHref(store),
     posts: posts.items.map((post) => postCardView(post, store)),
@@ -48,21 +45,6 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     pager,
     // The front page's newest post leads the list (also while "load more" adds to it).
     leadPost: !category && window.page === 1,
-    crumbs,
-    seo: buildPageSeo({
-      url,
-      title: pager.page > 1 ? `${title} – ${t("list.pageOf", { page: pager.page, pages: pager.pages })}` : title,
-      description,
-      alternates: window.page === 1 && window.more === 0 ? alternates : {},
-      ogType: "website",
-      locale: store.language,
-      siteName: t("meta.siteName"),
-      keepParams: ["page"],
-      // Load-more views repeat the pages they join: only the plain pages are for search engines.
-      noindex: window.more > 0,
-      jsonLd: [breadcrumbJsonLd([...crumbs, { name: title, href: base }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
-    }),
+    seo: editorialSeo({ url, store, t, title, description, href: base, trail, alternates, list: { pager, window } }),
   };
 }
-
-export type MagazineData = Awaited<ReturnType<typeof loader>>;

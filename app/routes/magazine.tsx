@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/magazine";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { EditorialHeader } from "../components/editorial/page-header.tsx";
 import { ListPager } from "../components/editorial/list-pager.tsx";
 import { PostCard, RecentPosts } from "../components/editorial/post-card.tsx";
 import { useT } from "../i18n/use-shell.ts";
@@ -16,11 +16,7 @@ export default function MagazinePage({ loaderData: data }: Route.ComponentProps)
   const isCategory = data.categories.some((category) => category.current);
   return (
     <div className="magazine">
-      <Breadcrumbs trail={data.crumbs} current={data.title} />
-      <header className="magazine__header">
-        <h1>{data.title}</h1>
-        <p className="magazine__intro">{data.description}</p>
-      </header>
+      <EditorialHeader trail={data.trail} title={data.title} intro={data.description} />
       <nav className="magazine__categories" aria-label={t("magazine.categories")}>
         <ul>
           <li>

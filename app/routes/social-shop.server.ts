@@ -5,9 +5,7 @@ import { CATEGORY_PICTURE_PIECES, picture } from "../catalog/images.ts";
 import { toProductCardView } from "../catalog/product-card.ts";
 import { INSTAGRAM_POSTS } from "../content/instagram.ts";
 import { routeContext } from "../context.ts";
-import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { buildPageSeo } from "../seo/page-seo.ts";
-import { storePath } from "../stores.ts";
+import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 
 /** /inspiration/social-shop: the shop's Instagram posts, each with the pieces its picture shows to buy. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,29 +19,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const productIds = [...featured.values()].flat().map((product) => product.id);
   page.type("inspiration", ...new Set(productIds.map(productTag)));
   const title = t("socialShop.title");
-  const base = pageHref(store, store.paths.socialShop);
-  const absolute = (href: string) => new URL(href, url.origin).href;
-  const crumbs = [
-    { name: t("header.home"), href: storePath(store, "/") },
-    { name: t("inspiration.title"), href: inspirationHref(store) },
-  ];
+  const trail = editorialTrail(store, t, { name: t("inspiration.title"), href: inspirationHref(store) });
   return {
     title,
-    crumbs,
+    trail,
     posts: posts.map((post) => ({
       id: post.id,
       caption: post.caption,
       image: picture("category", post.category),
       products: (featured.get(post.category) ?? []).map((product) => toProductCardView(product, store, today)),
     })),
-    seo: buildPageSeo({
-      url,
-      title,
-      description: t("socialShop.intro"),
-      alternates: storePathAlternates("socialShop"),
-      locale: store.language,
-      siteName: t("meta.siteName"),
-      jsonLd: [breadcrumbJsonLd([...crumbs, { name: title, href: base }].map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))],
-    }),
+    seo: editorialSeo({ url, store, t, title, description: t("socialShop.intro"), href: pageHref(store, store.paths.socialShop), trail, alternates: storePathAlternates("socialShop") }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/social-shop";
-import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { EditorialHeader } from "../components/editorial/page-header.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
 import { useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
@@ -13,11 +13,7 @@ export default function SocialShopPage({ loaderData: data }: Route.ComponentProp
   const t = useT();
   return (
     <div className="social-shop">
-      <Breadcrumbs trail={data.crumbs} current={data.title} />
-      <header className="magazine__header">
-        <h1>{data.title}</h1>
-        <p className="magazine__intro">{t("socialShop.intro")}</p>
-      </header>
+      <EditorialHeader trail={data.trail} title={data.title} intro={t("socialShop.intro")} />
       <ol className="social-shop__posts">
         {data.posts.map((post, i) => (
           <li key={post.id} id={`post-${post.id}`} className="social-post">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageLinks } from "../page-links.tsx";
 import type { ListPagerView } from "../../editorial/list-view.ts";
 import { useT } from "../../i18n/use-shell.ts";
 
@@ -22,24 +23,9 @@ export function ListPager({ pager, loadMoreLabel }: { pager: ListPagerView; load
         </p>
       )}
       {pager.pages > 1 && (
-        <nav className="pagination" aria-label={t("category.pagination")}>
+        <PageLinks current={pager.page} links={pager.pageLinks}>
           <p className="list-pager__page">{t("list.pageOf", { page: pager.page, pages: pager.pages })}</p>
-          <ol>
-            {pager.pageLinks.map(({ page, href }) =>
-              page === pager.page ? (
-                <li key={page}>
-                  <span aria-current="page">{page}</span>
-                </li>
-              ) : (
-                <li key={page}>
-                  <Link to={href} aria-label={t("category.pageN", { page })}>
-                    {page}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ol>
-        </nav>
+        </PageLinks>
       )}
     </div>
   );

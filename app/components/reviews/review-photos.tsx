@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-shell.ts";
+import { PhotoSteps } from "../photo-steps.tsx";
 import type { ReviewPhotoView } from "../../reviews/review-list-view.ts";
 
 /**
@@ -48,16 +49,7 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhotoView[]; au
         >
           <div className="lightbox__stage">
             <img src={shown.full.src} srcSet={shown.full.srcSet} sizes="(max-width: 900px) 100vw, 852px" width={shown.full.width} height={shown.full.height} alt={label(open! + 1)} />
-            {photos.length > 1 && (
-              <>
-                <button type="button" className="review-photos__step review-photos__step--back" aria-label={t("reviews.previous")} onClick={() => step(-1)}>
-                  ‹
-                </button>
-                <button type="button" className="review-photos__step review-photos__step--on" aria-label={t("reviews.next")} onClick={() => step(1)}>
-                  ›
-                </button>
-              </>
-            )}
+            {photos.length > 1 && <PhotoSteps onStep={step} />}
           </div>
           <p className="lightbox__counter" aria-live="polite">
             {label(open! + 1)}

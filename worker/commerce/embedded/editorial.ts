@@ -1,6 +1,6 @@
 import type { StoreCode } from "../../../app/stores.ts";
 import type {
-  Album, AlbumPicture, AlbumSummary, BlogCategory, BlogPost, BlogPostSummary, CustomerPhoto, EditorialPort, EditorialSitemapEntry, ListPage, ListWindow, StoreSlugs,
+  Album, AlbumPicture, AlbumSummary, BlogCategory, BlogPost, BlogPostSummary, CustomerPhoto, EditorialPort, EditorialSitemapEntry, ListPage, StoreSlugs,
 } from "../port/index.ts";
 
 interface CategoryRow {
