@@ -25,6 +25,15 @@ export function CategoryScreen({ data }: { data: CategoryPageData }) {
       <Breadcrumbs trail={data.trail} current={data.category.name} />
       <h1>{data.category.name}</h1>
       <p className="category__description">{data.category.description}</p>
+      {data.lookbook.length > 0 && (
+        <ul className="lookbook">
+          {data.lookbook.map((room, i) => (
+            <li key={room.key}>
+              <img src={room.image.src} srcSet={room.image.srcSet} sizes={i === 0 ? "(min-width: 48rem) 66vw, 100vw" : "(min-width: 48rem) 33vw, 50vw"} width={room.image.width} height={room.image.height} alt={room.alt} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
+            </li>
+          ))}
+        </ul>
+      )}
       <CategoryListing data={data} children={children} />
     </section>
   );

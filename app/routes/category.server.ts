@@ -9,7 +9,7 @@ import { routeContext } from "../context.ts";
 import { parseListingQuery } from "../domain/listing-query.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { picture } from "../catalog/images.ts";
+import { picture, sceneKey } from "../catalog/images.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { storePath, type StoreView } from "../stores.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
@@ -74,9 +74,23 @@ export async function loadCategoryPage(args: {
     seo,
     category: { id: category.id, name: category.name, description: category.description },
     trail,
+    lookbook: isCollection(store, category) && query.page === 1 && !listing.hasFilters ? lookbook(products) : [],
     ...listing,
   };
 }
+
+const isCollection = (store: StoreView, category: Category) => category.ancestors.some((ancestor) => ancestor.urlPath === store.paths.collections);
+
+/** A collection page opens with its pieces together in rooms (SPEC §2: collection pages show images): two a room. */
+function lookbook(products: { sku: string; name: string }[]) {
+  const rooms = Math.min(LOOKBOOK_ROOMS, Math.floor(products.length / 2));
+  return Array.from({ length: rooms }, (_, i) => {
+    const pair = products.slice(i * 2, i * 2 + 2);
+    return { key: sceneKey(pair.map((product) => product.sku)), alt: pair.map((product) => product.name).join(", "), image: picture("sceneWide", sceneKey(pair.map((product) => product.sku)), { index: i + 1 }) };
+  });
+}
+
+const LOOKBOOK_ROOMS = 3;
 
 export type CategoryPageData = Extract<Awaited<ReturnType<typeof loadCategoryPage>>, { kind: "category" }>;
 

@@ -172,6 +172,19 @@ describe("inspiration (issue 15 item 2)", () => {
     expect(shop).toContain('class="product-card');
   });
 
+  it("a collection page opens with its pieces in rooms; other categories do not", async () => {
+    const collection = (await env.DB.prepare(
+      `SELECT t.url_path FROM category_texts t JOIN categories c ON c.id = t.category_id
+       WHERE t.store_code = 'se' AND c.parent_id = 8 AND (SELECT count(*) FROM product_categories pc WHERE pc.category_id = c.id) >= 6 ORDER BY c.id LIMIT 1`,
+    ).first<{ url_path: string }>())!;
+    const html = await (await get(`/${collection.url_path}`, BOT)).text();
+    const rooms = [...html.matchAll(/<ul class="lookbook">([\s\S]*?)<\/ul>/g)][0]?.[1] ?? "";
+    expect(rooms.match(/src="\/media\/scene\//g)).toHaveLength(3);
+    expect(await (await get("/soffor", BOT)).text()).not.toContain('class="lookbook"');
+    // A filtered or later page of the collection is about its products: no rooms there.
+    expect(await (await get(`/${collection.url_path}?page=2`, BOT)).text()).not.toContain('class="lookbook"');
+  });
+
   it("the home page shows the Instagram strip and the newest posts", async () => {
     const html = await (await get("/", BOT)).text();
     expect(html.match(/class="instagram-strip__post"/g)).toHaveLength(8);
