@@ -110,6 +110,19 @@ describe("the magazine (issue 15 item 1; SPEC §6 blog)", () => {
     expect((await get("/media/scene/NOT A SKU/1-1200.svg")).status).toBe(404);
   });
 
+  it.each([
+    ["/magazine/%ZZ", [400, 404]],
+    ["/magazine/%FF%FE", [400, 404]],
+    ["/magazine/c/%00", [404]],
+    ["/magazine/" + "x".repeat(300), [404]],
+    ["/inspiration/%E2%80%AE", [404]],
+    ["/magazine?page=1e3", [200]],
+    ["/magazine?page=&more=abc", [200]],
+    ["/inspiration?page=2&page=9", [200]],
+  ])("an odd address %s answers %j, never a server error", async (path, statuses) => {
+    expect(statuses).toContain((await get(path, BOT)).status);
+  });
+
   it("a scheduled post (dated after today) is nowhere until its day", async () => {
     const [post] = await publishedPosts("se");
     await env.DB.prepare(`UPDATE blog_posts SET publish_date = '2999-01-01' WHERE id = ?1`).bind(post!.id).run();
