@@ -37,13 +37,13 @@ export const productReviewsAlternates = (sku: string, slugs: StoreSlugs): Altern
 const BLOG_CATEGORY_SEGMENT = "c";
 
 /** A post's path in its store, without the store prefix (search documents link this way). */
-export const blogPostPath = (store: StoreCode, urlKey: string) => `${STORE_VIEWS[store].paths.magazine}/${urlKey}`;
+export const blogPostPath = (store: StoreCode, urlKey: string) => `${STORE_VIEWS[store].paths.magazine}/${encodeURIComponent(urlKey)}`;
 
 export const magazineHref = (store: StoreView) => pageHref(store, store.paths.magazine);
-export const blogCategoryHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.magazine}/${BLOG_CATEGORY_SEGMENT}/${urlKey}`);
+export const blogCategoryHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.magazine}/${BLOG_CATEGORY_SEGMENT}/${encodeURIComponent(urlKey)}`);
 export const blogPostHref = (store: StoreView, urlKey: string) => pageHref(store, blogPostPath(store.storeCode, urlKey));
 export const inspirationHref = (store: StoreView) => pageHref(store, store.paths.inspiration);
-export const albumHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.inspiration}/${urlKey}`);
+export const albumHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.inspiration}/${encodeURIComponent(urlKey)}`);
 
 /** Route patterns of the magazine and inspiration pages in a store (app/routes.ts). */
 export const editorialRoutePaths = (store: StoreView) => ({

@@ -5,7 +5,7 @@
 export const MEDIA_PREFIX = "/media";
 
 /** Bumped when the drawings change, so cached pictures (immutable for a year) are fetched anew. */
-export const ART_VERSION = "1";
+export const ART_VERSION = "2";
 
 /** A scene shows products (by sku) together in one room or garden: magazine, albums, customer photos. */
 export type MediaKind = "product" | "banner" | "category" | "scene";

@@ -35,7 +35,9 @@ export function editorialSeo(args: {
   const absolute = (href: string) => new URL(href, url.origin).href;
   const plain = !list || (list.window.page === 1 && list.window.more === 0);
   return buildPageSeo({
-    url,
+    // From the page's own address and the page it shows, never the request's raw query: an odd
+    // ?page=abc renders the first page, stored under the first page's key, with its canonical.
+    url: new URL(args.href + (list && list.window.page > 1 ? `?page=${list.window.page}` : ""), url.origin),
     title: list && list.pager.page > 1 ? `${args.title} – ${t("list.pageOf", { page: list.pager.page, pages: list.pager.pages })}` : args.title,
     description: args.description,
     alternates: plain ? args.alternates : {},
@@ -43,7 +45,7 @@ export function editorialSeo(args: {
     image: args.image,
     locale: args.store.language,
     siteName: t("meta.siteName"),
-    keepParams: list ? ["page"] : [],
+    keepParams: ["page"],
     // Load-more views repeat the pages they join: only the plain pages are for search engines.
     noindex: list ? list.window.more > 0 : undefined,
     jsonLd: [

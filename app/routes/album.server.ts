@@ -1,26 +1,31 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/album";
-import { INSPIRATION_TAG, albumTag, productTag } from "../cache/vocabulary.ts";
+import { albumTag, productTag } from "../cache/vocabulary.ts";
 import { albumAlternates, albumHref, inspirationHref } from "../catalog/hrefs.ts";
 import { picture, sceneKey } from "../catalog/images.ts";
 import { toProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
+import { redirectIfRewritten } from "./catch-all.server.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 
 /** /inspiration/{url_key}: an album's pictures, each with the products it shows, then all of them to buy. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { store, commerce, t, page } = routeContext(context);
   const album = await commerce.editorial.album(store.storeCode, params.slug);
-  if (!album) throw data(null, { status: 404 });
+  if (!album) {
+    await redirectIfRewritten(url, store, commerce);
+    throw data(null, { status: 404 });
+  }
   const canonical = albumHref(store, album.urlKey);
-  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const productIds = [...new Set(album.pictures.flatMap((entry) => entry.productIds))];
-  page.type("inspiration", albumTag(album.key), INSPIRATION_TAG, ...productIds.map(productTag));
+  page.type("inspiration", albumTag(album.key), ...productIds.map(productTag));
 
   const today = commerce.catalog.today();
   const [summaries, slugs] = await Promise.all([commerce.catalog.productSummaries(store.storeCode, productIds), commerce.editorial.albumSlugs(album.key)]);
   const cards = new Map(summaries.map((summary) => [summary.id, toProductCardView(summary, store, today)]));
-  const pictures = album.pictures.map((entry) => ({
+  // A picture whose products are all gone is left out.
+  const pictures = album.pictures.filter((entry) => entry.productSkus.length > 0).map((entry) => ({
     position: entry.position,
     caption: entry.caption,
     image: picture("sceneWide", sceneKey(entry.productSkus)),

@@ -25,7 +25,7 @@ export default function AlbumPage({ loaderData: data }: Route.ComponentProps) {
                 sizes="(min-width: 1240px) 1200px, 100vw"
                 width={entry.image.width}
                 height={entry.image.height}
-                alt={entry.caption}
+                alt=""
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}
                 decoding="async"
@@ -34,7 +34,7 @@ export default function AlbumPage({ loaderData: data }: Route.ComponentProps) {
                 <p>{entry.caption}</p>
                 {entry.products.length > 0 && (
                   <div className="shop-the-look">
-                    <h2 className="shop-the-look__title">{t("inspiration.inPicture")}</h2>
+                    <p className="shop-the-look__title">{t("inspiration.inPicture")}</p>
                     <ul>
                       {entry.products.map((product) => (
                         <li key={product.sku}>

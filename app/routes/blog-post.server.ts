@@ -5,6 +5,7 @@ import { blogCategoryHref, blogPostAlternates, blogPostHref, magazineHref } from
 import { picture, sceneKey } from "../catalog/images.ts";
 import { toProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
+import { redirectIfRewritten } from "./catch-all.server.ts";
 import { RECENT_POSTS } from "../domain/editorial-paging.ts";
 import { postCardView } from "../editorial/post-view.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
@@ -15,11 +16,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { store, commerce, t, page } = routeContext(context);
   const post = await commerce.editorial.blogPost(store.storeCode, params.slug);
   if (!post) {
+    await redirectIfRewritten(url, store, commerce);
     console.warn(`Blog post not found: ${params.slug} (${store.storeCode})`);
     throw data(null, { status: 404 });
   }
   const canonical = blogPostHref(store, post.urlKey);
-  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   page.type("blog", blogPostTag(post.key), BLOG_TAG, ...post.productIds.map(productTag));
 
   const today = commerce.catalog.today();

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
+import type { Commerce } from "../../worker/commerce/port/index.ts";
 import { productHref } from "../catalog/hrefs.ts";
 import { storeRelativePath } from "../catalog/route-path.ts";
 import { routeContext } from "../context.ts";
 import { loadCategoryPage } from "./category.server.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
+import type { StoreView } from "../stores.ts";
 
 /**
  * Paths no route matched, resolved in the order of SPEC §2: a product (last segment against
@@ -27,7 +29,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (category) return loadCategoryPage({ url, store, commerce, category, t, page });
   const cms = await loadCmsPage({ url, store, commerce, identifier: path, t, page });
   if (cms) return cms;
-  const rewrite = await commerce.content.urlRewrite(store.storeCode, path);
-  if (rewrite) throw redirect(rewrite.targetPath + url.search, rewrite.redirectCode);
+  await redirectIfRewritten(url, store, commerce);
   throw data(null, { status: 404 });
+}
+
+/** A path the URL-rewrite table moves (a renamed product, category, post or album) goes there, with its query. */
+export async function redirectIfRewritten(url: URL, store: StoreView, commerce: Commerce): Promise<void> {
+  const rewrite = await commerce.content.urlRewrite(store.storeCode, storeRelativePath(url, store));
+  if (rewrite) throw redirect(rewrite.targetPath + url.search, rewrite.redirectCode);
 }

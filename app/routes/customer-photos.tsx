@@ -20,6 +20,7 @@ type Photo = CustomerPhotosData["photos"][number];
 export default function CustomerPhotosPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const [open, setOpen] = useState<number | null>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const photos = data.photos;
   return (
     <div className="customer-photos">
@@ -29,9 +30,15 @@ export default function CustomerPhotosPage({ loaderData: data }: Route.Component
           <li key={photo.id}>
             {/* Without JavaScript the photo's product page is the way on. */}
             <a
+              ref={(element) => {
+                links.current[i] = element;
+              }}
               href={photo.product.href}
               className="photo-grid__photo"
+              aria-haspopup="dialog"
               onClick={(event) => {
+                // A click with a modifier opens the product in another tab, as a link does.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
                 setOpen(i);
               }}
@@ -46,7 +53,17 @@ export default function CustomerPhotosPage({ loaderData: data }: Route.Component
       </ol>
       <ListPager pager={data.pager} loadMoreLabel={t("customerPhotos.loadMore")} />
       {open !== null && photos[open] && (
-        <PhotoDialog photo={photos[open]} position={open} count={photos.length} onStep={(by) => setOpen((open + by + photos.length) % photos.length)} onClose={() => setOpen(null)} />
+        <PhotoDialog
+          photo={photos[open]}
+          position={open}
+          count={photos.length}
+          onStep={(by) => setOpen((open + by + photos.length) % photos.length)}
+          onClose={() => {
+            // Back to the photo last shown, which the arrows may have moved on from the one clicked.
+            links.current[open]?.focus();
+            setOpen(null);
+          }}
+        />
       )}
     </div>
   );

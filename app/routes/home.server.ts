@@ -2,7 +2,8 @@ import type { Route } from "./+types/home";
 import type { ProductList } from "../../worker/commerce/port/index.ts";
 import { BLOG_TAG, HOME_TAG, productTag } from "../cache/vocabulary.ts";
 import { magazineHref, pageHref } from "../catalog/hrefs.ts";
-import { INSTAGRAM_POSTS, INSTAGRAM_STRIP } from "../content/instagram.ts";
+import { INSTAGRAM_STRIP } from "../content/instagram.ts";
+import { instagramFeed } from "../content/instagram-feed.server.ts";
 import { postCardView } from "../editorial/post-view.ts";
 import { CATALOG_CONFIG } from "../catalog/config.ts";
 import { picture } from "../catalog/images.ts";
@@ -44,12 +45,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }, []);
   const banners = (await commerce.content.banners(store.storeCode)).map((banner) => ({ ...banner, image: picture(banner.kind === "head" ? "banner" : "tile", banner.id) }));
   const socialShop = pageHref(store, store.paths.socialShop);
-  const instagram = INSTAGRAM_POSTS[store.storeCode].slice(0, INSTAGRAM_STRIP).map((post) => ({
-    id: post.id,
-    // The caption without its hashtags says what the picture shows.
-    alt: post.caption.replace(/\s*#[\p{L}\p{N}_]+/gu, "").trim(),
-    image: picture("category", post.category),
-    href: `${socialShop}#post-${post.id}`,
-  }));
+  const instagram = page.deferred(async () => {
+    const posts = await instagramFeed(store, commerce, page, INSTAGRAM_STRIP);
+    return posts.map((post) => ({ id: post.id, alt: post.alt, image: post.image, href: `${socialShop}#post-${post.id}` }));
+  }, []);
   return { seo, banners, newCollection, bestsellers, magazine, magazineHref: magazineHref(store), instagram, socialShop };
 }

@@ -86,42 +86,50 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <ProductSection id="new-collection" title={t("home.newCollection")} products={newCollection} />
       <ProductSection id="bestsellers" title={t("home.bestsellers")} products={bestsellers} />
-      <section className="home-section" aria-labelledby="home-magazine">
-        <div className="home-section__head">
-          <h2 id="home-magazine">{t("magazine.title")}</h2>
-          <Link to={loaderData.magazineHref}>{t("magazine.allPosts")}</Link>
-        </div>
-        <Suspense fallback={null}>
-          <Await resolve={loaderData.magazine}>
-            {(posts) => (
-              <ol className="post-grid post-grid--row">
-                {posts.map((post) => (
-                  <li key={post.key}>
-                    <PostCard post={post} headingLevel="h3" />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </Await>
-        </Suspense>
-      </section>
-      {loaderData.instagram.length > 0 && (
-        <section className="home-section instagram-strip" aria-labelledby="home-instagram">
-          <div className="home-section__head">
-            <h2 id="home-instagram">{t("home.instagramTitle")}</h2>
-            <Link to={loaderData.socialShop}>{t("home.instagramAll")}</Link>
-          </div>
-          <ul>
-            {loaderData.instagram.map((post) => (
-              <li key={post.id}>
-                <Link to={post.href} className="instagram-strip__post">
-                  <img src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 1100px) 140px, 25vw" width={post.image.width} height={post.image.height} alt={post.alt} loading="lazy" decoding="async" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.magazine}>
+          {(posts) =>
+            posts.length > 0 && (
+              <section className="home-section" aria-labelledby="home-magazine">
+                <div className="home-section__head">
+                  <h2 id="home-magazine">{t("magazine.title")}</h2>
+                  <Link to={loaderData.magazineHref}>{t("magazine.allPosts")}</Link>
+                </div>
+                <ol className="post-grid post-grid--row">
+                  {posts.map((post) => (
+                    <li key={post.key}>
+                      <PostCard post={post} headingLevel="h3" />
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )
+          }
+        </Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.instagram}>
+          {(posts) =>
+            posts.length > 0 && (
+              <section className="home-section instagram-strip" aria-labelledby="home-instagram">
+                <div className="home-section__head">
+                  <h2 id="home-instagram">{t("home.instagramTitle")}</h2>
+                  <Link to={loaderData.socialShop}>{t("home.instagramAll")}</Link>
+                </div>
+                <ul>
+                  {posts.map((post) => (
+                    <li key={post.id}>
+                      <Link to={post.href} className="instagram-strip__post">
+                        <img src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 1100px) 150px, 25vw" width={post.image.width} height={post.image.height} alt={post.alt} loading="lazy" decoding="async" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          }
+        </Await>
+      </Suspense>
     </>
   );
 }

@@ -55,7 +55,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       title: t("reviews.pageTitle", { name: product.name }),
       description: product.metaDescription || product.description,
       // The twins are the reviews pages the sitemaps list: those of the stores where the product has reviews.
-      alternates: list?.total ? productReviewsAlternates(product.sku, Object.fromEntries(Object.entries(product.slugs).filter(([code]) => reviewed.includes(code as StoreCode)))) : {},
+      alternates: list?.total && !filtered && query.page === 1 ? productReviewsAlternates(product.sku, Object.fromEntries(Object.entries(product.slugs).filter(([code]) => reviewed.includes(code as StoreCode)))) : {},
       image: { url: picture("gallery", product.sku).src, kind: "product", alt: product.name },
       locale: store.language,
       siteName: t("meta.siteName"),

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import type { Commerce, SitemapEntry } from "../../worker/commerce/port/index.ts";
-import { SITEMAP_TAG } from "../cache/vocabulary.ts";
+import { BLOG_TAG, INSPIRATION_TAG, SITEMAP_TAG } from "../cache/vocabulary.ts";
 import {
   albumAlternates, blogCategoryAlternates, blogPostAlternates, pageAlternates, productAlternates, productReviewsAlternates, storePathAlternates,
 } from "../catalog/hrefs.ts";
@@ -38,7 +38,8 @@ async function storePages(commerce: Commerce, code: StoreCode): Promise<Alternat
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { commerce, page } = routeContext(context);
-  page.type("sitemap", SITEMAP_TAG);
+  // The sitemaps list the magazine's posts and the albums: a change to either reaches them.
+  page.type("sitemap", SITEMAP_TAG, BLOG_TAG, INSPIRATION_TAG);
   const sitemap = (code: StoreCode) => storePages(commerce, code).then(chunk);
   if (!params.file) {
     const parts = await Promise.all(STORE_CODES.map(async (code) => (await sitemap(code)).map((_, i) => ({ loc: `${url.origin}/sitemaps/${code}-${i + 1}.xml` }))));

@@ -17,12 +17,13 @@ export default function SocialShopPage({ loaderData: data }: Route.ComponentProp
       <ol className="social-shop__posts">
         {data.posts.map((post, i) => (
           <li key={post.id} id={`post-${post.id}`} className="social-post">
-            <img className="social-post__image" src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 900px) 420px, 100vw" width={post.image.width} height={post.image.height} alt="" loading={i < 2 ? "eager" : "lazy"} decoding="async" />
+            <img className="social-post__image" src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 900px) 420px, 100vw" width={post.image.width} height={post.image.height} alt={post.alt} loading={i < 2 ? "eager" : "lazy"} decoding="async" />
             <div className="social-post__text">
-              <p className="social-post__caption">{post.caption}</p>
+              {/* The caption names the post: every post has its own. */}
+              <h2 className="social-post__caption">{post.caption}</h2>
               {post.products.length > 0 && (
                 <>
-                  <h2 className="shop-the-look__title">{t("inspiration.inPicture")}</h2>
+                  <p className="shop-the-look__title">{t("inspiration.inPicture")}</p>
                   <ProductGrid products={post.products} list={{ id: "social_shop", name: t("socialShop.title") }} />
                 </>
               )}

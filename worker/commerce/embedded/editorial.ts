@@ -72,8 +72,8 @@ const albumSummary = (row: AlbumRow): AlbumSummary => ({
   coverSkus: skus(row.cover_skus),
 });
 
-/** Published: active and dated today (bound as ?2) or earlier, so an entry can be scheduled. */
-const published = (table: string) => `${table}.status = 1 AND ${table}.publish_date <= ?2`;
+/** Published: active and dated today (bound as parameter `today`, ?2 unless said) or earlier, so an entry can be scheduled. */
+const published = (table: string, today = 2) => `${table}.status = 1 AND ${table}.publish_date <= ?${today}`;
 
 const POST_COLUMNS = `p.id, p.post_key, p.url_key, p.title, p.publish_date, p.author_name, p.short_content,
   (SELECT group_concat(sku, ',') FROM (SELECT pr.sku FROM blog_post_products bp JOIN products pr ON pr.id = bp.product_id
@@ -110,12 +110,13 @@ export function embeddedEditorial(db: D1Database, today: () => string): Editoria
     },
 
     async blogPosts(store, window, categoryId) {
-      const inCategory = categoryId === undefined ? "" : "AND p.id IN (SELECT post_id FROM blog_post_categories WHERE category_id = ?3)";
-      const where = `FROM blog_posts p WHERE p.store_code = ?1 AND ${published("p")} ${inCategory}`;
-      const binds = categoryId === undefined ? [store, today()] : [store, today(), categoryId];
+      // ?1 store, ?2 today, ?3 the category or null for all, ?4 limit, ?5 offset.
+      const where = `FROM blog_posts p WHERE p.store_code = ?1 AND ${published("p")}
+        AND (?3 IS NULL OR p.id IN (SELECT post_id FROM blog_post_categories WHERE category_id = ?3))`;
+      const filter = [store, today(), categoryId ?? null] as const;
       const [page, count] = await db.batch<PostRow | { total: number }>([
-        db.prepare(`SELECT ${POST_COLUMNS} ${where} ORDER BY p.publish_date DESC, p.id DESC LIMIT ?4 OFFSET ?5`).bind(...binds, ...(categoryId === undefined ? [null] : []), window.limit, window.offset),
-        db.prepare(`SELECT count(*) AS total ${where}`).bind(...binds),
+        db.prepare(`SELECT ${POST_COLUMNS} ${where} ORDER BY p.publish_date DESC, p.id DESC LIMIT ?4 OFFSET ?5`).bind(...filter, window.limit, window.offset),
+        db.prepare(`SELECT count(*) AS total ${where}`).bind(...filter),
       ]);
       return { items: (page!.results as PostRow[]).map(postSummary), total: (count!.results[0] as { total: number } | undefined)?.total ?? 0 };
     },
@@ -191,7 +192,9 @@ export function embeddedEditorial(db: D1Database, today: () => string): Editoria
     },
 
     async customerPhotos(store, window) {
-      const where = `FROM customer_photos c JOIN products p ON p.id = c.product_id WHERE c.store_code = ?1 AND c.status = 1 AND c.created_at <= ?2`;
+      // Only photos of products a shopper can open: the count and the pages agree with what is shown.
+      const where = `FROM customer_photos c JOIN products p ON p.id = c.product_id
+        WHERE c.store_code = ?1 AND c.status = 1 AND c.created_at <= ?2 AND p.status = 1 AND p.visibility != 1`;
       const [page, count] = await db.batch<unknown>([
         db
           .prepare(`SELECT c.id, c.product_id, p.sku, c.display_name, c.town, c.caption, c.created_at ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ?3 OFFSET ?4`)
@@ -214,8 +217,9 @@ export function embeddedEditorial(db: D1Database, today: () => string): Editoria
     async sitemap(store) {
       const [categories, posts, albums] = await db.batch<SlugRow>([
         db.prepare(`SELECT category_key AS key, store_code, url_key FROM blog_categories WHERE status = 1 ORDER BY sort_order, id`),
-        db.prepare(`SELECT post_key AS key, store_code, url_key FROM blog_posts p WHERE ${published("p")} ORDER BY publish_date DESC, id`).bind(null, today()),
-        db.prepare(`SELECT album_key AS key, store_code, url_key FROM albums a WHERE ${published("a")} ORDER BY publish_date DESC, id`).bind(null, today()),
+        // Every store's rows: an entry's twins are its hreflang alternates.
+        db.prepare(`SELECT post_key AS key, store_code, url_key FROM blog_posts p WHERE ${published("p", 1)} ORDER BY publish_date DESC, id`).bind(today()),
+        db.prepare(`SELECT album_key AS key, store_code, url_key FROM albums a WHERE ${published("a", 1)} ORDER BY publish_date DESC, id`).bind(today()),
       ]);
       return {
         blogCategories: entriesOf(store, categories!.results),

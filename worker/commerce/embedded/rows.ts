@@ -20,15 +20,16 @@ export interface ProductSummaryRow {
 }
 
 /** Products a shopper may see in lists: enabled parents visible in the catalog (SPEC §5). */
-/** A category's best-selling simple pieces (after `FROM products p`): what its picture shows, and who shows it. */
+export const LISTABLE = "p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 3, 4)";
+
+/** A category's best-selling simple pieces a shopper can open (after `FROM products p`): what its picture shows, and who shows it. */
 export const FEATURED_IN_CATEGORY = `JOIN product_categories pc ON pc.product_id = p.id
-  WHERE pc.category_id = ?1 AND p.status = 1 AND p.type_id = 'simple' ORDER BY p.sales_count DESC, p.id LIMIT ?2`;
+  WHERE pc.category_id = ?1 AND p.status = 1 AND p.visibility != 1 AND p.parent_id IS NULL AND p.type_id = 'simple'
+  ORDER BY p.sales_count DESC, p.id LIMIT ?2`;
 
 /** A category's best-selling product of any type (after `FROM products p`): a category of sets shows this one. */
 export const TOP_IN_CATEGORY = `JOIN product_categories pc ON pc.product_id = p.id
-  WHERE pc.category_id = ?1 AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1`;
-
-export const LISTABLE = "p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 3, 4)";
+  WHERE pc.category_id = ?1 AND p.status = 1 AND p.visibility != 1 AND p.parent_id IS NULL ORDER BY p.sales_count DESC, p.id LIMIT 1`;
 
 export const PRODUCT_SUMMARY_COLUMNS = `
   p.id, p.sku, p.type_id, t.name, t.url_path, b.name AS brand,

@@ -37,11 +37,12 @@ interface Context {
   today: string;
 }
 
-/** Products a visitor can buy, by the leaf categories they are in. */
+/** Products a visitor can open and buy, by the leaf categories they are in. */
 function productsByCategory(parents: ProductModel[]): Map<number, ProductModel[]> {
   const byCategory = new Map<number, ProductModel[]>();
   for (const product of parents) {
-    if (product.category === null || product.row.status !== 1 || !product.row.is_in_stock) continue;
+    const { status, visibility, is_in_stock } = product.row;
+    if (product.category === null || status !== 1 || visibility === 1 || !is_in_stock) continue;
     for (const id of [product.category, ...product.alsoIn]) byCategory.set(id, [...(byCategory.get(id) ?? []), product]);
   }
   return byCategory;
@@ -93,7 +94,7 @@ function figure(products: readonly (ProductModel | null)[], index: number, capti
   if (skus.length === 0) return "";
   const image = picture("sceneWide", sceneKey(skus), { index });
   const text = escapeHtml(caption);
-  return `<figure><img src="${image.src}" srcset="${image.srcSet}" sizes="(min-width: 800px) 760px, 100vw" width="${image.width}" height="${image.height}" alt="${text}" loading="lazy" decoding="async"><figcaption>${text}</figcaption></figure>`;
+  return `<figure><img src="${image.src}" srcset="${image.srcSet}" sizes="(min-width: 800px) 760px, 100vw" width="${image.width}" height="${image.height}" alt="" loading="lazy" decoding="async"><figcaption>${text}</figcaption></figure>`;
 }
 
 /** A post's body as the editors' HTML: headings, paragraphs, lists, pictures of its products and links. */
