@@ -25,7 +25,7 @@ export default function CustomerPhotosPage({ loaderData: data }: Route.Component
   return (
     <div className="customer-photos">
       <EditorialHeader trail={data.trail} title={data.title} intro={t("customerPhotos.intro")} />
-      <ol className="photo-grid">
+      <ol id="customer-photos" className="photo-grid">
         {photos.map((photo, i) => (
           <li key={photo.id}>
             {/* Without JavaScript the photo's product page is the way on. */}
@@ -51,7 +51,7 @@ export default function CustomerPhotosPage({ loaderData: data }: Route.Component
           </li>
         ))}
       </ol>
-      <ListPager pager={data.pager} loadMoreLabel={t("customerPhotos.loadMore")} />
+      <ListPager pager={data.pager} loadMoreLabel={t("customerPhotos.loadMore")} listId="customer-photos" />
       {open !== null && photos[open] && (
         <PhotoDialog
           photo={photos[open]}

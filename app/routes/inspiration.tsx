@@ -35,7 +35,7 @@ export default function InspirationPage({ loaderData: data }: Route.ComponentPro
         <h2 id="albums-title" className="visually-hidden">
           {t("inspiration.albums")}
         </h2>
-        <ol className="post-grid">
+        <ol id="albums" className="post-grid">
           {data.albums.map((album, i) => (
             <li key={album.key}>
               <StoryCard
@@ -50,7 +50,7 @@ export default function InspirationPage({ loaderData: data }: Route.ComponentPro
             </li>
           ))}
         </ol>
-        <ListPager pager={data.pager} loadMoreLabel={t("inspiration.loadMore")} />
+        <ListPager pager={data.pager} loadMoreLabel={t("inspiration.loadMore")} listId="albums" />
       </section>
     </div>
   );

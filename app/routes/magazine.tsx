@@ -37,7 +37,7 @@ export default function MagazinePage({ loaderData: data }: Route.ComponentProps)
           {data.posts.length === 0 ? (
             <p className="quiet">{t("magazine.empty")}</p>
           ) : (
-            <ol className={data.leadPost ? "post-grid post-grid--lead" : "post-grid"}>
+            <ol id="magazine-posts" className={data.leadPost ? "post-grid post-grid--lead" : "post-grid"}>
               {data.posts.map((post, i) => (
                 <li key={post.key}>
                   <PostCard post={post} eager={i < 2} headingLevel="h3" />
@@ -45,7 +45,7 @@ export default function MagazinePage({ loaderData: data }: Route.ComponentProps)
               ))}
             </ol>
           )}
-          <ListPager pager={data.pager} loadMoreLabel={t("magazine.loadMore")} />
+          <ListPager pager={data.pager} loadMoreLabel={t("magazine.loadMore")} listId="magazine-posts" />
         </section>
         {isCategory && (
           <aside className="magazine__aside">

@@ -51,7 +51,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     captchaSiteKey: reviews.captchaSiteKey,
     notice,
     seo: buildPageSeo({
-      url,
+      // The canonical from the list's normalized query, never the raw one (?page=abc is page 1).
+      url: new URL(`${base}?${reviewListParams(query)}`.replace(/\?$/, ""), url.origin),
       title: t("reviews.pageTitle", { name: product.name }),
       description: product.metaDescription || product.description,
       // The twins are the reviews pages the sitemaps list: those of the stores where the product has reviews.

@@ -30,7 +30,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     list,
     seo: buildPageSeo({
-      url,
+      // The canonical from the list's normalized query, never the raw one (?page=abc is page 1).
+      url: new URL(`${base}?${reviewListParams(query)}`.replace(/\?$/, ""), url.origin),
       title: t("reviews.site.title"),
       description: list ? t("reviews.site.metaDescription", { count: list.bottomline.count, average: number(list.bottomline.average ?? 0) }) : t("reviews.site.intro"),
       alternates: Object.fromEntries(STORE_CODES.map((code) => [code, storePath(STORE_VIEWS[code], `/${STORE_VIEWS[code].paths.customerReviews}`)])),

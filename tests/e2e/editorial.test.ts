@@ -19,6 +19,9 @@ describe("the magazine and inspiration in the browser", () => {
       expect(new URL(page.url()).search).toBe("?more=1");
       expect(await page.locator(".list-pager__page").innerText()).toMatch(/^Sida 2 av \d+$/);
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+      // The focus is on the first post it added.
+      const eleventh = await page.locator("#magazine-posts > li").nth(10).locator("a").getAttribute("href");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(eleventh);
     } finally {
       await context.close();
     }

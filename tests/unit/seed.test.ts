@@ -553,6 +553,15 @@ describe("editorial (the magazine and inspiration)", () => {
     }
   });
 
+  it("no album or post is hidden behind a page of its own (social shop, customer photos, a blog category)", () => {
+    for (const store of STORE_CODES) {
+      const { paths } = STORE_VIEWS[store];
+      const taken = [paths.socialShop, paths.customerPhotos].filter((path) => path.startsWith(`${paths.inspiration}/`)).map((path) => path.slice(paths.inspiration.length + 1));
+      for (const album of byStore(seed.albums, store)) expect(taken).not.toContain(album.url_key);
+      for (const post of byStore(seed.blog_posts, store)) expect(post.url_key).not.toBe("c");
+    }
+  });
+
   it("posts, album pictures and customer photos show products that exist; an album has a caption per picture", () => {
     for (const row of seed.blog_post_products) expect(productIds.has(row.product_id)).toBe(true);
     for (const row of seed.customer_photos) expect(productIds.has(row.product_id)).toBe(true);

@@ -32,12 +32,13 @@ export function StoryCard(props: {
         />
       )}
       <div className="post-card__body">
-        <p className="post-card__meta">{props.meta}</p>
         <Heading className="post-card__title">
           <Link to={props.href} className="post-card__link">
             {props.title}
           </Link>
         </Heading>
+        {/* After the title, so a heading leads to it; shown above it. */}
+        <p className="post-card__meta">{props.meta}</p>
         <p className="post-card__summary">{props.summary}</p>
       </div>
     </article>

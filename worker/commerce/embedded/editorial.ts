@@ -216,7 +216,14 @@ export function embeddedEditorial(db: D1Database, today: () => string): Editoria
 
     async sitemap(store) {
       const [categories, posts, albums] = await db.batch<SlugRow>([
-        db.prepare(`SELECT category_key AS key, store_code, url_key FROM blog_categories WHERE status = 1 ORDER BY sort_order, id`),
+        // A category with no published post is no page for search engines.
+        db
+          .prepare(
+            `SELECT c.category_key AS key, c.store_code, c.url_key FROM blog_categories c WHERE c.status = 1
+               AND EXISTS (SELECT 1 FROM blog_post_categories pc JOIN blog_posts p ON p.id = pc.post_id WHERE pc.category_id = c.id AND ${published("p", 1)})
+             ORDER BY c.sort_order, c.id`,
+          )
+          .bind(today()),
         // Every store's rows: an entry's twins are its hreflang alternates.
         db.prepare(`SELECT post_key AS key, store_code, url_key FROM blog_posts p WHERE ${published("p", 1)} ORDER BY publish_date DESC, id`).bind(today()),
         db.prepare(`SELECT album_key AS key, store_code, url_key FROM albums a WHERE ${published("a", 1)} ORDER BY publish_date DESC, id`).bind(today()),

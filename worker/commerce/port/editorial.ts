@@ -28,7 +28,11 @@ export interface BlogPostSummary {
 
 /** A post's page (SPEC §3 "Blog post"). */
 export interface BlogPost extends BlogPostSummary {
-  /** The editors' HTML. */
+  /**
+   * The editors' HTML, rendered as it is: an adapter returns it sanitized — headings, paragraphs,
+   * lists, links (relative or https), figures and images only; no script, style, form, frame or
+   * event attribute. The embedded backend writes it that way (worker/db/seed/editorial/index.ts).
+   */
   content: string;
   categories: BlogCategory[];
   productIds: number[];
