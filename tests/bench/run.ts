@@ -113,7 +113,8 @@ const fmt = (n: number) => n.toFixed(1).padStart(7);
 execFileSync(resolve(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
 /** The reviews stand in for a third-party service (SPEC §1); model its answer time so streaming shows. */
 const REVIEW_LATENCY_MS = process.env.BENCH_REVIEW_LATENCY_MS ?? "120";
-const server = await startServer({ port: 8791, stateDir: ".wrangler/bench-state", vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
+// Fresh: pages cached by an earlier build name scripts this build no longer has (and would be measured).
+const server = await startServer({ port: 8791, stateDir: ".wrangler/bench-state", fresh: true, vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
 try {
   if (!SCALE_ONLY) {
     const floor = await measure(`${server.url}/favicon.svg`);
