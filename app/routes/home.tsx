@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import type { ProductCardView } from "../catalog/product-card.ts";
@@ -30,6 +30,27 @@ function heroPreloads(banners: Route.ComponentProps["loaderData"]["banners"] | u
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [...seoMeta(loaderData?.seo), ...heroPreloads(loaderData?.banners)];
+
+/** A home section that streams in after the shell, with a link to all of it; nothing when it has nothing. */
+function HomeStrip<T>(props: { id: string; title: string; more: { href: string; label: string }; items: Promise<T[]>; className?: string; children: (items: T[]) => ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={props.items}>
+        {(items) =>
+          items.length > 0 && (
+            <section className={props.className ? `home-section ${props.className}` : "home-section"} aria-labelledby={props.id}>
+              <div className="home-section__head">
+                <h2 id={props.id}>{props.title}</h2>
+                <Link to={props.more.href}>{props.more.label}</Link>
+              </div>
+              {props.children(items)}
+            </section>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
 
 function ProductSection({ title, id, products }: { title: string; id: string; products: Promise<ProductCardView[]> }) {
   const t = useT();
@@ -86,50 +107,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <ProductSection id="new-collection" title={t("home.newCollection")} products={newCollection} />
       <ProductSection id="bestsellers" title={t("home.bestsellers")} products={bestsellers} />
-      <Suspense fallback={null}>
-        <Await resolve={loaderData.magazine}>
-          {(posts) =>
-            posts.length > 0 && (
-              <section className="home-section" aria-labelledby="home-magazine">
-                <div className="home-section__head">
-                  <h2 id="home-magazine">{t("magazine.title")}</h2>
-                  <Link to={loaderData.magazineHref}>{t("magazine.allPosts")}</Link>
-                </div>
-                <ol className="post-grid post-grid--row">
-                  {posts.map((post) => (
-                    <li key={post.key}>
-                      <PostCard post={post} headingLevel="h3" />
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            )
-          }
-        </Await>
-      </Suspense>
-      <Suspense fallback={null}>
-        <Await resolve={loaderData.instagram}>
-          {(posts) =>
-            posts.length > 0 && (
-              <section className="home-section instagram-strip" aria-labelledby="home-instagram">
-                <div className="home-section__head">
-                  <h2 id="home-instagram">{t("home.instagramTitle")}</h2>
-                  <Link to={loaderData.socialShop}>{t("home.instagramAll")}</Link>
-                </div>
-                <ul>
-                  {posts.map((post) => (
-                    <li key={post.id}>
-                      <Link to={post.href} className="instagram-strip__post">
-                        <img src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 1100px) 150px, 25vw" width={post.image.width} height={post.image.height} alt={post.alt} loading="lazy" decoding="async" />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )
-          }
-        </Await>
-      </Suspense>
+      <HomeStrip id="home-magazine" title={t("magazine.title")} more={{ href: loaderData.magazineHref, label: t("magazine.allPosts") }} items={loaderData.magazine}>
+        {(posts) => (
+          <ol className="post-grid post-grid--row">
+            {posts.map((post) => (
+              <li key={post.key}>
+                <PostCard post={post} headingLevel="h3" />
+              </li>
+            ))}
+          </ol>
+        )}
+      </HomeStrip>
+      <HomeStrip id="home-instagram" className="instagram-strip" title={t("home.instagramTitle")} more={{ href: loaderData.socialShop, label: t("home.instagramAll") }} items={loaderData.instagram}>
+        {(posts) => (
+          <ul>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <Link to={post.href} className="instagram-strip__post">
+                  <img src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 1100px) 150px, 25vw" width={post.image.width} height={post.image.height} alt={post.alt} loading="lazy" decoding="async" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeStrip>
     </>
   );
 }

@@ -179,8 +179,9 @@ export function embeddedEditorial(db: D1Database, today: () => string): Editoria
         const productIds = idsOf[i]!.filter((id) => byId.has(id));
         return { position: picture.position, caption: picture.caption, productIds, productSkus: productIds.map((id) => byId.get(id)!) };
       });
-      const [summary] = await withCoverSkus(db, [row]);
-      return { ...summary!, pictures } satisfies Album;
+      // The cover is the first picture's products: already looked up with the pictures.
+      const [first] = pictures;
+      return { ...albumSummary({ ...row, cover_skus: first?.productSkus.join(",") || null }), pictures } satisfies Album;
     },
 
     async albumSlugs(key) {
