@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 /** Playwright journeys in Debian Chromium against the production build on workerd. */
 export default defineConfig({
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
+    // Browser journeys, and the deploy checks that need the production build in Node.
+    include: ["tests/e2e/**/*.test.ts", "tests/deploy/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/e2e/global-setup.ts"],
     testTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { fakeServices } from "./tests/worker/fake-services.ts";
 
 /**
  * Worker tests run inside workerd with real D1, KV and Durable Objects, against the
@@ -19,7 +20,17 @@ export default defineConfig({
           HOSTED_CHECKOUT_BUILTIN: "1",
           // One store with a tag-manager container, so both sides of the CSP and the shell are tested.
           TAG_MANAGER_CONTAINERS: "fi=GTM-TEST123",
+          // Unexpected errors go to the fake Sentry ingest of tests/worker/fake-services.ts.
+          SENTRY_DSN: "http://publickey@errors.test/42",
+          DEPLOY_ENVIRONMENT: "test",
+          // Purges are forwarded to the fake Cloudflare purge API of tests/worker/fake-services.ts.
+          CLOUDFLARE_ZONE_ID: "zone-test",
+          CLOUDFLARE_PURGE_TOKEN: "test-zone-token",
+          CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4",
         },
+        outboundService: fakeServices,
+        // A database with no tables: a real D1 that fails every query, for outage tests.
+        d1Databases: { DB: "00000000-0000-4000-8000-000000000000", EMPTY_DB: "empty-database" },
       },
     })),
   ],

@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Commerce } from "../worker/commerce/port/index.ts";
 import type { AccountService } from "./account/account-service.ts";
 import type { PageDeclaration } from "./cache/page-declaration.ts";
+import type { ReportError } from "./errors/report-error.ts";
 import type { ReviewService } from "./reviews/review-service.ts";
 import { translatorFor } from "./i18n/dictionaries.server.ts";
 import type { StoreView } from "./stores.ts";
@@ -29,6 +30,9 @@ export const pageDeclarationContext = createContext<PageDeclaration>();
 
 /** The script nonce of this response's Content-Security-Policy. */
 export const cspNonceContext = createContext<string>("");
+
+/** Reports this request's unexpected errors (the worker's error-reporting port, with its request id and store). */
+export const errorReportContext = createContext<ReportError>((error) => console.error(error));
 
 /** Everything a route's loader or action reads from the request context. */
 export function routeContext(context: Readonly<RouterContextProvider>) {

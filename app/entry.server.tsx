@@ -1,7 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { cspNonceContext, documentModeContext } from "./context.ts";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { cspNonceContext, documentModeContext, errorReportContext } from "./context.ts";
+import { routePattern } from "./errors/route-pattern.ts";
 import stylesheet from "./styles/app.css?inline";
 import { StylesheetContext } from "./styles/inline-stylesheet.tsx";
 
@@ -32,8 +33,8 @@ export default async function handleRequest(
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;
-      // Errors before the shell are reported by React Router; later ones only reach us here.
-      if (shellRendered) console.error(error);
+      // Errors before the shell reach handleError through React Router; later ones only reach us here.
+      if (shellRendered) loadContext.get(errorReportContext)(error, routePattern(new URL(request.url).pathname, routerContext.staticHandlerContext.matches.at(-1)?.params ?? {}));
     },
   };
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -48,3 +49,9 @@ export default async function handleRequest(
   shellRendered = true;
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/** Loader, action and render errors: reported with the route pattern, unless the request was given up. */
+export const handleError: HandleErrorFunction = (error, { request, params, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(errorReportContext)(error, routePattern(new URL(request.url).pathname, params));
+};

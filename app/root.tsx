@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { useStoreView } from "./i18n/use-shell.ts";
 import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
+import { setReportedRoute } from "./errors/browser-reporter.ts";
 import { THEME_COLOUR, manifestPath } from "./offline/web-app.ts";
 
 /** Error pages are rare: their component loads only when one is shown. */
@@ -50,6 +51,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const leaf = useMatches().at(-1);
+  const store = useStoreView();
+  // Browser errors name the route they happened on (app/errors/browser-reporter.ts).
+  useEffect(() => {
+    if (leaf) setReportedRoute(leaf.pathname, leaf.params, store.storeCode);
+  }, [leaf, store]);
   return <Outlet />;
 }
 

@@ -10,6 +10,8 @@ import type { Commerce } from "./commerce/port/index.ts";
 export type AppEnv = {
   Bindings: Env;
   Variables: {
+    /** Names the request in error reports and the X-Request-Id header (middleware/request-id.ts). */
+    requestId: string;
     /** The store view of the request (middleware/store-code.ts). */
     store: StoreView;
     /** The shop's configured public origin, e.g. https://shop.example (middleware/public-origin.ts). */

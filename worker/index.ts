@@ -5,6 +5,7 @@ import { bookingApi } from "./api/booking.ts";
 import { extraFeesApi } from "./api/extra-fees.ts";
 import { logtradeApi } from "./api/logtrade.ts";
 import { cartApi } from "./api/cart.ts";
+import { clientErrorsApi } from "./api/client-errors.ts";
 import { deployVersionApi } from "./api/deploy-version.ts";
 import { reply } from "./api/envelope.ts";
 import { orderApi } from "./api/order.ts";
@@ -22,6 +23,8 @@ import { DEPLOY_VERSION_PATH } from "../app/offline/deploy-version.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { contentSecurityPolicy } from "./middleware/content-security-policy.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
+import { requestId } from "./middleware/request-id.ts";
+import { unhandledError } from "./middleware/unhandled-error.ts";
 import { publicOrigin } from "./middleware/public-origin.ts";
 import { noStore } from "./middleware/no-store.ts";
 import { sameOriginForms } from "./middleware/same-origin-forms.ts";
@@ -40,6 +43,7 @@ export { HostedCheckout } from "./objects/hosted-checkout.ts";
 export const app = new Hono<AppEnv>();
 
 // Middleware runs once per request, in this order; every router below reads what it set.
+app.use(requestId());
 app.use(timing({ crossOrigin: false }));
 app.use(
   secureHeaders({
@@ -59,6 +63,7 @@ app.use(services());
 app.route("/ops", opsRoutes);
 app.route("/api/cart", cartApi);
 app.route("/api/stock", stockApi);
+app.route("/api/client-errors", clientErrorsApi);
 app.route("/api/order", orderApi);
 app.route("/api/booking", bookingApi);
 app.route("/api/ext/extra-fees", extraFeesApi);
@@ -78,5 +83,6 @@ for (const prefix of STORE_PREFIXES) app.route(prefix, webAppManifest);
 // Every page — documents, robots.txt, sitemaps — is rendered by React Router behind the output cache.
 app.use("*", sameOriginForms());
 app.all("*", cachedPages(renderPage));
+app.onError(unhandledError);
 
 export default app satisfies ExportedHandler<Env>;

@@ -3,9 +3,10 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { PageDeclaration } from "../app/cache/page-declaration.ts";
 import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "../app/cache/vocabulary.ts";
 import { containerFor } from "../app/analytics/tag-manager.ts";
-import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "../app/context.ts";
+import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, errorReportContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "../app/context.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
+import { reportRequestError } from "./reporting/reporter.ts";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -25,6 +26,7 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   context.set(pageDeclarationContext, page);
   context.set(cspNonceContext, c.var.nonce);
   context.set(documentModeContext, mode);
+  context.set(errorReportContext, (error, route) => reportRequestError(c, error, { route }));
   // The page sees the shop's public origin, whatever Host the request came with.
   const url = new URL(request.url);
   const publicRequest = url.origin === c.var.origin ? request : new Request(c.var.origin + url.pathname + url.search, request);

@@ -64,6 +64,8 @@ export const ATTEMPT_LIMITS = {
   vote: { attempts: 60, windowSeconds: 60 * 60 },
   /** One vote per review and client address a day: a review cannot be voted up the "most helpful" list by one client. */
   reviewVote: { attempts: 1, windowSeconds: 24 * 60 * 60 },
+  /** Browser error reports from one client address: a broken page reports a few, a flood is cut off. */
+  clientError: { attempts: 20, windowSeconds: 10 * 60 },
 } as const;
 export type AttemptScope = keyof typeof ATTEMPT_LIMITS;
 

@@ -21,7 +21,13 @@ function wrangler(args: string[], capture = false): string {
   return output ?? "";
 }
 
-const d1 = (...args: string[]) => ["d1", ...args, "DB", "--local", "--persist-to", STATE_DIR];
+/** Where the D1 commands go: the local state, or the deployed database of the build's environment (`--remote`). */
+let target: string[] = ["--local", "--persist-to", STATE_DIR];
+export function useRemoteDatabase(): void {
+  target = ["--remote"];
+}
+
+const d1 = (...args: string[]) => ["d1", ...args, "DB", ...target];
 
 export function applyMigrations(): void {
   wrangler(d1("migrations", "apply"));

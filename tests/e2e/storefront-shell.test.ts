@@ -61,3 +61,24 @@ describe("the language switcher", () => {
     await page.close();
   });
 });
+
+describe("browser errors are reported (issue 16 item 5)", () => {
+  it("an error nothing caught reaches the shop's reporting endpoint with the store and the route pattern, not the address", async () => {
+    const page = await openPage("/dk");
+    try {
+      const homeTitle = await page.title();
+      await page.locator("a.product-card__link").first().click();
+      // The product page has rendered (its title is in), not only its address.
+      await expect.poll(() => page.title()).not.toBe(homeTitle);
+      const reported = page.waitForRequest((request) => request.url().endsWith("/api/client-errors"));
+      await page.evaluate(() => setTimeout(() => {
+        throw new TypeError("checkout state lost");
+      }));
+      const request = await reported;
+      expect(request.postDataJSON()).toMatchObject({ store: "dk", route: "/dk/p/:parentSku/:slug", name: "TypeError", message: "checkout state lost" });
+      expect((await request.response())?.status()).toBe(202);
+    } finally {
+      await page.close();
+    }
+  });
+});

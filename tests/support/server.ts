@@ -34,12 +34,23 @@ export async function startServer(options: { port: number; stateDir: string; fre
   const env = { ...process.env, STOREFRONT_STATE_DIR: stateDir, CI: "true", ...(options.products ? { SEED_PRODUCTS: String(options.products) } : {}) };
   execFileSync(process.execPath, [resolve(ROOT, "scripts/prepare-db.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
 
-  const child = spawn(
-    process.execPath,
-    [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), "dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false",
-     ...Object.entries({ PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`])],
-    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
-  );
+  const vars = { PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars };
+  return spawnWrangler(["dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`])], { env, port: options.port });
+}
+
+/**
+ * Serves the Cloudflare Pages project of the build (`npm run build` and `npm run build:pages` first)
+ * through `wrangler pages dev`, on the local state of a running `startServer`: its D1 and KV, and its
+ * Durable Objects, which Pages binds by script name through wrangler's dev registry.
+ */
+export async function startPagesServer(options: { port: number; stateDir: string; vars?: Record<string, string> }): Promise<RunningServer> {
+  const vars = { PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars };
+  const args = ["pages", "dev", "--cwd", resolve(ROOT, "build/pages"), "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", resolve(ROOT, options.stateDir), "--show-interactive-dev-session=false", ...Object.entries(vars).flatMap(([name, value]) => ["--binding", `${name}=${value}`])];
+  return spawnWrangler(args, { env: { ...process.env, CI: "true" }, port: options.port });
+}
+
+async function spawnWrangler(args: string[], options: { env: NodeJS.ProcessEnv; port: number }): Promise<RunningServer> {
+  const child = spawn(process.execPath, [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), ...args], { cwd: ROOT, env: options.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -55,7 +66,7 @@ export async function startServer(options: { port: number; stateDir: string; fre
     if (exitCode === null) process.kill(-child.pid, "SIGKILL");
   };
   try {
-    await waitUntilServing(url, Date.now() + 90_000, () => (exitCode === null ? null : `wrangler dev exited (${exitCode}):\n${output}`));
+    await waitUntilServing(url, Date.now() + 90_000, () => (exitCode === null ? null : `wrangler ${args[0]} exited (${exitCode}):\n${output}`));
   } catch (error) {
     await stop();
     throw error;

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** A D1 database without tables (vitest.worker.config.ts), for outage tests. */
+      EMPTY_DB: D1Database;
     }
   }
 }

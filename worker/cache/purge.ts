@@ -1,14 +1,28 @@
 import { PageStore } from "./page-store.ts";
+import { forwardToZone } from "./zone-purge.ts";
 
-export type PurgeRequest = { tags: string[] } | { keys: string[] } | { all: true };
+/** `urls` (full addresses) go along with page keys when the purge came as URLs, for Cloudflare's cache. */
+export type PurgeRequest = { tags: string[] } | { keys: string[]; urls?: string[] } | { all: true };
 
 /** The one CacheIndex object: the tag index of every cached page. */
 export function cacheIndex(env: Pick<Env, "CACHE_INDEX">) {
   return env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("pages"));
 }
 
-/** Removes pages from the index and from KV; answers how many pages were purged. */
-export async function purgePages(env: Pick<Env, "CACHE_INDEX" | "PAGE_CACHE">, request: PurgeRequest): Promise<number> {
+/**
+ * Removes pages from the index and from KV, and from Cloudflare's cache in front when a zone is
+ * configured (zone-purge.ts); answers how many cached pages were purged and whether the zone took it.
+ */
+export async function purgePagesAndZone(env: Env, request: PurgeRequest): Promise<{ purged: number; zone: boolean | null }> {
+  const [purged, zone] = await Promise.all([purgeOutputCache(env, request), forwardToZone(env, request)]);
+  return { purged, zone };
+}
+
+export async function purgePages(env: Env, request: PurgeRequest): Promise<number> {
+  return (await purgePagesAndZone(env, request)).purged;
+}
+
+async function purgeOutputCache(env: Pick<Env, "CACHE_INDEX" | "PAGE_CACHE">, request: PurgeRequest): Promise<number> {
   const stub = cacheIndex(env);
   const keys = "all" in request ? await stub.purgeAll() : "tags" in request ? await stub.purgeTags(request.tags) : await stub.purgeKeys(request.keys);
   await new PageStore(env.PAGE_CACHE).delete(keys);

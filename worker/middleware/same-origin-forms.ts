@@ -1,5 +1,13 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+
+/** Whether a browser sent this request from another site (Sec-Fetch-Site, or an Origin not the shop's). */
+export function sentFromAnotherSite(c: Context<AppEnv>): boolean {
+  const origin = c.req.header("origin");
+  const trusted = origin === undefined || origin === c.var.origin || origin === new URL(c.req.url).origin;
+  return c.req.header("sec-fetch-site") === "cross-site" || !trusted;
+}
 
 /**
  * Cross-site request forgery guard for the pages' forms (sign-in, account, checkout): a POST a
@@ -11,10 +19,7 @@ import type { AppEnv } from "../app-env.ts";
 export function sameOriginForms() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const site = c.req.header("sec-fetch-site");
-    const origin = c.req.header("origin");
-    const trusted = origin === undefined || origin === c.var.origin || origin === new URL(c.req.url).origin;
-    if (site === "cross-site" || !trusted) return c.text("Forbidden: this form was sent from another site", 403);
+    if (sentFromAnotherSite(c)) return c.text("Forbidden: this form was sent from another site", 403);
     await next();
   });
 }

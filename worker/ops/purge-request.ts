@@ -53,7 +53,7 @@ export function parsePurgeRequest(json: unknown, origin: string): ParsedPurge {
       if (!Array.isArray(keysOfUrl)) return { ok: false, message: keysOfUrl.error };
       keys.push(...keysOfUrl);
     }
-    return { ok: true, request: { keys } };
+    return { ok: true, request: { keys, urls: value.urls.map((raw) => new URL(raw, origin).href) } };
   }
   return { ok: true, request: value };
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { productTag } from "../../app/cache/vocabulary.ts";
-import { purgePages } from "../cache/purge.ts";
+import { purgePagesAndZone } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
 import { changeTags } from "../commerce/purging.ts";
 import { readOutbox } from "../mail/mailer.ts";
@@ -31,8 +31,9 @@ const jsonBody = createMiddleware<OpsEnv>(async (c, next) => {
 async function purge(c: Context<OpsEnv>, parsed: ParsedPurge) {
   if (!parsed.ok) return c.json(errorBody(parsed.message), 400);
   const started = Date.now();
-  const purged = await purgePages(c.env, parsed.request);
-  return c.json({ purged, ms: Date.now() - started });
+  const { purged, zone } = await purgePagesAndZone(c.env, parsed.request);
+  // `zone` only when a Cloudflare zone is configured: whether its cache took the purge too.
+  return c.json({ purged, ms: Date.now() - started, ...(zone === null ? {} : { zone: zone ? "purged" : "failed" }) });
 }
 
 /** Operations endpoints, all behind the purge token. */

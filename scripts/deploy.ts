@@ -1,0 +1,63 @@
+/**
+ * One-command deploy to Cloudflare Workers (README "Deploy"):
+ *   npm run deploy -- --env staging       build for the environment, apply the D1 migrations remotely,
+ *                                         deploy, then purge the output cache (pages name the old build's assets)
+ *   npm run deploy -- --env production --seed   the same, and seed the demo catalog remotely first (a new shop)
+ *   npm run deploy -- --dry-run [--env staging]  build and bundle only: prints what would be uploaded and its bindings
+ *   npm run deploy:pages -- --env production   the same to Cloudflare Workers, then the same build to Cloudflare
+ *                                         Pages (build/pages, scripts/build-pages.ts), whose Durable Objects the Worker hosts
+ * --skip-build deploys the build in place (the dry-run test uses it).
+ * Needs `wrangler login` (or CLOUDFLARE_API_TOKEN) for everything but a dry run; the purge reads
+ * CACHE_PURGE_TOKEN from the environment.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { ROOT } from "./lib/dev-vars.ts";
+
+const ENVIRONMENTS = ["staging", "production"];
+const { values } = parseArgs({ options: { env: { type: "string" }, "dry-run": { type: "boolean" }, "skip-build": { type: "boolean" }, seed: { type: "boolean" }, pages: { type: "boolean" } } });
+const dryRun = values["dry-run"] === true;
+if (values.env !== undefined && !ENVIRONMENTS.includes(values.env)) {
+  console.error(`--env must be one of ${ENVIRONMENTS.join(", ")}`);
+  process.exit(2);
+}
+if (!dryRun && values.env === undefined) {
+  console.error("--env staging or --env production is required (the top-level config is for local runs); --dry-run needs none");
+  process.exit(2);
+}
+
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } as NodeJS.ProcessEnv });
+const wrangler = (...args: string[]) => run(process.execPath, [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), ...args]);
+const buildPages = () => run(process.execPath, [resolve(ROOT, "scripts/build-pages.ts")]);
+
+// The build's wrangler.json is the chosen environment's (@cloudflare/vite-plugin reads CLOUDFLARE_ENV).
+if (!values["skip-build"]) run("npm", ["run", "build"], values.env ? { CLOUDFLARE_ENV: values.env } : {});
+const built = JSON.parse(readFileSync(resolve(ROOT, "build/server/wrangler.json"), "utf8")) as { name: string; vars?: Record<string, string> };
+console.log(`deploying ${built.name}${values.env ? ` (${values.env})` : ""}${dryRun ? ", dry run" : ""}`);
+
+if (dryRun) {
+  wrangler("deploy", "--dry-run", "--outdir", ".wrangler/dry-run");
+  if (values.pages) buildPages();
+  process.exit(0);
+}
+wrangler("d1", "migrations", "apply", "DB", "--remote");
+if (values.seed) run("npm", ["run", "seed", "--", "--remote"]);
+wrangler("deploy");
+if (values.pages) {
+  buildPages();
+  // A project named in build/pages/wrangler.json; the first deploy creates it (production branch "main").
+  wrangler("pages", "deploy", "--cwd", "build/pages", "--branch", values.env === "production" ? "main" : values.env!);
+}
+
+const origin = built.vars?.PUBLIC_ORIGIN;
+const token = process.env.CACHE_PURGE_TOKEN;
+if (!origin || !token) {
+  console.log(`Now purge the output cache: STOREFRONT_URL=${origin ?? "https://your.shop"} CACHE_PURGE_TOKEN=… npm run cache:purge -- --all`);
+  process.exit(0);
+}
+const response = await fetch(new URL("/ops/cache/purge", origin), { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ all: true }) });
+console.log(`output cache purge at ${origin}: ${response.status} ${await response.text()}`);
+if (!response.ok) process.exit(1);

@@ -1,0 +1,39 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { forwardToZone } from "../../worker/cache/zone-purge.ts";
+
+const ORIGIN = "http://shop.test";
+const purge = async (body: unknown) => {
+  const response = await SELF.fetch(`${ORIGIN}/ops/cache/purge`, { method: "POST", headers: { Authorization: "Bearer test-purge-token", "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as { purged: number; zone?: string } };
+};
+const zonePurges = async () => (await (await fetch("http://cloudflare-api.test/received")).json()) as unknown[];
+
+describe("purges reach Cloudflare's cache in front (issue 16 item 4)", () => {
+  it("forwards a purge by tag with the same tags, and says the zone took it", async () => {
+    const answer = await purge({ tags: ["P101", "C7"] });
+    expect(answer.status).toBe(200);
+    expect(answer.json.zone).toBe("purged");
+    expect(await zonePurges()).toContainEqual({ tags: ["P101", "C7"] });
+  });
+
+  it("forwards a purge by URL as the full addresses, and a purge of everything as purge_everything", async () => {
+    await purge({ urls: ["/dk/sofaer?sort=price_asc"] });
+    await purge({ all: true });
+    const received = await zonePurges();
+    expect(received).toContainEqual({ files: [`${ORIGIN}/dk/sofaer?sort=price_asc`] });
+    expect(received).toContainEqual({ purge_everything: true });
+  });
+
+  it("forwards Magento's /invalidate too", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/invalidate?key=test-purge-token&tag=P202,P203`);
+    expect(response.status).toBe(200);
+    expect(await zonePurges()).toContainEqual({ tags: ["P202", "P203"] });
+  });
+
+  it("purges the output cache even when the zone refuses, and reports the zone failed", async () => {
+    expect(await forwardToZone({ ...env, CLOUDFLARE_ZONE_ID: "zone-down" }, { tags: ["P1"] })).toBe(false);
+    expect(await forwardToZone({ ...env, CLOUDFLARE_PURGE_TOKEN: "wrong" }, { tags: ["P1"] })).toBe(false);
+    expect(await forwardToZone({ ...env, CLOUDFLARE_ZONE_ID: "" }, { tags: ["P1"] })).toBeNull();
+  });
+});

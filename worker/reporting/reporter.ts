@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import type { ErrorReporter } from "./error-report.ts";
+import { logReporter } from "./log-reporter.ts";
+import { sentryReporter } from "./sentry-reporter.ts";
+
+const built = new WeakMap<Env, ErrorReporter>();
+
+/** The deployed build's id, which Sentry groups releases by (the same as the deploy-version API's). */
+async function buildVersion(): Promise<string> {
+  const build = await import("virtual:react-router/server-build");
+  return build.assets.version;
+}
+
+/** A Sentry-compatible service when SENTRY_DSN is set, structured logs otherwise (also when the DSN is malformed: said once). */
+export function errorReporterFor(env: Env): ErrorReporter {
+  let reporter = built.get(env);
+  if (!reporter) {
+    reporter = logReporter;
+    if (env.SENTRY_DSN) {
+      try {
+        reporter = sentryReporter({ dsn: env.SENTRY_DSN, environment: env.DEPLOY_ENVIRONMENT || "development", release: buildVersion, fallback: logReporter });
+      } catch (error) {
+        console.error({ level: "error", message: "error reporting falls back to logs", error: (error as Error).message });
+      }
+    }
+    built.set(env, reporter);
+  }
+  return reporter;
+}
+
+/** Where an error happened: its route pattern; a browser's error names its own store. */
+export interface ErrorPlace {
+  route: string;
+  source?: "worker" | "browser";
+  store?: string;
+}
+
+/** Reports an error of this request after the response, with its request id, store and method. */
+export function reportRequestError(c: Context<AppEnv>, error: unknown, place: ErrorPlace): void {
+  const { route, source = "worker", store = c.var.store?.storeCode ?? "unknown" } = place;
+  const report = errorReporterFor(c.env).report({ error, source, route, store, requestId: c.var.requestId ?? "unknown", method: c.req.method });
+  try {
+    c.executionCtx.waitUntil(report);
+  } catch {
+    // No execution context (a direct app.request in a script): the report finishes on its own.
+  }
+}
