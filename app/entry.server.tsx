@@ -1,6 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { cspNonceContext, documentModeContext, errorReportContext } from "./context.ts";
 import { routePattern } from "./errors/route-pattern.ts";
 import stylesheet from "./styles/app.css?inline";
@@ -21,7 +21,6 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
-  let shellRendered = false;
   const nonce = loadContext.get(cspNonceContext) || undefined;
   const app = (
     <StylesheetContext value={stylesheet}>
@@ -33,8 +32,8 @@ export default async function handleRequest(
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;
-      // Errors before the shell reach handleError through React Router; later ones only reach us here.
-      if (shellRendered) loadContext.get(errorReportContext)(error, routePattern(new URL(request.url).pathname, routerContext.staticHandlerContext.matches.at(-1)?.params ?? {}));
+      // Errors inside a Suspense boundary reach only this; a shell error also reaches handleError, which skips it.
+      report(error, loadContext, request, routerContext.staticHandlerContext.matches.at(-1)?.params ?? {});
     },
   };
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -46,12 +45,31 @@ export default async function handleRequest(
     return new Response(prelude, { headers: responseHeaders, status });
   }
   const body = await renderToReadableStream(app, options);
-  shellRendered = true;
   return new Response(body, { headers: responseHeaders, status });
 }
 
-/** Loader, action and render errors: reported with the route pattern, unless the request was given up. */
+/** Errors already reported: a shell error reaches both onError and handleError. */
+const reported = new WeakSet<object>();
+
+function report(error: unknown, context: RouterContextProvider, request: Request, params: Record<string, string | undefined>) {
+  if (error && typeof error === "object") {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  context.get(errorReportContext)(error, routePattern(new URL(request.url).pathname, params));
+}
+
+/**
+ * Loader, action and render errors, reported with the route pattern. Answers React Router gives
+ * itself for a request's mistakes (a 405 for a POST to a page without an action, a 404) are not
+ * errors of the shop; its internal 5xx are, with the error inside. A request given up is no error either.
+ */
 export const handleError: HandleErrorFunction = (error, { request, params, context }) => {
   if (request.signal.aborted) return;
-  (context as RouterContextProvider).get(errorReportContext)(error, routePattern(new URL(request.url).pathname, params));
+  if (isRouteErrorResponse(error)) {
+    const inner = (error as { error?: unknown }).error;
+    if (error.status < 500 || inner === undefined) return;
+    error = inner;
+  }
+  report(error, context as RouterContextProvider, request, params);
 };

@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ROOT } from "./lib/dev-vars.ts";
+import { wrangler as runWrangler } from "./lib/local-db.ts";
 
 const ENVIRONMENTS = ["staging", "production"];
 const { values } = parseArgs({ options: { env: { type: "string" }, "dry-run": { type: "boolean" }, "skip-build": { type: "boolean" }, seed: { type: "boolean" }, pages: { type: "boolean" } } });
@@ -30,7 +31,7 @@ if (!dryRun && values.env === undefined) {
 
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } as NodeJS.ProcessEnv });
-const wrangler = (...args: string[]) => run(process.execPath, [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), ...args]);
+const wrangler = (...args: string[]) => runWrangler(args);
 const buildPages = () => run(process.execPath, [resolve(ROOT, "scripts/build-pages.ts")]);
 
 // The build's wrangler.json is the chosen environment's (@cloudflare/vite-plugin reads CLOUDFLARE_ENV).
@@ -43,13 +44,14 @@ if (dryRun) {
   if (values.pages) buildPages();
   process.exit(0);
 }
-wrangler("d1", "migrations", "apply", "DB", "--remote");
-if (values.seed) run("npm", ["run", "seed", "--", "--remote"]);
+// D1 commands read wrangler.toml, not the build's redirect: they name the environment themselves.
+wrangler("d1", "migrations", "apply", "DB", "--remote", "--env", values.env!);
+if (values.seed) run("npm", ["run", "seed", "--", "--remote", "--env", values.env!]);
 wrangler("deploy");
 if (values.pages) {
   buildPages();
-  // A project named in build/pages/wrangler.json; the first deploy creates it (production branch "main").
-  wrangler("pages", "deploy", "--cwd", "build/pages", "--branch", values.env === "production" ? "main" : values.env!);
+  // Each environment has its own project (build/pages/wrangler.json names it), deployed as its production branch.
+  wrangler("pages", "deploy", "--cwd", "build/pages", "--branch", "main");
 }
 
 const origin = built.vars?.PUBLIC_ORIGIN;
@@ -58,6 +60,12 @@ if (!origin || !token) {
   console.log(`Now purge the output cache: STOREFRONT_URL=${origin ?? "https://your.shop"} CACHE_PURGE_TOKEN=… npm run cache:purge -- --all`);
   process.exit(0);
 }
-const response = await fetch(new URL("/ops/cache/purge", origin), { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ all: true }) });
-console.log(`output cache purge at ${origin}: ${response.status} ${await response.text()}`);
-if (!response.ok) process.exit(1);
+// The deploy has landed either way: a purge that fails is a warning with the command to run again.
+try {
+  const response = await fetch(new URL("/ops/cache/purge", origin), { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ all: true }), signal: AbortSignal.timeout(30_000) });
+  console.log(`output cache purge at ${origin}: ${response.status} ${await response.text()}`);
+  if (response.ok) process.exit(0);
+} catch (error) {
+  console.log(`output cache purge at ${origin} failed: ${String(error)}`);
+}
+console.log(`Purge it when ${origin} answers: STOREFRONT_URL=${origin} CACHE_PURGE_TOKEN=… npm run cache:purge -- --all`);

@@ -5,6 +5,8 @@ import { routePattern } from "./route-pattern.ts";
 export const CLIENT_ERRORS_PATH = "/api/client-errors";
 /** A page that keeps failing reports its first few errors, not a flood. */
 const MAX_REPORTS_PER_PAGE = 5;
+/** What React Router makes of a server error on its way to the browser (the details stay on the server). */
+const SERVER_ERROR_MESSAGE = "Unexpected Server Error";
 
 let route = "/";
 let store = "se";
@@ -22,6 +24,8 @@ export function setReportedRoute(pathname: string, params: Readonly<Record<strin
  */
 export function reportBrowserError(error: unknown, pattern: string = route): void {
   if (isRouteErrorResponse(error)) return;
+  // A loader's error as the server sent it: the worker reported it already, with its details.
+  if (error instanceof Error && error.message === SERVER_ERROR_MESSAGE) return;
   const { name, message, stack } = error instanceof Error ? error : { name: "Error", message: String(error), stack: undefined };
   const key = `${name}:${message}`;
   if (!message || reported.has(key) || reported.size >= MAX_REPORTS_PER_PAGE) return;

@@ -10,7 +10,7 @@ const STATE_DIR = resolve(ROOT, process.env.STOREFRONT_STATE_DIR ?? ".wrangler/s
 export const DEFAULT_PRODUCT_COUNT = 420;
 
 /** Runs wrangler on this Node (24), whatever `node` the PATH would find. */
-function wrangler(args: string[], capture = false): string {
+export function wrangler(args: string[], capture = false): string {
   const output = execFileSync(process.execPath, [resolve(ROOT, "node_modules/wrangler/bin/wrangler.js"), ...args], {
     cwd: ROOT,
     env: { ...process.env, CI: "true" },
@@ -21,10 +21,13 @@ function wrangler(args: string[], capture = false): string {
   return output ?? "";
 }
 
-/** Where the D1 commands go: the local state, or the deployed database of the build's environment (`--remote`). */
+/**
+ * Where the D1 commands go: the local state, or an environment's deployed database. D1 commands read
+ * wrangler.toml itself (not the build's redirect), so the environment is named on each.
+ */
 let target: string[] = ["--local", "--persist-to", STATE_DIR];
-export function useRemoteDatabase(): void {
-  target = ["--remote"];
+export function useRemoteDatabase(env: string | undefined): void {
+  target = ["--remote", ...(env ? ["--env", env] : [])];
 }
 
 const d1 = (...args: string[]) => ["d1", ...args, "DB", ...target];

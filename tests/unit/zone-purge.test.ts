@@ -9,10 +9,10 @@ describe("zonePurgeCalls (an output-cache purge as Cloudflare purge API calls, a
     ["one tag", { tags: ["P1"] }, [{ tags: ["P1"] }]],
     ["exactly one batch of tags", { tags: tags(100) }, [{ tags: tags(100) }]],
     ["tags over a batch", { tags: tags(250) }, [{ tags: tags(100) }, { tags: tags(200).slice(100) }, { tags: tags(250).slice(200) }]],
-    ["everything", { all: true as const }, [{ purge_everything: true }]],
+    ["everything: the shop's host, never the whole zone", { all: true as const }, [{ hosts: ["shop.example"] }]],
     ["URLs", { keys: ["page:se:/soffor"], urls: ["https://shop.example/soffor"] }, [{ files: ["https://shop.example/soffor"] }]],
     ["page keys without URLs (a page that went missing): nothing to forward", { keys: ["page:se:/gone"] }, []],
   ])("%s", (_, request, expected) => {
-    expect(zonePurgeCalls(request)).toEqual(expected);
+    expect(zonePurgeCalls(request, "shop.example")).toEqual(expected);
   });
 });

@@ -16,8 +16,8 @@ interface SentEvent {
 }
 
 /** The events the fake Sentry ingest (tests/worker/fake-services.ts) received for a request id. */
-async function eventsFor(requestId: string): Promise<SentEvent[]> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+async function eventsFor(requestId: string, attempts = 50): Promise<SentEvent[]> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const envelopes = (await (await fetch("http://errors.test/received")).json()) as string[];
     const events = envelopes.map((envelope) => JSON.parse(envelope.trim().split("\n")[2]!) as SentEvent).filter((event) => event.tags.request_id === requestId);
     if (events.length) return events;
@@ -58,6 +58,14 @@ describe("error reporting (issue 16 item 5, SPEC §1)", () => {
     expect(JSON.stringify(event)).not.toMatch(/example\.dk|kund|token=|WB-1001|some-sofa/);
   });
 
+  it("does not report a shopper's mistake: a POST to a page without a form, a page that does not exist", async () => {
+    const posted = await SELF.fetch(`${ORIGIN}/`, { method: "POST", body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(posted.status).toBe(405);
+    const missing = await SELF.fetch(`${ORIGIN}/p/NO-SUCH/none`);
+    expect(missing.status).toBe(404);
+    for (const response of [posted, missing]) expect(await eventsFor(response.headers.get("X-Request-Id")!, 10)).toEqual([]);
+  });
+
   it("answers an API call that fails inside with the {code, result} envelope and a reference, never a stack", async () => {
     const { response, body, requestId } = await duringOutage("/api/stock/check?sku=WB-1001");
     expect(response.status).toBe(500);
@@ -86,7 +94,8 @@ describe("error reporting (issue 16 item 5, SPEC §1)", () => {
 
   it.each([
     [{ route: "/", message: "x" }, "store: Invalid option"],
-    [{ store: "se", route: "checkout", message: "x" }, "route: must be a route pattern starting with /"],
+    [{ store: "se", route: "checkout", message: "x" }, "route: must be a route pattern like /p/:parentSku/:slug"],
+    [{ store: "se", route: "/search?q=anna@example.se", message: "x" }, "route: must be a route pattern like /p/:parentSku/:slug"],
     [{ store: "se", route: "/" }, "message: Invalid input"],
   ])("refuses a browser report %j with 400 naming the field", async (report, message) => {
     const response = await SELF.fetch(`${ORIGIN}/api/client-errors`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(report) });

@@ -1,13 +1,21 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
 /**
  * The outside services the worker talks to, faked in the test process (Node): every outbound
  * fetch of the worker under test comes here (miniflare's outboundService).
  *
  * - errors.test: a Sentry-compatible ingest. It keeps the envelopes it was sent; a test reads
  *   them back with GET http://errors.test/received.
+ * - upstream.test: a vue-storefront-api. Its catalog search answers from the documents recorded in
+ *   upstream-fixtures/ (the Swedish store's index only), matching `term`/`terms` clauses the way
+ *   Elasticsearch does. /api/test/* answer the way a struggling API does (slow, down, flaky, not
+ *   JSON) for the client's tests; GET /__hits?path= counts the calls a path got.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of zone "zone-test"; zone "zone-down" answers 503. GET /received reads them back.
  */
 const envelopes: string[] = [];
+const upstreamHits = new Map<string, number>();
 const zonePurges: unknown[] = [];
 
 export async function fakeServices(request: Request): Promise<Response> {
@@ -20,6 +28,7 @@ export async function fakeServices(request: Request): Promise<Response> {
     }
     if (request.method === "GET" && url.pathname === "/received") return Response.json(envelopes);
   }
+  if (url.hostname === "upstream.test") return fakeUpstream(request, url);
   if (url.hostname === "cloudflare-api.test") {
     const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];
     if (request.method === "POST" && zone) {
@@ -31,4 +40,79 @@ export async function fakeServices(request: Request): Promise<Response> {
     if (request.method === "GET" && url.pathname === "/received") return Response.json(zonePurges);
   }
   return new Response(`no fake for ${request.method} ${url.href}`, { status: 502 });
+}
+
+const envelope = (code: number, result: unknown) => Response.json({ code, result }, { status: code });
+
+async function fakeUpstream(request: Request, url: URL): Promise<Response> {
+  if (url.pathname === "/__hits") return Response.json(upstreamHits.get(url.searchParams.get("path") ?? "") ?? 0);
+  const hits = (upstreamHits.get(url.pathname) ?? 0) + 1;
+  upstreamHits.set(url.pathname, hits);
+  const search = /^\/api\/catalog\/([^/]+)\/([^/]+)\/_search$/.exec(url.pathname);
+  if (search) return fakeSearch(search[1]!, search[2]!, request.method === "POST" ? await request.json() : JSON.parse(url.searchParams.get("request") ?? "{}"), url.searchParams);
+  switch (url.pathname.replace(/^\/api\/test\/flaky\/.*/, "/api/test/flaky")) {
+    case "/api/test/echo":
+      return envelope(200, { method: request.method, query: Object.fromEntries(url.searchParams), body: request.method === "GET" ? null : await request.json() });
+    case "/api/test/flaky":
+      return hits === 1 ? envelope(503, "busy") : envelope(200, { hits });
+    case "/api/test/down":
+      return envelope(500, "Internal error");
+    case "/api/test/slow":
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return envelope(200, "late");
+    case "/api/test/garbage":
+      return new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } });
+    case "/api/test/refused":
+      return envelope(401, "No such entity with cartId = 123");
+    default:
+      return envelope(404, `no fake for ${request.method} ${url.pathname}`);
+  }
+}
+
+type Doc = Record<string, unknown>;
+const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./upstream-fixtures/${name}`, import.meta.url)), "utf8"));
+const documentsOf = (name: string): Doc[] => fixture(name).response.body.hits.hits.map((hit: { _source: Doc }) => hit._source);
+/** The Swedish store's index: products (with their variants), categories (flattened from the tree), attributes. */
+const INDEX: Record<string, () => Doc[]> = {
+  product: () => documentsOf("product-search.json"),
+  category: () => {
+    const flat: Doc[] = [];
+    const walk = (doc: Doc) => {
+      flat.push(doc);
+      for (const child of (doc.children_data as Doc[] | undefined) ?? []) walk(child);
+    };
+    documentsOf("category-search.json").forEach(walk);
+    return flat;
+  },
+  attribute: () => documentsOf("attribute-search.json"),
+};
+
+/** Every term/terms clause of an Elasticsearch query, as field → accepted values. */
+function clausesOf(node: unknown, clauses: Array<[string, unknown[]]> = []): Array<[string, unknown[]]> {
+  if (Array.isArray(node)) node.forEach((child) => clausesOf(child, clauses));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === "terms" || key === "term") && value && typeof value === "object") {
+        for (const [field, accepted] of Object.entries(value)) clauses.push([field, Array.isArray(accepted) ? accepted : [accepted && typeof accepted === "object" && "value" in accepted ? accepted.value : accepted]]);
+      } else clausesOf(value, clauses);
+    }
+  }
+  return clauses;
+}
+
+const valuesAt = (doc: Doc, field: string): unknown[] => {
+  const [head, ...rest] = field.split(".");
+  const value = doc[head!];
+  const values = Array.isArray(value) ? value : [value];
+  return rest.length ? values.flatMap((inner) => (inner && typeof inner === "object" ? valuesAt(inner as Doc, rest.join(".")) : [])) : values;
+};
+
+function fakeSearch(index: string, type: string, body: unknown, params: URLSearchParams): Response {
+  const documents = index === "vue_storefront_catalog" ? INDEX[type]?.() : undefined;
+  if (!documents) return Response.json({ error: { type: "index_not_found_exception", reason: `no such index [${index}]` }, status: 404 }, { status: 404 });
+  const clauses = clausesOf((body as { query?: unknown }).query);
+  const matching = documents.filter((doc) => clauses.every(([field, accepted]) => valuesAt(doc, field).some((value) => accepted.some((one) => String(one) === String(value)))));
+  const from = Number(params.get("from") ?? 0);
+  const size = Number(params.get("size") ?? 10);
+  return Response.json({ took: 1, timed_out: false, hits: { total: { value: matching.length, relation: "eq" }, max_score: null, hits: matching.slice(from, from + size).map((doc) => ({ _index: `${index}_${type}_1716800000`, _type: "_doc", _id: String(doc.id), _score: null, _source: doc })) } });
 }

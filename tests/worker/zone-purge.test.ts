@@ -17,12 +17,12 @@ describe("purges reach Cloudflare's cache in front (issue 16 item 4)", () => {
     expect(await zonePurges()).toContainEqual({ tags: ["P101", "C7"] });
   });
 
-  it("forwards a purge by URL as the full addresses, and a purge of everything as purge_everything", async () => {
+  it("forwards a purge by URL as the full addresses, and a purge of everything as the shop's host", async () => {
     await purge({ urls: ["/dk/sofaer?sort=price_asc"] });
     await purge({ all: true });
     const received = await zonePurges();
     expect(received).toContainEqual({ files: [`${ORIGIN}/dk/sofaer?sort=price_asc`] });
-    expect(received).toContainEqual({ purge_everything: true });
+    expect(received).toContainEqual({ hosts: ["shop.test"] });
   });
 
   it("forwards Magento's /invalidate too", async () => {

@@ -9,7 +9,7 @@ import { firstIssue, readJson, reply, tooMany } from "./envelope.ts";
 
 const ClientError = z.object({
   store: z.enum(STORE_CODES),
-  route: z.string().max(300).regex(/^\//, "must be a route pattern starting with /"),
+  route: z.string().max(300).regex(/^\/[\p{L}\p{N}_/:*.-]*$/u, "must be a route pattern like /p/:parentSku/:slug"),
   name: z.string().max(200).default("Error"),
   message: z.string().min(1).max(2_000),
   stack: z.string().max(10_000).optional(),

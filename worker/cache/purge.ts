@@ -14,8 +14,9 @@ export function cacheIndex(env: Pick<Env, "CACHE_INDEX">) {
  * configured (zone-purge.ts); answers how many cached pages were purged and whether the zone took it.
  */
 export async function purgePagesAndZone(env: Env, request: PurgeRequest): Promise<{ purged: number; zone: boolean | null }> {
-  const [purged, zone] = await Promise.all([purgeOutputCache(env, request), forwardToZone(env, request)]);
-  return { purged, zone };
+  const purged = await purgeOutputCache(env, request);
+  // After the output cache: the zone must not refill from a copy about to go.
+  return { purged, zone: await forwardToZone(env, request) };
 }
 
 export async function purgePages(env: Env, request: PurgeRequest): Promise<number> {

@@ -1,9 +1,12 @@
+import { publicOriginOf } from "../middleware/public-origin.ts";
+
 const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
 /** Cloudflare takes at most 100 tags or URLs per purge call, on every plan. */
 const ZONE_PURGE_BATCH = 100;
-const ZONE_PURGE_TIMEOUT_MS = 10_000;
+/** Purges run inside orders and catalog changes: a slow purge API must not hold them. */
+const ZONE_PURGE_TIMEOUT_MS = 3_000;
 
-export type ZonePurgeCall = { tags: string[] } | { files: string[] } | { purge_everything: true };
+export type ZonePurgeCall = { tags: string[] } | { files: string[] } | { hosts: string[] };
 /** What a purge of the output cache names (purge.ts PurgeRequest): tags, everything, or pages, with their URLs when known. */
 type PurgeRequest = { tags: string[] } | { all: true } | { urls?: string[] };
 
@@ -11,40 +14,47 @@ const batches = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.cei
 
 /**
  * The calls to Cloudflare's purge API that match a purge of the output cache: the same tags (pages
- * carry them in Cache-Tag, so Cloudflare's cache knows them too), the same URLs, or everything.
+ * carry them in Cache-Tag, so Cloudflare's cache knows them too), the same URLs, or everything of the
+ * shop's host (never the whole zone, which may serve other sites).
  */
-export function zonePurgeCalls(request: PurgeRequest): ZonePurgeCall[] {
-  if ("all" in request) return [{ purge_everything: true }];
+export function zonePurgeCalls(request: PurgeRequest, host: string): ZonePurgeCall[] {
+  if ("all" in request) return [{ hosts: [host] }];
   if ("tags" in request) return batches(request.tags).map((tags) => ({ tags }));
   return batches(request.urls ?? []).map((files) => ({ files }));
 }
 
-type ZoneEnv = Pick<Env, "CLOUDFLARE_ZONE_ID" | "CLOUDFLARE_PURGE_TOKEN" | "CLOUDFLARE_API_URL">;
+type ZoneEnv = Pick<Env, "CLOUDFLARE_ZONE_ID" | "CLOUDFLARE_PURGE_TOKEN" | "CLOUDFLARE_API_URL" | "PUBLIC_ORIGIN">;
+
+/** One purge call; a refusal or an unreachable API is logged and answers false. */
+async function sendPurge(endpoint: string, token: string, call: ZonePurgeCall): Promise<boolean> {
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(call),
+      signal: AbortSignal.timeout(ZONE_PURGE_TIMEOUT_MS),
+    });
+    if (response.ok) return true;
+    console.error({ level: "error", message: "Cloudflare zone purge refused", status: response.status, answer: (await response.text()).slice(0, 500) });
+  } catch (error) {
+    console.error({ level: "error", message: "Cloudflare zone purge unreachable", error: String(error) });
+  }
+  return false;
+}
 
 /**
  * With a zone id and a purge token configured, forwards a purge to Cloudflare's cache in front of
- * the shop, so it never serves a page the output cache purged. Answers whether every call was
- * taken; a refusal or an unreachable API is logged, never thrown: the output cache is purged anyway.
+ * the shop, so it never serves a page the output cache purged. Call it after the output cache is
+ * purged, or the zone could refill from a stale copy. Answers whether every call was taken (null
+ * when no zone is configured); failures never throw: the output cache is purged anyway.
  */
 export async function forwardToZone(env: ZoneEnv, request: PurgeRequest): Promise<boolean | null> {
   if (!env.CLOUDFLARE_ZONE_ID || !env.CLOUDFLARE_PURGE_TOKEN) return null;
   const endpoint = `${env.CLOUDFLARE_API_URL || CLOUDFLARE_API}/zones/${encodeURIComponent(env.CLOUDFLARE_ZONE_ID)}/purge_cache`;
-  const outcomes = await Promise.all(
-    zonePurgeCalls(request).map(async (call) => {
-      try {
-        const response = await fetch(endpoint, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${env.CLOUDFLARE_PURGE_TOKEN}`, "Content-Type": "application/json" },
-          body: JSON.stringify(call),
-          signal: AbortSignal.timeout(ZONE_PURGE_TIMEOUT_MS),
-        });
-        if (response.ok) return true;
-        console.error({ level: "error", message: "Cloudflare zone purge refused", status: response.status, answer: (await response.text()).slice(0, 500) });
-      } catch (error) {
-        console.error({ level: "error", message: "Cloudflare zone purge unreachable", error: String(error) });
-      }
-      return false;
-    }),
-  );
-  return outcomes.every(Boolean);
+  let allTaken = true;
+  // One call after the other: Cloudflare rate-limits purge calls per account.
+  for (const call of zonePurgeCalls(request, new URL(publicOriginOf(env)).host)) {
+    allTaken = (await sendPurge(endpoint, env.CLOUDFLARE_PURGE_TOKEN, call)) && allTaken;
+  }
+  return allTaken;
 }

@@ -8,13 +8,24 @@ import type { AppEnv } from "../app-env.ts";
 import { reportRequestError } from "../reporting/reporter.ts";
 
 /**
+ * The route an error escaped from: the API route that matched, or for a page (which React Router
+ * routes behind the one catch-all) its store prefix and first segment, "/dk/p/*": no value of the address.
+ */
+function routeOf(c: Context<AppEnv>): string {
+  if (c.req.routePath && c.req.routePath !== "*" && c.req.routePath !== "/*") return c.req.routePath;
+  const prefix = c.var.store?.urlPrefix ?? "";
+  const [first, ...rest] = c.req.path.slice(prefix.length).split("/").filter(Boolean);
+  return `${prefix}/${first ?? ""}${rest.length ? "/*" : ""}`;
+}
+
+/**
  * The app's last resort (`app.onError`): an error nothing else handled is reported with its
  * request id, store and route, and the shopper gets the shop's own error page (an API caller the
  * {code, result} envelope) with that id as a reference: never a stack trace.
  */
 export function unhandledError(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
   if (error instanceof HTTPException) return error.getResponse();
-  reportRequestError(c, error, { route: c.req.routePath || "*" });
+  reportRequestError(c, error, { route: routeOf(c) });
   const reference = c.var.requestId ?? "";
   c.header("Cache-Control", "no-store");
   c.header("X-Request-Id", reference);

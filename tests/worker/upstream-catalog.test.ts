@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { UpstreamError, createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
+import { catalogIndex, upstreamCatalogReads } from "../../worker/commerce/upstream/catalog.ts";
+
+/** The fake vue-storefront-api of tests/worker/fake-services.ts, answering from upstream-fixtures/. */
+const catalog = () => upstreamCatalogReads(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog" });
+
+describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's recorded answers", () => {
+  it("names one index per store", () => {
+    expect(["se", "dk", "no", "fi"].map((store) => catalogIndex(store as "se", "vue_storefront_catalog"))).toEqual(["vue_storefront_catalog", "vue_storefront_catalog_dk", "vue_storefront_catalog_no", "vue_storefront_catalog_fi"]);
+  });
+
+  it("reads the menu: top categories in order, their children in the menu, paths without .html", async () => {
+    const tree = await catalog().categoryTree("se");
+    expect(tree.map((node) => [node.id, node.name, node.urlPath, node.level])).toEqual([
+      [20, "Utemöbler", "utemobler", 2],
+      [30, "Inomhus", "inomhus", 2],
+    ]);
+    expect(tree[0]!.children.map((node) => node.urlPath)).toEqual(["utemobler/tradgardsstolar", "utemobler/loungemobler", "utemobler/matgrupper"]);
+    // "Matbord" is active but not in the menu.
+    expect(tree[1]!.children.map((node) => node.name)).toEqual(["Soffor"]);
+    expect(tree[1]!.children[0]!.children).toEqual([{ id: 311, parentId: 31, name: "Bäddsoffor", urlPath: "inomhus/soffor/baddsoffor", level: 4, children: [] }]);
+  });
+
+  it("finds a category by the shop's path or Magento's, with its ancestors below the store root", async () => {
+    const category = await catalog().categoryByUrlPath("se", "inomhus/soffor/baddsoffor");
+    expect(category).toMatchObject({ id: 311, name: "Bäddsoffor", urlPath: "inomhus/soffor/baddsoffor", ancestors: [{ id: 30, name: "Inomhus", urlPath: "inomhus" }, { id: 31, name: "Soffor", urlPath: "inomhus/soffor" }] });
+    expect((await catalog().categoryByUrlPath("se", "utemobler.html"))?.metaTitle).toBe("Utemöbler – trädgårdsmöbler i teak och aluminium");
+    expect(await catalog().categoryByUrlPath("se", "finns-inte")).toBeNull();
+  });
+
+  it("reads product tiles by sku in the order asked, tax included, brand by label; unknown skus are left out", async () => {
+    const tiles = await catalog().productSummariesBySku("se", ["GS-SANDHAMN-SOFA-3", "NO-SUCH-SKU", "GS-VISBY-CHAIR-TEAK", "GS-GRINDA-SET-4"]);
+    expect(tiles.map((tile) => tile.sku)).toEqual(["GS-SANDHAMN-SOFA-3", "GS-VISBY-CHAIR-TEAK", "GS-GRINDA-SET-4"]);
+    expect(tiles[1]).toEqual({
+      id: 1001,
+      sku: "GS-VISBY-CHAIR-TEAK",
+      typeId: "simple",
+      name: "Trädgårdsstol Visby, teak",
+      brand: "Nordvik",
+      slug: "tradgardsstol-visby-teak",
+      price: { price: 1495, specialPrice: 1195, specialFromDate: "2025-05-01", specialToDate: null },
+      priceHistory: [],
+      stock: { qty: 34, isInStock: true, deliveryDays: 5, saleStatus: "active" },
+    });
+    expect(tiles[0]).toMatchObject({ typeId: "configurable", brand: "Solhem", price: { price: 12995, specialPrice: null } });
+    // A bundle priced by its parts has only a final price.
+    expect(tiles[2]).toMatchObject({ typeId: "bundle", price: { price: 16975 } });
+  });
+
+  it("reads product tiles by id", async () => {
+    expect((await catalog().productSummaries("se", [3001, 1001])).map((tile) => tile.id)).toEqual([3001, 1001]);
+    expect(await catalog().productSummaries("se", [])).toEqual([]);
+  });
+
+  it("reads a product page: labels, options, variants, breadcrumbs and its key in every store that has it", async () => {
+    const chair = await catalog().productBySku("se", "GS-VISBY-CHAIR-TEAK");
+    expect(chair).toMatchObject({
+      sku: "GS-VISBY-CHAIR-TEAK",
+      parentId: null,
+      description: "<p>Stapelbar trädgårdsstol i FSC-certifierad teak. Oljas en gång per säsong.</p>",
+      metaTitle: "Trädgårdsstol Visby i teak",
+      galleryCount: 2,
+      attributes: [{ code: "material", label: "Teak" }, { code: "color", label: "Natur" }],
+      customOptions: [{ id: 11, title: "Sittdyna", type: "drop_down", required: false, values: [{ id: 21, title: "Ingen dyna", priceType: "fixed", price: 0 }, { id: 22, title: "Dyna, beige", priceType: "fixed", price: 295 }] }],
+      categoryIds: [20, 21],
+      categoryTrail: [{ id: 20, name: "Utemöbler", urlPath: "utemobler" }, { id: 21, name: "Trädgårdsstolar", urlPath: "utemobler/tradgardsstolar" }],
+      // The other stores' indexes are missing in the fake: the product is sold in Sweden only.
+      slugs: { se: "tradgardsstol-visby-teak" },
+    });
+    const sofa = await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3");
+    expect(sofa!.configurableOptions).toEqual([{ code: "color", values: [{ value: "101", label: "Antracit", swatch: null }, { value: "102", label: "Grön", swatch: null }] }]);
+    expect(sofa!.children.map((child) => [child.sku, child.attributes, child.stock.qty])).toEqual([
+      ["GS-SANDHAMN-SOFA-3-ANT", { color: "101" }, 6],
+      ["GS-SANDHAMN-SOFA-3-GRN", { color: "102" }, expect.any(Number)],
+    ]);
+    const set = await catalog().productBySku("se", "GS-GRINDA-SET-4");
+    expect(set!.bundleOptions.map((option) => [option.title, option.required, option.type])).toEqual([["Bord", true, "radio"], ["Stolar", true, "select"]]);
+  });
+
+  it("finds a variant's parent by the variant's sku, and nothing for an unknown one", async () => {
+    expect(await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3-ANT")).toMatchObject({ sku: "GS-SANDHAMN-SOFA-3", parentId: 2001 });
+    expect(await catalog().productBySku("se", "NO-SUCH-SKU")).toBeNull();
+  });
+
+  it("resolves a product's address", async () => {
+    expect(await catalog().productByUrlPath("se", "tradgardsstol-visby-teak")).toEqual({ sku: "GS-VISBY-CHAIR-TEAK", slug: "tradgardsstol-visby-teak", parentSku: null, parentSlug: null });
+    expect(await catalog().productByUrlPath("se", "no-such-product")).toBeNull();
+  });
+
+  it("fails with an UpstreamError when the store's index is missing", async () => {
+    await expect(catalog().categoryTree("dk")).rejects.toBeInstanceOf(UpstreamError);
+    await expect(catalog().categoryTree("dk")).rejects.toMatchObject({ status: 404 });
+  });
+});

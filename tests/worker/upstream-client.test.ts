@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { SUBREQUEST_BUDGET, UpstreamError, createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
+
+const BASE = "http://upstream.test";
+const client = (timeoutMs?: number) => createUpstreamClient({ baseUrl: `${BASE}/`, timeoutMs });
+const hits = async (path: string) => (await (await fetch(`${BASE}/__hits?path=${encodeURIComponent(path)}`)).json()) as number;
+const failure = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
+};
+
+describe("the upstream client (issue 16 item 1): one way out to vue-storefront-api", () => {
+  it("unwraps {code, result}, with the query in the address and the body as JSON", async () => {
+    expect(await client().read("/api/test/echo", { token: "t1", cartId: 7, skip: undefined })).toEqual({ method: "GET", query: { token: "t1", cartId: "7" }, body: null });
+    expect(await client().write("POST", "/api/test/echo", { cartItem: { sku: "A", qty: 1 } })).toMatchObject({ method: "POST", body: { cartItem: { sku: "A", qty: 1 } } });
+  });
+
+  it("reads a thing once per request, however often it is asked for", async () => {
+    const upstream = client();
+    const path = "/api/test/echo";
+    const before = await hits(path);
+    await Promise.all([upstream.read(path, { q: "memo" }), upstream.read(path, { q: "memo" }), upstream.query(path, { a: 1 }), upstream.query(path, { a: 1 })]);
+    expect((await hits(path)) - before).toBe(2);
+    expect(upstream.subrequests).toBe(2);
+  });
+
+  it("retries an idempotent read the upstream was too busy for, never a write", async () => {
+    expect(await client().read("/api/test/flaky/read")).toEqual({ hits: 2 });
+    const refused = await failure(client().write("POST", "/api/test/flaky/write", {}));
+    expect(refused).toMatchObject({ name: "UpstreamError", status: 503, message: "busy" });
+    expect(await hits("/api/test/flaky/write")).toBe(1);
+  });
+
+  it("gives up on a read that keeps failing after three tries", async () => {
+    const before = await hits("/api/test/down");
+    expect(await failure(client().read("/api/test/down"))).toMatchObject({ status: 500, message: "Internal error", path: "/api/test/down" });
+    expect((await hits("/api/test/down")) - before).toBe(3);
+  });
+
+  it.each([
+    ["a timeout", "/api/test/slow", { status: 0, message: "no answer in 200 ms" }],
+    ["an answer that is not JSON", "/api/test/garbage", { status: 0, message: "answered 200 with no JSON" }],
+    ["a refusal in the envelope", "/api/test/refused", { status: 401, message: "No such entity with cartId = 123" }],
+  ])("turns %s into an UpstreamError", async (_, path, expected) => {
+    const error = await failure(client(200).write("POST", path));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject(expected);
+  });
+
+  it(`stops at ${SUBREQUEST_BUDGET} calls in one request, under Workers' subrequest limit`, async () => {
+    const upstream = client();
+    await Promise.all(Array.from({ length: SUBREQUEST_BUDGET }, (_, i) => upstream.read("/api/test/echo", { n: i })));
+    expect(await failure(upstream.read("/api/test/echo", { n: "one more" }))).toMatchObject({ message: `more than ${SUBREQUEST_BUDGET} upstream calls in one request` });
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The catalog over vue-storefront-api's search endpoint (`/api/catalog/{index}/{type}/_search`, one
+ * index per store). The first capabilities of the upstream adapter (issue 16): the menu, categories
+ * by path, product tiles by id or sku, product pages and product addresses. Listings and the rest of
+ * the port follow.
+ */
+import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
+import type { BundleOption, Category, CatalogPort, LinkedProduct, ProductDetail, ProductLocation, ProductSummary, StoreSlugs } from "../port/catalog.ts";
+import { UpstreamError, type UpstreamClient } from "./client.ts";
+import { number, shopPath, sourcesOf, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+
+/** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
+const LISTED = [{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }];
+/** The attributes whose option ids a tile shows as labels. */
+const LABELLED_ATTRIBUTES = ["brand", "color", "material"];
+/** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
+const TOP_LEVEL = 2;
+
+export type UpstreamCatalogReads = Pick<CatalogPort, "categoryTree" | "categoryByUrlPath" | "productSummaries" | "productSummariesBySku" | "productBySku" | "productByUrlPath">;
+
+/** A store's index: `vue_storefront_catalog` for the default store, `vue_storefront_catalog_dk` for another. */
+export function catalogIndex(store: StoreCode, prefix: string): string {
+  return store === DEFAULT_STORE ? prefix : `${prefix}_${store}`;
+}
+
+const filtered = (must: unknown[]) => ({ query: { bool: { filter: { bool: { must } } } } });
+/** Both forms of a path: Magento's url_path ends in .html, the shop's never does. */
+const pathForms = (path: string) => [shopPath(path), `${shopPath(path)}.html`];
+
+export function upstreamCatalogReads(client: UpstreamClient, options: { indexPrefix: string }): UpstreamCatalogReads {
+  const search = <T>(store: StoreCode, type: string, body: unknown, size: number) =>
+    client.query<SearchAnswer<T>>(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/${type}/_search`, body, { size, from: 0 });
+
+  async function labels(store: StoreCode): Promise<AttributeLabels> {
+    const answer = await search<{ attribute_code: string; options?: Array<{ value: unknown; label?: string }> }>(store, "attribute", { query: { bool: { filter: { terms: { attribute_code: LABELLED_ATTRIBUTES } } } } }, LABELLED_ATTRIBUTES.length);
+    return Object.fromEntries(sourcesOf(answer).map((attribute) => [attribute.attribute_code, Object.fromEntries((attribute.options ?? []).map((option) => [String(option.value), option.label ?? String(option.value)]))]));
+  }
+
+  /** Tiles of the products matching `field`, in the order of `keys`; unknown ones are left out. */
+  async function summaries(store: StoreCode, field: "id" | "sku", keys: Array<number | string>): Promise<ProductSummary[]> {
+    if (keys.length === 0) return [];
+    const [answer, attributeLabels] = await Promise.all([search<ProductDocument>(store, "product", filtered([{ terms: { [field]: keys } }, ...LISTED]), keys.length), labels(store)]);
+    const byKey = new Map(sourcesOf(answer).map((doc) => [String(doc[field]), doc]));
+    return keys.flatMap((key) => {
+      const doc = byKey.get(String(key));
+      const summary = doc ? toSummary(doc, attributeLabels) : null;
+      return summary ? [summary] : [];
+    });
+  }
+
+  /** The product's url key in every store whose index has it; a store without an index has none. */
+  async function slugsOf(id: number): Promise<StoreSlugs> {
+    const found = await Promise.all(
+      STORE_CODES.map(async (store) => {
+        try {
+          const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ terms: { id: [id] } }, ...LISTED]), 1));
+          return doc?.url_key ? ([[store, doc.url_key]] as const) : [];
+        } catch (error) {
+          if (error instanceof UpstreamError && error.status === 404) return [];
+          throw error;
+        }
+      }),
+    );
+    return Object.fromEntries(found.flat());
+  }
+
+  /** A grouped product's members and a bundle's choices, by sku, as tiles (disabled ones are left out, SPEC §5). */
+  async function linkedProducts(store: StoreCode, doc: ProductDocument): Promise<{ groupedItems: LinkedProduct[]; bundleOptions: BundleOption[] }> {
+    const grouped = ((doc.product_links ?? []) as Array<{ link_type?: string; linked_product_sku?: string; extension_attributes?: { qty?: unknown } }>).filter((link) => link.link_type === "associated" && link.linked_product_sku);
+    const bundles = (doc.bundle_options ?? []) as Array<{ option_id: unknown; title?: string; required?: unknown; type?: string; product_links?: Array<{ sku: string; qty?: unknown; is_default?: unknown }> }>;
+    const skus = [...new Set([...grouped.map((link) => link.linked_product_sku!), ...bundles.flatMap((option) => (option.product_links ?? []).map((link) => link.sku))])];
+    const tiles = new Map((await summaries(store, "sku", skus)).map((tile) => [tile.sku, tile]));
+    const linked = (sku: string, qty: unknown, isDefault: unknown): LinkedProduct[] => {
+      const product = tiles.get(sku);
+      return product ? [{ product, qty: Math.max(1, number(qty) || 1), isDefault: isDefault === true || isDefault === 1 || isDefault === "1" }] : [];
+    };
+    return {
+      groupedItems: grouped.flatMap((link) => linked(link.linked_product_sku!, link.extension_attributes?.qty, false)),
+      bundleOptions: bundles.map((option) => ({
+        id: number(option.option_id),
+        title: option.title ?? "",
+        required: option.required === true || option.required === 1 || option.required === "1",
+        type: option.type ?? "select",
+        selections: (option.product_links ?? []).flatMap((link) => linked(link.sku, link.qty, link.is_default)),
+      })),
+    };
+  }
+
+  return {
+    async categoryTree(store) {
+      const answer = await search<CategoryDocument>(store, "category", filtered([{ terms: { level: [TOP_LEVEL] } }, { terms: { is_active: [true] } }]), 4000);
+      return sourcesOf(answer)
+        .filter((doc) => doc.include_in_menu !== false && doc.include_in_menu !== 0)
+        .sort((a, b) => number(a.position) - number(b.position))
+        .map(toCategoryNode);
+    },
+
+    async categoryByUrlPath(store, urlPath) {
+      const [doc] = sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { url_path: pathForms(urlPath) } }, { terms: { is_active: [true] } }]), 1));
+      if (!doc) return null;
+      // Magento's path "1/2/30/31/311": the catalog root (1) and the store root (2), then the ancestors, the category last.
+      const ancestorIds = (doc.path ?? "").split("/").map(Number).filter((id) => Number.isInteger(id) && id !== number(doc.id)).slice(TOP_LEVEL);
+      const ancestors = ancestorIds.length ? sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { id: ancestorIds } }]), ancestorIds.length)) : [];
+      const category: Category = {
+        id: number(doc.id),
+        name: doc.name ?? "",
+        urlPath: shopPath(doc.url_path ?? doc.url_key),
+        description: doc.description ?? "",
+        metaTitle: doc.meta_title ?? "",
+        metaDescription: doc.meta_description ?? "",
+        ancestors: ancestorIds.flatMap((id) => {
+          const ancestor = ancestors.find((candidate) => number(candidate.id) === id);
+          return ancestor ? [{ id, name: ancestor.name ?? "", urlPath: shopPath(ancestor.url_path ?? ancestor.url_key) }] : [];
+        }),
+      };
+      return category;
+    },
+
+    productSummaries: (store, ids) => summaries(store, "id", ids),
+    productSummariesBySku: (store, skus) => summaries(store, "sku", skus),
+
+    async productBySku(store, sku): Promise<ProductDetail | null> {
+      // A variant's sku finds its parent (SPEC §7: product lookups by configurable_children.sku).
+      const [[bySku], [byChild], attributeLabels] = await Promise.all([
+        search<ProductDocument>(store, "product", filtered([{ terms: { sku: [sku] } }]), 1).then(sourcesOf),
+        search<ProductDocument>(store, "product", filtered([{ terms: { "configurable_children.sku": [sku] } }]), 1).then(sourcesOf),
+        labels(store),
+      ]);
+      const doc = bySku ?? byChild;
+      const summary = doc ? toSummary(doc, attributeLabels) : null;
+      if (!doc || !summary) return null;
+      const [links, slugs] = await Promise.all([linkedProducts(store, doc), slugsOf(summary.id)]);
+      const attributes = ["material", "color"].flatMap((code) => {
+        const values = (Array.isArray(doc[code]) ? (doc[code] as unknown[]) : typeof doc[code] === "string" ? (doc[code] as string).split(",") : doc[code] === undefined || doc[code] === null ? [] : [doc[code]]).map((value) => attributeLabels[code]?.[String(value)] ?? String(value));
+        return values.length ? [{ code, label: values.join(", ") }] : [];
+      });
+      return {
+        ...summary,
+        // Asked by a variant's sku: its parent's page, marked as reached through a variant (the route redirects).
+        parentId: bySku ? null : summary.id,
+        description: doc.description ?? "",
+        careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",
+        metaTitle: doc.meta_title ?? "",
+        metaDescription: doc.meta_description ?? "",
+        galleryCount: Math.max(1, doc.media_gallery?.length ?? 0),
+        visibility: number(doc.visibility ?? 4),
+        status: number(doc.status ?? 1),
+        articleNumber: doc.sku,
+        series: null,
+        collection: null,
+        measurements: [],
+        attributes,
+        configurableOptions: toConfigurableOptions(doc),
+        children: toChildren(doc),
+        ...links,
+        customOptions: toCustomOptions(doc),
+        categoryIds: (doc.category_ids ?? []).map(number).filter(Number.isInteger),
+        categoryTrail: toCategoryTrail(doc),
+        slugs,
+      };
+    },
+
+    async productByUrlPath(store, urlPath): Promise<ProductLocation | null> {
+      const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ terms: { url_path: pathForms(urlPath) } }, ...LISTED]), 1));
+      return doc ? { sku: doc.sku, slug: doc.url_key ?? shopPath(doc.url_path), parentSku: null, parentSlug: null } : null;
+    },
+  };
+}
