@@ -87,17 +87,58 @@ const INDEX: Record<string, () => Doc[]> = {
   attribute: () => documentsOf("attribute-search.json"),
 };
 
-/** Every term/terms clause of an Elasticsearch query, as field → accepted values. */
-function clausesOf(node: unknown, clauses: Array<[string, unknown[]]> = []): Array<[string, unknown[]]> {
-  if (Array.isArray(node)) node.forEach((child) => clausesOf(child, clauses));
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      if ((key === "terms" || key === "term") && value && typeof value === "object") {
-        for (const [field, accepted] of Object.entries(value)) clauses.push([field, Array.isArray(accepted) ? accepted : [accepted && typeof accepted === "object" && "value" in accepted ? accepted.value : accepted]]);
-      } else clausesOf(value, clauses);
+/** Elasticsearch's query language, as much of it as the adapter speaks: bool, term(s), range, match_all. */
+function matches(doc: Doc, query: unknown): boolean {
+  if (!query || typeof query !== "object") return true;
+  const [[kind, spec]] = Object.entries(query) as [[string, Record<string, unknown>]];
+  const all = (clauses: unknown) => (Array.isArray(clauses) ? clauses : clauses ? [clauses] : []);
+  switch (kind) {
+    case "bool":
+      return all(spec.must).every((q) => matches(doc, q)) && all(spec.filter).every((q) => matches(doc, q)) && !all(spec.must_not).some((q) => matches(doc, q)) && (all(spec.should).length === 0 || all(spec.should).some((q) => matches(doc, q)));
+    case "terms":
+    case "term": {
+      const [field, accepted] = Object.entries(spec)[0]!;
+      const values = Array.isArray(accepted) ? accepted : [accepted && typeof accepted === "object" && "value" in accepted ? accepted.value : accepted];
+      return valuesAt(doc, field).some((value) => values.some((one) => String(one) === String(value)));
     }
+    case "range": {
+      const [[field, bounds]] = Object.entries(spec) as [[string, Record<string, number>]];
+      return valuesAt(doc, field).some((value) => typeof value === "number" && inRange(value, bounds));
+    }
+    case "match_all":
+      return true;
+    default:
+      throw new Error(`the fake search does not speak ${kind}`);
   }
-  return clauses;
+}
+
+const inRange = (value: number, bounds: Record<string, number | undefined>) =>
+  (bounds.gte === undefined || value >= bounds.gte) && (bounds.gt === undefined || value > bounds.gt) && (bounds.lt === undefined || value < bounds.lt) && (bounds.lte === undefined || value <= bounds.lte) && (bounds.from === undefined || value >= bounds.from) && (bounds.to === undefined || value < bounds.to);
+
+function aggregate(docs: Doc[], aggs: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(aggs).map(([name, agg]) => {
+      if (agg.terms) {
+        const { field } = agg.terms as { field: string };
+        const counts = new Map<string, { key: unknown; doc_count: number }>();
+        for (const doc of docs) for (const value of new Set(valuesAt(doc, field).filter((v) => v !== null && v !== undefined))) {
+          const bucket = counts.get(String(value)) ?? { key: value, doc_count: 0 };
+          bucket.doc_count++;
+          counts.set(String(value), bucket);
+        }
+        return [name, { buckets: [...counts.values()].sort((a, b) => b.doc_count - a.doc_count) }];
+      }
+      if (agg.range) {
+        const { field, ranges } = agg.range as { field: string; ranges: Array<{ key?: string; from?: number; to?: number }> };
+        return [name, { buckets: ranges.map((range) => ({ key: range.key ?? `${range.from ?? "*"}-${range.to ?? "*"}`, doc_count: docs.filter((doc) => valuesAt(doc, field).some((v) => typeof v === "number" && inRange(v, { from: range.from, to: range.to }))).length })) }];
+      }
+      if (agg.filter) {
+        const inside = docs.filter((doc) => matches(doc, agg.filter));
+        return [name, { doc_count: inside.length, ...aggregate(inside, (agg.aggs ?? {}) as Record<string, Record<string, unknown>>) }];
+      }
+      throw new Error(`the fake search does not aggregate ${Object.keys(agg).join(", ")}`);
+    }),
+  );
 }
 
 const valuesAt = (doc: Doc, field: string): unknown[] => {
@@ -110,9 +151,18 @@ const valuesAt = (doc: Doc, field: string): unknown[] => {
 function fakeSearch(index: string, type: string, body: unknown, params: URLSearchParams): Response {
   const documents = index === "vue_storefront_catalog" ? INDEX[type]?.() : undefined;
   if (!documents) return Response.json({ error: { type: "index_not_found_exception", reason: `no such index [${index}]` }, status: 404 }, { status: 404 });
-  const clauses = clausesOf((body as { query?: unknown }).query);
-  const matching = documents.filter((doc) => clauses.every(([field, accepted]) => valuesAt(doc, field).some((value) => accepted.some((one) => String(one) === String(value)))));
+  const { query, post_filter: postFilter, aggs } = body as { query?: unknown; post_filter?: unknown; aggs?: Record<string, Record<string, unknown>> };
+  const scoped = documents.filter((doc) => matches(doc, query));
+  const hits = scoped.filter((doc) => matches(doc, postFilter));
+  const [sortField, direction] = (params.get("sort") ?? "").split(":");
+  const compare = (a: unknown, b: unknown) => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)));
+  if (sortField) hits.sort((a, b) => compare(a[sortField], b[sortField]) * (direction === "desc" ? -1 : 1));
   const from = Number(params.get("from") ?? 0);
   const size = Number(params.get("size") ?? 10);
-  return Response.json({ took: 1, timed_out: false, hits: { total: { value: matching.length, relation: "eq" }, max_score: null, hits: matching.slice(from, from + size).map((doc) => ({ _index: `${index}_${type}_1716800000`, _type: "_doc", _id: String(doc.id), _score: null, _source: doc })) } });
+  return Response.json({
+    took: 1,
+    timed_out: false,
+    hits: { total: { value: hits.length, relation: "eq" }, max_score: null, hits: hits.slice(from, from + size).map((doc) => ({ _index: `${index}_${type}_1716800000`, _type: "_doc", _id: String(doc.id), _score: null, _source: doc })) },
+    ...(aggs ? { aggregations: aggregate(scoped, aggs) } : {}),
+  });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ListingQuery } from "../../app/domain/listing-query.ts";
 import { UpstreamError, createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
 import { catalogIndex, upstreamCatalogReads } from "../../worker/commerce/upstream/catalog.ts";
 
@@ -81,6 +82,59 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
   it("finds a variant's parent by the variant's sku, and nothing for an unknown one", async () => {
     expect(await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3-ANT")).toMatchObject({ sku: "GS-SANDHAMN-SOFA-3", parentId: 2001 });
     expect(await catalog().productBySku("se", "NO-SUCH-SKU")).toBeNull();
+  });
+
+  const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ filters: {}, sort: "relevance", page: 1, pageSize: 50, more: 0, ...over });
+  const facet = (result: { facets: Array<{ code: string; options: Array<{ value: string; count: number; selected: boolean }> }> }, code: string) =>
+    Object.fromEntries(result.facets.find((f) => f.code === code)?.options.map((option) => [option.value, [option.count, option.selected]]) ?? []);
+  const outdoor = { kind: "category" as const, categoryId: 20 };
+
+  it("lists a category with its facets: brands, colours of variants too, materials, price buckets (tax included), stock", async () => {
+    const result = await catalog().listing("se", outdoor, query());
+    expect(result).toMatchObject({ total: 3, ids: [1001, 2001, 3001] });
+    expect(facet(result, "brand")).toEqual({ "301": [2, false], "302": [1, false] });
+    expect(facet(result, "color")).toEqual({ "101": [1, false], "102": [1, false], "103": [1, false] });
+    expect(facet(result, "material")).toEqual({ "201": [2, false], "202": [2, false], "203": [1, false] });
+    expect(facet(result, "price")).toEqual({ "800-2400": [1, false], "12000-20000": [2, false] });
+    expect(facet(result, "stock")).toEqual({ "1": [3, false] });
+  });
+
+  it.each([
+    ["a brand", { brand: ["301"] }, [1001, 3001]],
+    ["a colour only a variant has", { color: ["101"] }, [2001]],
+    ["two values of one filter (or)", { color: ["101", "103"] }, [1001, 2001]],
+    ["two filters (and)", { brand: ["301"], material: ["202"] }, [3001]],
+    ["a price bucket", { price: ["12000-20000"] }, [2001, 3001]],
+    ["in stock", { stock: ["1"] }, [1001, 2001, 3001]],
+  ])("filters by %s", async (_, filters, ids) => {
+    const result = await catalog().listing("se", outdoor, query({ filters }));
+    expect(result.ids).toEqual(ids);
+    expect(result.total).toBe(ids.length);
+  });
+
+  it("counts the filtered products, keeps every value of the category listed and marks the chosen one", async () => {
+    const result = await catalog().listing("se", outdoor, query({ filters: { brand: ["301"] } }));
+    expect(facet(result, "brand")).toEqual({ "301": [2, true], "302": [0, false] });
+    expect(facet(result, "material")).toEqual({ "201": [2, false], "202": [1, false], "203": [0, false] });
+  });
+
+  it("drops a value the category does not have, and lists as if it was not asked for", async () => {
+    const result = await catalog().listing("se", outdoor, query({ filters: { brand: ["999"], material: ["201"] } }));
+    expect(result.query.filters).toEqual({ material: ["201"] });
+    expect(result.ids).toEqual([1001, 3001]);
+  });
+
+  it.each([
+    ["price_asc", [1001, 2001, 3001]],
+    ["price_desc", [3001, 2001, 1001]],
+    ["latest", [1001, 2001, 3001]],
+  ] as const)("sorts by %s", async (sort, ids) => {
+    expect((await catalog().listing("se", outdoor, query({ sort }))).ids).toEqual(ids);
+  });
+
+  it("pages: the second page of one", async () => {
+    const result = await catalog().listing("se", outdoor, query({ sort: "price_asc", page: 2, pageSize: 1 }));
+    expect(result).toMatchObject({ total: 3, ids: [2001] });
   });
 
   it("resolves a product's address", async () => {

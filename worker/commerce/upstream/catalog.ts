@@ -1,12 +1,13 @@
 /**
  * The catalog over vue-storefront-api's search endpoint (`/api/catalog/{index}/{type}/_search`, one
  * index per store). The first capabilities of the upstream adapter (issue 16): the menu, categories
- * by path, product tiles by id or sku, product pages and product addresses. Listings and the rest of
- * the port follow.
+ * by path, category listings, product tiles by id or sku, product pages and product addresses. The
+ * rest of the port follows.
  */
 import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
 import type { BundleOption, Category, CatalogPort, LinkedProduct, ProductDetail, ProductLocation, ProductSummary, StoreSlugs } from "../port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
+import { readListing } from "./listing.ts";
 import { number, shopPath, sourcesOf, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
@@ -16,7 +17,7 @@ const LABELLED_ATTRIBUTES = ["brand", "color", "material"];
 /** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
 const TOP_LEVEL = 2;
 
-export type UpstreamCatalogReads = Pick<CatalogPort, "categoryTree" | "categoryByUrlPath" | "productSummaries" | "productSummariesBySku" | "productBySku" | "productByUrlPath">;
+export type UpstreamCatalogReads = Pick<CatalogPort, "categoryTree" | "categoryByUrlPath" | "listing" | "productSummaries" | "productSummariesBySku" | "productBySku" | "productByUrlPath">;
 
 /** A store's index: `vue_storefront_catalog` for the default store, `vue_storefront_catalog_dk` for another. */
 export function catalogIndex(store: StoreCode, prefix: string): string {
@@ -115,6 +116,13 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
       };
       return category;
     },
+
+    listing: (store, scope, query) =>
+      readListing(
+        ({ body, params }) => client.query(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/product/_search`, body, { ...params, _source_includes: "id" }),
+        [{ terms: { category_ids: [scope.categoryId] } }, ...LISTED],
+        query,
+      ),
 
     productSummaries: (store, ids) => summaries(store, "id", ids),
     productSummariesBySku: (store, skus) => summaries(store, "sku", skus),

@@ -1,0 +1,103 @@
+/**
+ * A category's listing as one Elasticsearch request to vue-storefront-api: the category's products
+ * (the query), the chosen filters (a post_filter, so the aggregations still see the whole category),
+ * the values the category has (aggregations over the query) and the counts of the filtered products
+ * (the same aggregations under a filter). The rules are app/domain/listing.ts's, as in the embedded engine:
+ * AND across filters, OR within one; a value the category lacks is dropped from the query, which then runs again.
+ */
+import { ALWAYS_VALID, effectiveQuery, facetKey, facetsFrom, type KnownValues } from "../../../app/domain/listing.ts";
+import { FILTER_CODES, listingWindow, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "../../../app/domain/listing-query.ts";
+import { PRICE_BUCKETS, parsePriceBucketQueryValue, priceBucketQueryValue, type PriceBucket } from "../../../app/domain/price-buckets.ts";
+import { TAX_RATE } from "../../../app/stores.ts";
+import type { ListingResult } from "../port/catalog.ts";
+import { number, totalOf, type SearchAnswer } from "./documents.ts";
+
+/** Filters that are product attributes in Magento; `showroom` is the shop's own stock per showroom, not in the index. */
+const ATTRIBUTE_FILTERS = FILTER_CODES.filter((code) => code !== "price" && code !== "stock" && code !== "showroom");
+/** vue-storefront's own sort fields ("Latest" is updated_at in its config). Relevance is the index's order. */
+const SORT_FIELDS: Record<SortKey, string | undefined> = { relevance: undefined, latest: "updated_at:desc", price_asc: "final_price:asc", price_desc: "final_price:desc" };
+const IN_STOCK = { term: { "stock.is_in_stock": true } };
+/** The index keeps net prices; the shop's price buckets are tax included. */
+const net = (amount: number) => Math.round((amount / (1 + TAX_RATE)) * 100) / 100;
+const netRange = (bucket: PriceBucket) => ({ ...(bucket.from === null ? {} : { gte: net(bucket.from) }), ...(bucket.to === null ? {} : { lt: net(bucket.to) }) });
+
+/** A filter's clause: an attribute on the product or, for a configurable one, on its variants (`{code}_options`). */
+function clauseOf(code: FilterCode, values: string[]): unknown {
+  if (code === "stock") return IN_STOCK;
+  if (code === "price") {
+    const buckets = values.map(parsePriceBucketQueryValue).filter((bucket): bucket is PriceBucket => bucket !== null);
+    return { bool: { should: buckets.map((bucket) => ({ range: { final_price: netRange(bucket) } })) } };
+  }
+  return { bool: { should: [{ terms: { [code]: values } }, { terms: { [`${code}_options`]: values } }] } };
+}
+
+function valueAggregations(): Record<string, unknown> {
+  const aggs: Record<string, unknown> = {};
+  for (const code of ATTRIBUTE_FILTERS) {
+    aggs[`agg_terms_${code}`] = { terms: { field: code, size: 500 } };
+    aggs[`agg_terms_${code}_options`] = { terms: { field: `${code}_options`, size: 500 } };
+  }
+  aggs.agg_range_price = { range: { field: "final_price", ranges: PRICE_BUCKETS.map((bucket) => ({ key: priceBucketQueryValue(bucket), ...(bucket.from === null ? {} : { from: net(bucket.from) }), ...(bucket.to === null ? {} : { to: net(bucket.to) }) })) } };
+  aggs.agg_in_stock = { filter: IN_STOCK };
+  return aggs;
+}
+
+type Buckets = { buckets: Array<{ key: unknown; doc_count: number }> };
+type Aggregations = Record<string, (Buckets & { doc_count?: number }) | { doc_count: number } | undefined> & { matching?: Aggregations & { doc_count: number } };
+
+/** (code, value) → products, from one set of the aggregations above. */
+function countsOf(aggs: Aggregations): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (code: FilterCode, value: string, count: number) => count > 0 && counts.set(facetKey(code, value), (counts.get(facetKey(code, value)) ?? 0) + count);
+  for (const code of ATTRIBUTE_FILTERS) {
+    for (const name of [`agg_terms_${code}`, `agg_terms_${code}_options`]) {
+      for (const bucket of (aggs[name] as Buckets | undefined)?.buckets ?? []) add(code, String(bucket.key), bucket.doc_count);
+    }
+  }
+  for (const bucket of (aggs.agg_range_price as Buckets | undefined)?.buckets ?? []) add("price", String(bucket.key), bucket.doc_count);
+  add("stock", "1", (aggs.agg_in_stock as { doc_count?: number } | undefined)?.doc_count ?? 0);
+  return counts;
+}
+
+function knownOf(counts: Map<string, number>): KnownValues {
+  const known: KnownValues = {};
+  for (const key of counts.keys()) {
+    const [code, value] = key.split("\u0000") as [FilterCode, string];
+    (known[code] ??= new Set()).add(value);
+  }
+  return known;
+}
+
+export interface ListingSearch {
+  body: unknown;
+  params: Record<string, string | number | undefined>;
+}
+
+/** The search for a query over a scope (the category's clauses). */
+export function listingSearch(scope: unknown[], query: ListingQuery): ListingSearch {
+  const selected = FILTER_CODES.flatMap((code) => (query.filters[code]?.length ? [clauseOf(code, query.filters[code]!)] : []));
+  const { offset, limit } = listingWindow(query);
+  return {
+    body: {
+      query: { bool: { filter: { bool: { must: scope } } } },
+      post_filter: { bool: { must: selected } },
+      aggs: { ...valueAggregations(), matching: { filter: { bool: { must: selected } }, aggs: valueAggregations() } },
+    },
+    params: { from: offset, size: limit, sort: SORT_FIELDS[query.sort] },
+  };
+}
+
+/** Runs a listing through `search`, again without the values the scope lacks when the shopper asked for some. */
+export async function readListing(search: (request: ListingSearch) => Promise<SearchAnswer<{ id: unknown }> & { aggregations?: Aggregations }>, scope: unknown[], query: ListingQuery): Promise<ListingResult> {
+  const asked = normalizeListingQuery(query);
+  let answer = await search(listingSearch(scope, asked));
+  const known = knownOf(countsOf(answer.aggregations ?? {}));
+  const effective = effectiveQuery(asked, known, ALWAYS_VALID);
+  if (JSON.stringify(effective.filters) !== JSON.stringify(asked.filters)) answer = await search(listingSearch(scope, effective));
+  return {
+    query: effective,
+    total: totalOf(answer),
+    ids: answer.hits.hits.map((hit) => number(hit._source.id)),
+    facets: facetsFrom(known, countsOf(answer.aggregations?.matching ?? {}), effective),
+  };
+}
