@@ -9,13 +9,15 @@ import { fileURLToPath } from "node:url";
  *   them back with GET http://errors.test/received.
  * - upstream.test: a vue-storefront-api. Its catalog search answers from the documents recorded in
  *   upstream-fixtures/ (the Swedish store's index only), matching `term`/`terms` clauses the way
- *   Elasticsearch does. /api/test/* answer the way a struggling API does (slow, down, flaky, not
+ *   Elasticsearch does; /api/stock/list answers Magento's stock items, with the quantities a test set
+ *   through POST /__stock {sku, qty} (a sale the index does not know yet). /api/test/* answer the way a struggling API does (slow, down, flaky, not
  *   JSON) for the client's tests; GET /__hits?path= counts the calls a path got.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of zone "zone-test"; zone "zone-down" answers 503. GET /received reads them back.
  */
 const envelopes: string[] = [];
 const upstreamHits = new Map<string, number>();
+const liveQty = new Map<string, number>();
 const zonePurges: unknown[] = [];
 
 export async function fakeServices(request: Request): Promise<Response> {
@@ -46,10 +48,16 @@ const envelope = (code: number, result: unknown) => Response.json({ code, result
 
 async function fakeUpstream(request: Request, url: URL): Promise<Response> {
   if (url.pathname === "/__hits") return Response.json(upstreamHits.get(url.searchParams.get("path") ?? "") ?? 0);
+  if (url.pathname === "/__stock") {
+    const { sku, qty } = (await request.json()) as { sku: string; qty: number };
+    liveQty.set(sku, qty);
+    return Response.json({ ok: true });
+  }
   const hits = (upstreamHits.get(url.pathname) ?? 0) + 1;
   upstreamHits.set(url.pathname, hits);
   const search = /^\/api\/catalog\/([^/]+)\/([^/]+)\/_search$/.exec(url.pathname);
   if (search) return fakeSearch(search[1]!, search[2]!, request.method === "POST" ? await request.json() : JSON.parse(url.searchParams.get("request") ?? "{}"), url.searchParams);
+  if (url.pathname === "/api/stock/list") return fakeStockList((url.searchParams.get("skus") ?? "").split(",").filter(Boolean));
   switch (url.pathname.replace(/^\/api\/test\/flaky\/.*/, "/api/test/flaky")) {
     case "/api/test/echo":
       return envelope(200, { method: request.method, query: Object.fromEntries(url.searchParams), body: request.method === "GET" ? null : await request.json() });
@@ -165,4 +173,17 @@ function fakeSearch(index: string, type: string, body: unknown, params: URLSearc
     hits: { total: { value: hits.length, relation: "eq" }, max_score: null, hits: hits.slice(from, from + size).map((doc) => ({ _index: `${index}_${type}_1716800000`, _type: "_doc", _id: String(doc.id), _score: null, _source: doc })) },
     ...(aggs ? { aggregations: aggregate(scoped, aggs) } : {}),
   });
+}
+
+/** Magento's stock items of the skus (products and variants); one unknown sku fails the whole list, as in vue-storefront-api. */
+function fakeStockList(skus: string[]): Response {
+  const items: Doc[] = [];
+  for (const sku of skus) {
+    const product = INDEX.product!().flatMap((doc) => [doc, ...((doc.configurable_children as Doc[] | undefined) ?? [])]).find((doc) => doc.sku === sku);
+    if (!product) return envelope(404, `No such entity with sku = ${sku}`);
+    const stock = (product.stock ?? {}) as Doc;
+    const qty = liveQty.get(sku) ?? Number(stock.qty ?? 0);
+    items.push({ item_id: product.id, product_id: product.id, stock_id: 1, qty, is_in_stock: qty > 0 && stock.is_in_stock !== false, manage_stock: true });
+  }
+  return envelope(200, items);
 }

@@ -1,0 +1,83 @@
+/**
+ * Stock of skus from vue-storefront-api: what a sku is (name, type, price, package) from the catalog
+ * index, and how many there are from its live stock endpoint (`GET /api/stock/list`, Magento's stock
+ * items), fetched in chunks of 15 skus (SPEC §7). When the live call fails, the index's stock counts.
+ */
+import { parcelOf } from "../../../app/domain/shipping.ts";
+import type { StoreCode } from "../../../app/stores.ts";
+import type { StockItem, StockPort } from "../port/stock.ts";
+import type { UpstreamClient } from "./client.ts";
+import { UpstreamError } from "./client.ts";
+import { number, sourcesOf, toPrice, toStock, type ChildDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+
+const STOCK_CHUNK = 15;
+
+interface LiveStock {
+  product_id: unknown;
+  qty: unknown;
+  is_in_stock: unknown;
+}
+
+/** Magento's package attributes, when the product has all of them. */
+function parcel(doc: Record<string, unknown>): StockItem["parcel"] {
+  const [weight, ...sides] = ["weight", "package_width_cm", "package_height_cm", "package_depth_cm"].map((code) => number(doc[code]));
+  return [weight, ...sides].every((value) => Number.isFinite(value) && value! > 0) ? parcelOf(weight!, sides) : null;
+}
+
+function itemOf(doc: ProductDocument | ChildDocument, parent: ProductDocument | null): StockItem {
+  const stock = toStock(doc);
+  return {
+    productId: number(doc.id),
+    sku: doc.sku,
+    name: typeof doc.name === "string" ? doc.name : (parent?.name ?? doc.sku),
+    typeId: parent ? "simple" : (doc.type_id as StockItem["typeId"]),
+    status: number(doc.status ?? 1),
+    qty: stock.qty,
+    isInStock: stock.isInStock && stock.qty > 0,
+    price: toPrice(doc),
+    hasOptions: !parent && ((doc as ProductDocument).custom_options?.length ?? 0) + ((doc.bundle_options as unknown[] | undefined)?.length ?? 0) > 0,
+    parcel: parcel(doc),
+  };
+}
+
+export function upstreamStock(client: UpstreamClient, index: (store: StoreCode) => string): Pick<StockPort, "stockItems"> {
+  async function liveStock(store: StoreCode, skus: string[]): Promise<Map<number, LiveStock>> {
+    const chunks = Array.from({ length: Math.ceil(skus.length / STOCK_CHUNK) }, (_, i) => skus.slice(i * STOCK_CHUNK, (i + 1) * STOCK_CHUNK));
+    const answers = await Promise.all(
+      chunks.map((chunk) =>
+        client.read<LiveStock[]>("/api/stock/list", { skus: chunk.join(","), storeCode: store }).catch((error: unknown) => {
+          if (!(error instanceof UpstreamError)) throw error;
+          console.warn(`upstream stock: ${error.message}; the catalog index's stock counts`);
+          return [];
+        }),
+      ),
+    );
+    return new Map(answers.flat().map((live) => [number(live.product_id), live]));
+  }
+
+  return {
+    async stockItems(store, skus) {
+      if (skus.length === 0) return [];
+      const answer = await client.query<SearchAnswer<ProductDocument>>(
+        `/api/catalog/${index(store)}/product/_search`,
+        { query: { bool: { filter: { bool: { should: [{ terms: { sku: skus } }, { terms: { "configurable_children.sku": skus } }] } } } } },
+        { size: skus.length, from: 0 },
+      );
+      const docs = sourcesOf(answer);
+      const items = skus.flatMap((sku) => {
+        const own = docs.find((doc) => doc.sku === sku);
+        if (own) return [itemOf(own, null)];
+        const parent = docs.find((doc) => doc.configurable_children?.some((child) => child.sku === sku));
+        const child = parent?.configurable_children?.find((candidate) => candidate.sku === sku);
+        return parent && child ? [itemOf(child, parent)] : [];
+      });
+      const live = await liveStock(store, items.map((item) => item.sku));
+      return items.map((item) => {
+        const current = live.get(item.productId);
+        if (!current) return item;
+        const qty = Math.max(0, Math.floor(number(current.qty)) || 0);
+        return { ...item, qty, isInStock: (current.is_in_stock === true || current.is_in_stock === 1 || current.is_in_stock === "1") && qty > 0 };
+      });
+    },
+  };
+}
