@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
  * - upstream.test: a vue-storefront-api. Its catalog search answers from the documents recorded in
  *   upstream-fixtures/ (the Swedish store's index only), matching `term`/`terms` clauses the way
  *   Elasticsearch does; /api/stock/list answers Magento's stock items, with the quantities a test set
- *   through POST /__stock {sku, qty} (a sale the index does not know yet). /api/test/* answer the way a struggling API does (slow, down, flaky, not
+ *   through POST /__stock {sku, qty} (a sale the index does not know yet); /api/cart/* keep guest
+ *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %). /api/test/* answer the way a struggling API does (slow, down, flaky, not
  *   JSON) for the client's tests; GET /__hits?path= counts the calls a path got.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of zone "zone-test"; zone "zone-down" answers 503. GET /received reads them back.
@@ -57,6 +58,7 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
   upstreamHits.set(url.pathname, hits);
   const search = /^\/api\/catalog\/([^/]+)\/([^/]+)\/_search$/.exec(url.pathname);
   if (search) return fakeSearch(search[1]!, search[2]!, request.method === "POST" ? await request.json() : JSON.parse(url.searchParams.get("request") ?? "{}"), url.searchParams);
+  if (url.pathname.startsWith("/api/cart/")) return fakeCart(url.pathname.slice("/api/cart/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname === "/api/stock/list") return fakeStockList((url.searchParams.get("skus") ?? "").split(",").filter(Boolean));
   switch (url.pathname.replace(/^\/api\/test\/flaky\/.*/, "/api/test/flaky")) {
     case "/api/test/echo":
@@ -70,6 +72,8 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
       return envelope(200, "late");
     case "/api/test/garbage":
       return new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } });
+    case "/api/test/legacy":
+      return envelope(500, { errorMessage: "No such entity with cartId = 5712", code: 404 });
     case "/api/test/refused":
       return envelope(401, "No such entity with cartId = 123");
     default:
@@ -186,4 +190,72 @@ function fakeStockList(skus: string[]): Response {
     items.push({ item_id: product.id, product_id: product.id, stock_id: 1, qty, is_in_stock: qty > 0 && stock.is_in_stock !== false, manage_stock: true });
   }
   return envelope(200, items);
+}
+
+interface FakeCartItem { item_id: number; sku: string; qty: number; name: string; net: number; gross: number; product_type: string }
+const carts = new Map<string, { items: FakeCartItem[]; coupon: string | null }>();
+let nextItemId = 9000;
+
+/** A product or variant of the index by sku, with its parent when it is a variant. */
+function sellable(sku: string): { doc: Doc; parent: Doc | null } | null {
+  for (const doc of INDEX.product!()) {
+    if (doc.sku === sku) return { doc, parent: null };
+    const child = ((doc.configurable_children as Doc[] | undefined) ?? []).find((candidate) => candidate.sku === sku);
+    if (child) return { doc: child, parent: doc };
+  }
+  return null;
+}
+
+function fakeCart(action: string, url: URL, body: string): Response {
+  if (action === "create") {
+    const token = crypto.randomUUID().replaceAll("-", "").slice(0, 32);
+    carts.set(token, { items: [], coupon: null });
+    return envelope(200, token);
+  }
+  const cart = carts.get(url.searchParams.get("cartId") ?? "");
+  if (!cart) return envelope(404, `No such entity with cartId = ${url.searchParams.get("cartId")}`);
+  const cartItem = body ? (JSON.parse(body) as { cartItem?: { sku?: string; qty?: number; item_id?: number } }).cartItem : undefined;
+  switch (action) {
+    case "pull":
+      return envelope(200, cart.items.map(({ item_id, sku, qty, name, net, product_type }) => ({ item_id, sku, qty, name, price: net, product_type, quote_id: url.searchParams.get("cartId") })));
+    case "update": {
+      if (!cartItem?.sku) return envelope(500, "No cartItem element provided within the request body");
+      const found = sellable(cartItem.sku);
+      if (!found) return envelope(404, `No such entity with sku = ${cartItem.sku}`);
+      const existing = cartItem.item_id ? cart.items.find((item) => item.item_id === cartItem.item_id) : cart.items.find((item) => item.sku === cartItem.sku);
+      if (cartItem.item_id && !existing) return envelope(404, `The ${cartItem.item_id} Cart doesn't contain the item`);
+      const qty = cartItem.item_id ? cartItem.qty! : (existing?.qty ?? 0) + cartItem.qty!;
+      const available = liveQty.get(cartItem.sku) ?? Number(((found.doc.stock ?? {}) as Doc).qty ?? 0);
+      if (qty > available) return envelope(400, "The requested qty is not available");
+      const item = existing ?? { item_id: nextItemId++, sku: cartItem.sku, qty: 0, name: String(found.doc.name ?? found.parent?.name), net: Number(found.doc.final_price), gross: Number(found.doc.final_price_incl_tax), product_type: String(found.parent?.type_id ?? found.doc.type_id) };
+      item.qty = qty;
+      if (!existing) cart.items.push(item);
+      return envelope(200, { item_id: item.item_id, sku: item.sku, qty: item.qty, name: item.name, price: item.net, product_type: item.product_type });
+    }
+    case "delete": {
+      const index = cart.items.findIndex((item) => item.item_id === cartItem?.item_id);
+      if (index < 0) return envelope(404, `The ${cartItem?.item_id} Cart doesn't contain the item`);
+      cart.items.splice(index, 1);
+      return envelope(200, true);
+    }
+    case "apply-coupon":
+      if (url.searchParams.get("coupon") !== "SOMMAR10") return envelope(404, "The coupon code isn't valid. Verify the code and try again.");
+      cart.coupon = "SOMMAR10";
+      return envelope(200, true);
+    case "delete-coupon":
+      cart.coupon = null;
+      return envelope(200, true);
+    case "totals": {
+      const subtotal = cart.items.reduce((sum, item) => sum + item.gross * item.qty, 0);
+      const discount = cart.coupon ? Math.round(subtotal * 0.1) : 0;
+      const grand = subtotal - discount;
+      return envelope(200, {
+        grand_total: grand, subtotal_incl_tax: subtotal, discount_amount: -discount, shipping_incl_tax: 0, tax_amount: Math.round((grand * 0.2) * 100) / 100,
+        items_qty: cart.items.reduce((sum, item) => sum + item.qty, 0), coupon_code: cart.coupon,
+        items: cart.items.map((item) => ({ item_id: item.item_id, price: item.net, price_incl_tax: item.gross, qty: item.qty, name: item.name })),
+      });
+    }
+    default:
+      return envelope(404, `no fake for /api/cart/${action}`);
+  }
 }

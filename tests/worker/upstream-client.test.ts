@@ -28,6 +28,16 @@ describe("the upstream client (issue 16 item 1): one way out to vue-storefront-a
     expect(upstream.subrequests).toBe(2);
   });
 
+  it("forgets what it read once something changes", async () => {
+    const upstream = client();
+    const path = "/api/test/echo";
+    const before = await hits(path);
+    await upstream.read(path, { q: "stale" });
+    await upstream.write("POST", path, {});
+    await upstream.read(path, { q: "stale" });
+    expect((await hits(path)) - before).toBe(3);
+  });
+
   it("retries an idempotent read the upstream was too busy for, never a write", async () => {
     expect(await client().read("/api/test/flaky/read")).toEqual({ hits: 2 });
     const refused = await failure(client().write("POST", "/api/test/flaky/write", {}));
@@ -45,6 +55,7 @@ describe("the upstream client (issue 16 item 1): one way out to vue-storefront-a
     ["a timeout", "/api/test/slow", { status: 0, message: "no answer in 200 ms" }],
     ["an answer that is not JSON", "/api/test/garbage", { status: 0, message: "answered 200 with no JSON" }],
     ["a refusal in the envelope", "/api/test/refused", { status: 401, message: "No such entity with cartId = 123" }],
+    ["an older API's refusal, its meaning inside a 500", "/api/test/legacy", { status: 404, message: "No such entity with cartId = 5712" }],
   ])("turns %s into an UpstreamError", async (_, path, expected) => {
     const error = await failure(client(200).write("POST", path));
     expect(error).toBeInstanceOf(UpstreamError);

@@ -36,7 +36,7 @@ export interface UpstreamClient {
   read<T>(path: string, query?: Query): Promise<T>;
   /** A POST that only reads (the catalog's _search): retried and memoized by its body. */
   query<T>(path: string, body: unknown, query?: Query): Promise<T>;
-  /** A POST or DELETE that changes something: sent once, never retried. */
+  /** A POST or DELETE that changes something: sent once, never retried; the reads memoized before it are forgotten. */
   write<T>(method: "POST" | "DELETE", path: string, body?: unknown, query?: Query): Promise<T>;
   /** Subrequests made so far. */
   readonly subrequests: number;
@@ -85,8 +85,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const code = enveloped ? Number((json as { code: unknown }).code) : response.status;
     if (!response.ok || code >= 400) {
       const result = enveloped ? (json as { result: unknown }).result : json;
-      const message = typeof result === "string" ? result : typeof (result as { message?: unknown })?.message === "string" ? (result as { message: string }).message : `answered ${code}`;
-      throw new UpstreamError(message, code >= 400 ? code : response.status, path);
+      // Older APIs answer a refusal as {errorMessage, code} inside a 500: the inner code is the meaning.
+      const described = result as { message?: unknown; errorMessage?: unknown; code?: unknown } | null;
+      const message = typeof result === "string" ? result : typeof described?.errorMessage === "string" ? described.errorMessage : typeof described?.message === "string" ? described.message : `answered ${code}`;
+      const inner = Number(described?.code);
+      throw new UpstreamError(message, inner >= 400 && inner < 600 ? inner : code >= 400 ? code : response.status, path);
     }
     return (enveloped ? (json as { result: unknown }).result : json) as T;
   }
@@ -117,7 +120,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   return {
     read: (path, query) => memoized(`GET ${urlOf(path, query).href}`, () => send("GET", path, undefined, query)),
     query: (path, body, query) => memoized(`POST ${urlOf(path, query).href} ${JSON.stringify(body)}`, () => send("POST", path, body, query)),
-    write: (method, path, body, query) => send(method, path, body, query),
+    write: (method, path, body, query) => {
+      // A change makes what was read before it stale (a cart's lines after an update).
+      memo.clear();
+      return send(method, path, body, query);
+    },
     get subrequests() {
       return subrequests;
     },
