@@ -30,6 +30,40 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
     expect(await catalog().categoryByUrlPath("se", "finns-inte")).toBeNull();
   });
 
+  it("finds a category by its url key, its path or its id, and names its path in every store that has it", async () => {
+    expect((await catalog().categoryBySlug("se", "baddsoffor"))?.id).toBe(311);
+    expect((await catalog().categoryBySlug("se", "inomhus/soffor"))?.id).toBe(31);
+    expect((await catalog().categoryBySlug("se", "31"))?.name).toBe("Soffor");
+    expect(await catalog().categoryBySlug("se", "nope")).toBeNull();
+    expect(await catalog().categorySlugs(21)).toEqual({ se: "utemobler/tradgardsstolar" });
+  });
+
+  it("lists a category's active children in their order, in the menu or not", async () => {
+    expect(await catalog().categoryChildren("se", 30)).toEqual([
+      { id: 31, name: "Soffor", urlPath: "inomhus/soffor" },
+      { id: 32, name: "Matbord", urlPath: "inomhus/matbord" },
+    ]);
+  });
+
+  it("names the filter values by their labels", async () => {
+    const labels = await catalog().filterLabels("se");
+    expect(labels.brand).toEqual({ "301": "Nordvik", "302": "Solhem" });
+    expect(labels.color?.["101"]).toBe("Antracit");
+    expect(labels.material?.["203"]).toBe("Rep (polyester)");
+  });
+
+  it("features a category's first products, and reads a product's options for a cart line", async () => {
+    expect((await catalog().featuredProducts("se", 20, 2)).map((tile) => tile.sku)).toEqual(["GS-VISBY-CHAIR-TEAK", "GS-SANDHAMN-SOFA-3"]);
+    expect(await catalog().productOptions("se", "GS-VISBY-CHAIR-TEAK")).toMatchObject({ bundleOptions: [], customOptions: [{ id: 11, values: [{ id: 21 }, { id: 22, price: 295 }] }] });
+    expect((await catalog().productOptions("se", "GS-GRINDA-SET-4"))?.bundleOptions.map((option) => option.title)).toEqual(["Bord", "Stolar"]);
+    expect(await catalog().productOptions("se", "NO-SUCH-SKU")).toBeNull();
+  });
+
+  it("relates only products the index has: a related sku it lacks is left out", async () => {
+    expect(await catalog().relatedProducts("se", 1001, 4)).toEqual([]);
+    expect(await catalog().relatedProducts("se", 999_999, 4)).toEqual([]);
+  });
+
   it("reads product tiles by sku in the order asked, tax included, brand by label; unknown skus are left out", async () => {
     const tiles = await catalog().productSummariesBySku("se", ["GS-SANDHAMN-SOFA-3", "NO-SUCH-SKU", "GS-VISBY-CHAIR-TEAK", "GS-GRINDA-SET-4"]);
     expect(tiles.map((tile) => tile.sku)).toEqual(["GS-SANDHAMN-SOFA-3", "GS-VISBY-CHAIR-TEAK", "GS-GRINDA-SET-4"]);

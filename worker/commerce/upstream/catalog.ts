@@ -4,6 +4,7 @@
  * by path, category listings, product tiles by id or sku, product pages and product addresses. The
  * rest of the port follows.
  */
+import { FILTER_CODES } from "../../../app/domain/listing-query.ts";
 import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
 import type { BundleOption, Category, CatalogPort, LinkedProduct, ProductDetail, ProductLocation, ProductSummary, StoreSlugs } from "../port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
@@ -14,10 +15,15 @@ import { number, shopPath, sourcesOf, toCategoryNode, toCategoryTrail, toChildre
 const LISTED = [{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }];
 /** The attributes whose option ids a tile shows as labels. */
 const LABELLED_ATTRIBUTES = ["brand", "color", "material"];
+/** The filters that are Magento attributes, whose option ids the category filters show by label. */
+const FILTER_ATTRIBUTES = FILTER_CODES.filter((code) => code !== "price" && code !== "stock" && code !== "showroom");
 /** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
 const TOP_LEVEL = 2;
 
-export type UpstreamCatalogReads = Pick<CatalogPort, "categoryTree" | "categoryByUrlPath" | "listing" | "productSummaries" | "productSummariesBySku" | "productBySku" | "productByUrlPath">;
+export type UpstreamCatalogReads = Pick<
+  CatalogPort,
+  "categoryTree" | "categoryByUrlPath" | "categoryBySlug" | "categorySlugs" | "categoryChildren" | "listing" | "filterLabels" | "featuredProducts" | "productSummaries" | "productSummariesBySku" | "productBySku" | "productOptions" | "productByUrlPath" | "relatedProducts"
+>;
 
 /** A store's index: `vue_storefront_catalog` for the default store, `vue_storefront_catalog_dk` for another. */
 export function catalogIndex(store: StoreCode, prefix: string): string {
@@ -32,8 +38,8 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
   const search = <T>(store: StoreCode, type: string, body: unknown, size: number) =>
     client.query<SearchAnswer<T>>(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/${type}/_search`, body, { size, from: 0 });
 
-  async function labels(store: StoreCode): Promise<AttributeLabels> {
-    const answer = await search<{ attribute_code: string; options?: Array<{ value: unknown; label?: string }> }>(store, "attribute", { query: { bool: { filter: { terms: { attribute_code: LABELLED_ATTRIBUTES } } } } }, LABELLED_ATTRIBUTES.length);
+  async function labels(store: StoreCode, codes: readonly string[] = LABELLED_ATTRIBUTES): Promise<AttributeLabels> {
+    const answer = await search<{ attribute_code: string; options?: Array<{ value: unknown; label?: string }> }>(store, "attribute", { query: { bool: { filter: { terms: { attribute_code: codes } } } } }, codes.length);
     return Object.fromEntries(sourcesOf(answer).map((attribute) => [attribute.attribute_code, Object.fromEntries((attribute.options ?? []).map((option) => [String(option.value), option.label ?? String(option.value)]))]));
   }
 
@@ -49,20 +55,44 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
     });
   }
 
-  /** The product's url key in every store whose index has it; a store without an index has none. */
+  /** A read of one store's index; a store without an index (not sold there) has nothing. */
+  async function inStoreIndex<T>(store: StoreCode, read: () => Promise<T[]>): Promise<T[]> {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return [];
+      throw error;
+    }
+  }
+
+  /** The product's url key in every store whose index has it. */
   async function slugsOf(id: number): Promise<StoreSlugs> {
     const found = await Promise.all(
       STORE_CODES.map(async (store) => {
-        try {
-          const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ terms: { id: [id] } }, ...LISTED]), 1));
-          return doc?.url_key ? ([[store, doc.url_key]] as const) : [];
-        } catch (error) {
-          if (error instanceof UpstreamError && error.status === 404) return [];
-          throw error;
-        }
+        const [doc] = await inStoreIndex(store, () => search<ProductDocument>(store, "product", filtered([{ terms: { id: [id] } }, ...LISTED]), 1).then(sourcesOf));
+        return doc?.url_key ? ([[store, doc.url_key]] as const) : [];
       }),
     );
     return Object.fromEntries(found.flat());
+  }
+
+  /** A category page's data: its texts and its ancestors below the store root. */
+  async function categoryOf(store: StoreCode, doc: CategoryDocument): Promise<Category> {
+    // Magento's path "1/2/30/31/311": the catalog root (1) and the store root (2), then the ancestors, the category last.
+    const ancestorIds = (doc.path ?? "").split("/").map(Number).filter((id) => Number.isInteger(id) && id !== number(doc.id)).slice(TOP_LEVEL);
+    const ancestors = ancestorIds.length ? sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { id: ancestorIds } }]), ancestorIds.length)) : [];
+    return {
+      id: number(doc.id),
+      name: doc.name ?? "",
+      urlPath: shopPath(doc.url_path ?? doc.url_key),
+      description: doc.description ?? "",
+      metaTitle: doc.meta_title ?? "",
+      metaDescription: doc.meta_description ?? "",
+      ancestors: ancestorIds.flatMap((id) => {
+        const ancestor = ancestors.find((candidate) => number(candidate.id) === id);
+        return ancestor ? [{ id, name: ancestor.name ?? "", urlPath: shopPath(ancestor.url_path ?? ancestor.url_key) }] : [];
+      }),
+    };
   }
 
   /** A grouped product's members and a bundle's choices, by sku, as tiles (disabled ones are left out, SPEC §5). */
@@ -98,23 +128,30 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
 
     async categoryByUrlPath(store, urlPath) {
       const [doc] = sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { url_path: pathForms(urlPath) } }, { terms: { is_active: [true] } }]), 1));
-      if (!doc) return null;
-      // Magento's path "1/2/30/31/311": the catalog root (1) and the store root (2), then the ancestors, the category last.
-      const ancestorIds = (doc.path ?? "").split("/").map(Number).filter((id) => Number.isInteger(id) && id !== number(doc.id)).slice(TOP_LEVEL);
-      const ancestors = ancestorIds.length ? sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { id: ancestorIds } }]), ancestorIds.length)) : [];
-      const category: Category = {
-        id: number(doc.id),
-        name: doc.name ?? "",
-        urlPath: shopPath(doc.url_path ?? doc.url_key),
-        description: doc.description ?? "",
-        metaTitle: doc.meta_title ?? "",
-        metaDescription: doc.meta_description ?? "",
-        ancestors: ancestorIds.flatMap((id) => {
-          const ancestor = ancestors.find((candidate) => number(candidate.id) === id);
-          return ancestor ? [{ id, name: ancestor.name ?? "", urlPath: shopPath(ancestor.url_path ?? ancestor.url_key) }] : [];
+      return doc ? categoryOf(store, doc) : null;
+    },
+
+    async categoryBySlug(store, slug) {
+      const byKey = [{ terms: { url_key: [slug] } }, { terms: { url_path: pathForms(slug) } }, ...(/^\d+$/.test(slug) ? [{ terms: { id: [Number(slug)] } }] : [])];
+      const found = sourcesOf(await search<CategoryDocument>(store, "category", { query: { bool: { filter: { bool: { must: [{ terms: { is_active: [true] } }], should: byKey } } } } }, 10));
+      // The shallowest match, as a slug names the category nearest the top.
+      const [doc] = found.sort((a, b) => number(a.level) - number(b.level) || number(a.position) - number(b.position));
+      return doc ? categoryOf(store, doc) : null;
+    },
+
+    async categorySlugs(categoryId) {
+      const found = await Promise.all(
+        STORE_CODES.map(async (store) => {
+          const [doc] = await inStoreIndex(store, () => search<CategoryDocument>(store, "category", filtered([{ terms: { id: [categoryId] } }, { terms: { is_active: [true] } }]), 1).then(sourcesOf));
+          return doc ? [[store, shopPath(doc.url_path ?? doc.url_key)] as const] : [];
         }),
-      };
-      return category;
+      );
+      return Object.fromEntries(found.flat());
+    },
+
+    async categoryChildren(store, categoryId) {
+      const children = sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { parent_id: [categoryId] } }, { terms: { is_active: [true] } }]), 500));
+      return children.sort((a, b) => number(a.position) - number(b.position) || number(a.id) - number(b.id)).map((doc) => ({ id: number(doc.id), name: doc.name ?? "", urlPath: shopPath(doc.url_path ?? doc.url_key) }));
     },
 
     listing: (store, scope, query) =>
@@ -123,6 +160,14 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
         [{ terms: { category_ids: [scope.categoryId] } }, ...LISTED],
         query,
       ),
+
+    filterLabels: (store) => labels(store, FILTER_ATTRIBUTES),
+
+    async featuredProducts(store, categoryId, limit) {
+      // The category's first products in its own order (Magento's positions): the ones its merchandisers put first.
+      const [answer, attributeLabels] = await Promise.all([search<ProductDocument>(store, "product", filtered([{ terms: { category_ids: [categoryId] } }, ...LISTED]), limit), labels(store)]);
+      return sourcesOf(answer).flatMap((doc) => toSummary(doc, attributeLabels) ?? []);
+    },
 
     productSummaries: (store, ids) => summaries(store, "id", ids),
     productSummariesBySku: (store, skus) => summaries(store, "sku", skus),
@@ -166,6 +211,19 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
         categoryTrail: toCategoryTrail(doc),
         slugs,
       };
+    },
+
+    async productOptions(store, sku) {
+      const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ terms: { sku: [sku] } }]), 1));
+      if (!doc) return null;
+      return { bundleOptions: (await linkedProducts(store, doc)).bundleOptions, customOptions: toCustomOptions(doc) };
+    },
+
+    async relatedProducts(store, productId, limit) {
+      const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ terms: { id: [productId] } }]), 1));
+      const links = ((doc?.product_links ?? []) as Array<{ link_type?: string; linked_product_sku?: string; position?: unknown }>).filter((link) => link.link_type === "related" && link.linked_product_sku);
+      links.sort((a, b) => number(a.position) - number(b.position));
+      return (await summaries(store, "sku", links.map((link) => link.linked_product_sku!))).slice(0, limit);
     },
 
     async productByUrlPath(store, urlPath): Promise<ProductLocation | null> {
