@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
  *   upstream-fixtures/ (the Swedish store's index only), matching `term`/`terms` clauses the way
  *   Elasticsearch does; /api/stock/list answers Magento's stock items, with the quantities a test set
  *   through POST /__stock {sku, qty} (a sale the index does not know yet); /api/cart/* keep guest
- *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %). /api/test/* answer the way a struggling API does (slow, down, flaky, not
+ *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %);
+ *   /api/user/* sign in the recorded customer (user.json) with her password. /api/test/* answer the way a struggling API does (slow, down, flaky, not
  *   JSON) for the client's tests; GET /__hits?path= counts the calls a path got.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of zone "zone-test"; zone "zone-down" answers 503. GET /received reads them back.
@@ -58,6 +59,7 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
   upstreamHits.set(url.pathname, hits);
   const search = /^\/api\/catalog\/([^/]+)\/([^/]+)\/_search$/.exec(url.pathname);
   if (search) return fakeSearch(search[1]!, search[2]!, request.method === "POST" ? await request.json() : JSON.parse(url.searchParams.get("request") ?? "{}"), url.searchParams);
+  if (url.pathname.startsWith("/api/user/")) return fakeUser(url.pathname.slice("/api/user/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname.startsWith("/api/cart/")) return fakeCart(url.pathname.slice("/api/cart/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname === "/api/stock/list") return fakeStockList((url.searchParams.get("skus") ?? "").split(",").filter(Boolean));
   switch (url.pathname.replace(/^\/api\/test\/flaky\/.*/, "/api/test/flaky")) {
@@ -257,5 +259,44 @@ function fakeCart(action: string, url: URL, body: string): Response {
     }
     default:
       return envelope(404, `no fake for /api/cart/${action}`);
+  }
+}
+
+/** The recorded customer (user.json "me") and her password (its "login" request). */
+const customerFixture = () => fixture("user.json") as { login: { request: { body: { username: string; password: string } } }; me: { response: { body: { result: Doc } } } };
+const passwords = new Map<string, string>();
+const accessTokens = new Map<string, string>();
+const refreshTokens = new Map<string, string>();
+
+function signIn(email: string) {
+  const token = crypto.randomUUID().replaceAll("-", "");
+  const refreshToken = `r${crypto.randomUUID().replaceAll("-", "")}`;
+  accessTokens.set(token, email);
+  refreshTokens.set(refreshToken, email);
+  return Response.json({ code: 200, result: token, meta: { refreshToken } });
+}
+
+function fakeUser(action: string, url: URL, body: string): Response {
+  const { login, me } = customerFixture();
+  const email = login.request.body.username;
+  if (!passwords.has(email)) passwords.set(email, login.request.body.password);
+  const json = body ? (JSON.parse(body) as Record<string, string>) : {};
+  const signedIn = accessTokens.get(url.searchParams.get("token") ?? "");
+  switch (action) {
+    case "login":
+      return passwords.get(json.username ?? "") === json.password ? signIn(json.username!) : envelope(401, "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.");
+    case "refresh": {
+      const owner = refreshTokens.get(json.refreshToken ?? "");
+      return owner ? signIn(owner) : envelope(401, "Refresh token is invalid");
+    }
+    case "me":
+      return signedIn ? envelope(200, me.response.body.result) : envelope(401, "The consumer isn't authorized to access self.");
+    case "change-password":
+      if (!signedIn) return envelope(401, "The consumer isn't authorized to access self.");
+      if (passwords.get(signedIn) !== json.currentPassword) return envelope(400, "The password doesn't match this account. Verify the password and try again.");
+      passwords.set(signedIn, json.newPassword!);
+      return envelope(200, true);
+    default:
+      return envelope(404, `no fake for /api/user/${action}`);
   }
 }

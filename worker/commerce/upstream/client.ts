@@ -38,6 +38,8 @@ export interface UpstreamClient {
   query<T>(path: string, body: unknown, query?: Query): Promise<T>;
   /** A POST or DELETE that changes something: sent once, never retried; the reads memoized before it are forgotten. */
   write<T>(method: "POST" | "DELETE", path: string, body?: unknown, query?: Query): Promise<T>;
+  /** The same, with the envelope's `meta` beside the result (the refresh token of a sign-in). */
+  writeWithMeta<T, M = unknown>(method: "POST" | "DELETE", path: string, body?: unknown, query?: Query): Promise<{ result: T; meta: M | undefined }>;
   /** Subrequests made so far. */
   readonly subrequests: number;
 }
@@ -59,6 +61,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   };
 
   async function send<T>(method: string, path: string, body: unknown, query: Query | undefined): Promise<T> {
+    return (await sendWhole<T>(method, path, body, query)).result;
+  }
+
+  async function sendWhole<T>(method: string, path: string, body: unknown, query: Query | undefined): Promise<{ result: T; meta: unknown }> {
     if (subrequests >= SUBREQUEST_BUDGET) throw new UpstreamError(`more than ${SUBREQUEST_BUDGET} upstream calls in one request`, 0, path);
     subrequests++;
     let response: Response;
@@ -91,7 +97,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const inner = Number(described?.code);
       throw new UpstreamError(message, inner >= 400 && inner < 600 ? inner : code >= 400 ? code : response.status, path);
     }
-    return (enveloped ? (json as { result: unknown }).result : json) as T;
+    return { result: (enveloped ? (json as { result: unknown }).result : json) as T, meta: enveloped ? (json as { meta?: unknown }).meta : undefined };
   }
 
   async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
@@ -124,6 +130,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       // A change makes what was read before it stale (a cart's lines after an update).
       memo.clear();
       return send(method, path, body, query);
+    },
+    writeWithMeta: <T, M>(method: "POST" | "DELETE", path: string, body?: unknown, query?: Query) => {
+      memo.clear();
+      return sendWhole<T>(method, path, body, query) as Promise<{ result: T; meta: M | undefined }>;
     },
     get subrequests() {
       return subrequests;

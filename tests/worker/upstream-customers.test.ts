@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
+import { storeIdsFrom, upstreamCustomerSessions } from "../../worker/commerce/upstream/customers.ts";
+
+const EMAIL = "anna.lindqvist@example.se";
+const PASSWORD = "Hemligt-Lösen1";
+const sessions = () => upstreamCustomerSessions(createUpstreamClient({ baseUrl: "http://upstream.test" }), storeIdsFrom(""));
+
+describe("upstream customer sessions (issue 16 item 1) against vue-storefront-api's user endpoints", () => {
+  it("signs in, reads the account, refreshes the session", async () => {
+    const customers = sessions();
+    expect(await customers.login(EMAIL, "fel")).toBeNull();
+    const tokens = await customers.login(EMAIL, PASSWORD);
+    expect(tokens).toEqual({ token: expect.stringMatching(/^\w{32}$/), refreshToken: expect.stringMatching(/^r\w{32}$/) });
+    expect(await customers.me(tokens!.token)).toEqual({
+      id: 4711,
+      email: EMAIL,
+      firstname: "Anna",
+      lastname: "Lindqvist",
+      phone: "+46701234567",
+      store: "se",
+      createdAt: "2024-12-02 18:21:07",
+      type: "private",
+      company: null,
+      taxId: null,
+      addresses: [{ id: 902, firstname: "Anna", lastname: "Lindqvist", company: null, street: "Storgatan 12", postcode: "11122", city: "Stockholm", countryId: "SE", telephone: "+46701234567", defaultShipping: true, defaultBilling: true }],
+    });
+    const renewed = await customers.refresh(tokens!.refreshToken);
+    expect(renewed).toMatchObject({ token: expect.any(String) });
+    expect(await customers.me((renewed as { token: string }).token)).toMatchObject({ id: 4711 });
+    expect(await customers.refresh("not-a-token")).toEqual({ refused: "expired" });
+    expect(await customers.me("not-a-token")).toBeNull();
+  });
+
+  it("checks and changes the password, signing in again with the new one", async () => {
+    const customers = sessions();
+    const { token } = (await customers.login(EMAIL, PASSWORD))!;
+    expect(await customers.checkPassword(token, PASSWORD)).toBe(true);
+    expect(await customers.checkPassword(token, "fel")).toBe(false);
+    expect(await customers.changePassword(token, "fel", "Nytt-Lösen-2")).toBe("wrong-password");
+    expect(await customers.changePassword("not-a-token", PASSWORD, "Nytt-Lösen-2")).toBe("invalid-token");
+    const changed = await customers.changePassword(token, PASSWORD, "Nytt-Lösen-2");
+    expect(changed).toMatchObject({ changed: { token: expect.any(String) } });
+    expect(await customers.login(EMAIL, PASSWORD)).toBeNull();
+    expect(await customers.changePassword((changed as { changed: { token: string } }).changed.token, "Nytt-Lösen-2", PASSWORD)).toMatchObject({ changed: expect.any(Object) });
+  });
+
+  it.each([
+    ["", { se: 1, dk: 2, no: 3, fi: 4 }],
+    ["se=1, dk=5, fi=7", { se: 1, dk: 5, no: 3, fi: 7 }],
+    ["xx=9,no=abc", { se: 1, dk: 2, no: 3, fi: 4 }],
+  ])("reads Magento's store ids from %j", (config, ids) => {
+    expect(storeIdsFrom(config)).toEqual(ids);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Customer sessions in Magento through vue-storefront-api's user endpoints (SPEC §7: token in the
+ * query). Magento issues and checks the tokens; vue-storefront-api's refresh token carries the
+ * credentials themselves, so a session has nothing to end upstream at sign-out. The first part of the
+ * upstream customers: registration, profile and address changes, resets, orders, carts and
+ * wishlists follow.
+ */
+import type { BookAddress } from "../../../app/domain/address-book.ts";
+import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
+import type { CustomerProfile, CustomersPort, CustomerTokens } from "../port/customers.ts";
+import { UpstreamError, type UpstreamClient } from "./client.ts";
+import { number } from "./documents.ts";
+
+export type UpstreamCustomerSessions = Pick<CustomersPort, "login" | "refresh" | "me" | "logout" | "changePassword" | "checkPassword">;
+
+interface MagentoAddress {
+  id: unknown;
+  firstname?: string;
+  lastname?: string;
+  company?: string | null;
+  street?: string[] | string;
+  postcode?: string;
+  city?: string;
+  country_id?: string;
+  telephone?: string | null;
+  default_shipping?: boolean;
+  default_billing?: boolean;
+}
+
+interface MagentoCustomer {
+  id: unknown;
+  email: string;
+  firstname?: string;
+  lastname?: string;
+  created_at?: string;
+  store_id?: unknown;
+  taxvat?: string | null;
+  default_billing?: unknown;
+  addresses?: MagentoAddress[];
+}
+
+/** Magento's store ids of the shop's stores, in STORE_CODES order unless configured ("se=1,dk=2,…"). */
+export function storeIdsFrom(config: string | undefined): Record<StoreCode, number> {
+  const ids = Object.fromEntries(STORE_CODES.map((store, i) => [store, i + 1])) as Record<StoreCode, number>;
+  for (const pair of (config ?? "").split(",")) {
+    const [store, id] = pair.split("=").map((part) => part.trim());
+    if (store && (STORE_CODES as readonly string[]).includes(store) && /^\d+$/.test(id ?? "")) ids[store as StoreCode] = Number(id);
+  }
+  return ids;
+}
+
+const unauthorized = (error: unknown) => error instanceof UpstreamError && error.status === 401;
+
+function toAddress(address: MagentoAddress): BookAddress {
+  return {
+    id: number(address.id),
+    firstname: address.firstname ?? "",
+    lastname: address.lastname ?? "",
+    company: address.company || null,
+    street: Array.isArray(address.street) ? address.street.join(", ") : (address.street ?? ""),
+    postcode: address.postcode ?? "",
+    city: address.city ?? "",
+    countryId: address.country_id ?? "",
+    telephone: address.telephone || null,
+    defaultShipping: address.default_shipping === true,
+    defaultBilling: address.default_billing === true,
+  };
+}
+
+/** The account as the shop shows it; a VAT id (Magento's taxvat) makes it a business's. */
+export function toProfile(customer: MagentoCustomer, storeIds: Record<StoreCode, number>): CustomerProfile {
+  const addresses = (customer.addresses ?? []).map(toAddress);
+  const billing = addresses.find((address) => address.id === number(customer.default_billing)) ?? addresses.find((address) => address.defaultBilling) ?? null;
+  const store = STORE_CODES.find((code) => storeIds[code] === number(customer.store_id)) ?? DEFAULT_STORE;
+  return {
+    id: number(customer.id),
+    email: customer.email,
+    firstname: customer.firstname ?? "",
+    lastname: customer.lastname ?? "",
+    phone: billing?.telephone ?? null,
+    store,
+    createdAt: customer.created_at ?? "",
+    type: customer.taxvat ? "business" : "private",
+    company: billing?.company ?? null,
+    taxId: customer.taxvat || null,
+    addresses,
+  };
+}
+
+export function upstreamCustomerSessions(client: UpstreamClient, storeIds: Record<StoreCode, number>): UpstreamCustomerSessions {
+  async function login(email: string, password: string): Promise<CustomerTokens | null> {
+    try {
+      const { result, meta } = await client.writeWithMeta<string, { refreshToken?: string }>("POST", "/api/user/login", { username: email, password });
+      return { token: result, refreshToken: meta?.refreshToken ?? "" };
+    } catch (error) {
+      if (unauthorized(error)) return null;
+      throw error;
+    }
+  }
+
+  async function me(token: string): Promise<CustomerProfile | null> {
+    try {
+      return toProfile(await client.read<MagentoCustomer>("/api/user/me", { token }), storeIds);
+    } catch (error) {
+      if (unauthorized(error)) return null;
+      throw error;
+    }
+  }
+
+  return {
+    login,
+    me,
+
+    async refresh(refreshToken) {
+      try {
+        const { result, meta } = await client.writeWithMeta<string, { refreshToken?: string }>("POST", "/api/user/refresh", { refreshToken });
+        return { token: result, refreshToken: meta?.refreshToken ?? refreshToken };
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return { refused: error.status === 401 ? "expired" : "unknown" };
+        throw error;
+      }
+    },
+
+    async logout() {
+      // Nothing to end: the access token expires in Magento, the refresh token holds no server state.
+    },
+
+    async changePassword(token, currentPassword, newPassword) {
+      const profile = await me(token);
+      if (!profile) return "invalid-token";
+      try {
+        await client.write("POST", "/api/user/change-password", { currentPassword, newPassword }, { token });
+      } catch (error) {
+        if (unauthorized(error)) return "invalid-token";
+        if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return "wrong-password";
+        throw error;
+      }
+      const tokens = await login(profile.email, newPassword);
+      return tokens ? { changed: tokens } : "invalid-token";
+    },
+
+    async checkPassword(token, password) {
+      const profile = await me(token);
+      return profile !== null && (await login(profile.email, password)) !== null;
+    },
+  };
+}
