@@ -26,10 +26,10 @@ async function eventsFor(requestId: string, attempts = 50): Promise<SentEvent[]>
   return [];
 }
 
-/** The built worker with its database swapped for an empty one: every query fails, as in an outage. */
-async function duringOutage(path: string, init: RequestInit = {}) {
+/** The built worker with its database swapped for an empty one (every query fails, as in an outage), or other bindings changed. */
+async function duringOutage(path: string, init: RequestInit = {}, bindings: Partial<Env> = { DB: env.EMPTY_DB }) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, DB: env.EMPTY_DB }, ctx);
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, ...bindings }, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body, requestId: response.headers.get("X-Request-Id")! };
@@ -56,6 +56,19 @@ describe("error reporting (issue 16 item 5, SPEC §1)", () => {
     expect(event!.release).toMatch(/\S/);
     expect(event!.exception.values[0]!.value).toMatch(/no such table/);
     expect(JSON.stringify(event)).not.toMatch(/example\.dk|kund|token=|WB-1001|some-sofa/);
+  });
+
+  it("answers with the shop's own last-resort page, in the store's language with a reference, when the output cache itself fails", async () => {
+    const { response, body, requestId } = await duringOutage("/fi/", {}, { PAGE_CACHE: undefined as unknown as KVNamespace });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(body).toContain('<html lang="fi-FI">');
+    expect(body).toContain("<h1>Jokin meni vikaan</h1>");
+    expect(body).toContain(`Viite: ${requestId}`);
+    expect(body).toContain('href="/fi"');
+    expect(body).not.toMatch(/TypeError|\bat [\w.<>]+ \(/);
+    const [event] = await eventsFor(requestId);
+    expect(event!.tags).toMatchObject({ store: "fi", route: "/fi/" });
   });
 
   it("does not report a shopper's mistake: a POST to a page without a form, a page that does not exist", async () => {
