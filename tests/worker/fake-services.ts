@@ -101,6 +101,13 @@ const INDEX: Record<string, () => Doc[]> = {
   attribute: () => documentsOf("attribute-search.json"),
 };
 
+/**
+ * A document as Magento's indexer stored it: prices as entered, tax included (the Nordic setting).
+ * vue-storefront-api rewrites `price` & co. to net on the way out, as the recorded answers show, so
+ * queries, aggregations and sorts run on the stored copy and the answer carries the recorded one.
+ */
+const stored = (doc: Doc): Doc => ({ ...doc, price: doc.original_price_incl_tax ?? doc.price, final_price: doc.final_price_incl_tax ?? doc.final_price });
+
 /** Elasticsearch's query language, as much of it as the adapter speaks: bool, term(s), range, match_all. */
 function matches(doc: Doc, query: unknown): boolean {
   if (!query || typeof query !== "object") return true;
@@ -108,7 +115,12 @@ function matches(doc: Doc, query: unknown): boolean {
   const all = (clauses: unknown) => (Array.isArray(clauses) ? clauses : clauses ? [clauses] : []);
   switch (kind) {
     case "bool":
-      return all(spec.must).every((q) => matches(doc, q)) && all(spec.filter).every((q) => matches(doc, q)) && !all(spec.must_not).some((q) => matches(doc, q)) && (all(spec.should).length === 0 || all(spec.should).some((q) => matches(doc, q)));
+    {
+      // Elasticsearch 7: beside a must or a filter, should clauses are optional unless minimum_should_match says otherwise.
+      const required = spec.minimum_should_match !== undefined ? Number(spec.minimum_should_match) : all(spec.must).length + all(spec.filter).length > 0 ? 0 : 1;
+      const should = all(spec.should).filter((q) => matches(doc, q)).length;
+      return all(spec.must).every((q) => matches(doc, q)) && all(spec.filter).every((q) => matches(doc, q)) && !all(spec.must_not).some((q) => matches(doc, q)) && (all(spec.should).length === 0 || should >= required);
+    }
     case "terms":
     case "term": {
       const [field, accepted] = Object.entries(spec)[0]!;
@@ -164,20 +176,27 @@ const valuesAt = (doc: Doc, field: string): unknown[] => {
 
 function fakeSearch(index: string, type: string, body: unknown, params: URLSearchParams): Response {
   const documents = index === "vue_storefront_catalog" ? INDEX[type]?.() : undefined;
-  if (!documents) return Response.json({ error: { type: "index_not_found_exception", reason: `no such index [${index}]` }, status: 404 }, { status: 404 });
+  // vue-storefront-api hands any Elasticsearch error on as a 500 with the error inside.
+  if (!documents) return envelope(500, { message: `index_not_found_exception: no such index [${index}]` });
   const { query, post_filter: postFilter, aggs } = body as { query?: unknown; post_filter?: unknown; aggs?: Record<string, Record<string, unknown>> };
-  const scoped = documents.filter((doc) => matches(doc, query));
-  const hits = scoped.filter((doc) => matches(doc, postFilter));
-  const [sortField, direction] = (params.get("sort") ?? "").split(":");
+  const scoped = documents.filter((doc) => matches(stored(doc), query));
+  const hits = scoped.filter((doc) => matches(stored(doc), postFilter));
+  const sorts = (params.get("sort") ?? "").split(",").filter(Boolean).map((sort) => sort.split(":") as [string, string | undefined]);
   const compare = (a: unknown, b: unknown) => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)));
-  if (sortField) hits.sort((a, b) => compare(a[sortField], b[sortField]) * (direction === "desc" ? -1 : 1));
+  hits.sort((a, b) => {
+    for (const [field, direction] of sorts) {
+      const order = compare(stored(a)[field], stored(b)[field]) * (direction === "desc" ? -1 : 1);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
   const from = Number(params.get("from") ?? 0);
   const size = Number(params.get("size") ?? 10);
   return Response.json({
     took: 1,
     timed_out: false,
     hits: { total: { value: hits.length, relation: "eq" }, max_score: null, hits: hits.slice(from, from + size).map((doc) => ({ _index: `${index}_${type}_1716800000`, _type: "_doc", _id: String(doc.id), _score: null, _source: doc })) },
-    ...(aggs ? { aggregations: aggregate(scoped, aggs) } : {}),
+    ...(aggs ? { aggregations: aggregate(scoped.map(stored), aggs) } : {}),
   });
 }
 
@@ -293,7 +312,8 @@ function fakeUser(action: string, url: URL, body: string): Response {
       return signedIn ? envelope(200, me.response.body.result) : envelope(401, "The consumer isn't authorized to access self.");
     case "change-password":
       if (!signedIn) return envelope(401, "The consumer isn't authorized to access self.");
-      if (passwords.get(signedIn) !== json.currentPassword) return envelope(400, "The password doesn't match this account. Verify the password and try again.");
+      // Magento answers a wrong current password with 401, as it does a bad token.
+      if (passwords.get(signedIn) !== json.currentPassword) return envelope(401, "The password doesn't match this account. Verify the password and try again.");
       passwords.set(signedIn, json.newPassword!);
       return envelope(200, true);
     default:

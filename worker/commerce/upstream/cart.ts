@@ -40,6 +40,7 @@ function parseCartId(cartId: string): { store: StoreCode; token: string } | null
   return isStoreCode(store) && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? { store, token } : null;
 }
 
+const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const notFound = (error: unknown) => error instanceof UpstreamError && error.status === 404;
 
 export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
@@ -143,7 +144,8 @@ export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
 
     async setCoupon(cartId, code) {
       const cart = parseCartId(cartId);
-      if (!cart) return "unknown";
+      // The code becomes part of a Magento URL path: only what a coupon code can look like goes on.
+      if (!cart || (code !== null && !COUPON_CODE.test(code))) return "unknown";
       try {
         if (code === null) await client.write("POST", "/api/cart/delete-coupon", undefined, query(cart));
         else await client.write("POST", "/api/cart/apply-coupon", undefined, { ...query(cart), coupon: code });

@@ -8,7 +8,7 @@ import { FILTER_CODES } from "../../../app/domain/listing-query.ts";
 import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
 import type { BundleOption, Category, CatalogPort, LinkedProduct, ProductDetail, ProductLocation, ProductSummary, StoreSlugs } from "../port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
-import { readListing } from "./listing.ts";
+import { readListing, type PriceIndexing } from "./listing.ts";
 import { number, shopPath, sourcesOf, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
@@ -34,7 +34,12 @@ const filtered = (must: unknown[]) => ({ query: { bool: { filter: { bool: { must
 /** Both forms of a path: Magento's url_path ends in .html, the shop's never does. */
 const pathForms = (path: string) => [shopPath(path), `${shopPath(path)}.html`];
 
-export function upstreamCatalogReads(client: UpstreamClient, options: { indexPrefix: string }): UpstreamCatalogReads {
+export interface UpstreamCatalogOptions extends PriceIndexing {
+  /** vue-storefront-api's index name of the default store (`vue_storefront_catalog`). */
+  indexPrefix: string;
+}
+
+export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCatalogOptions): UpstreamCatalogReads {
   const search = <T>(store: StoreCode, type: string, body: unknown, size: number) =>
     client.query<SearchAnswer<T>>(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/${type}/_search`, body, { size, from: 0 });
 
@@ -55,13 +60,18 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
     });
   }
 
-  /** A read of one store's index; a store without an index (not sold there) has nothing. */
+  /**
+   * A read of another store's index, for the same page's address there: a store without an index (not
+   * sold there; vue-storefront-api answers that as any search error) or a failing one has none, and
+   * the page goes on without that twin.
+   */
   async function inStoreIndex<T>(store: StoreCode, read: () => Promise<T[]>): Promise<T[]> {
     try {
       return await read();
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 404) return [];
-      throw error;
+      if (!(error instanceof UpstreamError)) throw error;
+      console.warn(`upstream catalog: no answer from store ${store}'s index (${error.message}); its address is left out`);
+      return [];
     }
   }
 
@@ -133,7 +143,8 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
 
     async categoryBySlug(store, slug) {
       const byKey = [{ terms: { url_key: [slug] } }, { terms: { url_path: pathForms(slug) } }, ...(/^\d+$/.test(slug) ? [{ terms: { id: [Number(slug)] } }] : [])];
-      const found = sourcesOf(await search<CategoryDocument>(store, "category", { query: { bool: { filter: { bool: { must: [{ terms: { is_active: [true] } }], should: byKey } } } } }, 10));
+      // The keys as a clause of their own: beside a must, an Elasticsearch should is optional.
+      const found = sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { is_active: [true] } }, { bool: { should: byKey, minimum_should_match: 1 } }]), 10));
       // The shallowest match, as a slug names the category nearest the top.
       const [doc] = found.sort((a, b) => number(a.level) - number(b.level) || number(a.position) - number(b.position));
       return doc ? categoryOf(store, doc) : null;
@@ -156,9 +167,10 @@ export function upstreamCatalogReads(client: UpstreamClient, options: { indexPre
 
     listing: (store, scope, query) =>
       readListing(
-        ({ body, params }) => client.query(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/product/_search`, body, { ...params, _source_includes: "id" }),
+        ({ body, params }) => client.query(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/product/_search`, body, params),
         [{ terms: { category_ids: [scope.categoryId] } }, ...LISTED],
         query,
+        options,
       ),
 
     filterLabels: (store) => labels(store, FILTER_ATTRIBUTES),

@@ -68,6 +68,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (subrequests >= SUBREQUEST_BUDGET) throw new UpstreamError(`more than ${SUBREQUEST_BUDGET} upstream calls in one request`, 0, path);
     subrequests++;
     let response: Response;
+    let text: string;
     try {
       response = await fetch(urlOf(path, query), {
         method,
@@ -75,11 +76,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      // The timeout covers the body too: an answer that stalls halfway is no answer.
+      text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new UpstreamError(timedOut ? `no answer in ${timeoutMs} ms` : `unreachable: ${String(error)}`, 0, path);
     }
-    const text = await response.text();
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -115,10 +117,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   function memoized<T>(key: string, load: () => Promise<T>): Promise<T> {
     let pending = memo.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = withRetries(load);
-      memo.set(key, pending);
-      // A failed read is not kept: the next caller in the request may try again.
-      pending.catch(() => memo.delete(key));
+      const attempt = withRetries(load);
+      pending = attempt;
+      memo.set(key, attempt);
+      // A failed read is not kept: the next caller in the request may try again (unless a newer read took its place).
+      attempt.catch(() => memo.get(key) === attempt && memo.delete(key));
     }
     return pending;
   }

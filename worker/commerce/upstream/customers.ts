@@ -131,7 +131,7 @@ export function upstreamCustomerSessions(client: UpstreamClient, storeIds: Recor
       try {
         await client.write("POST", "/api/user/change-password", { currentPassword, newPassword }, { token });
       } catch (error) {
-        if (unauthorized(error)) return "invalid-token";
+        // The token was good a moment ago (me): Magento's 401 here says the current password is wrong.
         if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return "wrong-password";
         throw error;
       }

@@ -14,30 +14,40 @@ import { number, totalOf, type SearchAnswer } from "./documents.ts";
 
 /** Filters that are product attributes in Magento; `showroom` is the shop's own stock per showroom, not in the index. */
 const ATTRIBUTE_FILTERS = FILTER_CODES.filter((code) => code !== "price" && code !== "stock" && code !== "showroom");
-/** vue-storefront's own sort fields ("Latest" is updated_at in its config). Relevance is the index's order. */
-const SORT_FIELDS: Record<SortKey, string | undefined> = { relevance: undefined, latest: "updated_at:desc", price_asc: "final_price:asc", price_desc: "final_price:desc" };
+/**
+ * vue-storefront's own sort fields ("Latest" is updated_at in its config); the id last, so pages
+ * never repeat or skip a product. Relevance without search words is the index's order, by id.
+ */
+const SORT_FIELDS: Record<SortKey, string> = { relevance: "id:asc", latest: "updated_at:desc,id:asc", price_asc: "final_price:asc,id:asc", price_desc: "final_price:desc,id:asc" };
 const IN_STOCK = { term: { "stock.is_in_stock": true } };
-/** The index keeps net prices; the shop's price buckets are tax included. */
-const net = (amount: number) => Math.round((amount / (1 + TAX_RATE)) * 100) / 100;
-const netRange = (bucket: PriceBucket) => ({ ...(bucket.from === null ? {} : { gte: net(bucket.from) }), ...(bucket.to === null ? {} : { lt: net(bucket.to) }) });
+/**
+ * How the index holds prices: as entered in Magento, which for the Nordic stores is tax included
+ * (the API only adds *_incl_tax on the way out). A shop entering net prices says so, and the price
+ * buckets (tax included) are turned into net amounts.
+ */
+export interface PriceIndexing {
+  pricesIncludeTax: boolean;
+}
+const indexed = (amount: number, indexing: PriceIndexing) => (indexing.pricesIncludeTax ? amount : Math.round((amount / (1 + TAX_RATE)) * 100) / 100);
+const indexedRange = (bucket: PriceBucket, indexing: PriceIndexing) => ({ ...(bucket.from === null ? {} : { gte: indexed(bucket.from, indexing) }), ...(bucket.to === null ? {} : { lt: indexed(bucket.to, indexing) }) });
 
 /** A filter's clause: an attribute on the product or, for a configurable one, on its variants (`{code}_options`). */
-function clauseOf(code: FilterCode, values: string[]): unknown {
+function clauseOf(code: FilterCode, values: string[], indexing: PriceIndexing): unknown {
   if (code === "stock") return IN_STOCK;
   if (code === "price") {
     const buckets = values.map(parsePriceBucketQueryValue).filter((bucket): bucket is PriceBucket => bucket !== null);
-    return { bool: { should: buckets.map((bucket) => ({ range: { final_price: netRange(bucket) } })) } };
+    return { bool: { should: buckets.map((bucket) => ({ range: { final_price: indexedRange(bucket, indexing) } })) } };
   }
   return { bool: { should: [{ terms: { [code]: values } }, { terms: { [`${code}_options`]: values } }] } };
 }
 
-function valueAggregations(): Record<string, unknown> {
+function valueAggregations(indexing: PriceIndexing): Record<string, unknown> {
   const aggs: Record<string, unknown> = {};
   for (const code of ATTRIBUTE_FILTERS) {
     aggs[`agg_terms_${code}`] = { terms: { field: code, size: 500 } };
     aggs[`agg_terms_${code}_options`] = { terms: { field: `${code}_options`, size: 500 } };
   }
-  aggs.agg_range_price = { range: { field: "final_price", ranges: PRICE_BUCKETS.map((bucket) => ({ key: priceBucketQueryValue(bucket), ...(bucket.from === null ? {} : { from: net(bucket.from) }), ...(bucket.to === null ? {} : { to: net(bucket.to) }) })) } };
+  aggs.agg_range_price = { range: { field: "final_price", ranges: PRICE_BUCKETS.map((bucket) => ({ key: priceBucketQueryValue(bucket), ...(bucket.from === null ? {} : { from: indexed(bucket.from, indexing) }), ...(bucket.to === null ? {} : { to: indexed(bucket.to, indexing) }) })) } };
   aggs.agg_in_stock = { filter: IN_STOCK };
   return aggs;
 }
@@ -73,27 +83,28 @@ export interface ListingSearch {
   params: Record<string, string | number | undefined>;
 }
 
-/** The search for a query over a scope (the category's clauses). */
-export function listingSearch(scope: unknown[], query: ListingQuery): ListingSearch {
-  const selected = FILTER_CODES.flatMap((code) => (query.filters[code]?.length ? [clauseOf(code, query.filters[code]!)] : []));
+/** The search for a query over a scope (the category's clauses); only the ids of the products come back. */
+export function listingSearch(scope: unknown[], query: ListingQuery, indexing: PriceIndexing): ListingSearch {
+  const selected = FILTER_CODES.flatMap((code) => (query.filters[code]?.length ? [clauseOf(code, query.filters[code]!, indexing)] : []));
   const { offset, limit } = listingWindow(query);
   return {
     body: {
+      _source: ["id"],
       query: { bool: { filter: { bool: { must: scope } } } },
       post_filter: { bool: { must: selected } },
-      aggs: { ...valueAggregations(), matching: { filter: { bool: { must: selected } }, aggs: valueAggregations() } },
+      aggs: { ...valueAggregations(indexing), matching: { filter: { bool: { must: selected } }, aggs: valueAggregations(indexing) } },
     },
     params: { from: offset, size: limit, sort: SORT_FIELDS[query.sort] },
   };
 }
 
 /** Runs a listing through `search`, again without the values the scope lacks when the shopper asked for some. */
-export async function readListing(search: (request: ListingSearch) => Promise<SearchAnswer<{ id: unknown }> & { aggregations?: Aggregations }>, scope: unknown[], query: ListingQuery): Promise<ListingResult> {
+export async function readListing(search: (request: ListingSearch) => Promise<SearchAnswer<{ id: unknown }> & { aggregations?: Aggregations }>, scope: unknown[], query: ListingQuery, indexing: PriceIndexing): Promise<ListingResult> {
   const asked = normalizeListingQuery(query);
-  let answer = await search(listingSearch(scope, asked));
+  let answer = await search(listingSearch(scope, asked, indexing));
   const known = knownOf(countsOf(answer.aggregations ?? {}));
   const effective = effectiveQuery(asked, known, ALWAYS_VALID);
-  if (JSON.stringify(effective.filters) !== JSON.stringify(asked.filters)) answer = await search(listingSearch(scope, effective));
+  if (JSON.stringify(effective.filters) !== JSON.stringify(asked.filters)) answer = await search(listingSearch(scope, effective, indexing));
   return {
     query: effective,
     total: totalOf(answer),

@@ -61,7 +61,8 @@ export function upstreamStock(client: UpstreamClient, index: (store: StoreCode) 
       const answer = await client.query<SearchAnswer<ProductDocument>>(
         `/api/catalog/${index(store)}/product/_search`,
         { query: { bool: { filter: { bool: { should: [{ terms: { sku: skus } }, { terms: { "configurable_children.sku": skus } }] } } } } },
-        { size: skus.length, from: 0 },
+        // A sku can match its own document and its parent's: room for both.
+        { size: skus.length * 2, from: 0 },
       );
       const docs = sourcesOf(answer);
       const items = skus.flatMap((sku) => {
