@@ -113,9 +113,13 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
     expect(set!.bundleOptions.map((option) => [option.title, option.required, option.type])).toEqual([["Bord", true, "radio"], ["Stolar", true, "select"]]);
   });
 
-  it("finds a variant's parent by the variant's sku, and nothing for an unknown one", async () => {
-    expect(await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3-ANT")).toMatchObject({ sku: "GS-SANDHAMN-SOFA-3", parentId: 2001 });
+  it("reads a variant as itself with its parent's id, and nothing for an unknown sku", async () => {
+    expect(await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3-ANT")).toMatchObject({ id: 2002, sku: "GS-SANDHAMN-SOFA-3-ANT", slug: "loungesoffa-sandhamn-3-sits-antracit", parentId: 2001, stock: { qty: 6 } });
     expect(await catalog().productBySku("se", "NO-SUCH-SKU")).toBeNull();
+  });
+
+  it("leads a variant's address to its parent's page", async () => {
+    expect(await catalog().productByUrlPath("se", "loungesoffa-sandhamn-3-sits-antracit")).toEqual({ sku: "GS-SANDHAMN-SOFA-3-ANT", slug: "loungesoffa-sandhamn-3-sits-antracit", parentSku: "GS-SANDHAMN-SOFA-3", parentSlug: "loungesoffa-sandhamn-3-sits" });
   });
 
   const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ filters: {}, sort: "relevance", page: 1, pageSize: 50, more: 0, ...over });

@@ -9,7 +9,7 @@ import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.
 import type { BundleOption, Category, CatalogPort, LinkedProduct, ProductDetail, ProductLocation, ProductSummary, StoreSlugs } from "../port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
-import { number, shopPath, sourcesOf, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { number, shopPath, sourcesOf, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
 const LISTED = [{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }];
@@ -192,8 +192,12 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
         labels(store),
       ]);
       const doc = bySku ?? byChild;
-      const summary = doc ? toSummary(doc, attributeLabels) : null;
-      if (!doc || !summary) return null;
+      const parentSummary = doc ? toSummary(doc, attributeLabels) : null;
+      if (!doc || !parentSummary) return null;
+      // A variant is itself, with its parent's texts: the product route sends it on to its parent's page.
+      const variant = bySku ? null : (doc.configurable_children ?? []).find((child) => child.sku === sku);
+      const variantPrice = variant ? toPrice(variant) : null;
+      const summary = variant && variantPrice ? { ...parentSummary, id: number(variant.id), sku: variant.sku, slug: typeof variant.url_key === "string" ? variant.url_key : parentSummary.slug, price: variantPrice, stock: toStock(variant) } : parentSummary;
       const [links, slugs] = await Promise.all([linkedProducts(store, doc), slugsOf(summary.id)]);
       const attributes = ["material", "color"].flatMap((code) => {
         const values = (Array.isArray(doc[code]) ? (doc[code] as unknown[]) : typeof doc[code] === "string" ? (doc[code] as string).split(",") : doc[code] === undefined || doc[code] === null ? [] : [doc[code]]).map((value) => attributeLabels[code]?.[String(value)] ?? String(value));
@@ -201,8 +205,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       });
       return {
         ...summary,
-        // Asked by a variant's sku: its parent's page, marked as reached through a variant (the route redirects).
-        parentId: bySku ? null : summary.id,
+        parentId: variant ? parentSummary.id : null,
         description: doc.description ?? "",
         careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",
         metaTitle: doc.meta_title ?? "",
@@ -239,8 +242,14 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     },
 
     async productByUrlPath(store, urlPath): Promise<ProductLocation | null> {
-      const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ terms: { url_path: pathForms(urlPath) } }, ...LISTED]), 1));
-      return doc ? { sku: doc.sku, slug: doc.url_key ?? shopPath(doc.url_path), parentSku: null, parentSlug: null } : null;
+      // A product by its own path, or a variant by its url key (a variant's address leads to its parent's page).
+      const byPath = [{ terms: { url_path: pathForms(urlPath) } }, { terms: { "configurable_children.url_key": [shopPath(urlPath)] } }];
+      const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ bool: { should: byPath, minimum_should_match: 1 } }, ...LISTED]), 1));
+      if (!doc) return null;
+      const slug = doc.url_key ?? shopPath(doc.url_path);
+      if (pathForms(urlPath).includes(doc.url_path ?? "") || slug === shopPath(urlPath)) return { sku: doc.sku, slug, parentSku: null, parentSlug: null };
+      const variant = (doc.configurable_children ?? []).find((child) => child.url_key === shopPath(urlPath));
+      return variant ? { sku: variant.sku, slug: shopPath(urlPath), parentSku: doc.sku, parentSlug: slug } : null;
     },
   };
 }
