@@ -133,9 +133,42 @@ function matches(doc: Doc, query: unknown): boolean {
     }
     case "match_all":
       return true;
+    case "multi_match":
+      return scoreOf(doc, { multi_match: spec }) > 0;
     default:
       throw new Error(`the fake search does not speak ${kind}`);
   }
+}
+
+/** Lower case without diacritics, as an index analysed with ascii folding holds words. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+
+/** A multi_match's score: the boosts of the fields holding each word; 0 when a word is found nowhere (operator and). */
+function scoreOf(doc: Doc, query: unknown): number {
+  const found = JSON.stringify(query ?? {}).includes('"multi_match"') ? findMultiMatch(query) : null;
+  if (!found) return 0;
+  const words = fold(found.query).split(/\s+/).filter(Boolean);
+  let score = 0;
+  for (const word of words) {
+    const boosts = found.fields.map((field) => {
+      const [name, boost] = field.split("^");
+      return valuesAt(doc, name!).some((value) => typeof value === "string" && fold(value).includes(word)) ? Number(boost ?? 1) : 0;
+    });
+    const best = Math.max(0, ...boosts);
+    if (best === 0) return 0;
+    score += best;
+  }
+  return score;
+}
+
+function findMultiMatch(node: unknown): { query: string; fields: string[] } | null {
+  if (!node || typeof node !== "object") return null;
+  if ("multi_match" in node) return (node as { multi_match: { query: string; fields: string[] } }).multi_match;
+  for (const value of Object.values(node)) {
+    const found = findMultiMatch(value);
+    if (found) return found;
+  }
+  return null;
 }
 
 const inRange = (value: number, bounds: Record<string, number | undefined>) =>
@@ -185,7 +218,8 @@ function fakeSearch(index: string, type: string, body: unknown, params: URLSearc
   const compare = (a: unknown, b: unknown) => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)));
   hits.sort((a, b) => {
     for (const [field, direction] of sorts) {
-      const order = compare(stored(a)[field], stored(b)[field]) * (direction === "desc" ? -1 : 1);
+      const value = (doc: Doc) => (field === "_score" ? scoreOf(doc, query) : stored(doc)[field]);
+      const order = compare(value(a), value(b)) * (direction === "desc" ? -1 : 1);
       if (order !== 0) return order;
     }
     return 0;

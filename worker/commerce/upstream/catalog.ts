@@ -168,7 +168,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     listing: (store, scope, query) =>
       readListing(
         ({ body, params }) => client.query(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/product/_search`, body, params),
-        [{ terms: { category_ids: [scope.categoryId] } }, ...LISTED],
+        { filter: [{ terms: { category_ids: [scope.categoryId] } }, ...LISTED] },
         query,
         options,
       ),

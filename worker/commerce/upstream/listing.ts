@@ -9,7 +9,7 @@ import { ALWAYS_VALID, effectiveQuery, facetKey, facetsFrom, type KnownValues } 
 import { FILTER_CODES, listingWindow, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "../../../app/domain/listing-query.ts";
 import { PRICE_BUCKETS, parsePriceBucketQueryValue, priceBucketQueryValue, type PriceBucket } from "../../../app/domain/price-buckets.ts";
 import { TAX_RATE } from "../../../app/stores.ts";
-import type { ListingResult } from "../port/catalog.ts";
+import type { ListingResult, ListingWindow } from "../port/catalog.ts";
 import { number, totalOf, type SearchAnswer } from "./documents.ts";
 
 /** Filters that are product attributes in Magento; `showroom` is the shop's own stock per showroom, not in the index. */
@@ -83,28 +83,41 @@ export interface ListingSearch {
   params: Record<string, string | number | undefined>;
 }
 
-/** The search for a query over a scope (the category's clauses); only the ids of the products come back. */
-export function listingSearch(scope: unknown[], query: ListingQuery, indexing: PriceIndexing): ListingSearch {
+/** What a listing lists: the products its clauses filter to, ranked by its scoring clauses (search words) when it has any. */
+export interface ListingScopeClauses {
+  filter: unknown[];
+  scoring?: unknown[];
+}
+
+/** The search for a query over a scope; only the ids of the products come back. */
+export function listingSearch(scope: ListingScopeClauses, query: ListingQuery, indexing: PriceIndexing, window: ListingWindow = listingWindow(query)): ListingSearch {
   const selected = FILTER_CODES.flatMap((code) => (query.filters[code]?.length ? [clauseOf(code, query.filters[code]!, indexing)] : []));
-  const { offset, limit } = listingWindow(query);
+  const { offset, limit } = window;
+  const ranked = (scope.scoring?.length ?? 0) > 0;
   return {
     body: {
       _source: ["id"],
-      query: { bool: { filter: { bool: { must: scope } } } },
+      query: { bool: { must: scope.scoring ?? [], filter: { bool: { must: scope.filter } } } },
       post_filter: { bool: { must: selected } },
       aggs: { ...valueAggregations(indexing), matching: { filter: { bool: { must: selected } }, aggs: valueAggregations(indexing) } },
     },
-    params: { from: offset, size: limit, sort: SORT_FIELDS[query.sort] },
+    params: { from: offset, size: limit, sort: ranked && query.sort === "relevance" ? "_score:desc,id:asc" : SORT_FIELDS[query.sort] },
   };
 }
 
 /** Runs a listing through `search`, again without the values the scope lacks when the shopper asked for some. */
-export async function readListing(search: (request: ListingSearch) => Promise<SearchAnswer<{ id: unknown }> & { aggregations?: Aggregations }>, scope: unknown[], query: ListingQuery, indexing: PriceIndexing): Promise<ListingResult> {
+export async function readListing(
+  search: (request: ListingSearch) => Promise<SearchAnswer<{ id: unknown }> & { aggregations?: Aggregations }>,
+  scope: ListingScopeClauses,
+  query: ListingQuery,
+  indexing: PriceIndexing,
+  window?: ListingWindow,
+): Promise<ListingResult> {
   const asked = normalizeListingQuery(query);
-  let answer = await search(listingSearch(scope, asked, indexing));
+  let answer = await search(listingSearch(scope, asked, indexing, window));
   const known = knownOf(countsOf(answer.aggregations ?? {}));
   const effective = effectiveQuery(asked, known, ALWAYS_VALID);
-  if (JSON.stringify(effective.filters) !== JSON.stringify(asked.filters)) answer = await search(listingSearch(scope, effective, indexing));
+  if (JSON.stringify(effective.filters) !== JSON.stringify(asked.filters)) answer = await search(listingSearch(scope, effective, indexing, window));
   return {
     query: effective,
     total: totalOf(answer),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { ListingQuery } from "../../app/domain/listing-query.ts";
+import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
+import { upstreamSearch } from "../../worker/commerce/upstream/search.ts";
+
+const search = () => upstreamSearch(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true });
+const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ filters: {}, sort: "relevance", page: 1, pageSize: 50, more: 0, ...over });
+
+describe("upstream site search (issue 16 item 1): search words over vue-storefront-api's product index", () => {
+  it("finds the products holding every word, the name counting most, as a listing with facets", async () => {
+    const found = await search().products("se", ["teak"], query());
+    expect(found.ids).toEqual([1001, 3001]);
+    expect(found.total).toBe(2);
+    expect(found.facets.find((facet) => facet.code === "brand")?.options.map((option) => [option.value, option.count])).toEqual([["301", 2]]);
+  });
+
+  it.each([
+    ["every word must be found", ["teak", "loungesoffa"], []],
+    ["words are found without their diacritics", ["tradgardsstol"], [1001]],
+    ["a sku", ["gs-sandhamn-sofa-3"], [2001]],
+  ])("%s", async (_, terms, ids) => {
+    expect((await search().products("se", terms, query())).ids).toEqual(ids);
+  });
+
+  it("sorts and filters search results like a category", async () => {
+    expect((await search().products("se", ["teak"], query({ sort: "price_desc" }))).ids).toEqual([3001, 1001]);
+    expect((await search().products("se", ["teak"], query({ filters: { price: ["800-2400"] } }))).ids).toEqual([1001]);
+  });
+
+  it("answers a window by start and size (the search API)", async () => {
+    expect(await search().products("se", ["teak"], query(), { offset: 1, limit: 1 })).toMatchObject({ total: 2, ids: [3001] });
+  });
+});
