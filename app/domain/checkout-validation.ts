@@ -14,6 +14,7 @@
  *   that is neither a letter nor a number (space included).
  * - Terms are reported with the "terms" key, never "required".
  */
+import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
 
 export type CheckoutField =
   | "firstName"
@@ -99,8 +100,6 @@ export const ZIP_DIGITS: Record<ZipCountry, number> = { SE: 5, DK: 4, NO: 4, FI:
 export const NAME_MIN_LETTERS = 2;
 export const ZIP_MIN_LENGTH = 3;
 export const TAX_ID_MIN_LENGTH = 3;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MIN_CLASSES = 3;
 
 /** One @, something before it, a dot inside the domain, no whitespace. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
@@ -116,12 +115,6 @@ function isZipCountry(code: string): code is ZipCountry {
 export function zipDigitsMessage(country: string): string {
   const code = country.trim().toUpperCase();
   return isZipCountry(code) ? `Enter a ${ZIP_DIGITS[code]}-digit zip` : VALIDATION_MESSAGES.zipDigits;
-}
-
-/** How many of the 4 classes (lower case, upper case, digits, special characters) a password uses. */
-export function passwordClassCount(password: string): number {
-  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{N}]/u];
-  return classes.filter((re) => re.test(password)).length;
 }
 
 function letterCount(value: string): number {

@@ -3,7 +3,7 @@
  * what presenting a refresh token means, and when sign-in attempts are throttled. Pure; times
  * are epoch seconds.
  */
-import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./checkout-validation.ts";
+import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
 
 /** An access token is short-lived: a stolen one is worth little. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -1,7 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
   checkoutFormFromFields,
-  passwordClassCount,
   validateCheckout,
   VALIDATION_MESSAGES,
   ZIP_DIGITS,
@@ -9,6 +8,7 @@ import {
   type CheckoutForm,
   type MessageKey,
 } from "../../../app/domain/checkout-validation.ts";
+import { passwordClassCount } from "../../../app/domain/password-policy.ts";
 
 const ALL = ["SE", "DK", "NO", "FI"] as const;
 
