@@ -9,23 +9,14 @@
  *                  wrangler finds the Workers build's redirect (.wrangler/deploy at the root) and refuses
  * `npm run deploy:pages` deploys it; `wrangler pages dev --cwd build/pages` serves it locally.
  */
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { readBuiltConfig } from "./lib/built-config.ts";
 import { ROOT } from "./lib/dev-vars.ts";
-
-interface BuiltConfig {
-  name: string;
-  compatibility_date: string;
-  compatibility_flags?: string[];
-  vars?: Record<string, string>;
-  d1_databases: Array<{ binding: string; database_name: string; database_id: string }>;
-  kv_namespaces: Array<{ binding: string; id: string }>;
-  durable_objects: { bindings: Array<{ name: string; class_name: string }> };
-}
 
 const client = resolve(ROOT, "build/client");
 const out = resolve(ROOT, "build/pages");
-const built = JSON.parse(readFileSync(resolve(ROOT, "build/server/wrangler.json"), "utf8")) as BuiltConfig;
+const built = readBuiltConfig();
 
 rmSync(out, { recursive: true, force: true });
 cpSync(client, resolve(out, "public"), { recursive: true });

@@ -11,9 +11,9 @@
  * CACHE_PURGE_TOKEN from the environment.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { readBuiltConfig } from "./lib/built-config.ts";
 import { ROOT } from "./lib/dev-vars.ts";
 import { wrangler as runWrangler } from "./lib/local-db.ts";
 
@@ -36,7 +36,7 @@ const buildPages = () => run(process.execPath, [resolve(ROOT, "scripts/build-pag
 
 // The build's wrangler.json is the chosen environment's (@cloudflare/vite-plugin reads CLOUDFLARE_ENV).
 if (!values["skip-build"]) run("npm", ["run", "build"], values.env ? { CLOUDFLARE_ENV: values.env } : {});
-const built = JSON.parse(readFileSync(resolve(ROOT, "build/server/wrangler.json"), "utf8")) as { name: string; vars?: Record<string, string> };
+const built = readBuiltConfig();
 console.log(`deploying ${built.name}${values.env ? ` (${values.env})` : ""}${dryRun ? ", dry run" : ""}`);
 
 if (dryRun) {

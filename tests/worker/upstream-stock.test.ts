@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
-import { catalogIndex } from "../../worker/commerce/upstream/catalog.ts";
 import { upstreamStock } from "../../worker/commerce/upstream/stock.ts";
 
 const BASE = "http://upstream.test";
-const stock = () => upstreamStock(createUpstreamClient({ baseUrl: BASE }), (store) => catalogIndex(store, "vue_storefront_catalog"));
+const stock = () => upstreamStock(createUpstreamClient({ baseUrl: BASE }), { indexPrefix: "vue_storefront_catalog" });
 const sell = (sku: string, qty: number) => fetch(`${BASE}/__stock`, { method: "POST", body: JSON.stringify({ sku, qty }) });
 
 describe("upstream stock (issue 16 item 1): the catalog says what a sku is, Magento's stock how many there are", () => {

@@ -36,7 +36,7 @@ interface TotalsAnswer {
 /** The shop's cart id of a store's Magento cart token, and back. */
 export const cartIdOf = (store: StoreCode, token: string) => `${store}.${token}`;
 function parseCartId(cartId: string): { store: StoreCode; token: string } | null {
-  const [store, token] = [cartId.slice(0, cartId.indexOf(".")), cartId.slice(cartId.indexOf(".") + 1)];
+  const [, store = "", token = ""] = /^([a-z]+)\.(.*)$/.exec(cartId) ?? [];
   return isStoreCode(store) && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? { store, token } : null;
 }
 

@@ -9,7 +9,7 @@ import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.
 import type { BundleOption, Category, CatalogPort, LinkedProduct, ProductDetail, ProductLocation, ProductSummary, StoreSlugs } from "../port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
-import { number, shopPath, sourcesOf, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { number, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
 const LISTED = [{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }];
@@ -30,6 +30,11 @@ export function catalogIndex(store: StoreCode, prefix: string): string {
   return store === DEFAULT_STORE ? prefix : `${prefix}_${store}`;
 }
 
+/** The search endpoint of a store's index for a document type (product, category, attribute). */
+export function catalogSearchPath(store: StoreCode, prefix: string, type: string): string {
+  return `/api/catalog/${catalogIndex(store, prefix)}/${type}/_search`;
+}
+
 const filtered = (must: unknown[]) => ({ query: { bool: { filter: { bool: { must } } } } });
 /** Both forms of a path: Magento's url_path ends in .html, the shop's never does. */
 const pathForms = (path: string) => [shopPath(path), `${shopPath(path)}.html`];
@@ -41,7 +46,7 @@ export interface UpstreamCatalogOptions extends PriceIndexing {
 
 export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCatalogOptions): UpstreamCatalogReads {
   const search = <T>(store: StoreCode, type: string, body: unknown, size: number) =>
-    client.query<SearchAnswer<T>>(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/${type}/_search`, body, { size, from: 0 });
+    client.query<SearchAnswer<T>>(catalogSearchPath(store, options.indexPrefix, type), body, { size, from: 0 });
 
   async function labels(store: StoreCode, codes: readonly string[] = LABELLED_ATTRIBUTES): Promise<AttributeLabels> {
     const answer = await search<{ attribute_code: string; options?: Array<{ value: unknown; label?: string }> }>(store, "attribute", { query: { bool: { filter: { terms: { attribute_code: codes } } } } }, codes.length);
@@ -113,14 +118,14 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     const tiles = new Map((await summaries(store, "sku", skus)).map((tile) => [tile.sku, tile]));
     const linked = (sku: string, qty: unknown, isDefault: unknown): LinkedProduct[] => {
       const product = tiles.get(sku);
-      return product ? [{ product, qty: Math.max(1, number(qty) || 1), isDefault: isDefault === true || isDefault === 1 || isDefault === "1" }] : [];
+      return product ? [{ product, qty: Math.max(1, number(qty) || 1), isDefault: truthy(isDefault) }] : [];
     };
     return {
       groupedItems: grouped.flatMap((link) => linked(link.linked_product_sku!, link.extension_attributes?.qty, false)),
       bundleOptions: bundles.map((option) => ({
         id: number(option.option_id),
         title: option.title ?? "",
-        required: option.required === true || option.required === 1 || option.required === "1",
+        required: truthy(option.required),
         type: option.type ?? "select",
         selections: (option.product_links ?? []).flatMap((link) => linked(link.sku, link.qty, link.is_default)),
       })),
@@ -167,7 +172,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
 
     listing: (store, scope, query) =>
       readListing(
-        ({ body, params }) => client.query(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/product/_search`, body, params),
+        ({ body, params }) => client.query(catalogSearchPath(store, options.indexPrefix, "product"), body, params),
         { filter: [{ terms: { category_ids: [scope.categoryId] } }, ...LISTED] },
         query,
         options,

@@ -84,7 +84,8 @@ export interface SearchAnswer<T> {
 }
 
 export const number = (value: Scalar | unknown): number => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN);
-const truthy = (value: Scalar) => value === true || value === 1 || value === "1" || value === "true";
+/** Magento's flags as importers write them: true, 1, "1" or "true". */
+export const truthy = (value: Scalar | unknown) => value === true || value === 1 || value === "1" || value === "true";
 const positiveOrNull = (value: number) => (Number.isFinite(value) && value > 0 ? value : null);
 /** Magento's "2025-05-01 00:00:00" as the port's 'YYYY-MM-DD'. */
 const day = (value: Scalar) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);

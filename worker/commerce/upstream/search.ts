@@ -6,7 +6,7 @@
  */
 import type { SearchPort } from "../port/search.ts";
 import type { UpstreamClient } from "./client.ts";
-import { catalogIndex, type UpstreamCatalogOptions } from "./catalog.ts";
+import { catalogSearchPath, type UpstreamCatalogOptions } from "./catalog.ts";
 import { readListing } from "./listing.ts";
 
 /** Where search words are looked for, the name counting most. */
@@ -16,7 +16,7 @@ export function upstreamSearch(client: UpstreamClient, options: UpstreamCatalogO
   return {
     products: (store, terms, query, window) =>
       readListing(
-        ({ body, params }) => client.query(`/api/catalog/${catalogIndex(store, options.indexPrefix)}/product/_search`, body, params),
+        ({ body, params }) => client.query(catalogSearchPath(store, options.indexPrefix, "product"), body, params),
         {
           filter: [{ terms: { visibility: [3, 4] } }, { terms: { status: [0, 1] } }],
           // Every word must be found (as the embedded search requires), each in any of the fields.

@@ -6,9 +6,9 @@
 import { parcelOf } from "../../../app/domain/shipping.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import type { StockItem, StockPort } from "../port/stock.ts";
-import type { UpstreamClient } from "./client.ts";
-import { UpstreamError } from "./client.ts";
-import { number, sourcesOf, toPrice, toStock, type ChildDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { UpstreamError, type UpstreamClient } from "./client.ts";
+import { catalogSearchPath } from "./catalog.ts";
+import { number, sourcesOf, toPrice, toStock, truthy, type ChildDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 const STOCK_CHUNK = 15;
 
@@ -40,7 +40,7 @@ function itemOf(doc: ProductDocument | ChildDocument, parent: ProductDocument | 
   };
 }
 
-export function upstreamStock(client: UpstreamClient, index: (store: StoreCode) => string): Pick<StockPort, "stockItems"> {
+export function upstreamStock(client: UpstreamClient, options: { indexPrefix: string }): Pick<StockPort, "stockItems"> {
   async function liveStock(store: StoreCode, skus: string[]): Promise<Map<number, LiveStock>> {
     const chunks = Array.from({ length: Math.ceil(skus.length / STOCK_CHUNK) }, (_, i) => skus.slice(i * STOCK_CHUNK, (i + 1) * STOCK_CHUNK));
     const answers = await Promise.all(
@@ -59,7 +59,7 @@ export function upstreamStock(client: UpstreamClient, index: (store: StoreCode) 
     async stockItems(store, skus) {
       if (skus.length === 0) return [];
       const answer = await client.query<SearchAnswer<ProductDocument>>(
-        `/api/catalog/${index(store)}/product/_search`,
+        catalogSearchPath(store, options.indexPrefix, "product"),
         { query: { bool: { filter: { bool: { should: [{ terms: { sku: skus } }, { terms: { "configurable_children.sku": skus } }] } } } } },
         // A sku can match its own document and its parent's: room for both.
         { size: skus.length * 2, from: 0 },
@@ -77,7 +77,7 @@ export function upstreamStock(client: UpstreamClient, index: (store: StoreCode) 
         const current = live.get(item.productId);
         if (!current) return item;
         const qty = Math.max(0, Math.floor(number(current.qty)) || 0);
-        return { ...item, qty, isInStock: (current.is_in_stock === true || current.is_in_stock === 1 || current.is_in_stock === "1") && qty > 0 };
+        return { ...item, qty, isInStock: truthy(current.is_in_stock) && qty > 0 };
       });
     },
   };
