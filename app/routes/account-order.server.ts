@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ORDER_NUMBER } from "../domain/order-number.ts";
 import type { Route } from "./+types/account-order";
 import { accountContext } from "../account/session.server.ts";
 import { formatDate } from "../domain/money.ts";
@@ -11,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { customer } = context.get(accountContext);
   if (!customer) return null;
   const number = params.number;
-  const order = /^[A-Z]{2}\d{10}$/.test(number) ? await commerce.customers.order(customer.token, number) : null;
+  const order = ORDER_NUMBER.test(number) ? await commerce.customers.order(customer.token, number) : null;
   if (!order) throw data({ message: `number: no order ${number} in your account` }, { status: 404 });
   return {
     order,

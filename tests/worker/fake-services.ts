@@ -11,9 +11,13 @@ import { fileURLToPath } from "node:url";
  *   upstream-fixtures/ (the Swedish store's index only), matching `term`/`terms` clauses the way
  *   Elasticsearch does; /api/stock/list answers Magento's stock items, with the quantities a test set
  *   through POST /__stock {sku, qty} (a sale the index does not know yet); /api/cart/* keep guest
- *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %);
+ *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %, the
+ *   recorded delivery methods); /api/order/create turns a cart into an order (GET /__orders reads them);
+ *   /api/url/map finds a product, category or CMS page by its url_path;
  *   /api/user/* sign in the recorded customer (user.json) with her password. /api/test/* answer the way a struggling API does (slow, down, flaky, not
  *   JSON) for the client's tests; GET /__hits?path= counts the calls a path got.
+ * - upstream-down.test, upstream-garbage.test, upstream-slow.test: the same API down (500 for every call),
+ *   answering HTML, or two seconds late, for the shop's behaviour in an outage.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of zone "zone-test"; zone "zone-down" answers 503. GET /received reads them back.
  */
@@ -33,6 +37,13 @@ export async function fakeServices(request: Request): Promise<Response> {
     if (request.method === "GET" && url.pathname === "/received") return Response.json(envelopes);
   }
   if (url.hostname === "upstream.test") return fakeUpstream(request, url);
+  // A vue-storefront-api having a bad day, for every call: down (Elasticsearch gone), answering an HTML error page, or too slow.
+  if (url.hostname === "upstream-down.test") return envelope(500, {});
+  if (url.hostname === "upstream-garbage.test") return new Response("<html><body>502 Bad Gateway</body></html>", { status: 200, headers: { "Content-Type": "text/html" } });
+  if (url.hostname === "upstream-slow.test") {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return fakeUpstream(request, new URL(url.pathname + url.search, "http://upstream.test"));
+  }
   if (url.hostname === "cloudflare-api.test") {
     const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];
     if (request.method === "POST" && zone) {
@@ -61,6 +72,9 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
   if (search) return fakeSearch(search[1]!, search[2]!, request.method === "POST" ? await request.json() : JSON.parse(url.searchParams.get("request") ?? "{}"), url.searchParams);
   if (url.pathname.startsWith("/api/user/")) return fakeUser(url.pathname.slice("/api/user/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname.startsWith("/api/cart/")) return fakeCart(url.pathname.slice("/api/cart/".length), url, request.method === "POST" ? await request.text() : "");
+  if (url.pathname === "/__orders") return Response.json(orders);
+  if (url.pathname === "/api/url/map" && request.method === "POST") return fakeUrlMap(await request.json());
+  if (url.pathname === "/api/order/create" && request.method === "POST") return fakeOrder(await request.text());
   if (url.pathname === "/api/stock/list") return fakeStockList((url.searchParams.get("skus") ?? "").split(",").filter(Boolean));
   switch (url.pathname.replace(/^\/api\/test\/flaky\/.*/, "/api/test/flaky")) {
     case "/api/test/echo":
@@ -234,6 +248,20 @@ function fakeSearch(index: string, type: string, body: unknown, params: URLSearc
   });
 }
 
+/**
+ * vue-storefront-api's URL map (url-resolver.json): the raw Elasticsearch hit of the product, category or CMS
+ * page whose url_path (or identifier) is the url exactly; 200 with null for none; no url is its 500.
+ */
+function fakeUrlMap(body: { url?: string }): Response {
+  if (!body.url) return envelope(500, "Missing url");
+  for (const type of ["product", "category"] as const) {
+    const doc = INDEX[type]!().find((candidate) => candidate.url_path === body.url);
+    if (doc) return Response.json({ _index: `vue_storefront_catalog_${type}_1716800000`, _type: type, _id: String(doc.id), _score: 6.2, _source: doc });
+  }
+  const cms = fixture("url-resolver.json").cms_page.response.body;
+  return Response.json(cms._source.identifier === body.url ? cms : null);
+}
+
 /** Magento's stock items of the skus (products and variants); one unknown sku fails the whole list, as in vue-storefront-api. */
 function fakeStockList(skus: string[]): Response {
   const items: Doc[] = [];
@@ -248,7 +276,8 @@ function fakeStockList(skus: string[]): Response {
 }
 
 interface FakeCartItem { item_id: number; sku: string; qty: number; name: string; net: number; gross: number; product_type: string }
-const carts = new Map<string, { items: FakeCartItem[]; coupon: string | null }>();
+const carts = new Map<string, { items: FakeCartItem[]; coupon: string | null; shipping: { code: string; net: number; gross: number } | null }>();
+const orders: Array<{ orderNumber: string; body: Doc }> = [];
 let nextItemId = 9000;
 
 /** A product or variant of the index by sku, with its parent when it is a variant. */
@@ -264,7 +293,7 @@ function sellable(sku: string): { doc: Doc; parent: Doc | null } | null {
 function fakeCart(action: string, url: URL, body: string): Response {
   if (action === "create") {
     const token = crypto.randomUUID().replaceAll("-", "").slice(0, 32);
-    carts.set(token, { items: [], coupon: null });
+    carts.set(token, { items: [], coupon: null, shipping: null });
     return envelope(200, token);
   }
   const cart = carts.get(url.searchParams.get("cartId") ?? "");
@@ -300,19 +329,56 @@ function fakeCart(action: string, url: URL, body: string): Response {
     case "delete-coupon":
       cart.coupon = null;
       return envelope(200, true);
-    case "totals": {
-      const subtotal = cart.items.reduce((sum, item) => sum + item.gross * item.qty, 0);
-      const discount = cart.coupon ? Math.round(subtotal * 0.1) : 0;
-      const grand = subtotal - discount;
-      return envelope(200, {
-        grand_total: grand, subtotal_incl_tax: subtotal, discount_amount: -discount, shipping_incl_tax: 0, tax_amount: Math.round((grand * 0.2) * 100) / 100,
-        items_qty: cart.items.reduce((sum, item) => sum + item.qty, 0), coupon_code: cart.coupon,
-        items: cart.items.map((item) => ({ item_id: item.item_id, price: item.net, price_incl_tax: item.gross, qty: item.qty, name: item.name })),
-      });
+    case "totals":
+      return envelope(200, cartTotals(cart));
+    case "shipping-methods":
+      return envelope(200, SHIPPING_METHODS());
+    case "shipping-information": {
+      const information = (JSON.parse(body) as { addressInformation?: { shippingCarrierCode?: string; shippingMethodCode?: string; shippingAddress?: Doc } }).addressInformation;
+      const method = SHIPPING_METHODS().find((candidate) => candidate.carrier_code === information?.shippingCarrierCode && candidate.method_code === information?.shippingMethodCode);
+      if (!method || !information?.shippingAddress) return envelope(400, "The shipping method is missing. Select the shipping method and try again.");
+      cart.shipping = { code: `${method.carrier_code}_${method.method_code}`, net: method.price_excl_tax, gross: method.price_incl_tax };
+      return envelope(200, { payment_methods: [{ code: "cashondelivery", title: "Betala vid leverans" }, { code: "banktransfer", title: "Faktura" }], totals: cartTotals(cart) });
     }
     default:
       return envelope(404, `no fake for /api/cart/${action}`);
   }
+}
+
+const SHIPPING_METHODS = () => fixture("cart.json").shipping_methods.response.body.result as Array<{ carrier_code: string; method_code: string; price_excl_tax: number; price_incl_tax: number }>;
+
+/** Magento's totals of a guest cart: tax-included prices, 10 % off with the coupon, the delivery once it is set. */
+function cartTotals(cart: { items: FakeCartItem[]; coupon: string | null; shipping: { gross: number } | null }) {
+  const subtotal = cart.items.reduce((sum, item) => sum + item.gross * item.qty, 0);
+  const discount = cart.coupon ? Math.round(subtotal * 0.1) : 0;
+  const shipping = cart.shipping?.gross ?? 0;
+  const grand = subtotal - discount + shipping;
+  return {
+    grand_total: grand, subtotal_incl_tax: subtotal, discount_amount: -discount, shipping_incl_tax: shipping, tax_amount: Math.round((grand * 0.2) * 100) / 100,
+    items_qty: cart.items.reduce((sum, item) => sum + item.qty, 0), coupon_code: cart.coupon,
+    items: cart.items.map((item) => ({ item_id: item.item_id, price: item.net, price_incl_tax: item.gross, row_total_incl_tax: item.gross * item.qty, qty: item.qty, name: item.name })),
+  };
+}
+
+/**
+ * vue-storefront-api's order endpoint with Magento behind it: the body is checked as its JSON schema does
+ * (order.json "validation_error"), the cart's quote becomes the order (the quote is closed), and an
+ * order Magento cannot fill is its 500 (order.json "backend_error"). The stock is left as the tests set it:
+ * they share this process.
+ */
+function fakeOrder(body: string): Response {
+  const order = JSON.parse(body) as Doc & { cart_id?: string; addressInformation?: { shipping_method_code?: string; payment_method_code?: string } };
+  if (!order.addressInformation) return envelope(400, fixture("order.json").validation_error.response.body.result);
+  const cart = carts.get(String(order.cart_id));
+  if (!cart || cart.items.length === 0) return envelope(500, `No such entity with cartId = ${order.cart_id}`);
+  for (const item of cart.items) {
+    const found = sellable(item.sku)!;
+    if (item.qty > (liveQty.get(item.sku) ?? Number(((found.doc.stock ?? {}) as Doc).qty ?? 0))) return envelope(500, fixture("order.json").backend_error.response.body.result);
+  }
+  carts.delete(String(order.cart_id));
+  const orderNumber = String(1042 + orders.length).padStart(9, "0");
+  orders.push({ orderNumber, body: order });
+  return envelope(200, { magentoOrderId: String(1042 + orders.length), orderNumber, backendOrderId: String(1042 + orders.length), transferedAt: new Date().toISOString() });
 }
 
 /** The recorded customer (user.json "me") and her password (its "login" request). */

@@ -30,6 +30,14 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
     expect(await catalog().categoryByUrlPath("se", "finns-inte")).toBeNull();
   });
 
+  it("resolves a path through vue-storefront-api's URL map: a category's path is no product, a product's no category", async () => {
+    const reads = catalog();
+    expect(await reads.productByUrlPath("se", "utemobler/tradgardsstolar")).toBeNull();
+    expect(await reads.categoryByUrlPath("se", "utemobler/tradgardsstolar")).toMatchObject({ id: 21, name: "Trädgårdsstolar", ancestors: [{ id: 20 }] });
+    expect(await reads.productByUrlPath("se", "tradgardsstol-visby-teak")).toEqual({ sku: "GS-VISBY-CHAIR-TEAK", slug: "tradgardsstol-visby-teak", parentSku: null, parentSlug: null });
+    expect(await reads.categoryByUrlPath("se", "tradgardsstol-visby-teak")).toBeNull();
+  });
+
   it("finds a category by its url key, its path or its id, and names its path in every store that has it", async () => {
     expect((await catalog().categoryBySlug("se", "baddsoffor"))?.id).toBe(311);
     expect((await catalog().categoryBySlug("se", "inomhus/soffor"))?.id).toBe(31);

@@ -3,7 +3,10 @@ import { createAccountService } from "../accounts/service.ts";
 import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
 import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
+import type { CoreCommerce } from "../commerce/embedded/core.ts";
 import type { Commerce } from "../commerce/port/index.ts";
+import { commerceBackendOf, upstreamConfigOf } from "../commerce/upstream/config.ts";
+import { createUpstreamCommerce } from "../commerce/upstream/index.ts";
 import { withCachePurge } from "../commerce/purging.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createReviewService } from "../reviews/service.ts";
@@ -12,15 +15,18 @@ import { withOrderMail } from "../mail/mailing.ts";
 
 const built = new WeakMap<Env, Commerce>();
 
+/** Every backend's catalog changes and orders purge the cached pages that show them, and its orders mail their confirmation. */
+const decorated = (env: Env) => (core: CoreCommerce) => withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env), publicOriginOf(env));
+
 /**
- * The commerce backend for an environment: the embedded adapter, whose catalog changes and
- * orders purge the cached pages that show them, and whose orders mail their confirmation. Closures over `env` alone, so built once per
- * environment, not per request.
+ * The commerce backend COMMERCE_BACKEND names. The embedded one closes over `env` alone, so it is built
+ * once per environment; the upstream one per request, as its client memoizes and counts that request's calls.
  */
 export function commerceFor(env: Env): Commerce {
+  if (commerceBackendOf(env) === "upstream") return createUpstreamCommerce(env, upstreamConfigOf(env), decorated(env));
   let commerce = built.get(env);
   if (!commerce) {
-    commerce = createEmbeddedCommerce(env, (core) => withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env), publicOriginOf(env)));
+    commerce = createEmbeddedCommerce(env, decorated(env));
     built.set(env, commerce);
   }
   return commerce;

@@ -110,6 +110,22 @@ export class Cart extends DurableObject<Env> {
     return this.info();
   }
 
+  /**
+   * A cart an upstream backend keeps (COMMERCE_BACKEND=upstream): this object holds its store, the
+   * backend's own cart token (a bearer secret that never leaves the server) and the shopper's choices.
+   */
+  openUpstream(store: StoreCode, backendToken: string): CartInfo {
+    this.open(store);
+    if (this.meta("backend_cart") === null) this.setMeta("backend_cart", backendToken);
+    return this.info();
+  }
+
+  /** The upstream backend's cart behind this cart id, or null when there is none. */
+  backendCart(): { store: StoreCode; token: string } | null {
+    const [store, token] = [this.meta("store"), this.meta("backend_cart")];
+    return store && token ? { store: store as StoreCode, token } : null;
+  }
+
   info(): CartInfo {
     const fees = this.meta("fees");
     return { store: this.meta("store") as StoreCode | null, coupon: this.meta("coupon"), shippingMethod: this.meta("shipping_method"), fees: fees ? (JSON.parse(fees) as ChosenFee[]) : [] };

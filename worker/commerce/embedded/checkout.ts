@@ -47,7 +47,7 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
  * An invoice order's credit decision for the total it will be placed at (issue 17): the order is placed
  * only after an approval, with the invoice's number; other methods need none.
  */
-async function invoiceApproval(
+export async function invoiceApproval(
   commerce: CoreCommerce,
   store: StoreCode,
   request: CheckoutRequest,
@@ -143,7 +143,7 @@ export async function checkoutCart(
  * What every order starts with: hosted:{sid} keys belong to paid hosted-checkout orders only; a key
  * already used answers its first order (a retried submission); unpaid orders take pay-later methods.
  */
-async function openingChecks(commerce: CoreCommerce, request: Pick<CheckoutRequest, "idempotencyKey" | "cartId" | "paymentMethod">, paid: boolean): Promise<CheckoutOutcome | null> {
+export async function openingChecks(commerce: CoreCommerce, request: Pick<CheckoutRequest, "idempotencyKey" | "cartId" | "paymentMethod">, paid: boolean): Promise<CheckoutOutcome | null> {
   if (!paid && request.idempotencyKey.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", field: "idempotencyKey", message: `must not start with ${HOSTED_KEY_PREFIX}` };
   const replayed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
   if (replayed) return replay(replayed, request);

@@ -7,6 +7,8 @@ import type { StoreCode } from "../../../app/stores.ts";
 export interface OrderInput {
   idempotencyKey: string;
   cartId: string;
+  /** The backend cart the order is taken from when it is not `cartId` (an order queued offline is put into a cart of its own first). */
+  sourceCartId?: string;
   /** The signed-in customer placing it (their order history lists it); null for a guest. */
   customerId?: number | null;
   store: StoreCode;
@@ -75,6 +77,8 @@ export type OrderOutcome =
   | { ok: false; reason: "invalid"; field: string; message: string }
   /** A queued order would now cost `grandTotal`, not what the shopper agreed to: they confirm first. */
   | { ok: false; reason: "price_changed"; grandTotal: number; quotedGrandTotal: number }
+  /** Another order is being placed from this cart right now. */
+  | { ok: false; reason: "busy"; message: string }
   /** The idempotency key was used by another cart's order. */
   | { ok: false; reason: "key_reused"; message: string }
   /** The key's order was queued offline, then cancelled by the shopper (withdrawn): it is never placed. */

@@ -1,17 +1,35 @@
 /**
  * Guest carts in Magento through vue-storefront-api's cart endpoints (SPEC §7: token and cartId in the
- * query). The shop's cart id is the store and Magento's cart token, "dk.Xk3vQp9…", so a cart
- * names its store without another call. Magento prices and stock-checks every change; its totals
- * are the cart's. The first part of the upstream cart: fees, delivery methods, checkout, merging and
- * offline orders follow.
+ * query). The shop's cart id is a UUID; the cart's Durable Object keeps the store and Magento's cart token. Magento prices and stock-checks every change; its totals
+ * are the cart's. What Magento's guest cart has no place for, the shopper's chosen delivery and extra
+ * fees, is kept by the cart's Durable Object, as for an embedded cart. Checkout is upstream/checkout.ts.
  */
-import { parseQty, type CartLine, type Totals } from "../../../app/domain/cart.ts";
-import { isStoreCode, type StoreCode } from "../../../app/stores.ts";
+import { MESSAGES, parseQty, type CartLine, type Totals } from "../../../app/domain/cart.ts";
+import { optionsChecksum, toProductOption } from "../../../app/domain/cart-options.ts";
+import { roundHalfAwayFromZero } from "../../../app/domain/money.ts";
+import type { ShippingMethod } from "../../../app/domain/shipping.ts";
+import { cartObject } from "../../objects/cart.ts";
+import type { StockPort } from "../port/stock.ts";
+import type { MethodMap } from "./config.ts";
+import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import type { AddResult, CartPort, CartSummary } from "../port/cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
 
-export type UpstreamCartBasics = Pick<CartPort, "create" | "storeOf" | "add" | "lines" | "remove" | "summary" | "setCoupon">;
+export type UpstreamCartBasics = Omit<CartPort, "checkout" | "placeQueued">;
+
+/** A Magento cart: its store and its token. */
+export type UpstreamCartToken = { store: StoreCode; token: string };
+
+interface MagentoShippingMethod {
+  carrier_code?: string;
+  method_code?: string;
+  available?: boolean;
+  price_incl_tax?: unknown;
+  amount?: unknown;
+}
+
+const CARRIER_OF: Record<string, ShippingMethod["carrierCode"]> = { home_delivery: "home", pickup_point: "pickup", flatrate: "flatrate" };
 
 interface PulledItem {
   item_id: unknown;
@@ -33,21 +51,31 @@ interface TotalsAnswer {
   items?: Array<{ item_id: unknown; price_incl_tax?: unknown; name?: string }>;
 }
 
-/** The shop's cart id of a store's Magento cart token, and back. */
-export const cartIdOf = (store: StoreCode, token: string) => `${store}.${token}`;
-function parseCartId(cartId: string): { store: StoreCode; token: string } | null {
-  const [, store = "", token = ""] = /^([a-z]+)\.(.*)$/.exec(cartId) ?? [];
-  return isStoreCode(store) && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? { store, token } : null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The Magento cart behind a shop cart id. The shop's cart ids are UUIDs, as with the embedded backend; the
+ * cart's Durable Object keeps the store and Magento's token, which is a bearer secret and never leaves the server.
+ */
+export async function magentoCartOf(env: Pick<Env, "CART">, cartId: string): Promise<UpstreamCartToken | null> {
+  return UUID.test(cartId) ? cartObject(env, cartId).backendCart() : null;
 }
 
 const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const notFound = (error: unknown) => error instanceof UpstreamError && error.status === 404;
 
-export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
-  const query = (cart: { store: StoreCode; token: string }) => ({ token: "", cartId: cart.token, storeCode: cart.store });
+export interface UpstreamCartSettings {
+  env: Pick<Env, "CART">;
+  stock: Pick<StockPort, "stockItems">;
+  shippingMethods: MethodMap;
+}
+
+export function upstreamCart(client: UpstreamClient, { env, stock, shippingMethods }: UpstreamCartSettings): UpstreamCartBasics {
+  const choices = (cartId: string) => cartObject(env, cartId);
+  const query = (cart: UpstreamCartToken) => ({ token: "", cartId: cart.token, storeCode: cart.store });
 
   /** The cart's lines, priced tax included from its totals (the pulled items carry net prices). */
-  async function readLines(cart: { store: StoreCode; token: string }): Promise<{ lines: CartLine[]; totals: TotalsAnswer }> {
+  async function readLines(cart: UpstreamCartToken): Promise<{ lines: CartLine[]; totals: TotalsAnswer }> {
     const [items, totals] = await Promise.all([client.read<PulledItem[]>("/api/cart/pull", query(cart)), client.read<TotalsAnswer>("/api/cart/totals", query(cart))]);
     const priced = new Map((totals.items ?? []).map((item) => [number(item.item_id), item]));
     const lines = items.map((item) => ({
@@ -62,13 +90,75 @@ export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
     return { lines, totals };
   }
 
+  /** The deliveries Magento offers the cart in its store's country that the shop has a method for, at Magento's prices. */
+  async function deliveries(cart: UpstreamCartToken): Promise<ShippingMethod[]> {
+    const offered = await client.query<MagentoShippingMethod[]>("/api/cart/shipping-methods", { address: { country_id: STORE_VIEWS[cart.store].countryId } }, query(cart));
+    return Object.entries(shippingMethods).flatMap(([code, magento]) => {
+      const match = offered.find((method) => method.available !== false && method.carrier_code === magento!.carrier && method.method_code === magento!.method);
+      if (!match) return [];
+      const showroom = /^showroom_(\d)$/.exec(code)?.[1];
+      const price = number(match.price_incl_tax ?? match.amount) || 0;
+      return [{ code: code as ShippingMethod["code"], carrierCode: showroom ? "showroom" : CARRIER_OF[code]!, priceInclTax: price, ...(showroom ? { showroomId: Number(showroom) } : {}) }];
+    });
+  }
+
   return {
+    async shippingMethods(cartId) {
+      const cart = await magentoCartOf(env, cartId);
+      if (!cart) return null;
+      try {
+        return await deliveries(cart);
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+
+    setShippingMethod: (cartId, code) => choices(cartId).setShippingMethod(code),
+
+    async applyFee(cartId, choice) {
+      return (await magentoCartOf(env, cartId)) ? choices(cartId).applyFee(choice) : "missing";
+    },
+
+    async refresh(cartId) {
+      const cart = await magentoCartOf(env, cartId);
+      if (!cart) return { ok: true };
+      // Magento prices every line itself; what can change under a cart is the stock.
+      const { lines } = await readLines(cart);
+      const available = new Map((await stock.stockItems(cart.store, lines.map((line) => line.sku))).map((item) => [item.sku, item]));
+      const short = lines.flatMap((line) => {
+        const item = available.get(line.sku);
+        const qty = item?.isInStock ? item.qty : 0;
+        return qty < line.qty ? [{ sku: line.sku, available: qty }] : [];
+      });
+      return short.length ? { ok: false, lines: short } : { ok: true };
+    },
+
+    async merge(intoCartId, fromCartId) {
+      const [into, from] = await Promise.all([magentoCartOf(env, intoCartId), magentoCartOf(env, fromCartId)]);
+      if (!into || !from) return { ok: false, reason: "missing" };
+      if (into.store !== from.store) return { ok: false, reason: "store" };
+      const guest = await readLines(from).catch((error: unknown) => (notFound(error) ? null : Promise.reject(error)));
+      if (!guest) return { ok: false, reason: "missing" };
+      const left: string[] = [];
+      for (const line of guest.lines) {
+        const added = await this.add(intoCartId, { sku: line.sku, qty: line.qty });
+        if (added.ok) await client.write("POST", "/api/cart/delete", { cartItem: { item_id: line.itemId, quoteId: from.token } }, query(from));
+        else left.push(line.sku);
+      }
+      const refreshed = await this.refresh(intoCartId);
+      return { ok: true, short: refreshed.ok ? [] : refreshed.lines, left };
+    },
+
     async create(store) {
-      return cartIdOf(store, await client.write<string>("POST", "/api/cart/create", undefined, { storeCode: store }));
+      const token = await client.write<string>("POST", "/api/cart/create", undefined, { storeCode: store });
+      const cartId = crypto.randomUUID();
+      await choices(cartId).openUpstream(store, String(token));
+      return cartId;
     },
 
     async storeOf(cartId) {
-      const cart = parseCartId(cartId);
+      const cart = await magentoCartOf(env, cartId);
       if (!cart) return null;
       try {
         await client.read("/api/cart/pull", query(cart));
@@ -80,16 +170,22 @@ export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
     },
 
     async add(cartId, item): Promise<AddResult> {
-      const cart = parseCartId(cartId);
+      const cart = await magentoCartOf(env, cartId);
       if (!cart) return { ok: false, field: "cartId", message: `No cart with id ${cartId}`, notFound: true };
       const qty = parseQty(item.qty);
-      if (qty === null) return { ok: false, field: "qty", message: "Quantity must be a positive whole number" };
+      if (qty === null) return { ok: false, field: "qty", message: MESSAGES.qty };
+      // A replayed change (an offline queue sending again) answers as it did the first time, never adds twice.
+      const recalled = item.operationId ? await choices(cartId).recalled(item.operationId) : null;
+      if (recalled && recalled !== "removed") return recalled;
+      const options = item.options && optionsChecksum(item.options) !== null ? { product_option: toProductOption(item.options) } : {};
       try {
-        const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: item.sku, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}) } }, query(cart));
+        const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: item.sku, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}), ...options } }, query(cart));
         const { lines } = await readLines(cart);
         const line = lines.find((candidate) => candidate.itemId === number(added.item_id));
         if (!line) return { ok: false, field: "cart", message: "The cart did not keep the product" };
-        return { ok: true, lines, line };
+        const outcome = { ok: true as const, lines, line };
+        if (item.operationId) await choices(cartId).record(item.operationId, outcome);
+        return outcome;
       } catch (error) {
         if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 0) throw error;
         if (/cartId/i.test(error.message)) return { ok: false, field: "cartId", message: error.message, notFound: true };
@@ -100,15 +196,17 @@ export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
     },
 
     async lines(cartId) {
-      const cart = parseCartId(cartId);
+      const cart = await magentoCartOf(env, cartId);
       return cart ? (await readLines(cart)).lines : [];
     },
 
-    async remove(cartId, itemId) {
-      const cart = parseCartId(cartId);
+    async remove(cartId, itemId, operationId) {
+      const cart = await magentoCartOf(env, cartId);
       if (!cart) return "missing";
+      if (operationId && (await choices(cartId).recalled(operationId)) === "removed") return "removed";
       try {
         await client.write("POST", "/api/cart/delete", { cartItem: { item_id: itemId, quoteId: cart.token } }, query(cart));
+        if (operationId) await choices(cartId).record(operationId, "removed");
         return "removed";
       } catch (error) {
         if (notFound(error)) return "missing";
@@ -116,8 +214,8 @@ export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
       }
     },
 
-    async summary(cartId): Promise<CartSummary | null> {
-      const cart = parseCartId(cartId);
+    async summary(cartId, shippingMethod, fees): Promise<CartSummary | null> {
+      const cart = await magentoCartOf(env, cartId);
       if (!cart) return null;
       let read: Awaited<ReturnType<typeof readLines>>;
       try {
@@ -138,12 +236,21 @@ export function upstreamCart(client: UpstreamClient): UpstreamCartBasics {
         itemsQty: number(answer.items_qty) || 0,
         freeShippingRemaining: null,
       };
+      const info = await choices(cartId).info();
+      const chosen = shippingMethod === undefined ? info.shippingMethod : shippingMethod;
+      // Until an order is placed Magento's totals carry no delivery: the chosen one is added at Magento's price.
+      const shipping = chosen && !(number(answer.shipping_incl_tax) > 0) ? ((await deliveries(cart)).find((method) => method.code === chosen) ?? null) : null;
+      if (shipping) {
+        totals.shippingInclTax = shipping.priceInclTax;
+        totals.grandTotal = roundHalfAwayFromZero(totals.grandTotal + shipping.priceInclTax, 2);
+      }
       const coupon = answer.coupon_code ? { code: answer.coupon_code, kind: "fixed" as const, value: discount } : null;
-      return { info: { store: cart.store, coupon: coupon?.code ?? null, shippingMethod: null, fees: [] }, lines, totals, coupon, shipping: null, fees: [] };
+      // Magento offers no extra fees: a fee chosen stays on the cart and is not charged (the port's rule for a delivery that does not offer it).
+      return { info: { store: cart.store, coupon: coupon?.code ?? null, shippingMethod: chosen ?? null, fees: [...(fees ?? info.fees)] }, lines, totals, coupon, shipping, fees: [] };
     },
 
     async setCoupon(cartId, code) {
-      const cart = parseCartId(cartId);
+      const cart = await magentoCartOf(env, cartId);
       // The code becomes part of a Magento URL path: only what a coupon code can look like goes on.
       if (!cart || (code !== null && !COUPON_CODE.test(code))) return "unknown";
       try {

@@ -6,10 +6,11 @@
  */
 import { FILTER_CODES } from "../../../app/domain/listing-query.ts";
 import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
-import type { BundleOption, Category, CatalogPort, LinkedProduct, ProductDetail, ProductLocation, ProductSummary, StoreSlugs } from "../port/catalog.ts";
+import { CATEGORY_PICTURE_PIECES, sceneSkus } from "../../../app/catalog/images.ts";
+import type { BundleOption, Category, CatalogPort, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "../port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
-import { number, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { lookOf, number, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
 const LISTED = [{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }];
@@ -18,12 +19,17 @@ const LABELLED_ATTRIBUTES = ["brand", "color", "material"];
 /** The filters that are Magento attributes, whose option ids the category filters show by label. */
 const FILTER_ATTRIBUTES = FILTER_CODES.filter((code) => code !== "price" && code !== "stock" && code !== "showroom");
 /** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
+const SITEMAP_LIMIT = 5000;
+/** Magento has no sales figures in its index: "new" lists the latest changed, "bestsellers" the catalog's own order. */
+const PRODUCT_LIST_SORT: Record<ProductList, string> = { new: "updated_at:desc,id:desc", bestsellers: "id:asc" };
+/** The attributes a product's look is read from; `furniture_kind` is the shop's own attribute naming the piece (sofa, parasol…). */
+const LOOK_ATTRIBUTES = ["color", "material", "furniture_kind"];
+/** Different pictures of one scene are drawn from different seeds. */
+const SCENE_VARIANTS = 9;
 const TOP_LEVEL = 2;
 
-export type UpstreamCatalogReads = Pick<
-  CatalogPort,
-  "categoryTree" | "categoryByUrlPath" | "categoryBySlug" | "categorySlugs" | "categoryChildren" | "listing" | "filterLabels" | "featuredProducts" | "productSummaries" | "productSummariesBySku" | "productBySku" | "productOptions" | "productByUrlPath" | "relatedProducts"
->;
+/** The catalog but "today", which is the shop's, not the backend's. */
+export type UpstreamCatalogReads = Omit<CatalogPort, "today">;
 
 /** A store's index: `vue_storefront_catalog` for the default store, `vue_storefront_catalog_dk` for another. */
 export function catalogIndex(store: StoreCode, prefix: string): string {
@@ -33,6 +39,12 @@ export function catalogIndex(store: StoreCode, prefix: string): string {
 /** The search endpoint of a store's index for a document type (product, category, attribute). */
 export function catalogSearchPath(store: StoreCode, prefix: string, type: string): string {
   return `/api/catalog/${catalogIndex(store, prefix)}/${type}/_search`;
+}
+
+/** vue-storefront-api's URL map answers the Elasticsearch hit itself (no envelope), `_type` naming the entity. */
+interface UrlMapHit {
+  _type: "product" | "category" | "cms_page" | string;
+  _source: { [field: string]: unknown };
 }
 
 const filtered = (must: unknown[]) => ({ query: { bool: { filter: { bool: { must } } } } });
@@ -45,8 +57,8 @@ export interface UpstreamCatalogOptions extends PriceIndexing {
 }
 
 export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCatalogOptions): UpstreamCatalogReads {
-  const search = <T>(store: StoreCode, type: string, body: unknown, size: number) =>
-    client.query<SearchAnswer<T>>(catalogSearchPath(store, options.indexPrefix, type), body, { size, from: 0 });
+  const search = <T>(store: StoreCode, type: string, body: unknown, size: number, sort?: string) =>
+    client.query<SearchAnswer<T>>(catalogSearchPath(store, options.indexPrefix, type), body, { size, from: 0, sort });
 
   async function labels(store: StoreCode, codes: readonly string[] = LABELLED_ATTRIBUTES): Promise<AttributeLabels> {
     const answer = await search<{ attribute_code: string; options?: Array<{ value: unknown; label?: string }> }>(store, "attribute", { query: { bool: { filter: { terms: { attribute_code: codes } } } } }, codes.length);
@@ -132,6 +144,34 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     };
   }
 
+  /**
+   * What vue-storefront-api's URL map says a path is (a product, a category or a CMS page, by url_path,
+   * Magento's ".html" form first); null when it knows none. Memoized: the product and the category lookup
+   * of one path cost one call.
+   */
+  async function mapped(store: StoreCode, path: string): Promise<UrlMapHit | null> {
+    for (const url of pathForms(path).reverse()) {
+      const hit = await client.query<UrlMapHit | null>("/api/url/map", { url, includeFields: null, excludeFields: [] }, { storeCode: store });
+      if (hit?._source) return hit;
+    }
+    return null;
+  }
+
+  /** What a product's pictures are drawn from: its kind, colour and material; a configurable product's variant in `colour`. */
+  async function productSubject(store: StoreCode, sku: string, colour?: string): Promise<ImageSubject | null> {
+    const [[bySku], [byChild], attributeLabels] = await Promise.all([
+      search<ProductDocument>(store, "product", filtered([{ terms: { sku: [sku] } }]), 1).then(sourcesOf),
+      search<ProductDocument>(store, "product", filtered([{ terms: { "configurable_children.sku": [sku] } }]), 1).then(sourcesOf),
+      labels(store, LOOK_ATTRIBUTES),
+    ]);
+    const doc = bySku ?? byChild;
+    if (!doc) return null;
+    const children = doc.configurable_children ?? [];
+    const shown = bySku ? (children.find((child) => colour !== undefined && String(child.color) === colour) ?? children[0] ?? doc) : children.find((child) => child.sku === sku)!;
+    // A variant's pictures are its parent's, so every colour is drawn in the same scene.
+    return { key: doc.sku, set: null, parts: [{ look: lookOf(shown, doc, attributeLabels), qty: 1 }], count: Math.max(1, doc.media_gallery?.length ?? 1) };
+  }
+
   return {
     async categoryTree(store) {
       const answer = await search<CategoryDocument>(store, "category", filtered([{ terms: { level: [TOP_LEVEL] } }, { terms: { is_active: [true] } }]), 4000);
@@ -142,6 +182,8 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     },
 
     async categoryByUrlPath(store, urlPath) {
+      const hit = await mapped(store, urlPath);
+      if (hit) return hit._type === "category" && truthy(hit._source.is_active ?? true) ? categoryOf(store, hit._source as unknown as CategoryDocument) : null;
       const [doc] = sourcesOf(await search<CategoryDocument>(store, "category", filtered([{ terms: { url_path: pathForms(urlPath) } }, { terms: { is_active: [true] } }]), 1));
       return doc ? categoryOf(store, doc) : null;
     },
@@ -247,6 +289,13 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     },
 
     async productByUrlPath(store, urlPath): Promise<ProductLocation | null> {
+      const hit = await mapped(store, urlPath);
+      if (hit) {
+        if (hit._type !== "product") return null;
+        const doc = hit._source as unknown as ProductDocument;
+        return { sku: doc.sku, slug: doc.url_key ?? (typeof doc.slug === "string" ? doc.slug : shopPath(doc.url_path)), parentSku: null, parentSlug: null };
+      }
+      // Not a path the map knows: a variant's own url key, which only the product index holds.
       // A product by its own path, or a variant by its url key (a variant's address leads to its parent's page).
       const byPath = [{ terms: { url_path: pathForms(urlPath) } }, { terms: { "configurable_children.url_key": [shopPath(urlPath)] } }];
       const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ bool: { should: byPath, minimum_should_match: 1 } }, ...LISTED]), 1));
@@ -255,6 +304,54 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       if (pathForms(urlPath).includes(doc.url_path ?? "") || slug === shopPath(urlPath)) return { sku: doc.sku, slug, parentSku: null, parentSlug: null };
       const variant = (doc.configurable_children ?? []).find((child) => child.url_key === shopPath(urlPath));
       return variant ? { sku: variant.sku, slug: shopPath(urlPath), parentSku: doc.sku, parentSlug: slug } : null;
+    },
+
+    async productList(store, list, limit) {
+      // Magento's index knows no sales: "new" is the latest changed (vue-storefront's "Latest"), "bestsellers" the catalog's own order.
+      const [answer, attributeLabels] = await Promise.all([search<ProductDocument>(store, "product", filtered(LISTED), limit + 8, PRODUCT_LIST_SORT[list]), labels(store)]);
+      return sourcesOf(answer).flatMap((doc) => toSummary(doc, attributeLabels) ?? []).slice(0, limit);
+    },
+
+    async sitemap(store) {
+      // Every store's index, for each page's twins; a store whose index fails is left out of the twins.
+      const indexes = await Promise.all(
+        STORE_CODES.map(async (code) => {
+          const [products, categories] = await Promise.all([
+            inStoreIndex(code, () => search<ProductDocument>(code, "product", filtered(LISTED), SITEMAP_LIMIT, "id:asc").then(sourcesOf)),
+            inStoreIndex(code, () => search<CategoryDocument>(code, "category", filtered([{ terms: { is_active: [true] } }]), SITEMAP_LIMIT, "id:asc").then(sourcesOf)),
+          ]);
+          return { code, products: products.filter((doc) => doc.url_key), categories: categories.filter((doc) => number(doc.level) >= TOP_LEVEL && (doc.url_path || doc.url_key)) };
+        }),
+      );
+      const twins = (pick: (index: (typeof indexes)[number]) => Array<{ id: unknown; slug: string }>) => {
+        const byId = new Map<number, StoreSlugs>();
+        for (const index of indexes) for (const { id, slug } of pick(index)) byId.set(number(id), { ...byId.get(number(id)), [index.code]: slug });
+        return byId;
+      };
+      const productSlugs = twins((index) => index.products.map((doc) => ({ id: doc.id, slug: doc.url_key! })));
+      const categorySlugs = twins((index) => index.categories.map((doc) => ({ id: doc.id, slug: shopPath(doc.url_path ?? doc.url_key) })));
+      const own = indexes.find((index) => index.code === store)!;
+      return [
+        ...own.products.map((doc): SitemapEntry => ({ type: "product", sku: doc.sku, slugs: productSlugs.get(number(doc.id))! })),
+        ...own.categories.map((doc): SitemapEntry => ({ type: "category", slugs: categorySlugs.get(number(doc.id))! })),
+      ];
+    },
+
+    async imageSubject(kind, key, colour) {
+      if (kind === "banner") return null;
+      if (kind === "product") return productSubject(DEFAULT_STORE, key, colour);
+      if (kind === "scene") {
+        const skus = sceneSkus(key);
+        const subjects = skus ? await Promise.all(skus.map((sku) => productSubject(DEFAULT_STORE, sku))) : [];
+        if (!skus || subjects.some((subject) => subject === null)) return null;
+        return { key, set: null, parts: subjects.flatMap((subject) => subject!.parts.map((part) => ({ ...part, qty: 1 }))), count: SCENE_VARIANTS };
+      }
+      const id = Number(key);
+      if (!Number.isSafeInteger(id)) return null;
+      const answer = await search<ProductDocument>(DEFAULT_STORE, "product", filtered([{ terms: { category_ids: [id] } }, ...LISTED]), CATEGORY_PICTURE_PIECES);
+      const attributeLabels = await labels(DEFAULT_STORE, LOOK_ATTRIBUTES);
+      const parts = sourcesOf(answer).map((doc) => ({ look: lookOf(doc.configurable_children?.[0] ?? doc, doc, attributeLabels), qty: 1 }));
+      return parts.length ? { key: `category/${id}`, set: null, parts, count: 1 } : null;
     },
   };
 }

@@ -39,16 +39,6 @@ interface MagentoCustomer {
   addresses?: MagentoAddress[];
 }
 
-/** Magento's store ids of the shop's stores, in STORE_CODES order unless configured ("se=1,dk=2,…"). */
-export function storeIdsFrom(config: string | undefined): Record<StoreCode, number> {
-  const ids = Object.fromEntries(STORE_CODES.map((store, i) => [store, i + 1])) as Record<StoreCode, number>;
-  for (const pair of (config ?? "").split(",")) {
-    const [store, id] = pair.split("=").map((part) => part.trim());
-    if (store && (STORE_CODES as readonly string[]).includes(store) && /^\d+$/.test(id ?? "")) ids[store as StoreCode] = Number(id);
-  }
-  return ids;
-}
-
 const unauthorized = (error: unknown) => error instanceof UpstreamError && error.status === 401;
 
 function toAddress(address: MagentoAddress): BookAddress {

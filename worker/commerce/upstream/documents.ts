@@ -3,7 +3,8 @@
  * them) read into the commerce port's types. Only what the shop shows is read; values come as the
  * importer wrote them (numbers or strings, arrays or comma lists), so every read is tolerant.
  */
-import type { CategoryNode, ConfigurableChild, ConfigurableOption, CustomOption, PriceData, ProductSummary, ProductType, StockData } from "../port/catalog.ts";
+import { ITEM_KINDS } from "../../db/seed/kinds.ts";
+import type { CategoryNode, ConfigurableChild, ConfigurableOption, CustomOption, PriceData, ProductLook, ProductSummary, ProductType, StockData } from "../port/catalog.ts";
 
 /** Days until shipping when a product does not say (Magento's `product_delivery_time` attribute). */
 export const DEFAULT_DELIVERY_DAYS = 5;
@@ -193,4 +194,27 @@ export function toCategoryNode(doc: CategoryDocument): CategoryNode {
   const children = (doc.children_data ?? []).filter((child) => truthy(child.is_active ?? true) && truthy(child.include_in_menu ?? true));
   children.sort((a, b) => number(a.position) - number(b.position));
   return { id: number(doc.id), parentId: Number.isFinite(number(doc.parent_id)) ? number(doc.parent_id) : null, name: doc.name ?? "", urlPath: shopPath(doc.url_path ?? doc.url_key), level: number(doc.level), children: children.map(toCategoryNode) };
+}
+
+const DRAWN_KINDS = new Set(ITEM_KINDS.map((kind) => kind.key));
+/** What the pictures draw when a product names no kind the drawings know. */
+const DEFAULT_KIND = "armchair";
+
+/**
+ * What a product looks like, for its generated pictures: the kind from the shop's `furniture_kind` attribute
+ * (a piece the drawings know: sofa, parasol…), the colour and material of `shown` (a variant, or the product).
+ */
+export function lookOf(shown: { [attribute: string]: unknown }, product: ProductDocument, labels: AttributeLabels): ProductLook {
+  const kind = labelOf(labels, "furniture_kind", product.furniture_kind).toLowerCase();
+  const colour = shown.color ?? product.color;
+  return {
+    kind: DRAWN_KINDS.has(kind) ? kind : DEFAULT_KIND,
+    colour: colour === undefined || colour === null ? null : String(colour),
+    swatch: null,
+    material: (labelOf(labels, "material", shown.material) || labelOf(labels, "material", product.material)).toLowerCase() || null,
+    tabletop: null,
+    form: null,
+    function: null,
+    size: null,
+  };
 }

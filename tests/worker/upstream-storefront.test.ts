@@ -1,0 +1,170 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The shop on the upstream backend (issue 16 item 2): the built worker with COMMERCE_BACKEND=upstream,
+ * every page and API call answered from the fake vue-storefront-api of tests/worker/fake-services.ts.
+ * Browsing, the cart, the order and the sign-in, as a shopper and an API client go through them.
+ */
+const { default: worker } = (await import("../../build/server/index.js" as string)) as { default: { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> } };
+
+const ORIGIN = "http://shop.test";
+const UPSTREAM: Env = {
+  ...env,
+  COMMERCE_BACKEND: "upstream",
+  UPSTREAM_API_URL: "http://upstream.test",
+  UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4",
+  UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway",
+  UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery",
+};
+
+async function fetchShop(path: string, init: RequestInit = {}, bindings: Env = UPSTREAM): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function page(path: string): Promise<{ status: number; html: string; tags: string }> {
+  const response = await fetchShop(path);
+  return { status: response.status, html: await response.text(), tags: response.headers.get("X-Cache-Tags") ?? "" };
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; result: T }> {
+  const response = await fetchShop(path, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as { code: number; result: T };
+  expect(json.code).toBe(response.status);
+  return { status: response.status, result: json.result };
+}
+
+const checkout = (cartId: string, overrides: Record<string, unknown> = {}) => ({
+  cartId,
+  idempotencyKey: crypto.randomUUID(),
+  customer: { type: "private", email: "anna.lindqvist@example.se", firstname: "Anna", lastname: "Lindqvist", phone: "0701234567" },
+  shippingAddress: { street: "Storgatan 12", zipCode: "111 22", city: "Stockholm", country: "SE" },
+  shippingMethod: "flatrate",
+  paymentMethod: "cashondelivery",
+  acceptTerms: true,
+  ...overrides,
+});
+
+describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () => {
+  it("serves the home page with Magento's menu and products", async () => {
+    const home = await page("/");
+    expect(home.status).toBe(200);
+    expect(home.html).toContain("Utemöbler");
+    expect(home.html).toContain("Trädgårdsstol Visby");
+  });
+
+  it("lists a category and filters it by Magento's attribute values, tagged by Magento's ids", async () => {
+    const category = await page("/utemobler");
+    expect(category.status).toBe(200);
+    for (const name of ["Trädgårdsstol Visby", "Loungesoffa Sandhamn", "Utematgrupp Grinda"]) expect(category.html).toContain(name);
+    expect(category.tags.split(",")).toEqual(expect.arrayContaining(["C20", "P1001", "P2001", "P3001"]));
+    // Teak (201): the chair and the dining set, not the sofa.
+    const teak = await page("/utemobler?material=201");
+    expect(teak.status).toBe(200);
+    expect(teak.html).toContain("Trädgårdsstol Visby");
+    expect(teak.html).toContain("Utematgrupp Grinda");
+    expect(teak.html).not.toContain("Loungesoffa Sandhamn 3-sits</a>");
+  });
+
+  it.each([
+    ["simple", "/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak", "Trädgårdsstol Visby, teak", "P1001"],
+    ["configurable", "/p/GS-SANDHAMN-SOFA-3/loungesoffa-sandhamn-3-sits", "Loungesoffa Sandhamn 3-sits", "P2001"],
+    ["bundle", "/p/GS-GRINDA-SET-4/utematgrupp-grinda-bord-4-stolar", "Utematgrupp Grinda", "P3001"],
+  ])("shows a %s product's page", async (_, path, name, tag) => {
+    const product = await page(path);
+    expect(product.status).toBe(200);
+    expect(product.html).toContain(name);
+    expect(product.tags.split(",")).toContain(tag);
+  });
+
+  it("resolves a product's Magento address to its page", async () => {
+    const moved = await fetchShop("/tradgardsstol-visby-teak", { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak");
+  });
+
+  it("fills a cart, totals it with a coupon and a delivery, and places the order in Magento", async () => {
+    const cartId = (await api<string>("POST", "/api/cart/create?storeCode=se")).result;
+    expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await api("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 2 } })).status).toBe(200);
+    expect((await api("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "GS-SANDHAMN-SOFA-3-ANT", qty: 1 } })).status).toBe(200);
+    expect((await api("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=SOMMAR10`)).status).toBe(200);
+    const methods = await api<Array<{ method_code: string; price_incl_tax: number }>>("POST", `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: "SE" } });
+    expect(methods.result.map((method) => [method.method_code, method.price_incl_tax])).toEqual([
+      ["flatrate", 495],
+      ["pickup_point", 149],
+    ]);
+    const totals = await api<{ grand_total: number; subtotal_incl_tax: number; discount_amount: number }>("GET", `/api/cart/totals?cartId=${cartId}`);
+    expect(totals.result).toMatchObject({ subtotal_incl_tax: 2 * 1195 + 12995, discount_amount: -1539 });
+
+    const placed = await api<{ increment_id: string; grand_total: number; shipping_incl_tax: number; items: Array<{ sku: string; qty: number }> }>("POST", "/api/order", checkout(cartId));
+    expect(placed.status).toBe(200);
+    expect(placed.result).toMatchObject({ increment_id: expect.stringMatching(/^\d{9}$/), shipping_incl_tax: 495, grand_total: 2 * 1195 + 12995 - 1539 + 495 });
+    expect(placed.result.items.map((item) => [item.sku, item.qty])).toEqual([
+      ["GS-VISBY-CHAIR-TEAK", 2],
+      ["GS-SANDHAMN-SOFA-3-ANT", 1],
+    ]);
+    const received = (await (await fetch("http://upstream.test/__orders")).json()) as Array<{ orderNumber: string; body: { addressInformation: { shipping_method_code: string; payment_method_code: string; shippingAddress: { postcode: string } } } }>;
+    const sent = received.find((order) => order.orderNumber === placed.result.increment_id)!;
+    expect(sent.body.addressInformation).toMatchObject({ shipping_method_code: "flatrate", payment_method_code: "cashondelivery", shippingAddress: { postcode: "111 22" } });
+  });
+
+  it("takes a shopper from the product page through the checkout to the confirmation, without JavaScript", async () => {
+    const productUrl = "/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak";
+    const added = await fetchShop(productUrl, { method: "POST", body: new URLSearchParams({ sku: "GS-VISBY-CHAIR-TEAK", qty: "2" }), redirect: "manual" });
+    expect(added.status).toBe(303);
+    const cookie = added.headers.getSetCookie().map((header) => header.split(";")[0]!).find((pair) => pair.startsWith("cart_se="))!;
+    expect(cookie).toMatch(/^cart_se=[0-9a-f-]{36}$/);
+    const checkoutPage = await fetchShop("/checkout", { headers: { cookie } });
+    expect(checkoutPage.status).toBe(200);
+    const html = await checkoutPage.text();
+    expect(html).toContain("Trädgårdsstol Visby, teak");
+    expect(html).toContain('value="flatrate"');
+    expect(html).toContain('value="pickup_point"');
+    const key = html.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+    const form = {
+      idempotencyKey: key, customerType: "private", firstName: "Anna", lastName: "Lindqvist", email: "anna.lindqvist@example.se", phone: "0701234567", street: "Storgatan 12", zipCode: "11122", city: "Stockholm", country: "SE",
+      shippingMethod: "flatrate", paymentMethod: "cashondelivery", acceptTerms: "on",
+    };
+    const submitted = await fetchShop("/checkout", { method: "POST", headers: { cookie }, body: new URLSearchParams(form), redirect: "manual" });
+    expect(submitted.status).toBe(302);
+    const confirmation = submitted.headers.get("location")!;
+    expect(confirmation).toMatch(/\d{9}/);
+    const receipt = await fetchShop(confirmation, { headers: { cookie: [cookie, ...submitted.headers.getSetCookie().map((header) => header.split(";")[0]!)].join("; ") } });
+    expect(receipt.status).toBe(200);
+    const receiptHtml = await receipt.text();
+    expect(receiptHtml).toContain(confirmation.match(/\d{9}/)![0]);
+    expect(receiptHtml).toContain("Trädgårdsstol Visby, teak");
+  });
+
+  it("answers a retried order with its first order, and refuses a form the shop's rules refuse", async () => {
+    const cartId = (await api<string>("POST", "/api/cart/create?storeCode=se")).result;
+    await api("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 } });
+    const refused = await api<string>("POST", "/api/order", checkout(cartId, { customer: { type: "private", email: "not-an-email", firstname: "Anna", lastname: "Lindqvist", phone: "0701234567" } }));
+    expect(refused.status).toBe(400);
+    const body = checkout(cartId);
+    const first = await api<{ increment_id: string }>("POST", "/api/order", body);
+    const again = await api<{ increment_id: string }>("POST", "/api/order", body);
+    expect(again.status).toBe(200);
+    expect(again.result.increment_id).toBe(first.result.increment_id);
+  });
+
+  it("signs a Magento customer in and reads her account", async () => {
+    const refused = await api<string>("POST", "/api/user/login", { username: "anna.lindqvist@example.se", password: "fel-lösen" });
+    expect(refused.status).toBe(401);
+    const signedIn = await api<string>("POST", "/api/user/login", { username: "anna.lindqvist@example.se", password: "Hemligt-Lösen1" });
+    expect(signedIn.status).toBe(200);
+    const me = await api<{ id: number; email: string }>("GET", `/api/user/me?token=${signedIn.result}`);
+    expect(me.result).toMatchObject({ id: 4711, email: "anna.lindqvist@example.se" });
+  });
+
+  it("stops with the variable's name when the upstream settings are missing, never a stack trace", async () => {
+    const response = await fetchShop("/", {}, { ...UPSTREAM, UPSTREAM_STORE_IDS: "" });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).not.toMatch(/at \w+ \(|\.ts:\d+/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Checkout of a Magento cart: the shop's own opening checks and SPEC §5 form rules (as for an embedded
+ * cart), an invoice's credit decision, then the order through the backend's orders (upstream/orders.ts),
+ * decorated like every order with its confirmation mail and cache purge.
+ */
+import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
+import { INVOICE_METHOD } from "../../../app/domain/invoice-credit.ts";
+import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
+import type { CartPort, CheckoutOutcome } from "../port/index.ts";
+import type { CoreCommerce } from "../embedded/core.ts";
+import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/checkout.ts";
+import type { UpstreamCartBasics } from "./cart.ts";
+
+export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics): Pick<CartPort, "checkout" | "placeQueued"> {
+  return {
+    async checkout(request): Promise<CheckoutOutcome> {
+      const opening = await openingChecks(core, request, false);
+      if (opening) return opening;
+      const summary = await carts.summary(request.cartId, request.shippingMethod, request.fees);
+      if (!summary) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
+      if (summary.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
+      const store = summary.info.store;
+      const prepared = await prepareCheckout(core, store, request);
+      if (!prepared.ok) return prepared;
+      const { acceptTerms: _accepted, account, ...order } = prepared.request;
+      const amount = order.paymentMethod === INVOICE_METHOD ? summary.totals.grandTotal : null;
+      const invoice = await invoiceApproval(core, store, prepared.request, amount);
+      if (!("reference" in invoice)) return invoice;
+      const outcome = await core.orders.place({
+        ...order,
+        deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
+        store,
+        lines: summary.lines.map((line) => ({ sku: line.sku, qty: line.qty })),
+        couponCode: summary.coupon?.code ?? null,
+        fees: [],
+        ...(invoice.reference && amount !== null ? { paymentReference: invoice.reference, quotedGrandTotalMinor: toMinorUnits(amount) } : {}),
+      });
+      if (outcome.ok && !outcome.replayed && account && "passwordHash" in account) {
+        const { email, firstname, lastname } = order.customer;
+        await core.customers.create({ email, firstname, lastname, store, passwordHash: account.passwordHash });
+      }
+      return outcome;
+    },
+
+    async placeQueued(request): Promise<CheckoutOutcome> {
+      const opening = await openingChecks(core, request, false);
+      if (opening) return opening;
+      const prepared = await prepareCheckout(core, request.store, { ...request, account: null });
+      if (!prepared.ok) return prepared;
+      const invoice = await invoiceApproval(core, request.store, prepared.request, request.quotedGrandTotal);
+      if (!("reference" in invoice)) return invoice;
+      // Its own lines, at today's prices and stock: put into a Magento cart of their own, then ordered from it.
+      const source = await carts.create(request.store);
+      for (const line of request.lines) {
+        const added = await carts.add(source, { sku: line.sku, qty: line.qty, options: line.options ?? null });
+        if (!added.ok) return added.field === "qty" || added.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku: line.sku, available: 0 }] } : { ok: false, reason: "invalid", field: added.field, message: added.message };
+      }
+      if (request.couponCode && (await carts.setCoupon(source, request.couponCode)) !== "set") return { ok: false, reason: "invalid", field: "couponCode", message: `${request.couponCode} is not a coupon code of this shop` };
+      const { acceptTerms: _accepted, quotedGrandTotal, ...order } = request;
+      return core.orders.place({
+        ...order,
+        sourceCartId: source,
+        deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
+        pickupPoint: prepared.request.pickupPoint ?? null,
+        quotedGrandTotalMinor: toMinorUnits(quotedGrandTotal),
+        paymentReference: invoice.reference,
+      });
+    },
+  };
+}

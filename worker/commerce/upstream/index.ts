@@ -1,0 +1,79 @@
+/**
+ * The commerce backend over a vue-storefront-api in front of Magento 2 (COMMERCE_BACKEND=upstream):
+ * catalog, search, stock, carts, orders and customer sessions are Magento's. What SPEC §1 gives to
+ * other services, or Magento does not hold, stays the shop's own on D1: CMS pages, banners and URL
+ * rewrites, the magazine, reviews, delivery booking and pickup points, the invoice provider, the
+ * newsletter. One client per request: its reads are memoized and counted for that request only.
+ */
+import type { Commerce, CustomersPort } from "../port/index.ts";
+import type { CoreCommerce } from "../embedded/core.ts";
+import { createEmbeddedCommerce } from "../embedded/index.ts";
+import { upstreamCatalogReads } from "./catalog.ts";
+import { upstreamCart } from "./cart.ts";
+import { upstreamCheckout } from "./checkout.ts";
+import { createUpstreamClient } from "./client.ts";
+import type { UpstreamConfig } from "./config.ts";
+import { upstreamCustomerSessions } from "./customers.ts";
+import { upstreamOrders } from "./orders.ts";
+import { upstreamSearch } from "./search.ts";
+import { upstreamStock } from "./stock.ts";
+
+/** A capability the upstream adapter does not offer yet: the request fails with this, never with a wrong answer. */
+export class NotOfferedError extends Error {
+  override name = "NotOfferedError";
+  constructor(capability: string) {
+    super(`${capability} is not offered with COMMERCE_BACKEND=upstream yet`);
+  }
+}
+
+const notOffered = (capability: string) => () => Promise.reject(new NotOfferedError(capability));
+
+function upstreamCustomers(sessions: ReturnType<typeof upstreamCustomerSessions>): CustomersPort {
+  return {
+    ...sessions,
+    create: notOffered("registration (Magento needs the password, the port hands over its hash)"),
+    updateProfile: notOffered("profile changes"),
+    requestPasswordReset: notOffered("password resets"),
+    resetPassword: notOffered("password resets"),
+    orderHistory: notOffered("order history"),
+    order: notOffered("order history"),
+    // Magento's customer quotes need the customer's token on every cart call, which a cart id does not
+    // carry: a signed-in customer shops on with their guest cart, which is nobody's.
+    cart: async () => null,
+    setCart: async () => false,
+    cartOwner: async (token) => ((await sessions.me(token)) ? "nobody" : null),
+    wishlist: notOffered("wishlists"),
+    changeWishlist: notOffered("wishlists"),
+  };
+}
+
+export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
+  const own = createEmbeddedCommerce(env);
+  const client = createUpstreamClient({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+  const catalog = upstreamCatalogReads(client, config.catalog);
+  const stock = upstreamStock(client, config.catalog);
+  const core: CoreCommerce = {
+    ...own,
+    catalog: {
+      ...catalog,
+      today: own.catalog.today,
+      // Magento's products and categories, and the shop's own CMS pages.
+      sitemap: async (store) => [...(await catalog.sitemap(store)), ...(await own.catalog.sitemap(store)).filter((entry) => entry.type === "cms")],
+      // Banners are the shop's content: their pictures are drawn from its own data.
+      imageSubject: (kind, key, colour) => (kind === "banner" ? own.catalog.imageSubject(kind, key, colour) : catalog.imageSubject(kind, key, colour)),
+    },
+    search: { ...own.search, ...upstreamSearch(client, config.catalog) },
+    stock: { ...own.stock, ...stock },
+    orders: upstreamOrders(client, env, stock, config),
+    customers: upstreamCustomers(upstreamCustomerSessions(client, config.storeIds)),
+    admin: { updateProduct: notOffered("catalog changes (Magento's admin changes its products)") },
+  };
+  const backend = decorate(core);
+  const carts = upstreamCart(client, { env, stock, shippingMethods: config.shippingMethods });
+  return {
+    ...backend,
+    carts: { ...carts, ...upstreamCheckout(backend, carts) },
+    // The hosted checkout pays before the order is placed; placing it in Magento afterwards is not built yet.
+    hostedCheckout: { available: false, begin: notOffered("the hosted checkout"), payment: async () => null, complete: notOffered("the hosted checkout") },
+  };
+}

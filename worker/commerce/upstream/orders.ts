@@ -1,0 +1,236 @@
+/**
+ * Orders placed in Magento through vue-storefront-api (SPEC §7 `POST /api/order/create`). Magento takes
+ * the order from the cart's quote; the shop keeps its own record of each (D1 `upstream_orders`), so a
+ * retried submission answers its first order, one cart never has two orders on their way at once, a
+ * queued order the shopper withdrew is never sent, and the confirmation page shows what was bought.
+ */
+import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { MESSAGES } from "../../../app/domain/cart.ts";
+import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
+import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "../port/orders.ts";
+import type { StockPort } from "../port/stock.ts";
+import { magentoCartOf, type UpstreamCartToken } from "./cart.ts";
+import { UpstreamError, type UpstreamClient } from "./client.ts";
+import type { MethodMap } from "./config.ts";
+import { number } from "./documents.ts";
+import { HOSTED_KEY_PREFIX, replay } from "../embedded/orders.ts";
+
+interface LedgerRow {
+  cart_id: string;
+  state: "placing" | "placed" | "withdrawn";
+  receipt: string | null;
+}
+
+interface MagentoTotals {
+  grand_total?: unknown;
+  subtotal_incl_tax?: unknown;
+  discount_amount?: unknown;
+  shipping_incl_tax?: unknown;
+  tax_amount?: unknown;
+  items?: Array<{ item_id: unknown; qty?: unknown; price_incl_tax?: unknown; row_total_incl_tax?: unknown; name?: string }>;
+}
+
+interface PulledItem {
+  item_id: unknown;
+  sku: string;
+  name?: string;
+}
+
+/** What Magento answers a placed order with; a bare number when vue-storefront-api queued it for later. */
+type OrderAnswer = { orderNumber?: unknown; magentoOrderId?: unknown; backendOrderId?: unknown } | number | string;
+
+export interface UpstreamOrderSettings {
+  shippingMethods: MethodMap;
+  paymentMethods: Partial<Record<string, string>>;
+}
+
+const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
+/** An order of a cart another submission is placing right now. */
+const CART_BUSY: OrderOutcome = { ok: false, reason: "busy", message: MESSAGES.checkoutInProgress };
+
+export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "DB">, stock: Pick<StockPort, "stockItems">, settings: UpstreamOrderSettings): OrdersPort {
+  const db = env.DB;
+  const row = (key: string) => db.prepare("SELECT cart_id, state, receipt FROM upstream_orders WHERE idempotency_key = ?1").bind(key).first<LedgerRow>();
+  const receiptOf = (found: LedgerRow | null): PlacedOrder | null => (found?.state === "placed" && found.receipt ? (JSON.parse(found.receipt) as PlacedOrder) : null);
+
+  /** What a key already in the ledger answers: its order, withdrawn, or busy while it is being placed. */
+  function answerOf(found: LedgerRow, order: Pick<OrderInput, "cartId">): OrderOutcome {
+    const placed = receiptOf(found);
+    if (placed) return replay(placed, order);
+    if (found.cart_id !== order.cartId) return { ok: false, reason: "key_reused", message: "this idempotency key belongs to another cart's order; use a new key for every order" };
+    return found.state === "withdrawn" ? WITHDRAWN : CART_BUSY;
+  }
+
+  /** Claims the key for the cart: false when the key or the cart is taken (another submission got there first). */
+  async function claim(order: OrderInput): Promise<boolean> {
+    try {
+      const { meta } = await db
+        .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'placing', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
+        .bind(order.idempotencyKey, order.cartId, new Date().toISOString())
+        .run();
+      return meta.changes === 1;
+    } catch (error) {
+      // The one-order-at-a-time index: another key's order of this cart is being placed.
+      if (String(error).includes("UNIQUE")) return false;
+      throw error;
+    }
+  }
+
+  /** The lines Magento says it cannot sell in the wanted quantity, by today's stock. */
+  async function shortLines(store: StoreCode, items: PulledItem[], totals: MagentoTotals): Promise<{ sku: string; available: number }[]> {
+    const wanted = new Map(items.map((item) => [item.sku, number(totals.items?.find((line) => number(line.item_id) === number(item.item_id))?.qty) || 1]));
+    const available = await stock.stockItems(store, [...wanted.keys()]);
+    return available.flatMap((item) => (!item.isInStock || item.qty < (wanted.get(item.sku) ?? 1) ? [{ sku: item.sku, available: item.isInStock ? item.qty : 0 }] : []));
+  }
+
+  async function send(order: OrderInput, cart: UpstreamCartToken): Promise<OrderOutcome> {
+    const shipping = settings.shippingMethods[order.shippingMethod];
+    const payment = settings.paymentMethods[order.paymentMethod];
+    if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `${order.shippingMethod} is not a delivery this shop offers` };
+    if (!payment) return { ok: false, reason: "invalid", field: "paymentMethod", message: `${order.paymentMethod} is not a payment method this shop offers` };
+    const query = { token: "", cartId: cart.token, storeCode: cart.store };
+    const c = order.customer;
+    const address = {
+      country_id: order.shippingAddress.country,
+      street: [order.shippingAddress.street],
+      postcode: order.shippingAddress.zipCode,
+      city: order.shippingAddress.city,
+      firstname: c.firstname,
+      lastname: c.lastname,
+      email: c.email,
+      telephone: c.phone,
+      company: c.company ?? "",
+    };
+    // The delivery first: Magento's totals then include it, and they are what the shopper pays.
+    const information = await client.write<{ totals?: MagentoTotals }>(
+      "POST",
+      "/api/cart/shipping-information",
+      { addressInformation: { shippingAddress: address, billingAddress: { ...address, vat_id: c.taxId ?? "" }, shippingCarrierCode: shipping.carrier, shippingMethodCode: shipping.method } },
+      query,
+    );
+    const totals = information.totals ?? (await client.read<MagentoTotals>("/api/cart/totals", query));
+    const grandTotalMinor = toMinorUnits(number(totals.grand_total) || 0);
+    if (order.quotedGrandTotalMinor !== undefined && order.quotedGrandTotalMinor !== grandTotalMinor)
+      return { ok: false, reason: "price_changed", grandTotal: number(totals.grand_total), quotedGrandTotal: order.quotedGrandTotalMinor / 100 };
+    if (order.expectedGrandTotalMinor !== undefined && order.expectedGrandTotalMinor !== grandTotalMinor)
+      return { ok: false, reason: "invalid", field: "amount", message: `the order totals ${number(totals.grand_total)}, not the amount paid` };
+    const items = await client.read<PulledItem[]>("/api/cart/pull", query);
+    let answer: OrderAnswer;
+    try {
+      answer = await client.write<OrderAnswer>(
+        "POST",
+        "/api/order/create",
+        {
+          cart_id: cart.token,
+          store_code: cart.store,
+          user_id: order.customerId ? String(order.customerId) : "",
+          order_id: order.idempotencyKey,
+          products: items.map((item) => {
+            const line = totals.items?.find((candidate) => number(candidate.item_id) === number(item.item_id));
+            return { sku: item.sku, qty: number(line?.qty) || 1, name: item.name ?? item.sku, server_item_id: number(item.item_id), server_cart_id: cart.token, price_incl_tax: number(line?.price_incl_tax) };
+          }),
+          addressInformation: {
+            shippingAddress: { ...address, region: "", region_id: 0, region_code: "" },
+            billingAddress: { ...address, region: "", region_id: 0, region_code: "", vat_id: c.taxId ?? "" },
+            shipping_method_code: shipping.method,
+            shipping_carrier_code: shipping.carrier,
+            payment_method_code: payment,
+            payment_method_additional: {},
+            shippingExtraFields: {},
+          },
+        },
+        { storeCode: cart.store },
+      );
+    } catch (error) {
+      // Magento refuses an order it cannot fill ("The requested qty is not available") as a 500.
+      if (error instanceof UpstreamError && /qty|stock/i.test(error.message)) {
+        const lines = await shortLines(cart.store, items, totals);
+        if (lines.length) return { ok: false, reason: "out_of_stock", lines };
+      }
+      if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return { ok: false, reason: "invalid", field: "order", message: error.message };
+      throw error;
+    }
+    const names = new Map(items.map((item) => [number(item.item_id), item]));
+    const skus = items.map((item) => item.sku);
+    const productIds = (await stock.stockItems(cart.store, skus)).map((item) => item.productId);
+    const incrementId = typeof answer === "object" ? String(answer.orderNumber ?? answer.magentoOrderId ?? answer.backendOrderId ?? "") : "";
+    const receipt: PlacedOrder = {
+      // A queued order (vue-storefront-api answers its queue id) has no Magento number yet: the shop's key stands in.
+      incrementId: incrementId || order.idempotencyKey,
+      cartId: order.cartId,
+      store: cart.store,
+      status: "active",
+      currency: STORE_VIEWS[cart.store].i18n.currencyCode,
+      grandTotal: number(totals.grand_total) || 0,
+      subtotalInclTax: number(totals.subtotal_incl_tax) || 0,
+      discountAmount: Math.abs(number(totals.discount_amount) || 0),
+      shippingInclTax: number(totals.shipping_incl_tax) || 0,
+      taxAmount: number(totals.tax_amount) || 0,
+      paymentMethod: order.paymentMethod,
+      shippingMethod: order.shippingMethod,
+      email: c.email,
+      recipient: { firstname: c.firstname, lastname: c.lastname, company: c.company },
+      shippingAddress: order.shippingAddress,
+      createdAt: new Date().toISOString(),
+      deliverySlot: order.deliverySlot,
+      pickupPoint: order.pickupPoint ?? null,
+      booking: null,
+      paymentReference: order.paymentReference ?? null,
+      fees: [],
+      feesInclTax: 0,
+      tracking: null,
+      items: (totals.items ?? []).map((line) => ({
+        sku: names.get(number(line.item_id))?.sku ?? "",
+        name: line.name ?? names.get(number(line.item_id))?.name ?? "",
+        qty: number(line.qty) || 1,
+        unitPriceInclTax: number(line.price_incl_tax) || 0,
+        rowTotalInclTax: number(line.row_total_incl_tax) || 0,
+        options: [],
+      })),
+      productIds,
+    };
+    await db
+      .prepare("UPDATE upstream_orders SET state = 'placed', increment_id = ?2, receipt = ?3 WHERE idempotency_key = ?1")
+      .bind(order.idempotencyKey, receipt.incrementId, JSON.stringify(receipt))
+      .run();
+    return { ok: true, order: receipt, replayed: false };
+  }
+
+  return {
+    async place(order) {
+    const known = await row(order.idempotencyKey);
+    if (known) return answerOf(known, order);
+    const cart = await magentoCartOf(env, order.sourceCartId ?? order.cartId);
+    if (!cart) return { ok: false, reason: "invalid", field: "cartId", message: `No cart with id ${order.cartId}` };
+    if (!(await claim(order))) {
+      const taken = await row(order.idempotencyKey);
+      return taken ? answerOf(taken, order) : CART_BUSY;
+    }
+    let outcome: OrderOutcome | undefined;
+    try {
+      outcome = await send(order, cart);
+      return outcome;
+    } finally {
+      // Not placed: the key and the cart are free for another attempt.
+      if (!outcome?.ok) await db.prepare("DELETE FROM upstream_orders WHERE idempotency_key = ?1 AND state = 'placing'").bind(order.idempotencyKey).run();
+    }
+    },
+    async byIncrementId(incrementId) {
+      return receiptOf(await db.prepare("SELECT cart_id, state, receipt FROM upstream_orders WHERE increment_id = ?1").bind(incrementId).first<LedgerRow>());
+    },
+    async byIdempotencyKey(key) {
+      return receiptOf(await row(key));
+    },
+    async withdraw(key, cartId): Promise<WithdrawOutcome> {
+      if (key.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", message: "a paid order is not withdrawn" };
+      await db
+        .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'withdrawn', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
+        .bind(key, cartId, new Date().toISOString())
+        .run();
+      const found = await row(key);
+      const placed = receiptOf(found);
+      if (found && found.cart_id !== cartId) return { ok: false, reason: "key_reused", message: "this idempotency key belongs to another cart's order; use a new key for every order" };
+      return placed ? { ok: false, reason: "placed", order: placed } : { ok: true };
+    },
+  };
+}
