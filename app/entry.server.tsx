@@ -1,7 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { cspNonceContext, documentModeContext, errorReportContext } from "./context.ts";
+import { backendOutageContext, cspNonceContext, documentModeContext, errorReportContext } from "./context.ts";
+import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./errors/backend-outage.ts";
 import { routePattern } from "./errors/route-pattern.ts";
 import stylesheet from "./styles/app.css?inline";
 import { StylesheetContext } from "./styles/inline-stylesheet.tsx";
@@ -21,6 +22,12 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
+  // React Router hands the page a sanitized error; handleError saw the real one.
+  if (status === 500 && loadContext.get(backendOutageContext)) {
+    status = 503;
+    responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   const nonce = loadContext.get(cspNonceContext) || undefined;
   const app = (
     <StylesheetContext value={stylesheet}>
@@ -71,5 +78,6 @@ export const handleError: HandleErrorFunction = (error, { request, params, conte
     if (error.status < 500 || inner === undefined) return;
     error = inner;
   }
+  if (isBackendOutage(error)) (context as RouterContextProvider).set(backendOutageContext, true);
   report(error, context as RouterContextProvider, request, params);
 };

@@ -4,6 +4,7 @@ import { MENU_TAG } from "./cache/vocabulary.ts";
 import { readCartId } from "./catalog/cart-cookie.ts";
 import { cartNoticeCookie, readCartNotice } from "./catalog/cart-notice.ts";
 import { routeContext, tagManagerContext } from "./context.ts";
+import { isBackendOutage } from "./errors/backend-outage.ts";
 import { dictionaryFor } from "./i18n/dictionaries.server.ts";
 import { cartRefusalMessage } from "./i18n/cart-messages.ts";
 
@@ -16,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, commerce, page, t } = routeContext(context);
   // Every page with the shell shows the category menu: a renamed or moved category purges them all.
   page.tag(MENU_TAG);
-  const categories = await commerce.catalog.categoryTree(store.storeCode);
+  const categories = await commerce.catalog.categoryTree(store.storeCode).catch((error: unknown) => {
+    // The menu fails soft in an outage of the backend: a page that needs nothing else from it still renders (kept briefly).
+    if (!isBackendOutage(error)) throw error;
+    console.warn("the category menu is left out: the backend did not answer", error);
+    page.degraded = true;
+    return [];
+  });
   // The container id is the store's, the same for every visitor: cache-safe (the consent lives in the browser).
   const tagManagerId = context.get(tagManagerContext);
   const shell = { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories, tagManagerId, cartNotice: null as { ok: boolean; message: string; count: number } | null };

@@ -168,3 +168,49 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     expect(html).not.toMatch(/at \w+ \(|\.ts:\d+/);
   });
 });
+
+describe("the storefront when vue-storefront-api fails (issue 16 tests)", () => {
+  const failing = (host: string): Env => ({ ...UPSTREAM, UPSTREAM_API_URL: `http://${host}`, UPSTREAM_TIMEOUT_MS: "300" });
+
+  it.each([
+    ["answers 500", "upstream-down.test"],
+    ["answers an HTML page instead of JSON", "upstream-garbage.test"],
+    ["does not answer in time", "upstream-slow.test"],
+  ])("answers the shop's own error page in the store's language, as 503 with Retry-After, when the API %s", async (_, host) => {
+    for (const path of ["/utemobler", "/dk/utemobler", "/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak", "/search?q=stol"]) {
+      const response = await fetchShop(path, {}, failing(host));
+      const html = await response.text();
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("60");
+      expect(response.headers.get("Cache-Control")).toContain("no-store");
+      expect(html).toContain(path.startsWith("/dk/") ? '<html lang="da-DK"' : '<html lang="sv-SE"');
+      expect(html).toContain(path.startsWith("/dk/") ? "Noget gik galt" : "Något gick fel");
+      expect(html).not.toMatch(/UpstreamError|upstream-(down|garbage|slow)\.test|\bat [\w.<>]+ \(|\.ts:\d+/);
+    }
+  });
+
+  it("serves the home page with its Magento sections left out, kept in the cache only briefly", async () => {
+    const response = await fetchShop("/fi/", {}, failing("upstream-down.test"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fi-FI"');
+    expect(html).not.toContain("Trädgårdsstol Visby");
+    expect(html).not.toMatch(/UpstreamError|\bat [\w.<>]+ \(/);
+  });
+
+  it("still serves the shop's own content pages, without the menu, when only the API is down", async () => {
+    const response = await fetchShop("/kundtjanst", {}, failing("upstream-down.test"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="sv-SE"');
+    expect(html).toContain("Kundtjänst");
+    expect(html).not.toContain("Utemöbler");
+  });
+
+  it("answers an API call with the 503 envelope and a reference", async () => {
+    const response = await fetchShop("/api/stock/check?sku=GS-VISBY-CHAIR-TEAK", {}, failing("upstream-down.test"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(await response.json()).toEqual({ code: 503, result: `Service unavailable: the shop's backend did not answer; try again in a minute. Reference ${response.headers.get("X-Request-Id")}` });
+  });
+});

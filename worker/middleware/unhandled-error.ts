@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
+import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "../../app/errors/backend-outage.ts";
 import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
 import { DEFAULT_STORE, STORE_VIEWS, storePath } from "../../app/stores.ts";
 import { reply } from "../api/envelope.ts";
@@ -29,7 +30,11 @@ export function unhandledError(error: Error, c: Context<AppEnv>): Response | Pro
   const reference = c.var.requestId ?? "";
   c.header("Cache-Control", "no-store");
   c.header("X-Request-Id", reference);
-  if (c.req.path.startsWith("/api/")) return reply(c, 500, `Internal error: the request could not be completed. Reference ${reference}`);
+  const outage = isBackendOutage(error);
+  if (outage) c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  const status = outage ? 503 : 500;
+  if (c.req.path.startsWith("/api/"))
+    return reply(c, status, outage ? `Service unavailable: the shop's backend did not answer; try again in a minute. Reference ${reference}` : `Internal error: the request could not be completed. Reference ${reference}`);
   const store = c.var.store ?? STORE_VIEWS[DEFAULT_STORE];
   const t = translatorFor(store);
   return c.html(
@@ -51,6 +56,6 @@ export function unhandledError(error: Error, c: Context<AppEnv>): Response | Pro
 </main>
 </body>
 </html>`,
-    500,
+    status,
   );
 }

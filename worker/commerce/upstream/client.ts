@@ -13,6 +13,8 @@ const RETRY_DELAYS_MS = [100, 400];
 
 export class UpstreamError extends Error {
   override name = "UpstreamError";
+  /** No usable answer (a timeout, the network, a 5xx, no JSON): an outage of the upstream, not a refusal (app/errors/backend-outage.ts). */
+  readonly unavailable: boolean;
   constructor(
     message: string,
     /** The upstream's HTTP status, or 0 when it never answered (timeout, network, malformed JSON). */
@@ -20,6 +22,7 @@ export class UpstreamError extends Error {
     readonly path: string,
   ) {
     super(message);
+    this.unavailable = status === 0 || status >= 500;
   }
 }
 
