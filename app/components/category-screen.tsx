@@ -17,7 +17,6 @@ function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode 
 }
 
 export function CategoryScreen({ data }: { data: CategoryPageData }) {
-  const store = useStoreView();
   // From the shell's category tree: a renamed or moved category purges every page with the shell.
   const children = findCategory(useRootData()?.categories ?? [], data.category.id)?.children ?? [];
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ProductPageData } from "../routes/product.server.ts";
 import { formatMoney } from "../domain/money.ts";

@@ -14,8 +14,10 @@ import { fileURLToPath } from "node:url";
  *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %, the
  *   recorded delivery methods); /api/order/create turns a cart into an order (GET /__orders reads them);
  *   /api/url/map finds a product, category or CMS page by its url_path;
- *   /api/user/* sign in the recorded customer (user.json) with her password. /api/test/* answer the way a struggling API does (slow, down, flaky, not
- *   JSON) for the client's tests; GET /__hits?path= counts the calls a path got.
+ *   /api/user/* keep Magento's customers: the recorded one (user.json) with her password and order
+ *   history, and the ones registered; a reset token Magento would mail is read with GET /__reset-token?email=.
+ *   /api/test/* answer the way a struggling API does (slow, down, flaky, not JSON) for the client's
+ *   tests; GET /__hits?path= counts the calls a path got.
  * - upstream-down.test, upstream-garbage.test, upstream-slow.test: the same API down (500 for every call),
  *   answering HTML, or two seconds late, for the shop's behaviour in an outage.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
@@ -73,6 +75,7 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
   if (url.pathname.startsWith("/api/user/")) return fakeUser(url.pathname.slice("/api/user/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname.startsWith("/api/cart/")) return fakeCart(url.pathname.slice("/api/cart/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname === "/__orders") return Response.json(orders);
+  if (url.pathname === "/__reset-token") return Response.json(resetTokens.get(url.searchParams.get("email") ?? "") ?? null);
   if (url.pathname === "/api/url/map" && request.method === "POST") return fakeUrlMap(await request.json());
   if (url.pathname === "/api/order/create" && request.method === "POST") return fakeOrder(await request.text());
   if (url.pathname === "/api/stock/list") return fakeStockList((url.searchParams.get("skus") ?? "").split(",").filter(Boolean));
@@ -395,11 +398,17 @@ function signIn(email: string) {
   return Response.json({ code: 200, result: token, meta: { refreshToken } });
 }
 
+/** Magento's customers by e-mail: the recorded one, and the ones registered through the API. */
+const customers = new Map<string, Doc>();
+const resetTokens = new Map<string, string>();
+const USER_UNAUTHORIZED = "The consumer isn't authorized to access self.";
+
 function fakeUser(action: string, url: URL, body: string): Response {
   const { login, me } = customerFixture();
   const email = login.request.body.username;
   if (!passwords.has(email)) passwords.set(email, login.request.body.password);
-  const json = body ? (JSON.parse(body) as Record<string, string>) : {};
+  if (!customers.has(email)) customers.set(email, structuredClone(me.response.body.result));
+  const json = body ? (JSON.parse(body) as Record<string, unknown> & { username?: string; password?: string; refreshToken?: string; currentPassword?: string; newPassword?: string; email?: string; resetToken?: string }) : {};
   const signedIn = accessTokens.get(url.searchParams.get("token") ?? "");
   switch (action) {
     case "login":
@@ -408,14 +417,52 @@ function fakeUser(action: string, url: URL, body: string): Response {
       const owner = refreshTokens.get(json.refreshToken ?? "");
       return owner ? signIn(owner) : envelope(401, "Refresh token is invalid");
     }
-    case "me":
-      return signedIn ? envelope(200, me.response.body.result) : envelope(401, "The consumer isn't authorized to access self.");
+    case "create": {
+      const customer = json.customer as Doc | undefined;
+      if (!customer?.email || !json.password) return envelope(500, "customer and password are required");
+      if (customers.has(String(customer.email))) return envelope(500, { errorMessage: "A customer with the same email address already exists in an associated website.", code: 400 });
+      const created = { id: 5000 + customers.size, group_id: 1, created_at: "2025-06-01 10:00:00", store_id: 1, website_id: 1, addresses: [], ...customer };
+      customers.set(String(customer.email), created);
+      passwords.set(String(customer.email), String(json.password));
+      return envelope(200, created);
+    }
+    case "me": {
+      if (!signedIn) return envelope(401, USER_UNAUTHORIZED);
+      if (!body) return envelope(200, customers.get(signedIn));
+      // Magento's PUT customers/me: the whole customer, its e-mail free or its own.
+      const changed = (json.customer ?? {}) as Doc;
+      const newEmail = String(changed.email ?? signedIn);
+      if (newEmail !== signedIn && customers.has(newEmail)) return envelope(500, { errorMessage: "A customer with the same email address already exists in an associated website.", code: 400 });
+      const updated = { ...customers.get(signedIn), ...changed, addresses: ((changed.addresses as Doc[] | undefined) ?? []).map((address, i) => ({ id: address.id ?? 9000 + i, ...address })) };
+      customers.delete(signedIn);
+      customers.set(newEmail, updated);
+      if (newEmail !== signedIn) {
+        passwords.set(newEmail, passwords.get(signedIn)!);
+        passwords.delete(signedIn);
+        for (const [token, owner] of accessTokens) if (owner === signedIn) accessTokens.set(token, newEmail);
+      }
+      return envelope(200, updated);
+    }
     case "change-password":
-      if (!signedIn) return envelope(401, "The consumer isn't authorized to access self.");
+      if (!signedIn) return envelope(401, USER_UNAUTHORIZED);
       // Magento answers a wrong current password with 401, as it does a bad token.
       if (passwords.get(signedIn) !== json.currentPassword) return envelope(401, "The password doesn't match this account. Verify the password and try again.");
       passwords.set(signedIn, json.newPassword!);
       return envelope(200, true);
+    case "reset-password": {
+      // Magento mails the link itself; a test reads the token back with GET /__reset-token?email=.
+      if (!customers.has(json.email ?? "")) return envelope(500, { errorMessage: `No such entity with email = ${json.email}`, code: 404 });
+      resetTokens.set(json.email!, crypto.randomUUID().replaceAll("-", ""));
+      return envelope(200, true);
+    }
+    case "create-password":
+      if (!json.resetToken || resetTokens.get(json.email ?? "") !== json.resetToken) return envelope(500, { errorMessage: "The password token is mismatched. Reset and try again.", code: 400 });
+      resetTokens.delete(json.email!);
+      passwords.set(json.email!, json.newPassword!);
+      return envelope(200, true);
+    case "order-history":
+      if (!signedIn) return envelope(401, USER_UNAUTHORIZED);
+      return envelope(200, signedIn === email ? fixture("user.json").order_history.response.body.result : { items: [], total_count: 0 });
     default:
       return envelope(404, `no fake for /api/user/${action}`);
   }

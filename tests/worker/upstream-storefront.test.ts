@@ -80,6 +80,16 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     expect(product.tags.split(",")).toContain(tag);
   });
 
+  it("purges a product's cached pages when Magento's cache-invalidation module names its id", async () => {
+    const path = "/p/GS-SANDHAMN-SOFA-3/loungesoffa-sandhamn-3-sits";
+    const crawler = { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } };
+    await fetchShop(path, crawler);
+    expect((await fetchShop(path, crawler)).headers.get("X-Cache")).toBe("HIT");
+    const purged = await fetchShop(`/invalidate?key=${env.CACHE_PURGE_TOKEN}&tag=P2001`);
+    expect(((await purged.json()) as { purged: number }).purged).toBeGreaterThanOrEqual(1);
+    expect((await fetchShop(path, crawler)).headers.get("X-Cache")).toBe("MISS");
+  });
+
   it("resolves a product's Magento address to its page", async () => {
     const moved = await fetchShop("/tradgardsstol-visby-teak", { redirect: "manual" });
     expect(moved.status).toBe(301);

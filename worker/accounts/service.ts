@@ -4,7 +4,6 @@ import { NEWSLETTER_COUPON_PERCENT } from "../commerce/embedded/coupons.ts";
 import type { Commerce } from "../commerce/port/index.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { newsletterCouponMail, passwordResetMail, welcomeMail } from "../mail/templates.ts";
-import { hashPassword } from "../security/password.ts";
 import { throttle } from "../security/throttle.ts";
 
 export interface AccountRequest {
@@ -38,7 +37,7 @@ export function createAccountService({ env, commerce, store, origin, client, def
         firstname: input.firstname,
         lastname: input.lastname,
         store: store.storeCode,
-        passwordHash: await hashPassword(input.password),
+        password: { plain: input.password },
         type: input.type,
         company: input.company,
         taxId: input.taxId,

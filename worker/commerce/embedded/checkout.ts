@@ -134,7 +134,7 @@ export async function checkoutCart(
   if (outcome.ok && !outcome.replayed && account && "passwordHash" in account) {
     // No second account for a known email, and no word of it: the shopper signs in with the one they have.
     const { email, firstname, lastname } = order.customer;
-    await commerce.customers.create({ email, firstname, lastname, store: held.info.store, passwordHash: account.passwordHash });
+    await commerce.customers.create({ email, firstname, lastname, store: held.info.store, password: { hash: account.passwordHash } });
   }
   return outcome;
 }

@@ -1,6 +1,7 @@
 import { ADDRESS_BOOK_LIMIT, settleDefaults, type BookAddress } from "../../../app/domain/address-book.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import type { CustomerProfile, CustomersPort } from "../port/index.ts";
+import { createCustomerLists } from "./customer-lists.ts";
 import { readCustomerOrder, readCustomerOrders } from "./orders.ts";
 
 type CustomerRow = {
@@ -69,14 +70,6 @@ type AccountMethods = "me" | "updateProfile" | "orderHistory" | "order" | "cart"
 
 /** What a signed-in customer reads and keeps: profile, address book, orders, cart and wishlist. */
 export function createCustomerAccounts(db: D1Database, customerOf: (token: string) => Promise<number | null>): Pick<CustomersPort, AccountMethods> {
-  async function readWishlist(id: number, store: StoreCode): Promise<string[]> {
-    const { results } = await db
-      .prepare("SELECT sku FROM wishlist_items WHERE customer_id = ?1 AND store_code = ?2 ORDER BY added_at DESC, rowid DESC")
-      .bind(id, store)
-      .all<{ sku: string }>();
-    return results.map((r) => r.sku);
-  }
-
   return {
     async me(token) {
       const id = await customerOf(token);
@@ -139,55 +132,6 @@ export function createCustomerAccounts(db: D1Database, customerOf: (token: strin
       return id === null ? null : readCustomerOrder(db, id, incrementId);
     },
 
-    async cart(token, store) {
-      const id = await customerOf(token);
-      if (id === null) return null;
-      const row = await db.prepare("SELECT cart_id FROM customer_carts WHERE customer_id = ?1 AND store_code = ?2").bind(id, store).first<{ cart_id: string }>();
-      return row?.cart_id ?? null;
-    },
-
-    async setCart(token, store, cartId) {
-      const id = await customerOf(token);
-      if (id === null) return false;
-      try {
-        await db
-          .prepare("INSERT INTO customer_carts (customer_id, store_code, cart_id) VALUES (?1, ?2, ?3) ON CONFLICT (customer_id, store_code) DO UPDATE SET cart_id = excluded.cart_id")
-          .bind(id, store, cartId)
-          .run();
-        return true;
-      } catch (error) {
-        // The UNIQUE cart id: another customer's cart is never taken over.
-        if (/UNIQUE constraint failed/i.test(String(error))) return false;
-        throw error;
-      }
-    },
-
-    async cartOwner(token, cartId) {
-      const id = await customerOf(token);
-      if (id === null) return null;
-      const row = await db.prepare("SELECT customer_id FROM customer_carts WHERE cart_id = ?1").bind(cartId).first<{ customer_id: number }>();
-      return !row ? "nobody" : row.customer_id === id ? "mine" : "another";
-    },
-
-    async wishlist(token, store) {
-      const id = await customerOf(token);
-      return id === null ? null : readWishlist(id, store);
-    },
-
-    async changeWishlist(token, store, change) {
-      const id = await customerOf(token);
-      if (id === null) return null;
-      const now = new Date().toISOString();
-      if ("remove" in change) {
-        await db.prepare("DELETE FROM wishlist_items WHERE customer_id = ?1 AND store_code = ?2 AND sku = ?3").bind(id, store, change.remove).run();
-      } else if (change.add.length > 0) {
-        await db.batch(
-          change.add.map((sku) =>
-            db.prepare("INSERT OR IGNORE INTO wishlist_items (customer_id, store_code, sku, added_at) VALUES (?1, ?2, ?3, ?4)").bind(id, store, sku, now),
-          ),
-        );
-      }
-      return readWishlist(id, store);
-    },
+    ...createCustomerLists(db, customerOf),
   };
 }

@@ -17,7 +17,7 @@ export async function createCustomer(db: D1Database, customer: NewCustomer): Pro
       "INSERT OR IGNORE INTO customers (email, firstname, lastname, store_code, password_hash, created_at, customer_type, company, tax_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )
     .bind(
-      customer.email.trim(), customer.firstname, customer.lastname, customer.store, customer.passwordHash, new Date().toISOString(),
+      customer.email.trim(), customer.firstname, customer.lastname, customer.store, "hash" in customer.password ? customer.password.hash : await hashPassword(customer.password.plain), new Date().toISOString(),
       customer.type ?? "private", customer.company ?? null, customer.taxId ?? null,
     )
     .run();

@@ -4,13 +4,17 @@ import type { PlacedOrder } from "./orders.ts";
 
 export type { AddressFields, BookAddress };
 
-/** A customer account created at checkout or by registering; the password arrives hashed. */
+/**
+ * A customer account created at checkout or by registering. The password as typed (checked against the
+ * policy by the caller), or only its hash where the request was kept before (a paid hosted checkout
+ * stores no password): a backend that keeps its own passwords (Magento) needs the first.
+ */
 export interface NewCustomer extends Partial<CustomerBusiness> {
   email: string;
   firstname: string;
   lastname: string;
   store: StoreCode;
-  passwordHash: string;
+  password: { plain: string } | { hash: string };
 }
 
 /** Private shopper or a business invoiced by company and VAT id (SPEC §1, §6). */

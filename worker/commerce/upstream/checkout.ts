@@ -35,9 +35,11 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics):
         fees: [],
         ...(invoice.reference && amount !== null ? { paymentReference: invoice.reference, quotedGrandTotalMinor: toMinorUnits(amount) } : {}),
       });
-      if (outcome.ok && !outcome.replayed && account && "passwordHash" in account) {
+      // Magento keeps its own passwords: the account is made with the password as typed, never a hash.
+      const typed = request.account && "password" in request.account ? request.account.password : null;
+      if (outcome.ok && !outcome.replayed && account && typed) {
         const { email, firstname, lastname } = order.customer;
-        await core.customers.create({ email, firstname, lastname, store, passwordHash: account.passwordHash });
+        await core.customers.create({ email, firstname, lastname, store, password: { plain: typed } });
       }
       return outcome;
     },

@@ -13,7 +13,7 @@ import { number } from "./documents.ts";
 
 export type UpstreamCustomerSessions = Pick<CustomersPort, "login" | "refresh" | "me" | "logout" | "changePassword" | "checkPassword">;
 
-interface MagentoAddress {
+export interface MagentoAddress {
   id: unknown;
   firstname?: string;
   lastname?: string;
@@ -27,7 +27,7 @@ interface MagentoAddress {
   default_billing?: boolean;
 }
 
-interface MagentoCustomer {
+export interface MagentoCustomer {
   id: unknown;
   email: string;
   firstname?: string;

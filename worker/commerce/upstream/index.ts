@@ -3,11 +3,12 @@
  * catalog, search, stock, carts, orders and customer sessions are Magento's. What SPEC §1 gives to
  * other services, or Magento does not hold, stays the shop's own on D1: CMS pages, banners and URL
  * rewrites, the magazine, reviews, delivery booking and pickup points, the invoice provider, the
- * newsletter. One client per request: its reads are memoized and counted for that request only.
+ * newsletter, and Magento customers' wishlists and carts. One client per request: its reads are memoized and counted for that request only.
  */
-import type { Commerce, CustomersPort } from "../port/index.ts";
+import type { Commerce } from "../port/index.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { createEmbeddedCommerce } from "../embedded/index.ts";
+import { upstreamCustomerAccounts } from "./accounts.ts";
 import { upstreamCatalogReads } from "./catalog.ts";
 import { upstreamCart } from "./cart.ts";
 import { upstreamCheckout } from "./checkout.ts";
@@ -28,30 +29,12 @@ export class NotOfferedError extends Error {
 
 const notOffered = (capability: string) => () => Promise.reject(new NotOfferedError(capability));
 
-function upstreamCustomers(sessions: ReturnType<typeof upstreamCustomerSessions>): CustomersPort {
-  return {
-    ...sessions,
-    create: notOffered("registration (Magento needs the password, the port hands over its hash)"),
-    updateProfile: notOffered("profile changes"),
-    requestPasswordReset: notOffered("password resets"),
-    resetPassword: notOffered("password resets"),
-    orderHistory: notOffered("order history"),
-    order: notOffered("order history"),
-    // Magento's customer quotes need the customer's token on every cart call, which a cart id does not
-    // carry: a signed-in customer shops on with their guest cart, which is nobody's.
-    cart: async () => null,
-    setCart: async () => false,
-    cartOwner: async (token) => ((await sessions.me(token)) ? "nobody" : null),
-    wishlist: notOffered("wishlists"),
-    changeWishlist: notOffered("wishlists"),
-  };
-}
-
 export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
   const own = createEmbeddedCommerce(env);
   const client = createUpstreamClient({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
   const catalog = upstreamCatalogReads(client, config.catalog);
   const stock = upstreamStock(client, config.catalog);
+  const sessions = upstreamCustomerSessions(client, config.storeIds);
   const core: CoreCommerce = {
     ...own,
     catalog: {
@@ -65,7 +48,7 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
     search: { ...own.search, ...upstreamSearch(client, config.catalog) },
     stock: { ...own.stock, ...stock },
     orders: upstreamOrders(client, env, stock, config),
-    customers: upstreamCustomers(upstreamCustomerSessions(client, config.storeIds)),
+    customers: { ...sessions, ...upstreamCustomerAccounts(client, env.DB, sessions, config) },
     admin: { updateProduct: notOffered("catalog changes (Magento's admin changes its products)") },
   };
   const backend = decorate(core);

@@ -198,29 +198,32 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
 
   return {
     async place(order) {
-    const known = await row(order.idempotencyKey);
-    if (known) return answerOf(known, order);
-    const cart = await magentoCartOf(env, order.sourceCartId ?? order.cartId);
-    if (!cart) return { ok: false, reason: "invalid", field: "cartId", message: `No cart with id ${order.cartId}` };
-    if (!(await claim(order))) {
-      const taken = await row(order.idempotencyKey);
-      return taken ? answerOf(taken, order) : CART_BUSY;
-    }
-    let outcome: OrderOutcome | undefined;
-    try {
-      outcome = await send(order, cart);
-      return outcome;
-    } finally {
-      // Not placed: the key and the cart are free for another attempt.
-      if (!outcome?.ok) await db.prepare("DELETE FROM upstream_orders WHERE idempotency_key = ?1 AND state = 'placing'").bind(order.idempotencyKey).run();
-    }
+      const known = await row(order.idempotencyKey);
+      if (known) return answerOf(known, order);
+      const cart = await magentoCartOf(env, order.sourceCartId ?? order.cartId);
+      if (!cart) return { ok: false, reason: "invalid", field: "cartId", message: `No cart with id ${order.cartId}` };
+      if (!(await claim(order))) {
+        const taken = await row(order.idempotencyKey);
+        return taken ? answerOf(taken, order) : CART_BUSY;
+      }
+      let outcome: OrderOutcome | undefined;
+      try {
+        outcome = await send(order, cart);
+        return outcome;
+      } finally {
+        // Not placed: the key and the cart are free for another attempt.
+        if (!outcome?.ok) await db.prepare("DELETE FROM upstream_orders WHERE idempotency_key = ?1 AND state = 'placing'").bind(order.idempotencyKey).run();
+      }
     },
+
     async byIncrementId(incrementId) {
       return receiptOf(await db.prepare("SELECT cart_id, state, receipt FROM upstream_orders WHERE increment_id = ?1").bind(incrementId).first<LedgerRow>());
     },
+
     async byIdempotencyKey(key) {
       return receiptOf(await row(key));
     },
+
     async withdraw(key, cartId): Promise<WithdrawOutcome> {
       if (key.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", message: "a paid order is not withdrawn" };
       await db

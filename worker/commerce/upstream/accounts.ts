@@ -1,0 +1,194 @@
+/**
+ * What a Magento customer does with their account through vue-storefront-api's user endpoints (SPEC §7):
+ * registering, profile and address changes, password resets (Magento mails the link itself), order
+ * history. Carts and wishlists have no endpoint there: the shop keeps them by Magento's customer id.
+ */
+import { ADDRESS_BOOK_LIMIT, settleDefaults } from "../../../app/domain/address-book.ts";
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { createCustomerLists } from "../embedded/customer-lists.ts";
+import type { CustomersPort, PlacedOrder } from "../port/index.ts";
+import { UpstreamError, type UpstreamClient } from "./client.ts";
+import type { MethodMap } from "./config.ts";
+import type { MagentoCustomer, UpstreamCustomerSessions } from "./customers.ts";
+import { number } from "./documents.ts";
+
+type AccountMethods = Exclude<keyof CustomersPort, keyof UpstreamCustomerSessions>;
+
+interface MagentoOrder {
+  increment_id: string;
+  state?: string;
+  status?: string;
+  created_at?: string;
+  store_id?: unknown;
+  order_currency_code?: string;
+  customer_email?: string;
+  customer_firstname?: string;
+  customer_lastname?: string;
+  grand_total?: unknown;
+  subtotal_incl_tax?: unknown;
+  discount_amount?: unknown;
+  shipping_incl_tax?: unknown;
+  tax_amount?: unknown;
+  items?: Array<{ sku: string; name?: string; product_id?: unknown; parent_item_id?: unknown; qty_ordered?: unknown; price_incl_tax?: unknown; row_total_incl_tax?: unknown }>;
+  billing_address?: { company?: string | null; firstname?: string; lastname?: string };
+  payment?: { method?: string };
+  extension_attributes?: { shipping_assignments?: Array<{ shipping?: { method?: string; address?: { street?: string[]; postcode?: string; city?: string; country_id?: string } } }> };
+}
+
+export interface UpstreamAccountSettings {
+  storeIds: Record<StoreCode, number>;
+  shippingMethods: MethodMap;
+  paymentMethods: Partial<Record<string, string>>;
+}
+
+const EMAIL_TAKEN = /already exists/i;
+const refused = (error: unknown) => error instanceof UpstreamError && error.status >= 400 && error.status < 500;
+const unauthorized = (error: unknown) => error instanceof UpstreamError && error.status === 401;
+/** Magento's "2025-05-20 08:41:52" (UTC) as an ISO timestamp. */
+const isoTime = (magento: string | undefined) => (magento ? `${magento.replace(" ", "T")}Z`.replace(/ZZ$/, "Z") : "");
+
+/** An order as Magento recorded it, as the shop shows one: Magento's method codes back as the shop's. */
+export function toPlacedOrder(order: MagentoOrder, settings: UpstreamAccountSettings): PlacedOrder {
+  const store = STORE_CODES.find((code) => settings.storeIds[code] === number(order.store_id)) ?? STORE_CODES[0]!;
+  const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping;
+  const shippingMethod = Object.entries(settings.shippingMethods).find(([, magento]) => `${magento!.carrier}_${magento!.method}` === shipping?.method)?.[0] ?? "flatrate";
+  const paymentMethod = Object.entries(settings.paymentMethods).find(([, magento]) => magento === order.payment?.method)?.[0] ?? order.payment?.method ?? "";
+  const items = (order.items ?? []).filter((item) => item.parent_item_id === undefined || item.parent_item_id === null);
+  const state = order.state ?? order.status ?? "";
+  return {
+    incrementId: order.increment_id,
+    cartId: "",
+    store,
+    status: state === "complete" || state === "closed" ? "delivered" : state === "processing" ? "invoiced" : "active",
+    currency: order.order_currency_code ?? STORE_VIEWS[store].i18n.currencyCode,
+    grandTotal: number(order.grand_total) || 0,
+    subtotalInclTax: number(order.subtotal_incl_tax) || 0,
+    discountAmount: Math.abs(number(order.discount_amount) || 0),
+    shippingInclTax: number(order.shipping_incl_tax) || 0,
+    taxAmount: number(order.tax_amount) || 0,
+    paymentMethod,
+    shippingMethod,
+    email: order.customer_email ?? "",
+    recipient: { firstname: order.billing_address?.firstname ?? order.customer_firstname ?? "", lastname: order.billing_address?.lastname ?? order.customer_lastname ?? "", company: order.billing_address?.company || null },
+    shippingAddress: { street: (shipping?.address?.street ?? []).filter(Boolean).join(", "), zipCode: shipping?.address?.postcode ?? "", city: shipping?.address?.city ?? "", country: shipping?.address?.country_id ?? "" },
+    createdAt: isoTime(order.created_at),
+    deliverySlot: null,
+    pickupPoint: null,
+    booking: null,
+    paymentReference: null,
+    fees: [],
+    feesInclTax: 0,
+    tracking: null,
+    items: items.map((item) => ({ sku: item.sku, name: item.name ?? item.sku, qty: number(item.qty_ordered) || 0, unitPriceInclTax: number(item.price_incl_tax) || 0, rowTotalInclTax: number(item.row_total_incl_tax) || 0, options: [] })),
+    productIds: items.map((item) => number(item.product_id)).filter(Number.isInteger),
+  };
+}
+
+export function upstreamCustomerAccounts(client: UpstreamClient, db: D1Database, sessions: UpstreamCustomerSessions, settings: UpstreamAccountSettings): Pick<CustomersPort, AccountMethods> {
+  /** Magento's customer record behind a token, or null for a token it refuses. */
+  async function raw(token: string): Promise<MagentoCustomer | null> {
+    try {
+      return await client.read<MagentoCustomer>("/api/user/me", { token });
+    } catch (error) {
+      if (unauthorized(error)) return null;
+      throw error;
+    }
+  }
+  const customerOf = async (token: string) => {
+    const customer = await raw(token);
+    return customer ? number(customer.id) : null;
+  };
+
+  async function history(token: string, pageSize: number, currentPage: number): Promise<{ items: MagentoOrder[]; total_count?: unknown } | null> {
+    try {
+      return await client.read("/api/user/order-history", { token, pageSize, currentPage });
+    } catch (error) {
+      if (unauthorized(error)) return null;
+      throw error;
+    }
+  }
+
+  return {
+    ...createCustomerLists(db, customerOf, { carts: "upstream_customer_carts", wishlist: "upstream_wishlist_items" }),
+
+    async create(customer) {
+      // Magento keeps its own passwords: a hash (a paid hosted checkout's kept request) cannot make an account there.
+      if (!("plain" in customer.password)) throw new Error("a Magento account needs the password as typed, not its hash");
+      try {
+        await client.write("POST", "/api/user/create", {
+          customer: { email: customer.email.trim(), firstname: customer.firstname, lastname: customer.lastname, store_id: settings.storeIds[customer.store], taxvat: customer.type === "business" ? (customer.taxId ?? "") : "", addresses: [] },
+          password: customer.password.plain,
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof UpstreamError && EMAIL_TAKEN.test(error.message)) return false;
+        throw error;
+      }
+    },
+
+    async updateProfile(token, changes) {
+      const current = await raw(token);
+      if (!current) return null;
+      const own = new Set((current.addresses ?? []).map((address) => number(address.id)));
+      const book = changes.addresses
+        ? settleDefaults(changes.addresses.slice(0, ADDRESS_BOOK_LIMIT).map((a) => ({ ...a, id: a.id !== undefined && own.has(a.id) ? a.id : 0, defaultShipping: a.defaultShipping ?? false, defaultBilling: a.defaultBilling ?? false })))
+        : null;
+      const business = changes.type ?? (current.taxvat ? "business" : "private");
+      const addresses = book
+        ? book.map((a) => ({ ...(a.id ? { id: a.id } : {}), firstname: a.firstname, lastname: a.lastname, company: a.company ?? "", street: [a.street], postcode: a.postcode, city: a.city, country_id: a.countryId.toUpperCase(), telephone: a.telephone ?? "", default_shipping: a.defaultShipping, default_billing: a.defaultBilling }))
+        : (current.addresses ?? []);
+      // Magento has no phone or company of its own for a customer: they are the billing address's.
+      const withContact = addresses.map((address) =>
+        address.default_billing ? { ...address, ...(changes.phone !== undefined ? { telephone: changes.phone ?? "" } : {}), ...(changes.company !== undefined ? { company: changes.company ?? "" } : {}) } : address,
+      );
+      const customer = {
+        ...current,
+        email: changes.email?.trim() ?? current.email,
+        firstname: changes.firstname ?? current.firstname,
+        lastname: changes.lastname ?? current.lastname,
+        taxvat: business === "business" ? (changes.taxId ?? current.taxvat ?? "") : "",
+        addresses: withContact,
+      };
+      try {
+        await client.write("POST", "/api/user/me", { customer }, { token });
+      } catch (error) {
+        if (error instanceof UpstreamError && EMAIL_TAKEN.test(error.message)) return "email-taken";
+        if (unauthorized(error)) return null;
+        throw error;
+      }
+      return sessions.me(token);
+    },
+
+    async requestPasswordReset(email) {
+      // Magento mails the customer a link with its own token: the shop has none to send, and says nothing of whether the account exists.
+      try {
+        await client.write("POST", "/api/user/reset-password", { email: email.trim() });
+      } catch (error) {
+        if (!refused(error) && !(error instanceof UpstreamError && error.status === 500 && /no such entity/i.test(error.message))) throw error;
+      }
+      return null;
+    },
+
+    async resetPassword(email, resetToken, newPassword) {
+      try {
+        await client.write("POST", "/api/user/create-password", { email: email.trim(), newPassword, resetToken });
+      } catch (error) {
+        if (refused(error)) return null;
+        throw error;
+      }
+      return sessions.login(email, newPassword);
+    },
+
+    async orderHistory(token, { pageSize, currentPage }) {
+      const page = await history(token, pageSize, currentPage);
+      return page && { items: page.items.map((order) => toPlacedOrder(order, settings)), total: number(page.total_count) || page.items.length };
+    },
+
+    async order(token, incrementId) {
+      // vue-storefront-api lists a customer's orders only: the newest hundred are looked through.
+      const page = await history(token, 100, 1);
+      const found = page?.items.find((order) => order.increment_id === incrementId);
+      return found ? toPlacedOrder(found, settings) : null;
+    },
+  };
+}
