@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DELIVERY_DAYS, shopPath, toCategoryTrail, toPrice, toStock, type ProductDocument } from "../../worker/commerce/upstream/documents.ts";
+import { DEFAULT_DELIVERY_DAYS, plainText, shopPath, toCategoryTrail, toPrice, toStock, type ProductDocument } from "../../worker/commerce/upstream/documents.ts";
 
 describe("reading vue-storefront-api's product documents, as its importers write them", () => {
   it.each([
@@ -43,5 +43,16 @@ describe("reading vue-storefront-api's product documents, as its importers write
       { id: 31, name: "Soffor", urlPath: "inomhus/soffor" },
       { id: 311, name: "Bäddsoffor", urlPath: "inomhus/soffor/baddsoffor" },
     ]);
+  });
+
+  it.each([
+    ["Magento's paragraphs", "<p>Väderbeständig loungesoffa.</p><p>Dynor ingår.</p>", "Väderbeständig loungesoffa.\nDynor ingår."],
+    ["a list and a line break", "<ul><li>Teak</li><li>FSC&reg; &amp; &#8220;stapelbar&#x201D;</li></ul>Mått:<br/>55&nbsp;cm", "Teak\nFSC&reg; & \u201cstapelbar\u201d\nMått:\n55\u00a0cm"],
+    ["markup that must not survive", '<p onclick="x()">Bra <script>alert(1)</script><b>stol</b></p>', "Bra alert(1)stol"],
+    ["an entity no character has", "&#0; &#x110000; &#99999999999;", "&#0; &#x110000; &#99999999999;"],
+    ["plain text", "  Bara   text  ", "Bara text"],
+    ["nothing", undefined, ""],
+  ])("description as text: %s", (_, html, text) => {
+    expect(plainText(html)).toBe(text);
   });
 });

@@ -101,7 +101,7 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
     expect(chair).toMatchObject({
       sku: "GS-VISBY-CHAIR-TEAK",
       parentId: null,
-      description: "<p>Stapelbar trädgårdsstol i FSC-certifierad teak. Oljas en gång per säsong.</p>",
+      description: "Stapelbar trädgårdsstol i FSC-certifierad teak. Oljas en gång per säsong.",
       metaTitle: "Trädgårdsstol Visby i teak",
       galleryCount: 2,
       attributes: [{ code: "material", label: "Teak" }, { code: "color", label: "Natur" }],

@@ -10,7 +10,8 @@ import { CATEGORY_PICTURE_PIECES, sceneSkus } from "../../../app/catalog/images.
 import type { BundleOption, Category, CatalogPort, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "../port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
-import { lookOf, number, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { subjectOf } from "./looks.ts";
+import { number, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
 const LISTED = [{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }];
@@ -112,7 +113,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       id: number(doc.id),
       name: doc.name ?? "",
       urlPath: shopPath(doc.url_path ?? doc.url_key),
-      description: doc.description ?? "",
+      description: plainText(doc.description),
       metaTitle: doc.meta_title ?? "",
       metaDescription: doc.meta_description ?? "",
       ancestors: ancestorIds.flatMap((id) => {
@@ -169,7 +170,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     const children = doc.configurable_children ?? [];
     const shown = bySku ? (children.find((child) => colour !== undefined && String(child.color) === colour) ?? children[0] ?? doc) : children.find((child) => child.sku === sku)!;
     // A variant's pictures are its parent's, so every colour is drawn in the same scene.
-    return { key: doc.sku, set: null, parts: [{ look: lookOf(shown, doc, attributeLabels), qty: 1 }], count: Math.max(1, doc.media_gallery?.length ?? 1) };
+    return subjectOf(shown, doc, attributeLabels, Math.max(1, doc.media_gallery?.length ?? 1));
   }
 
   return {
@@ -253,7 +254,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       return {
         ...summary,
         parentId: variant ? parentSummary.id : null,
-        description: doc.description ?? "",
+        description: plainText(doc.description),
         careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",
         metaTitle: doc.meta_title ?? "",
         metaDescription: doc.meta_description ?? "",
@@ -350,7 +351,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       if (!Number.isSafeInteger(id)) return null;
       const answer = await search<ProductDocument>(DEFAULT_STORE, "product", filtered([{ terms: { category_ids: [id] } }, ...LISTED]), CATEGORY_PICTURE_PIECES);
       const attributeLabels = await labels(DEFAULT_STORE, LOOK_ATTRIBUTES);
-      const parts = sourcesOf(answer).map((doc) => ({ look: lookOf(doc.configurable_children?.[0] ?? doc, doc, attributeLabels), qty: 1 }));
+      const parts = sourcesOf(answer).flatMap((doc) => subjectOf(doc.configurable_children?.[0] ?? doc, doc, attributeLabels, 1).parts.slice(0, 1));
       return parts.length ? { key: `category/${id}`, set: null, parts, count: 1 } : null;
     },
   };

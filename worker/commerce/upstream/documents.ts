@@ -3,8 +3,7 @@
  * them) read into the commerce port's types. Only what the shop shows is read; values come as the
  * importer wrote them (numbers or strings, arrays or comma lists), so every read is tolerant.
  */
-import { ITEM_KINDS } from "../../db/seed/kinds.ts";
-import type { CategoryNode, ConfigurableChild, ConfigurableOption, CustomOption, PriceData, ProductLook, ProductSummary, ProductType, StockData } from "../port/catalog.ts";
+import type { CategoryNode, ConfigurableChild, ConfigurableOption, CustomOption, PriceData, ProductSummary, ProductType, StockData } from "../port/catalog.ts";
 
 /** Days until shipping when a product does not say (Magento's `product_delivery_time` attribute). */
 export const DEFAULT_DELIVERY_DAYS = 5;
@@ -95,6 +94,26 @@ export const totalOf = (answer: SearchAnswer<unknown>) => (typeof answer.hits.to
 export const sourcesOf = <T>(answer: SearchAnswer<T>) => answer.hits.hits.map((hit) => hit._source);
 
 /** Magento's url_path ("utemobler/tradgardsstolar.html") as the shop's path, without the suffix. */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/**
+ * Magento's descriptions are HTML written in its editor; the shop shows them as text (its pages escape
+ * everything they show): block ends become line breaks, tags go, entities are decoded.
+ */
+export function plainText(html: string | undefined): string {
+  return (html ?? "")
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1]?.toLowerCase() === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
+    .replace(/[ \t]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
+}
+
 export const shopPath = (urlPath: string | undefined) => (urlPath ?? "").replace(/^\/+/, "").replace(/\.html$/, "");
 
 /**
@@ -123,7 +142,7 @@ export function toStock(doc: { stock?: StockDocument; product_delivery_time?: Sc
 /** Option id → label of the attributes the shop shows by label (brand, colour, material). */
 export type AttributeLabels = Record<string, Record<string, string>>;
 
-const labelOf = (labels: AttributeLabels, code: string, value: unknown) => {
+export const labelOf = (labels: AttributeLabels, code: string, value: unknown) => {
   const first = Array.isArray(value) ? value[0] : typeof value === "string" ? value.split(",")[0] : value;
   return first === undefined || first === null || first === "" ? "" : (labels[code]?.[String(first)] ?? String(first));
 };
@@ -194,27 +213,4 @@ export function toCategoryNode(doc: CategoryDocument): CategoryNode {
   const children = (doc.children_data ?? []).filter((child) => truthy(child.is_active ?? true) && truthy(child.include_in_menu ?? true));
   children.sort((a, b) => number(a.position) - number(b.position));
   return { id: number(doc.id), parentId: Number.isFinite(number(doc.parent_id)) ? number(doc.parent_id) : null, name: doc.name ?? "", urlPath: shopPath(doc.url_path ?? doc.url_key), level: number(doc.level), children: children.map(toCategoryNode) };
-}
-
-const DRAWN_KINDS = new Set(ITEM_KINDS.map((kind) => kind.key));
-/** What the pictures draw when a product names no kind the drawings know. */
-const DEFAULT_KIND = "armchair";
-
-/**
- * What a product looks like, for its generated pictures: the kind from the shop's `furniture_kind` attribute
- * (a piece the drawings know: sofa, parasol…), the colour and material of `shown` (a variant, or the product).
- */
-export function lookOf(shown: { [attribute: string]: unknown }, product: ProductDocument, labels: AttributeLabels): ProductLook {
-  const kind = labelOf(labels, "furniture_kind", product.furniture_kind).toLowerCase();
-  const colour = shown.color ?? product.color;
-  return {
-    kind: DRAWN_KINDS.has(kind) ? kind : DEFAULT_KIND,
-    colour: colour === undefined || colour === null ? null : String(colour),
-    swatch: null,
-    material: (labelOf(labels, "material", shown.material) || labelOf(labels, "material", product.material)).toLowerCase() || null,
-    tabletop: null,
-    form: null,
-    function: null,
-    size: null,
-  };
 }
