@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
  *   through POST /__stock {sku, qty} (a sale the index does not know yet); /api/cart/* keep guest
  *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %, the
  *   recorded delivery methods); /api/order/create turns a cart into an order (GET /__orders reads them);
- *   /api/url/map finds a product, category or CMS page by its url_path;
+ *   /api/url/map finds a product, category or CMS page by its url_path; /api/product/render-list answers
+ *   today's prices, a Magento price rule set by POST /__price {sku, final} (null ends it);
  *   /api/user/* keep Magento's customers: the recorded one (user.json) with her password and order
  *   history, and the ones registered; a reset token Magento would mail is read with GET /__reset-token?email=.
  *   /api/test/* answer the way a struggling API does (slow, down, flaky, not JSON) for the client's
@@ -75,6 +76,13 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
   if (url.pathname.startsWith("/api/user/")) return fakeUser(url.pathname.slice("/api/user/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname.startsWith("/api/cart/")) return fakeCart(url.pathname.slice("/api/cart/".length), url, request.method === "POST" ? await request.text() : "");
   if (url.pathname === "/__orders") return Response.json(orders);
+  if (url.pathname === "/__price") {
+    const { sku, final } = (await request.json()) as { sku: string; final: number | null };
+    if (final === null) ruledPrices.delete(sku);
+    else ruledPrices.set(sku, final);
+    return Response.json({ ok: true });
+  }
+  if (url.pathname === "/api/product/render-list") return fakeRenderList(url.searchParams);
   if (url.pathname === "/__reset-token") return Response.json(resetTokens.get(url.searchParams.get("email") ?? "") ?? null);
   if (url.pathname === "/api/url/map" && request.method === "POST") return fakeUrlMap(await request.json());
   if (url.pathname === "/api/order/create" && request.method === "POST") return fakeOrder(await request.text());
@@ -263,6 +271,29 @@ function fakeUrlMap(body: { url?: string }): Response {
   }
   const cms = fixture("url-resolver.json").cms_page.response.body;
   return Response.json(cms._source.identifier === body.url ? cms : null);
+}
+
+/** Today's prices a Magento catalog price rule set, which the index does not know yet (POST /__price {sku, final}). */
+const ruledPrices = new Map<string, number>();
+
+/**
+ * vue-storefront-api's render list (render-list.json): Magento's render info of the skus it sells, net prices
+ * in price_info and tax-included ones in its tax_adjustments, today's rules applied; an unknown sku is left out.
+ */
+function fakeRenderList(params: URLSearchParams): Response {
+  const skus = (params.get("skus") ?? "").split(",").filter(Boolean);
+  if (skus.length === 0) return envelope(500, "skus parameter is required");
+  const [recorded] = fixture("render-list.json").list.response.body.result.items as Doc[];
+  const items = skus.flatMap((sku) => {
+    const found = sellable(sku);
+    if (!found) return [];
+    const regular = Number(found.doc.original_price_incl_tax ?? found.doc.price_incl_tax);
+    const final = ruledPrices.get(sku) ?? Number(found.doc.final_price_incl_tax ?? regular);
+    const net = (gross: number) => Math.round((gross / 1.25) * 100) / 100;
+    const prices = (regularPrice: number, finalPrice: number) => ({ final_price: finalPrice, regular_price: regularPrice, special_price: finalPrice < regularPrice ? finalPrice : null, minimal_price: finalPrice, max_price: finalPrice });
+    return [{ ...recorded, id: found.doc.id, sku, name: found.doc.name ?? found.parent?.name, price_info: { ...prices(net(regular), net(final)), extension_attributes: { tax_adjustments: prices(regular, final) } } }];
+  });
+  return envelope(200, { items });
 }
 
 /** Magento's stock items of the skus (products and variants); one unknown sku fails the whole list, as in vue-storefront-api. */

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ListingQuery } from "../../app/domain/listing-query.ts";
 import { UpstreamError, createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
 import { catalogIndex, upstreamCatalogReads } from "../../worker/commerce/upstream/catalog.ts";
+import { upstreamPrices } from "../../worker/commerce/upstream/prices.ts";
 
 /** The fake vue-storefront-api of tests/worker/fake-services.ts, answering from upstream-fixtures/. */
-const catalog = () => upstreamCatalogReads(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true });
+const catalog = () => {
+  const client = createUpstreamClient({ baseUrl: "http://upstream.test" });
+  return upstreamCatalogReads(client, { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true }, upstreamPrices(client, { se: 1, dk: 2, no: 3, fi: 4 }));
+};
 
 describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's recorded answers", () => {
   it("names one index per store", () => {
@@ -28,6 +32,19 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
     expect(category).toMatchObject({ id: 311, name: "Bäddsoffor", urlPath: "inomhus/soffor/baddsoffor", ancestors: [{ id: 30, name: "Inomhus", urlPath: "inomhus" }, { id: 31, name: "Soffor", urlPath: "inomhus/soffor" }] });
     expect((await catalog().categoryByUrlPath("se", "utemobler.html"))?.metaTitle).toBe("Utemöbler – trädgårdsmöbler i teak och aluminium");
     expect(await catalog().categoryByUrlPath("se", "finns-inte")).toBeNull();
+  });
+
+  it("shows today's prices from Magento's render list, a price rule the index does not know yet included", async () => {
+    const rule = (final: number | null) => fetch("http://upstream.test/__price", { method: "POST", body: JSON.stringify({ sku: "GS-SANDHAMN-SOFA-3-GRN", final }) });
+    await rule(11995);
+    try {
+      const variant = await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3-GRN");
+      expect(variant?.price).toEqual({ price: 13495, specialPrice: 11995, specialFromDate: null, specialToDate: null });
+      const sofa = await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3");
+      expect(sofa?.children.find((child) => child.sku === "GS-SANDHAMN-SOFA-3-GRN")?.price.specialPrice).toBe(11995);
+    } finally {
+      await rule(null);
+    }
   });
 
   it("resolves a path through vue-storefront-api's URL map: a category's path is no product, a product's no category", async () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
+import { upstreamPrices } from "../../worker/commerce/upstream/prices.ts";
 import { upstreamStock } from "../../worker/commerce/upstream/stock.ts";
 
 const BASE = "http://upstream.test";
-const stock = () => upstreamStock(createUpstreamClient({ baseUrl: BASE }), { indexPrefix: "vue_storefront_catalog" });
+const stock = () => {
+  const client = createUpstreamClient({ baseUrl: BASE });
+  return upstreamStock(client, { indexPrefix: "vue_storefront_catalog" }, upstreamPrices(client, { se: 1, dk: 2, no: 3, fi: 4 }));
+};
 const sell = (sku: string, qty: number) => fetch(`${BASE}/__stock`, { method: "POST", body: JSON.stringify({ sku, qty }) });
 
 describe("upstream stock (issue 16 item 1): the catalog says what a sku is, Magento's stock how many there are", () => {

@@ -11,6 +11,7 @@ import type { BundleOption, Category, CatalogPort, ImageSubject, LinkedProduct, 
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
 import { subjectOf } from "./looks.ts";
+import type { UpstreamPrices } from "./prices.ts";
 import { number, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
@@ -57,7 +58,7 @@ export interface UpstreamCatalogOptions extends PriceIndexing {
   indexPrefix: string;
 }
 
-export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCatalogOptions): UpstreamCatalogReads {
+export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCatalogOptions, prices: UpstreamPrices): UpstreamCatalogReads {
   const search = <T>(store: StoreCode, type: string, body: unknown, size: number, sort?: string) =>
     client.query<SearchAnswer<T>>(catalogSearchPath(store, options.indexPrefix, type), body, { size, from: 0, sort });
 
@@ -246,13 +247,14 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       const variant = bySku ? null : (doc.configurable_children ?? []).find((child) => child.sku === sku);
       const variantPrice = variant ? toPrice(variant) : null;
       const summary = variant && variantPrice ? { ...parentSummary, id: number(variant.id), sku: variant.sku, slug: typeof variant.url_key === "string" ? variant.url_key : parentSummary.slug, price: variantPrice, stock: toStock(variant) } : parentSummary;
-      const [links, slugs] = await Promise.all([linkedProducts(store, doc), slugsOf(summary.id)]);
+      const [links, slugs, current] = await Promise.all([linkedProducts(store, doc), slugsOf(summary.id), prices.current(store, [summary.sku, ...(doc.configurable_children ?? []).map((child) => child.sku)])]);
       const attributes = ["material", "color"].flatMap((code) => {
         const values = (Array.isArray(doc[code]) ? (doc[code] as unknown[]) : typeof doc[code] === "string" ? (doc[code] as string).split(",") : doc[code] === undefined || doc[code] === null ? [] : [doc[code]]).map((value) => attributeLabels[code]?.[String(value)] ?? String(value));
         return values.length ? [{ code, label: values.join(", ") }] : [];
       });
       return {
         ...summary,
+        price: current.get(summary.sku) ?? summary.price,
         parentId: variant ? parentSummary.id : null,
         description: plainText(doc.description),
         careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",
@@ -267,7 +269,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
         measurements: [],
         attributes,
         configurableOptions: toConfigurableOptions(doc),
-        children: toChildren(doc),
+        children: toChildren(doc).map((child) => ({ ...child, price: current.get(child.sku) ?? child.price })),
         ...links,
         customOptions: toCustomOptions(doc),
         categoryIds: (doc.category_ids ?? []).map(number).filter(Number.isInteger),

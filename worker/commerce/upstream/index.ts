@@ -16,6 +16,7 @@ import { createUpstreamClient } from "./client.ts";
 import type { UpstreamConfig } from "./config.ts";
 import { upstreamCustomerSessions } from "./customers.ts";
 import { upstreamOrders } from "./orders.ts";
+import { upstreamPrices } from "./prices.ts";
 import { upstreamSearch } from "./search.ts";
 import { upstreamStock } from "./stock.ts";
 
@@ -32,8 +33,9 @@ const notOffered = (capability: string) => () => Promise.reject(new NotOfferedEr
 export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
   const own = createEmbeddedCommerce(env);
   const client = createUpstreamClient({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
-  const catalog = upstreamCatalogReads(client, config.catalog);
-  const stock = upstreamStock(client, config.catalog);
+  const prices = upstreamPrices(client, config.storeIds);
+  const catalog = upstreamCatalogReads(client, config.catalog, prices);
+  const stock = upstreamStock(client, config.catalog, prices);
   const sessions = upstreamCustomerSessions(client, config.storeIds);
   const core: CoreCommerce = {
     ...own,

@@ -1,13 +1,15 @@
 /**
  * Stock of skus from vue-storefront-api: what a sku is (name, type, price, package) from the catalog
  * index, and how many there are from its live stock endpoint (`GET /api/stock/list`, Magento's stock
- * items), fetched in chunks of 15 skus (SPEC §7). When the live call fails, the index's stock counts.
+ * items), fetched in chunks of 15 skus (SPEC §7), at today's prices (prices.ts). When a live call fails,
+ * the index's stock or price counts.
  */
 import { parcelOf } from "../../../app/domain/shipping.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import type { StockItem, StockPort } from "../port/stock.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { catalogSearchPath } from "./catalog.ts";
+import type { UpstreamPrices } from "./prices.ts";
 import { number, sourcesOf, toPrice, toStock, truthy, type ChildDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 const STOCK_CHUNK = 15;
@@ -40,7 +42,7 @@ function itemOf(doc: ProductDocument | ChildDocument, parent: ProductDocument | 
   };
 }
 
-export function upstreamStock(client: UpstreamClient, options: { indexPrefix: string }): Pick<StockPort, "stockItems"> {
+export function upstreamStock(client: UpstreamClient, options: { indexPrefix: string }, prices: UpstreamPrices): Pick<StockPort, "stockItems"> {
   async function liveStock(store: StoreCode, skus: string[]): Promise<Map<number, LiveStock>> {
     const chunks = Array.from({ length: Math.ceil(skus.length / STOCK_CHUNK) }, (_, i) => skus.slice(i * STOCK_CHUNK, (i + 1) * STOCK_CHUNK));
     const answers = await Promise.all(
@@ -72,12 +74,13 @@ export function upstreamStock(client: UpstreamClient, options: { indexPrefix: st
         const child = parent?.configurable_children?.find((candidate) => candidate.sku === sku);
         return parent && child ? [itemOf(child, parent)] : [];
       });
-      const live = await liveStock(store, items.map((item) => item.sku));
+      const [live, current] = await Promise.all([liveStock(store, items.map((item) => item.sku)), prices.current(store, items.map((item) => item.sku))]);
       return items.map((item) => {
-        const current = live.get(item.productId);
-        if (!current) return item;
-        const qty = Math.max(0, Math.floor(number(current.qty)) || 0);
-        return { ...item, qty, isInStock: truthy(current.is_in_stock) && qty > 0 };
+        const priced = { ...item, price: current.get(item.sku) ?? item.price };
+        const stock = live.get(item.productId);
+        if (!stock) return priced;
+        const qty = Math.max(0, Math.floor(number(stock.qty)) || 0);
+        return { ...priced, qty, isInStock: truthy(stock.is_in_stock) && qty > 0 };
       });
     },
   };
