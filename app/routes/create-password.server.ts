@@ -8,7 +8,8 @@ import { readForm } from "./form-body.server.ts";
 
 export type CreatePasswordActionData = { errors: Record<string, string>; formError: string | null; done: boolean };
 
-const RESET_TOKEN = /^[0-9a-f]{64}$/;
+/** The shop's own reset tokens (64 hex digits) or Magento's (32 letters and digits, COMMERCE_BACKEND=upstream). */
+const RESET_TOKEN = /^[A-Za-z0-9]{32,64}$/;
 
 /** /create-password?token=&email= — where the reset mail's link leads (SPEC §2). Never cached: the link is personal. */
 export function loader({ url, context }: Route.LoaderArgs) {

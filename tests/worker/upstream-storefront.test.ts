@@ -171,6 +171,19 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     expect(me.result).toMatchObject({ id: 4711, email: "anna.lindqvist@example.se" });
   });
 
+  it("gives a signed-in customer a cart of her own, moves a guest cart into it, and answers an expired token with 401 for the guest retry", async () => {
+    const token = (await api<string>("POST", "/api/user/login", { username: "anna.lindqvist@example.se", password: "Hemligt-Lösen1" })).result;
+    expect(await api("POST", "/api/cart/create?storeCode=se&token=expired-token")).toMatchObject({ status: 401 });
+    const own = (await api<string>("POST", `/api/cart/create?storeCode=se&token=${token}`)).result;
+    expect((await api<string>("POST", `/api/cart/create?storeCode=se&token=${token}`)).result).toBe(own);
+    const guest = (await api<string>("POST", "/api/cart/create?storeCode=se")).result;
+    await api("POST", `/api/cart/update?cartId=${guest}`, { cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 } });
+    const merged = await api<{ cartId: string }>("POST", `/api/cart/merge?cartId=${guest}&token=${token}`);
+    expect(merged).toMatchObject({ status: 200, result: { cartId: own } });
+    const lines = await api<Array<{ sku: string; qty: number }>>("GET", `/api/cart/pull?cartId=${own}&token=${token}`);
+    expect(lines.result.map((line) => [line.sku, line.qty])).toEqual([["GS-VISBY-CHAIR-TEAK", 1]]);
+  });
+
   it("stops with the variable's name when the upstream settings are missing, never a stack trace", async () => {
     const response = await fetchShop("/", {}, { ...UPSTREAM, UPSTREAM_STORE_IDS: "" });
     expect(response.status).toBe(500);
