@@ -15,7 +15,7 @@ const UPSTREAM: Env = {
   UPSTREAM_API_URL: "http://upstream.test",
   UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4",
   UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway",
-  UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery",
+  UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,hosted_checkout=checkmo",
 };
 
 async function fetchShop(path: string, init: RequestInit = {}, bindings: Env = UPSTREAM): Promise<Response> {
@@ -148,6 +148,31 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     const receiptHtml = await receipt.text();
     expect(receiptHtml).toContain(confirmation.match(/\d{9}/)![0]);
     expect(receiptHtml).toContain("Trädgårdsstol Visby, teak");
+  });
+
+  it("takes the payment in the hosted checkout first, then places the paid order in Magento", async () => {
+    const added = await fetchShop("/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak", { method: "POST", body: new URLSearchParams({ sku: "GS-VISBY-CHAIR-TEAK", qty: "1" }), redirect: "manual" });
+    const cookie = added.headers.getSetCookie().map((header) => header.split(";")[0]!).find((pair) => pair.startsWith("cart_se="))!;
+    const key = (await (await fetchShop("/checkout", { headers: { cookie } })).text()).match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+    const form = {
+      idempotencyKey: key, customerType: "private", firstName: "Anna", lastName: "Lindqvist", email: "anna.lindqvist@example.se", phone: "0701234567", street: "Storgatan 12", zipCode: "11122", city: "Stockholm", country: "SE",
+      shippingMethod: "pickup_point", paymentMethod: "hosted_checkout", acceptTerms: "on",
+    };
+    // A pickup point of the shop's own carrier, near the postcode.
+    const points = (await fetchShop("/api/logtrade/stores", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ postcode: "11122", countryCode: "SE" }) }).then((r) => r.json())) as { result: Array<{ agentId: string }> };
+    const submitted = await fetchShop("/checkout", { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, pickupPointId: points.result[0]!.agentId }), redirect: "manual" });
+    expect(submitted.status, await submitted.clone().text()).toBe(302);
+    expect(submitted.headers.get("location")).toBe("/checkout/payment");
+    const payment = await (await fetchShop("/checkout/payment", { headers: { cookie } })).text();
+    const orderId = payment.match(/action="\/hosted-checkout\/pay\/([0-9a-f-]{36})"/)![1]!;
+    expect(payment).toMatch(/1\s?344|1\u00a0344/);
+    const paid = await fetchShop(`/hosted-checkout/pay/${orderId}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }), redirect: "manual" });
+    expect(paid.headers.get("location")).toBe(`/confirmation?sid=${orderId}`);
+    const receipt = await fetchShop(`/confirmation?sid=${orderId}`, { headers: { cookie } });
+    expect(receipt.status).toBe(200);
+    const number = (await receipt.text()).match(/\b\d{9}\b/)![0];
+    const received = (await (await fetch("http://upstream.test/__orders")).json()) as Array<{ orderNumber: string; body: { addressInformation: { payment_method_code: string; shipping_method_code: string; payment_method_additional: { reference?: string } } } }>;
+    expect(received.find((order) => order.orderNumber === number)?.body.addressInformation).toMatchObject({ payment_method_code: "checkmo", shipping_method_code: "bestway", payment_method_additional: { reference: `hosted:${orderId}` } });
   });
 
   it("answers a retried order with its first order, and refuses a form the shop's rules refuse", async () => {

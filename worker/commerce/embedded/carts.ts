@@ -114,13 +114,13 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       const totals = storeCartTotals(info.store, lines, coupon, shipping?.priceInclTax ?? 0, fees.totalInclTax);
       return { info: { ...info, store: info.store }, lines, totals, coupon, shipping, fees: fees.fees };
     },
-    checkout(request) {
+    checkout(request, paid) {
       // An invoice is asked for at today's prices (the order is priced again as it is placed).
       const totalNow = async () => {
         await service.refresh(request.cartId);
         return (await service.summary(request.cartId, request.shippingMethod, request.fees))?.totals.grandTotal ?? null;
       };
-      return checkoutCart(env, commerce, request, undefined, totalNow);
+      return checkoutCart(env, commerce, request, paid, totalNow);
     },
     placeQueued(request) {
       return placeQueuedOrder(commerce, request);

@@ -4,7 +4,7 @@ import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest 
 import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
 import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
 import type { BeginOutcome, CartPort, HostedCheckoutPort } from "../port/index.ts";
-import { checkoutCart, prepareCheckout } from "./checkout.ts";
+import { prepareCheckout } from "./checkout.ts";
 import { HOSTED_KEY_PREFIX } from "./orders.ts";
 import type { CoreCommerce } from "./core.ts";
 
@@ -120,7 +120,7 @@ export function createHostedCheckoutService(
       if (!pending || (await carts.storeOf(cartId)) !== store) return { ok: false, reason: "unknown" };
       if (status !== "checkout_complete") return { ok: false, reason: "not_paid" };
       // placeOrder refuses a total other than the amount paid (the cart may have changed in another tab).
-      const outcome = await checkoutCart(env, commerce, { ...pending.request, paymentMethod: "hosted_checkout", idempotencyKey: key }, { amountMinor: orderAmount });
+      const outcome = await carts.checkout({ ...pending.request, paymentMethod: "hosted_checkout", idempotencyKey: key }, { amountMinor: orderAmount });
       if (outcome.ok) {
         await checkout.placed();
         return { ok: true, order: outcome.order };

@@ -59,11 +59,12 @@ export interface CartPort {
    */
   summary(cartId: string, shippingMethod?: string | null, fees?: readonly ChosenFee[]): Promise<CartSummary | null>;
   /**
-   * Places the cart's order with a pay-later method (cash on delivery, invoice) and empties the
-   * cart. The cart is held while the order is placed: one order per cart contents, and a change
+   * Places the cart's order with a pay-later method (cash on delivery, invoice), or once `paid` (the
+   * hosted checkout's confirmed payment, in minor units: a total other than it is refused), and empties
+   * the cart. The cart is held while the order is placed: one order per cart contents, and a change
    * made meanwhile is refused (busy), never lost.
    */
-  checkout(request: CheckoutRequest): Promise<CheckoutOutcome>;
+  checkout(request: CheckoutRequest, paid?: { amountMinor: number }): Promise<CheckoutOutcome>;
   /**
    * Places an order queued offline from its own lines, exactly once per idempotency key: the form
    * rules, then today's stock and prices; a total other than the quoted one is refused (price_changed).

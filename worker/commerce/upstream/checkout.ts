@@ -13,8 +13,8 @@ import type { UpstreamCartBasics } from "./cart.ts";
 
 export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics): Pick<CartPort, "checkout" | "placeQueued"> {
   return {
-    async checkout(request): Promise<CheckoutOutcome> {
-      const opening = await openingChecks(core, request, false);
+    async checkout(request, paid): Promise<CheckoutOutcome> {
+      const opening = await openingChecks(core, request, paid !== undefined);
       if (opening) return opening;
       const summary = await carts.summary(request.cartId, request.shippingMethod, request.fees);
       if (!summary) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
@@ -33,13 +33,16 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics):
         lines: summary.lines.map((line) => ({ sku: line.sku, qty: line.qty })),
         couponCode: summary.coupon?.code ?? null,
         fees: [],
+        ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
         ...(invoice.reference && amount !== null ? { paymentReference: invoice.reference, quotedGrandTotalMinor: toMinorUnits(amount) } : {}),
       });
-      // Magento keeps its own passwords: the account is made with the password as typed, never a hash.
-      const typed = request.account && "password" in request.account ? request.account.password : null;
-      if (outcome.ok && !outcome.replayed && account && typed) {
+      if (outcome.ok && !outcome.replayed && account) {
+        // Magento keeps its own passwords: an account is made with the password as typed. A paid hosted
+        // checkout kept only its hash while the shopper paid, so no account is made for it (they register after).
+        const typed = request.account && "password" in request.account ? request.account.password : null;
         const { email, firstname, lastname } = order.customer;
-        await core.customers.create({ email, firstname, lastname, store, password: { plain: typed } });
+        if (typed) await core.customers.create({ email, firstname, lastname, store, password: { plain: typed } });
+        else console.warn(`order ${outcome.order.incrementId}: no Magento account made, the password was kept only as a hash`);
       }
       return outcome;
     },

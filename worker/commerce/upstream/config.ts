@@ -20,7 +20,10 @@ export interface UpstreamConfig {
   catalog: UpstreamCatalogOptions;
   /** Magento's carrier and method of each delivery the shop offers (UPSTREAM_SHIPPING_METHODS "flatrate=flatrate_flatrate"). */
   shippingMethods: MethodMap;
-  /** Magento's payment method code of each pay-later method (UPSTREAM_PAYMENT_METHODS "cashondelivery=cashondelivery"). */
+  /**
+   * Magento's payment method code of each of the shop's methods (UPSTREAM_PAYMENT_METHODS
+   * "cashondelivery=cashondelivery,hosted_checkout=checkmo"); the hosted checkout is offered only when mapped.
+   */
   paymentMethods: Partial<Record<string, string>>;
 }
 
@@ -28,7 +31,7 @@ export interface UpstreamConfig {
 export type MethodMap = Partial<Record<string, { carrier: string; method: string }>>;
 
 const SHOP_SHIPPING_CODE = /^(home_delivery|pickup_point|flatrate|showroom_[1-4])$/;
-const PAY_LATER_CODE = /^(cashondelivery|invoice_later)$/;
+const SHOP_PAYMENT_CODE = /^(cashondelivery|invoice_later|hosted_checkout)$/;
 const MAGENTO_CODE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
 /** "shop=magento,…" pairs, each side checked; `name` is the variable, for the error. */
@@ -86,7 +89,7 @@ export function upstreamConfigOf(env: BackendSettings): UpstreamConfig {
   const taxSetting = env.UPSTREAM_PRICES_INCLUDE_TAX || "1";
   if (taxSetting !== "1" && taxSetting !== "0") throw new ConfigError(`UPSTREAM_PRICES_INCLUDE_TAX must be "1" or "0", not "${taxSetting}"`);
   const shippingMethods = shippingMethodsFrom(env.UPSTREAM_SHIPPING_METHODS || "flatrate=flatrate_flatrate");
-  const paymentMethods = Object.fromEntries(pairsFrom("UPSTREAM_PAYMENT_METHODS", env.UPSTREAM_PAYMENT_METHODS || "cashondelivery=cashondelivery", PAY_LATER_CODE));
+  const paymentMethods = Object.fromEntries(pairsFrom("UPSTREAM_PAYMENT_METHODS", env.UPSTREAM_PAYMENT_METHODS || "cashondelivery=cashondelivery", SHOP_PAYMENT_CODE));
   const timeoutMs = Number(env.UPSTREAM_TIMEOUT_MS || DEFAULT_TIMEOUT_MS);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 30_000) throw new ConfigError(`UPSTREAM_TIMEOUT_MS must be whole milliseconds from 100 to 30000, not "${env.UPSTREAM_TIMEOUT_MS}"`);
   return { baseUrl, timeoutMs, storeIds: storeIdsFrom(env.UPSTREAM_STORE_IDS), catalog: { indexPrefix, pricesIncludeTax: taxSetting === "1" }, shippingMethods, paymentMethods };

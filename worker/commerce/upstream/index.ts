@@ -7,6 +7,7 @@
  */
 import type { Commerce } from "../port/index.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
+import { createHostedCheckoutService } from "../embedded/hosted-checkout.ts";
 import { createEmbeddedCommerce } from "../embedded/index.ts";
 import { upstreamCustomerAccounts } from "./accounts.ts";
 import { upstreamCatalogReads } from "./catalog.ts";
@@ -54,11 +55,9 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
     admin: { updateProduct: notOffered("catalog changes (Magento's admin changes its products)") },
   };
   const backend = decorate(core);
-  const carts = upstreamCart(client, { env, stock, shippingMethods: config.shippingMethods });
-  return {
-    ...backend,
-    carts: { ...carts, ...upstreamCheckout(backend, carts) },
-    // The hosted checkout pays before the order is placed; placing it in Magento afterwards is not built yet.
-    hostedCheckout: { available: false, begin: notOffered("the hosted checkout"), payment: async () => null, complete: notOffered("the hosted checkout") },
-  };
+  const basics = upstreamCart(client, { env, stock, shippingMethods: config.shippingMethods });
+  const carts = { ...basics, ...upstreamCheckout(backend, basics) };
+  // The shop's hosted checkout over Magento's cart: paid first, then placed in Magento with the payment method mapped for it.
+  const hostedCheckout = createHostedCheckoutService(env, backend, carts);
+  return { ...backend, carts, hostedCheckout: config.paymentMethods.hosted_checkout ? hostedCheckout : { ...hostedCheckout, available: false } };
 }

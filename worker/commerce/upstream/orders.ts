@@ -135,7 +135,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
             shipping_method_code: shipping.method,
             shipping_carrier_code: shipping.carrier,
             payment_method_code: payment,
-            payment_method_additional: {},
+            // A paid order names its payment: the provider's order (the hosted checkout) or an approved invoice.
+            payment_method_additional: order.paymentReference ? { reference: order.paymentReference } : order.expectedGrandTotalMinor !== undefined ? { reference: order.idempotencyKey } : {},
             shippingExtraFields: {},
           },
         },
