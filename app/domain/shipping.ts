@@ -100,15 +100,19 @@ export interface PaymentMethod {
   isDefault: boolean;
 }
 
+export const PAYMENT_METHOD_CODES: readonly PaymentMethodCode[] = ["cashondelivery", "invoice_later", "hosted_checkout"];
+
 /**
  * Cash on delivery is the default (cost 0) and is hidden when every item is virtual (SPEC §1, §5);
- * the hosted checkout is offered only while a payment provider is configured.
+ * the hosted checkout is offered only while a payment provider is configured; only the methods the
+ * backend takes (`accepted`) are offered, the first of them the default when cash on delivery is not.
  */
-export function paymentMethods(cartIsVirtual: boolean, hostedCheckout = true): PaymentMethod[] {
+export function paymentMethods(cartIsVirtual: boolean, hostedCheckout = true, accepted: readonly PaymentMethodCode[] = PAYMENT_METHOD_CODES): PaymentMethod[] {
   const methods: PaymentMethod[] = [
     { code: "cashondelivery", cost: 0, isDefault: true },
     { code: "invoice_later", cost: 0, isDefault: false },
     ...(hostedCheckout ? [{ code: "hosted_checkout" as const, cost: 0, isDefault: false }] : []),
   ];
-  return cartIsVirtual ? methods.filter((m) => m.code !== "cashondelivery").map((m, i) => ({ ...m, isDefault: i === 0 })) : methods;
+  const offered = methods.filter((m) => accepted.includes(m.code) && !(cartIsVirtual && m.code === "cashondelivery"));
+  return offered.some((m) => m.isDefault) ? offered : offered.map((m, i) => ({ ...m, isDefault: i === 0 }));
 }

@@ -105,7 +105,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     // Shown with the home delivery's day and slot: the fees come with home delivery only.
     fees: offeredFees(store, t),
     appliedFees: summary.info.fees,
-    paymentMethods: paymentMethods(false, hostedAvailable).map((m) => ({ code: m.code, isDefault: m.isDefault, label: paymentLabel(m.code, t) })),
+    paymentMethods: paymentMethods(false, hostedAvailable, carts.paymentMethods).map((m) => ({ code: m.code, isDefault: m.isDefault, label: paymentLabel(m.code, t) })),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
     timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { editDistance } from "../../app/domain/search-text.ts";
 
 /**
  * The outside services the worker talks to, faked in the test process (Node): every outbound
@@ -168,27 +169,33 @@ function matches(doc: Doc, query: unknown): boolean {
 /** Lower case without diacritics, as an index analysed with ascii folding holds words. */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
-/** A multi_match's score: the boosts of the fields holding each word; 0 when a word is found nowhere (operator and). */
+/**
+ * A multi_match's score: the boosts of the fields holding each word. With operator "and" a word found
+ * nowhere scores 0; with fuzziness a word matches a token a few edits away (Elasticsearch's AUTO: one edit
+ * from three letters, two from six).
+ */
 function scoreOf(doc: Doc, query: unknown): number {
   const found = JSON.stringify(query ?? {}).includes('"multi_match"') ? findMultiMatch(query) : null;
   if (!found) return 0;
   const words = fold(found.query).split(/\s+/).filter(Boolean);
+  const near = (word: string, text: string) =>
+    found.fuzziness ? fold(text).split(/[^\p{L}\p{N}]+/u).some((token) => token && editDistance(word, token) <= (word.length >= 6 ? 2 : word.length >= 3 ? 1 : 0)) : fold(text).includes(word);
   let score = 0;
   for (const word of words) {
     const boosts = found.fields.map((field) => {
       const [name, boost] = field.split("^");
-      return valuesAt(doc, name!).some((value) => typeof value === "string" && fold(value).includes(word)) ? Number(boost ?? 1) : 0;
+      return valuesAt(doc, name!).some((value) => typeof value === "string" && near(word, value)) ? Number(boost ?? 1) : 0;
     });
     const best = Math.max(0, ...boosts);
-    if (best === 0) return 0;
+    if (best === 0 && found.operator !== "or") return 0;
     score += best;
   }
   return score;
 }
 
-function findMultiMatch(node: unknown): { query: string; fields: string[] } | null {
+function findMultiMatch(node: unknown): { query: string; fields: string[]; operator?: string; fuzziness?: string } | null {
   if (!node || typeof node !== "object") return null;
-  if ("multi_match" in node) return (node as { multi_match: { query: string; fields: string[] } }).multi_match;
+  if ("multi_match" in node) return (node as { multi_match: { query: string; fields: string[]; operator?: string; fuzziness?: string } }).multi_match;
   for (const value of Object.values(node)) {
     const found = findMultiMatch(value);
     if (found) return found;

@@ -30,4 +30,20 @@ describe("upstream site search (issue 16 item 1): search words over vue-storefro
   it("answers a window by start and size (the search API)", async () => {
     expect(await search().products("se", ["teak"], query(), { offset: 1, limit: 1 })).toMatchObject({ total: 2, ids: [3001] });
   });
+
+  it("finds Magento's categories by name, best first", async () => {
+    expect(await search().categories("se", ["tradgardsstolar"], 5)).toEqual([{ kind: "category", ref: "21", title: "Trädgårdsstolar", link: "utemobler/tradgardsstolar" }]);
+    // The top-level match first (Magento's "Soffor" before "Bäddsoffor" below it).
+    expect((await search().categories("se", ["soffor"], 5))[0]).toMatchObject({ ref: "31", link: "inomhus/soffor" });
+    expect(await search().categories("se", ["finns", "inte"], 5)).toEqual([]);
+  });
+
+  it.each([
+    ["a misspelt word", ["loungesofa"], ["loungesoffa"]],
+    ["one word of two", ["tradgardsstol", "teek"], ["tradgardsstol", "teak"]],
+    ["words that find products already", ["teak"], null],
+    ["nothing near", ["xyzzyq"], null],
+  ])("offers \"did you mean\" for %s", async (_, terms, corrected) => {
+    expect(await search().correction("se", terms)).toEqual(corrected);
+  });
 });

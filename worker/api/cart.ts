@@ -15,7 +15,7 @@ import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply } from "./enve
 import { storeParam } from "./store-param.ts";
 
 /** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
-const offeredPaymentMethods = (commerce: Commerce) => paymentMethods(false, commerce.hostedCheckout.available);
+const offeredPaymentMethods = (commerce: Commerce) => paymentMethods(false, commerce.hostedCheckout.available, commerce.carts.paymentMethods);
 
 /** The VSF product_option of a request as the cart service's ChosenOptions. */
 export function chosenOptions(productOption: z.infer<typeof productOptionSchema>): ChosenOptions | null {

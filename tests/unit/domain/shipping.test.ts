@@ -35,6 +35,17 @@ describe("payment methods (SPEC §1, §5)", () => {
     expect(methods.filter((m) => m.isDefault).map((m) => m.code)).toEqual([defaultCode]);
     expect(methods.find((m) => m.code === "cashondelivery")?.cost ?? 0).toBe(0);
   });
+
+  it.each([
+    ["every method", ["cashondelivery", "invoice_later", "hosted_checkout"], true, ["cashondelivery", "invoice_later", "hosted_checkout"], "cashondelivery"],
+    ["only cash on delivery (a backend mapping no other)", ["cashondelivery"], true, ["cashondelivery"], "cashondelivery"],
+    ["no cash on delivery: the first taken is the default", ["invoice_later", "hosted_checkout"], true, ["invoice_later", "hosted_checkout"], "invoice_later"],
+    ["the hosted checkout taken but no provider", ["cashondelivery", "hosted_checkout"], false, ["cashondelivery"], "cashondelivery"],
+  ] as const)("offers the methods the backend takes: %s", (_, accepted, hosted, codes, defaultCode) => {
+    const methods = paymentMethods(false, hosted, accepted);
+    expect(methods.map((m) => m.code)).toEqual(codes);
+    expect(methods.filter((m) => m.isDefault).map((m) => m.code)).toEqual([defaultCode]);
+  });
 });
 
 describe("shipping limitation (SPEC §5): per-rule limits give a line its shipping tags", () => {

@@ -2,7 +2,7 @@ import { MESSAGES, parseQty, storeCartTotals, type CartLine } from "../../../app
 import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../../app/domain/cart-options.ts";
 import { finalPrice } from "../../../app/domain/price.ts";
 import { priceFees } from "../../../app/domain/extra-fees.ts";
-import { findShippingMethod, shippingMethodsFor } from "../../../app/domain/shipping.ts";
+import { findShippingMethod, PAYMENT_METHOD_CODES, shippingMethodsFor } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "../port/index.ts";
@@ -67,6 +67,7 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
   }
 
   const service: CartPort = {
+    paymentMethods: PAYMENT_METHOD_CODES,
     async create(store) {
       const id = crypto.randomUUID();
       await cart(id).open(store);

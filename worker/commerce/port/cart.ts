@@ -1,7 +1,7 @@
 import type { ChosenOptions } from "../../../app/domain/cart-options.ts";
 import type { AddOutcome, CartLine, Coupon, Totals } from "../../../app/domain/cart.ts";
 import type { AppliedFee, ChosenFee } from "../../../app/domain/extra-fees.ts";
-import type { ShippingMethod } from "../../../app/domain/shipping.ts";
+import type { PaymentMethodCode, ShippingMethod } from "../../../app/domain/shipping.ts";
 import type { StoreCode } from "../../../app/stores.ts";
 import type { CheckoutOutcome, CheckoutRequest, QueuedOrderRequest } from "./checkout.ts";
 
@@ -43,6 +43,8 @@ export interface CartSummary {
 
 /** Guest carts by cart id: every change is priced and stock-checked by the backend. */
 export interface CartPort {
+  /** The payment methods the backend's checkout takes (the hosted checkout also needs a provider). */
+  readonly paymentMethods: readonly PaymentMethodCode[];
   create(store: StoreCode): Promise<string>;
   /** The cart's store, or null when no cart has this id. */
   storeOf(cartId: string): Promise<StoreCode | null>;

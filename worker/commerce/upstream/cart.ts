@@ -16,7 +16,7 @@ import type { AddResult, CartPort, CartSummary } from "../port/cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
 
-export type UpstreamCartBasics = Omit<CartPort, "checkout" | "placeQueued">;
+export type UpstreamCartBasics = Omit<CartPort, "checkout" | "placeQueued" | "paymentMethods">;
 
 /** A Magento cart: its store and its token. */
 export type UpstreamCartToken = { store: StoreCode; token: string };

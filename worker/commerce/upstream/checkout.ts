@@ -11,10 +11,14 @@ import type { CoreCommerce } from "../embedded/core.ts";
 import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/checkout.ts";
 import type { UpstreamCartBasics } from "./cart.ts";
 
-export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics): Pick<CartPort, "checkout" | "placeQueued"> {
+export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
+  /** A method Magento has no code for is refused before anything is asked of a provider (an invoice's credit check). */
+  const refusedMethod = (method: string): CheckoutOutcome | null =>
+    accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", message: `must be one of ${accepted.join(", ")}` };
+
   return {
     async checkout(request, paid): Promise<CheckoutOutcome> {
-      const opening = await openingChecks(core, request, paid !== undefined);
+      const opening = (await openingChecks(core, request, paid !== undefined)) ?? refusedMethod(request.paymentMethod);
       if (opening) return opening;
       const summary = await carts.summary(request.cartId, request.shippingMethod, request.fees);
       if (!summary) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
@@ -48,7 +52,7 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics):
     },
 
     async placeQueued(request): Promise<CheckoutOutcome> {
-      const opening = await openingChecks(core, request, false);
+      const opening = (await openingChecks(core, request, false)) ?? refusedMethod(request.paymentMethod);
       if (opening) return opening;
       const prepared = await prepareCheckout(core, request.store, { ...request, account: null });
       if (!prepared.ok) return prepared;

@@ -5,6 +5,7 @@
  * rewrites, the magazine, reviews, delivery booking and pickup points, the invoice provider, the
  * newsletter, and Magento customers' wishlists and carts. One client per request: its reads are memoized and counted for that request only.
  */
+import { PAYMENT_METHOD_CODES } from "../../../app/domain/shipping.ts";
 import type { Commerce } from "../port/index.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { createHostedCheckoutService } from "../embedded/hosted-checkout.ts";
@@ -38,6 +39,7 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
   const catalog = upstreamCatalogReads(client, config.catalog, prices);
   const stock = upstreamStock(client, config.catalog, prices);
   const sessions = upstreamCustomerSessions(client, config.storeIds);
+  const search = upstreamSearch(client, config.catalog);
   const core: CoreCommerce = {
     ...own,
     catalog: {
@@ -48,7 +50,13 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
       // Banners are the shop's content: their pictures are drawn from its own data.
       imageSubject: (kind, key, colour) => (kind === "banner" ? own.catalog.imageSubject(kind, key, colour) : catalog.imageSubject(kind, key, colour)),
     },
-    search: { ...own.search, ...upstreamSearch(client, config.catalog) },
+    search: {
+      ...own.search,
+      products: search.products,
+      correction: search.correction,
+      // Magento's categories; Magento has no collections; pages and articles are the shop's own.
+      documents: (store, kind, terms, limit) => (kind === "category" ? search.categories(store, terms, limit) : kind === "collection" ? Promise.resolve([]) : own.search.documents(store, kind, terms, limit)),
+    },
     stock: { ...own.stock, ...stock },
     orders: upstreamOrders(client, env, stock, config),
     customers: { ...sessions, ...upstreamCustomerAccounts(client, env.DB, sessions, config) },
@@ -56,7 +64,8 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
   };
   const backend = decorate(core);
   const basics = upstreamCart(client, { env, stock, shippingMethods: config.shippingMethods });
-  const carts = { ...basics, ...upstreamCheckout(backend, basics) };
+  const paymentMethods = PAYMENT_METHOD_CODES.filter((code) => config.paymentMethods[code]);
+  const carts = { ...basics, ...upstreamCheckout(backend, basics, paymentMethods), paymentMethods };
   // The shop's hosted checkout over Magento's cart: paid first, then placed in Magento with the payment method mapped for it.
   const hostedCheckout = createHostedCheckoutService(env, backend, carts);
   return { ...backend, carts, hostedCheckout: config.paymentMethods.hosted_checkout ? hostedCheckout : { ...hostedCheckout, available: false } };
