@@ -120,6 +120,13 @@ export class Cart extends DurableObject<Env> {
     return this.info();
   }
 
+  /** After an order: the cart goes on with a new upstream cart, its coupon, fees and delivery choice spent. */
+  renewUpstream(backendToken: string): void {
+    if (this.meta("backend_cart") === null) return;
+    this.setMeta("backend_cart", backendToken);
+    for (const key of ["coupon", "fees", "shipping_method"]) this.setMeta(key, null);
+  }
+
   /** The upstream backend's cart behind this cart id, or null when there is none. */
   backendCart(): { store: StoreCode; token: string } | null {
     const [store, token] = [this.meta("store"), this.meta("backend_cart")];

@@ -127,7 +127,7 @@ export const readOrderByIdempotencyKey = (db: D1Database, key: string) => readOr
 /** The idempotency key of the order a hosted-checkout payment places: hosted:{provider session id}. */
 export const HOSTED_KEY_PREFIX = "hosted:";
 
-const KEY_REUSED = "this idempotency key belongs to another cart's order; use a new key for every order";
+export const KEY_REUSED = "this idempotency key belongs to another cart's order; use a new key for every order";
 
 /** A key's first order, for a retried submission of the same cart; a key is never shared between carts. */
 export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): OrderOutcome {
@@ -151,7 +151,7 @@ export async function withdrawOrder(db: D1Database, key: string, cartId: string,
   return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : { ok: false, reason: "key_reused", message: KEY_REUSED };
 }
 
-const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
+export const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
 
 const isWithdrawn = async (db: D1Database, input: Pick<OrderInput, "idempotencyKey" | "cartId">) =>
   (await db.prepare(`SELECT 1 AS withdrawn FROM withdrawn_orders WHERE idempotency_key = ?1 AND cart_id = ?2`).bind(input.idempotencyKey, input.cartId).first()) !== null;

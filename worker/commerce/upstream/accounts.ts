@@ -9,7 +9,7 @@ import { createCustomerLists } from "../embedded/customer-lists.ts";
 import type { CustomersPort, PlacedOrder } from "../port/index.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
-import type { MagentoCustomer, UpstreamCustomerSessions } from "./customers.ts";
+import { unauthorized, type MagentoCustomer, type UpstreamCustomerSessions } from "./customers.ts";
 import { number } from "./documents.ts";
 
 type AccountMethods = Exclude<keyof CustomersPort, keyof UpstreamCustomerSessions>;
@@ -43,7 +43,6 @@ export interface UpstreamAccountSettings {
 
 const EMAIL_TAKEN = /already exists/i;
 const refused = (error: unknown) => error instanceof UpstreamError && error.status >= 400 && error.status < 500;
-const unauthorized = (error: unknown) => error instanceof UpstreamError && error.status === 401;
 /** Magento's "2025-05-20 08:41:52" (UTC) as an ISO timestamp. */
 const isoTime = (magento: string | undefined) => (magento ? `${magento.replace(" ", "T")}Z`.replace(/ZZ$/, "Z") : "");
 

@@ -5,7 +5,7 @@
  * fees, is kept by the cart's Durable Object, as for an embedded cart. Checkout is upstream/checkout.ts.
  */
 import { MESSAGES, parseQty, type CartLine, type Totals } from "../../../app/domain/cart.ts";
-import { optionsChecksum, toProductOption } from "../../../app/domain/cart-options.ts";
+import { optionsChecksum, toProductOption, type ChosenOptions } from "../../../app/domain/cart-options.ts";
 import { roundHalfAwayFromZero } from "../../../app/domain/money.ts";
 import type { ShippingMethod } from "../../../app/domain/shipping.ts";
 import { cartObject } from "../../objects/cart.ts";
@@ -16,7 +16,10 @@ import type { AddResult, CartPort, CartSummary } from "../port/cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
 
-export type UpstreamCartBasics = Omit<CartPort, "checkout" | "placeQueued" | "paymentMethods">;
+export type UpstreamCartBasics = Omit<CartPort, "checkout" | "placeQueued" | "paymentMethods"> & {
+  /** Puts lines into a cart without reading it back; the first line refused and why, or null when all went in. */
+  addLines(cartId: string, lines: readonly { sku: string; qty: number; options?: ChosenOptions | null }[]): Promise<{ sku: string; refusal: Exclude<AddResult, { ok: true }> } | null>;
+};
 
 /** A Magento cart: its store and its token. */
 export type UpstreamCartToken = { store: StoreCode; token: string };
@@ -63,6 +66,20 @@ export async function magentoCartOf(env: Pick<Env, "CART">, cartId: string): Pro
 
 const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const notFound = (error: unknown) => error instanceof UpstreamError && error.status === 404;
+/** Magento's refusal of a cart change as the port's (the field it concerns), or null for a failure that is not one. */
+function refusalOf(error: unknown, sku: string, itemId?: number | null): Exclude<AddResult, { ok: true }> | null {
+  if (!(error instanceof UpstreamError) || error.unavailable) return null;
+  if (/cartId/i.test(error.message)) return { ok: false, field: "cartId", message: error.message, notFound: true };
+  if (error.status === 404) return itemId ? { ok: false, field: "item_id", message: error.message, notFound: true } : { ok: false, field: "sku", message: `${sku}: ${error.message}`, notFound: true };
+  // Magento's own refusal: not enough in stock, a product that cannot be bought.
+  return { ok: false, field: /qty|quantity/i.test(error.message) ? "qty" : "sku", message: error.message };
+}
+
+/** A catch handler: a cart Magento no longer has answers `gone`; any other failure goes on. */
+const ifGone = <T,>(gone: T) => (error: unknown): T => {
+  if (notFound(error)) return gone;
+  throw error;
+};
 
 export interface UpstreamCartSettings {
   env: Pick<Env, "CART">;
@@ -102,7 +119,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
     });
   }
 
-  return {
+  const port: UpstreamCartBasics = {
     async shippingMethods(cartId) {
       const cart = await magentoCartOf(env, cartId);
       if (!cart) return null;
@@ -124,7 +141,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       const cart = await magentoCartOf(env, cartId);
       if (!cart) return { ok: true };
       // Magento prices every line itself; what can change under a cart is the stock.
-      const { lines } = await readLines(cart);
+      const { lines } = (await readLines(cart).catch(ifGone(null))) ?? { lines: [] };
       const available = new Map((await stock.stockItems(cart.store, lines.map((line) => line.sku))).map((item) => [item.sku, item]));
       const short = lines.flatMap((line) => {
         const item = available.get(line.sku);
@@ -138,15 +155,15 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       const [into, from] = await Promise.all([magentoCartOf(env, intoCartId), magentoCartOf(env, fromCartId)]);
       if (!into || !from) return { ok: false, reason: "missing" };
       if (into.store !== from.store) return { ok: false, reason: "store" };
-      const guest = await readLines(from).catch((error: unknown) => (notFound(error) ? null : Promise.reject(error)));
+      const guest = await readLines(from).catch(ifGone(null));
       if (!guest) return { ok: false, reason: "missing" };
       const left: string[] = [];
       for (const line of guest.lines) {
-        const added = await this.add(intoCartId, { sku: line.sku, qty: line.qty });
+        const added = await port.add(intoCartId, { sku: line.sku, qty: line.qty });
         if (added.ok) await client.write("POST", "/api/cart/delete", { cartItem: { item_id: line.itemId, quoteId: from.token } }, query(from));
         else left.push(line.sku);
       }
-      const refreshed = await this.refresh(intoCartId);
+      const refreshed = await port.refresh(intoCartId);
       return { ok: true, short: refreshed.ok ? [] : refreshed.lines, left };
     },
 
@@ -187,17 +204,33 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
         if (item.operationId) await choices(cartId).record(item.operationId, outcome);
         return outcome;
       } catch (error) {
-        if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 0) throw error;
-        if (/cartId/i.test(error.message)) return { ok: false, field: "cartId", message: error.message, notFound: true };
-        if (error.status === 404) return item.itemId ? { ok: false, field: "item_id", message: error.message, notFound: true } : { ok: false, field: "sku", message: error.message, notFound: true };
-        // Magento's own refusal: not enough in stock, a product that cannot be bought.
-        return { ok: false, field: /qty|quantity/i.test(error.message) ? "qty" : "sku", message: error.message };
+        const refused = refusalOf(error, item.sku, item.itemId);
+        if (!refused) throw error;
+        return refused;
       }
+    },
+
+    async addLines(cartId, lines) {
+      const cart = await magentoCartOf(env, cartId);
+      if (!cart) return { sku: lines[0]?.sku ?? "", refusal: { ok: false, field: "cartId", message: `No cart with id ${cartId}`, notFound: true } };
+      // One call a line, nothing read back: an order queued offline may have many lines, and the calls of a request are counted.
+      for (const line of lines) {
+        const options = line.options && optionsChecksum(line.options) !== null ? { product_option: toProductOption(line.options) } : {};
+        try {
+          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: cart.token, ...options } }, query(cart));
+        } catch (error) {
+          const refusal = refusalOf(error, line.sku);
+          if (!refusal) throw error;
+          return { sku: line.sku, refusal };
+        }
+      }
+      return null;
     },
 
     async lines(cartId) {
       const cart = await magentoCartOf(env, cartId);
-      return cart ? (await readLines(cart)).lines : [];
+      // A cart Magento no longer has (closed by an order) has no lines.
+      return cart ? (await readLines(cart).catch(ifGone(null)))?.lines ?? [] : [];
     },
 
     async remove(cartId, itemId, operationId) {
@@ -238,11 +271,12 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       };
       const info = await choices(cartId).info();
       const chosen = shippingMethod === undefined ? info.shippingMethod : shippingMethod;
-      // Until an order is placed Magento's totals carry no delivery: the chosen one is added at Magento's price.
-      const shipping = chosen && !(number(answer.shipping_incl_tax) > 0) ? ((await deliveries(cart)).find((method) => method.code === chosen) ?? null) : null;
+      // The chosen delivery at Magento's price, in place of whatever delivery Magento's totals carry (none
+      // until an order is sent; the last one sent, after a refused attempt).
+      const shipping = chosen ? ((await deliveries(cart)).find((method) => method.code === chosen) ?? null) : null;
       if (shipping) {
+        totals.grandTotal = roundHalfAwayFromZero(totals.grandTotal - totals.shippingInclTax + shipping.priceInclTax, 2);
         totals.shippingInclTax = shipping.priceInclTax;
-        totals.grandTotal = roundHalfAwayFromZero(totals.grandTotal + shipping.priceInclTax, 2);
       }
       const coupon = answer.coupon_code ? { code: answer.coupon_code, kind: "fixed" as const, value: discount } : null;
       // Magento offers no extra fees: a fee chosen stays on the cart and is not charged (the port's rule for a delivery that does not offer it).
@@ -263,4 +297,5 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       }
     },
   };
+  return port;
 }

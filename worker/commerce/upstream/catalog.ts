@@ -15,12 +15,15 @@ import type { UpstreamPrices } from "./prices.ts";
 import { number, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
-const LISTED = [{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }];
+const LISTED_VISIBILITY = [2, 3, 4];
+const LISTED_STATUS = [0, 1];
+const LISTED = [{ terms: { visibility: LISTED_VISIBILITY } }, { terms: { status: LISTED_STATUS } }];
+const isListed = (doc: ProductDocument) => LISTED_VISIBILITY.includes(number(doc.visibility ?? 4)) && LISTED_STATUS.includes(number(doc.status ?? 1));
 /** The attributes whose option ids a tile shows as labels. */
 const LABELLED_ATTRIBUTES = ["brand", "color", "material"];
 /** The filters that are Magento attributes, whose option ids the category filters show by label. */
 const FILTER_ATTRIBUTES = FILTER_CODES.filter((code) => code !== "price" && code !== "stock" && code !== "showroom");
-/** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
+/** The most products and categories a store's sitemap lists. */
 const SITEMAP_LIMIT = 5000;
 /** Magento has no sales figures in its index: "new" lists the latest changed, "bestsellers" the catalog's own order. */
 const PRODUCT_LIST_SORT: Record<ProductList, string> = { new: "updated_at:desc,id:desc", bestsellers: "id:asc" };
@@ -28,6 +31,7 @@ const PRODUCT_LIST_SORT: Record<ProductList, string> = { new: "updated_at:desc,i
 const LOOK_ATTRIBUTES = ["color", "material", "furniture_kind"];
 /** Different pictures of one scene are drawn from different seeds. */
 const SCENE_VARIANTS = 9;
+/** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
 const TOP_LEVEL = 2;
 
 /** The catalog but "today", which is the shop's, not the backend's. */
@@ -294,8 +298,9 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     async productByUrlPath(store, urlPath): Promise<ProductLocation | null> {
       const hit = await mapped(store, urlPath);
       if (hit) {
-        if (hit._type !== "product") return null;
         const doc = hit._source as unknown as ProductDocument;
+        // A product the store does not list (disabled, or sold only in a set) has no page of its own.
+        if (hit._type !== "product" || !isListed(doc)) return null;
         return { sku: doc.sku, slug: doc.url_key ?? (typeof doc.slug === "string" ? doc.slug : shopPath(doc.url_path)), parentSku: null, parentSlug: null };
       }
       // Not a path the map knows: a variant's own url key, which only the product index holds.

@@ -10,15 +10,17 @@ import type { CartPort, CheckoutOutcome } from "../port/index.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/checkout.ts";
 import type { UpstreamCartBasics } from "./cart.ts";
+import type { UpstreamOrders } from "./orders.ts";
 
-export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
+export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, orders: Pick<UpstreamOrders, "earlier">, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
   /** A method Magento has no code for is refused before anything is asked of a provider (an invoice's credit check). */
   const refusedMethod = (method: string): CheckoutOutcome | null =>
     accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", message: `must be one of ${accepted.join(", ")}` };
 
   return {
     async checkout(request, paid): Promise<CheckoutOutcome> {
-      const opening = (await openingChecks(core, request, paid !== undefined)) ?? refusedMethod(request.paymentMethod);
+      // What an earlier submission left answers first: the cart it was sent from may be gone by now.
+      const opening = (await openingChecks(core, request, paid !== undefined)) ?? (await orders.earlier(request)) ?? refusedMethod(request.paymentMethod);
       if (opening) return opening;
       const summary = await carts.summary(request.cartId, request.shippingMethod, request.fees);
       if (!summary) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
@@ -45,14 +47,15 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
         // checkout kept only its hash while the shopper paid, so no account is made for it (they register after).
         const typed = request.account && "password" in request.account ? request.account.password : null;
         const { email, firstname, lastname } = order.customer;
-        if (typed) await core.customers.create({ email, firstname, lastname, store, password: { plain: typed } });
+        // The order is placed whatever Magento says of the account: a refusal is logged, never the order's failure.
+        if (typed) await core.customers.create({ email, firstname, lastname, store, password: { plain: typed } }).catch((error: unknown) => console.warn(`order ${outcome.order.incrementId}: Magento made no account`, error));
         else console.warn(`order ${outcome.order.incrementId}: no Magento account made, the password was kept only as a hash`);
       }
       return outcome;
     },
 
     async placeQueued(request): Promise<CheckoutOutcome> {
-      const opening = (await openingChecks(core, request, false)) ?? refusedMethod(request.paymentMethod);
+      const opening = (await openingChecks(core, request, false)) ?? (await orders.earlier(request)) ?? refusedMethod(request.paymentMethod);
       if (opening) return opening;
       const prepared = await prepareCheckout(core, request.store, { ...request, account: null });
       if (!prepared.ok) return prepared;
@@ -60,9 +63,10 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
       if (!("reference" in invoice)) return invoice;
       // Its own lines, at today's prices and stock: put into a Magento cart of their own, then ordered from it.
       const source = await carts.create(request.store);
-      for (const line of request.lines) {
-        const added = await carts.add(source, { sku: line.sku, qty: line.qty, options: line.options ?? null });
-        if (!added.ok) return added.field === "qty" || added.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku: line.sku, available: 0 }] } : { ok: false, reason: "invalid", field: added.field, message: added.message };
+      const refused = await carts.addLines(source, request.lines);
+      if (refused) {
+        const { sku, refusal } = refused;
+        return refusal.field === "qty" || refusal.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku, available: 0 }] } : { ok: false, reason: "invalid", field: refusal.field, message: refusal.message };
       }
       if (request.couponCode && (await carts.setCoupon(source, request.couponCode)) !== "set") return { ok: false, reason: "invalid", field: "couponCode", message: `${request.couponCode} is not a coupon code of this shop` };
       const { acceptTerms: _accepted, quotedGrandTotal, ...order } = request;

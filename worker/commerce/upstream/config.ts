@@ -1,7 +1,7 @@
 /**
  * Which commerce backend serves the shop (COMMERCE_BACKEND), and the upstream one's settings. A shop
  * told to use vue-storefront-api must say where it is and which Magento store is which: a missing or
- * malformed setting stops the worker with the variable's name, never a guess.
+ * malformed setting fails every request with an error naming the variable, never a guess.
  */
 import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
 import type { UpstreamCatalogOptions } from "./catalog.ts";

@@ -39,7 +39,7 @@ export interface MagentoCustomer {
   addresses?: MagentoAddress[];
 }
 
-const unauthorized = (error: unknown) => error instanceof UpstreamError && error.status === 401;
+export const unauthorized = (error: unknown) => error instanceof UpstreamError && error.status === 401;
 
 function toAddress(address: MagentoAddress): BookAddress {
   return {

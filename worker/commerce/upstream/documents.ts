@@ -93,7 +93,6 @@ const day = (value: Scalar) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}
 export const totalOf = (answer: SearchAnswer<unknown>) => (typeof answer.hits.total === "number" ? answer.hits.total : answer.hits.total.value);
 export const sourcesOf = <T>(answer: SearchAnswer<T>) => answer.hits.hits.map((hit) => hit._source);
 
-/** Magento's url_path ("utemobler/tradgardsstolar.html") as the shop's path, without the suffix. */
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 /**
@@ -114,6 +113,7 @@ export function plainText(html: string | undefined): string {
     .trim();
 }
 
+/** Magento's url_path ("utemobler/tradgardsstolar.html") as the shop's path, without the suffix. */
 export const shopPath = (urlPath: string | undefined) => (urlPath ?? "").replace(/^\/+/, "").replace(/\.html$/, "");
 
 /**

@@ -40,6 +40,7 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
   const stock = upstreamStock(client, config.catalog, prices);
   const sessions = upstreamCustomerSessions(client, config.storeIds);
   const search = upstreamSearch(client, config.catalog);
+  const orders = upstreamOrders(client, env, stock, config);
   const core: CoreCommerce = {
     ...own,
     catalog: {
@@ -58,14 +59,14 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
       documents: (store, kind, terms, limit) => (kind === "category" ? search.categories(store, terms, limit) : kind === "collection" ? Promise.resolve([]) : own.search.documents(store, kind, terms, limit)),
     },
     stock: { ...own.stock, ...stock },
-    orders: upstreamOrders(client, env, stock, config),
+    orders,
     customers: { ...sessions, ...upstreamCustomerAccounts(client, env.DB, sessions, config) },
     admin: { updateProduct: notOffered("catalog changes (Magento's admin changes its products)") },
   };
   const backend = decorate(core);
   const basics = upstreamCart(client, { env, stock, shippingMethods: config.shippingMethods });
   const paymentMethods = PAYMENT_METHOD_CODES.filter((code) => config.paymentMethods[code]);
-  const carts = { ...basics, ...upstreamCheckout(backend, basics, paymentMethods), paymentMethods };
+  const carts = { ...basics, ...upstreamCheckout(backend, basics, orders, paymentMethods), paymentMethods };
   // The shop's hosted checkout over Magento's cart: paid first, then placed in Magento with the payment method mapped for it.
   const hostedCheckout = createHostedCheckoutService(env, backend, carts);
   return { ...backend, carts, hostedCheckout: config.paymentMethods.hosted_checkout ? hostedCheckout : { ...hostedCheckout, available: false } };

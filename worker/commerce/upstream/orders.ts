@@ -9,17 +9,29 @@ import { MESSAGES } from "../../../app/domain/cart.ts";
 import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "../port/orders.ts";
 import type { StockPort } from "../port/stock.ts";
+import { cartObject } from "../../objects/cart.ts";
 import { magentoCartOf, type UpstreamCartToken } from "./cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { number } from "./documents.ts";
-import { HOSTED_KEY_PREFIX, replay } from "../embedded/orders.ts";
+import { HOSTED_KEY_PREFIX, KEY_REUSED, WITHDRAWN, replay } from "../embedded/orders.ts";
 
 interface LedgerRow {
   cart_id: string;
-  state: "placing" | "placed" | "withdrawn";
+  state: "placing" | "placed" | "withdrawn" | "unanswered";
   receipt: string | null;
+  created_at: string;
 }
+
+/** A claim older than the checkout-in-progress window (SPEC §9, 30 minutes) was left by a request that died. */
+const PLACING_STALE_MS = 30 * 60 * 1000;
+/** The order went to Magento but no answer came back: it is never sent again, so it cannot be placed twice. */
+const UNANSWERED: OrderOutcome = {
+  ok: false,
+  reason: "invalid",
+  field: "idempotencyKey",
+  message: "this order was sent to the shop system without an answer, so it is not sent again; the order history or customer service says whether it was placed",
+};
 
 interface MagentoTotals {
   grand_total?: unknown;
@@ -44,25 +56,35 @@ export interface UpstreamOrderSettings {
   paymentMethods: Partial<Record<string, string>>;
 }
 
-const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
 /** An order of a cart another submission is placing right now. */
 const CART_BUSY: OrderOutcome = { ok: false, reason: "busy", message: MESSAGES.checkoutInProgress };
 
-export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "DB">, stock: Pick<StockPort, "stockItems">, settings: UpstreamOrderSettings): OrdersPort {
+export type UpstreamOrders = OrdersPort & {
+  /** What an earlier submission of this key left (busy, withdrawn, sent without an answer, placed), or null for a new key. */
+  earlier(order: Pick<OrderInput, "idempotencyKey" | "cartId">): Promise<OrderOutcome | null>;
+};
+
+export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "DB">, stock: Pick<StockPort, "stockItems">, settings: UpstreamOrderSettings): UpstreamOrders {
   const db = env.DB;
-  const row = (key: string) => db.prepare("SELECT cart_id, state, receipt FROM upstream_orders WHERE idempotency_key = ?1").bind(key).first<LedgerRow>();
+  const row = (key: string) => db.prepare("SELECT cart_id, state, receipt, created_at FROM upstream_orders WHERE idempotency_key = ?1").bind(key).first<LedgerRow>();
   const receiptOf = (found: LedgerRow | null): PlacedOrder | null => (found?.state === "placed" && found.receipt ? (JSON.parse(found.receipt) as PlacedOrder) : null);
 
   /** What a key already in the ledger answers: its order, withdrawn, or busy while it is being placed. */
   function answerOf(found: LedgerRow, order: Pick<OrderInput, "cartId">): OrderOutcome {
     const placed = receiptOf(found);
     if (placed) return replay(placed, order);
-    if (found.cart_id !== order.cartId) return { ok: false, reason: "key_reused", message: "this idempotency key belongs to another cart's order; use a new key for every order" };
-    return found.state === "withdrawn" ? WITHDRAWN : CART_BUSY;
+    if (found.cart_id !== order.cartId) return { ok: false, reason: "key_reused", message: KEY_REUSED };
+    if (found.state === "withdrawn") return WITHDRAWN;
+    return found.state === "unanswered" ? UNANSWERED : CART_BUSY;
   }
 
   /** Claims the key for the cart: false when the key or the cart is taken (another submission got there first). */
   async function claim(order: OrderInput): Promise<boolean> {
+    // A claim its request left behind (the isolate died) frees the cart; whether Magento got it is unknown.
+    await db
+      .prepare("UPDATE upstream_orders SET state = 'unanswered' WHERE cart_id = ?1 AND state = 'placing' AND created_at < ?2")
+      .bind(order.cartId, new Date(Date.now() - PLACING_STALE_MS).toISOString())
+      .run();
     try {
       const { meta } = await db
         .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'placing', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
@@ -83,7 +105,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     return available.flatMap((item) => (!item.isInStock || item.qty < (wanted.get(item.sku) ?? 1) ? [{ sku: item.sku, available: item.isInStock ? item.qty : 0 }] : []));
   }
 
-  async function send(order: OrderInput, cart: UpstreamCartToken): Promise<OrderOutcome> {
+  /** Sends the order; `progress.sent` turns true once Magento may have it (and back when it certainly refused it). */
+  async function send(order: OrderInput, cart: UpstreamCartToken, progress: { sent: boolean }): Promise<OrderOutcome> {
     const shipping = settings.shippingMethods[order.shippingMethod];
     const payment = settings.paymentMethods[order.paymentMethod];
     if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `${order.shippingMethod} is not a delivery this shop offers` };
@@ -116,6 +139,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       return { ok: false, reason: "invalid", field: "amount", message: `the order totals ${number(totals.grand_total)}, not the amount paid` };
     const items = await client.read<PulledItem[]>("/api/cart/pull", query);
     let answer: OrderAnswer;
+    progress.sent = true;
     try {
       answer = await client.write<OrderAnswer>(
         "POST",
@@ -143,17 +167,19 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
         { storeCode: cart.store },
       );
     } catch (error) {
-      // Magento refuses an order it cannot fill ("The requested qty is not available") as a 500.
+      // Magento refuses an order it cannot fill ("The requested qty is not available") as a 500: nothing was placed.
       if (error instanceof UpstreamError && /qty|stock/i.test(error.message)) {
+        progress.sent = false;
         const lines = await shortLines(cart.store, items, totals);
         if (lines.length) return { ok: false, reason: "out_of_stock", lines };
       }
-      if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return { ok: false, reason: "invalid", field: "order", message: error.message };
+      if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
+        progress.sent = false;
+        return { ok: false, reason: "invalid", field: "order", message: error.message };
+      }
       throw error;
     }
     const names = new Map(items.map((item) => [number(item.item_id), item]));
-    const skus = items.map((item) => item.sku);
-    const productIds = (await stock.stockItems(cart.store, skus)).map((item) => item.productId);
     const incrementId = typeof answer === "object" ? String(answer.orderNumber ?? answer.magentoOrderId ?? answer.backendOrderId ?? "") : "";
     const receipt: PlacedOrder = {
       // A queued order (vue-storefront-api answers its queue id) has no Magento number yet: the shop's key stands in.
@@ -188,16 +214,35 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
         rowTotalInclTax: number(line.row_total_incl_tax) || 0,
         options: [],
       })),
-      productIds,
+      productIds: [],
     };
     await db
       .prepare("UPDATE upstream_orders SET state = 'placed', increment_id = ?2, receipt = ?3 WHERE idempotency_key = ?1")
       .bind(order.idempotencyKey, receipt.incrementId, JSON.stringify(receipt))
       .run();
-    return { ok: true, order: receipt, replayed: false };
+    // Placed and recorded: what follows is housekeeping, and its failure changes nothing of the order.
+    const [productIds] = await Promise.all([
+      stock.stockItems(cart.store, items.map((item) => item.sku)).then((found) => found.map((item) => item.productId), (error: unknown) => (console.warn("upstream order: product ids for the cache purge unknown", error), [])),
+      order.sourceCartId ? null : renewCart(order.cartId, cart.store),
+    ]);
+    return { ok: true, order: { ...receipt, productIds }, replayed: false };
+  }
+
+  /** The cart goes on with a new Magento cart: Magento closed the one the order was placed from. */
+  async function renewCart(cartId: string, store: StoreCode): Promise<void> {
+    try {
+      await cartObject(env, cartId).renewUpstream(String(await client.write<string>("POST", "/api/cart/create", undefined, { storeCode: store })));
+    } catch (error) {
+      console.warn("upstream order: the cart could not start a new Magento cart; the next change starts one", error);
+    }
   }
 
   return {
+    async earlier(order) {
+      const found = await row(order.idempotencyKey);
+      return found && answerOf(found, order);
+    },
+
     async place(order) {
       const known = await row(order.idempotencyKey);
       if (known) return answerOf(known, order);
@@ -207,13 +252,18 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
         const taken = await row(order.idempotencyKey);
         return taken ? answerOf(taken, order) : CART_BUSY;
       }
+      const progress = { sent: false };
       let outcome: OrderOutcome | undefined;
       try {
-        outcome = await send(order, cart);
+        outcome = await send(order, cart, progress);
         return outcome;
       } finally {
-        // Not placed: the key and the cart are free for another attempt.
-        if (!outcome?.ok) await db.prepare("DELETE FROM upstream_orders WHERE idempotency_key = ?1 AND state = 'placing'").bind(order.idempotencyKey).run();
+        if (!outcome?.ok) {
+          // Not sent, or refused by Magento: the key and the cart are free for another attempt. Sent without
+          // an answer: kept, so the same order is never sent twice.
+          const claimed = db.prepare("DELETE FROM upstream_orders WHERE idempotency_key = ?1 AND state = 'placing'").bind(order.idempotencyKey);
+          await (progress.sent && !outcome ? db.prepare("UPDATE upstream_orders SET state = 'unanswered' WHERE idempotency_key = ?1 AND state = 'placing'").bind(order.idempotencyKey) : claimed).run();
+        }
       }
     },
 
@@ -233,8 +283,11 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
         .run();
       const found = await row(key);
       const placed = receiptOf(found);
-      if (found && found.cart_id !== cartId) return { ok: false, reason: "key_reused", message: "this idempotency key belongs to another cart's order; use a new key for every order" };
-      return placed ? { ok: false, reason: "placed", order: placed } : { ok: true };
+      if (found && found.cart_id !== cartId) return { ok: false, reason: "key_reused", message: KEY_REUSED };
+      if (placed) return { ok: false, reason: "placed", order: placed };
+      // Being sent right now, or sent without an answer: it may yet be placed, so it is not called withdrawn.
+      if (found?.state === "placing" || found?.state === "unanswered") return { ok: false, reason: "invalid", message: "the order is being placed right now; ask again in a moment" };
+      return { ok: true };
     },
   };
 }

@@ -4,8 +4,9 @@
 CREATE TABLE upstream_orders (
   idempotency_key TEXT PRIMARY KEY,
   cart_id TEXT NOT NULL,
-  -- placing: sent to Magento, no answer yet; placed: Magento took it; withdrawn: a queued order the shopper cancelled.
-  state TEXT NOT NULL CHECK (state IN ('placing', 'placed', 'withdrawn')),
+  -- placing: being sent now; placed: Magento took it; withdrawn: a queued order the shopper cancelled;
+  -- unanswered: sent without an answer (never sent again, so never placed twice; customer service reconciles).
+  state TEXT NOT NULL CHECK (state IN ('placing', 'placed', 'withdrawn', 'unanswered')),
   increment_id TEXT UNIQUE,
   receipt TEXT,               -- JSON: the PlacedOrder as the shop shows it, once placed
   created_at TEXT NOT NULL

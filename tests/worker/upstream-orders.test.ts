@@ -1,0 +1,84 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { CheckoutRequest } from "../../worker/commerce/port/index.ts";
+import { upstreamConfigOf } from "../../worker/commerce/upstream/config.ts";
+import { createUpstreamCommerce } from "../../worker/commerce/upstream/index.ts";
+
+/** The upstream backend as the shop builds it for one request, on the fake vue-storefront-api. */
+const commerce = () =>
+  createUpstreamCommerce(
+    env,
+    upstreamConfigOf({ UPSTREAM_API_URL: "http://upstream.test", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway", UPSTREAM_PAYMENT_METHODS: "", UPSTREAM_INDEX_PREFIX: "", UPSTREAM_PRICES_INCLUDE_TAX: "", UPSTREAM_TIMEOUT_MS: "" }),
+  );
+
+const checkout = (cartId: string, email = "anna.lindqvist@example.se"): CheckoutRequest => ({
+  idempotencyKey: crypto.randomUUID(),
+  cartId,
+  customer: { type: "private", email, firstname: "Anna", lastname: "Lindqvist", phone: "0701234567", company: null, taxId: null },
+  shippingAddress: { street: "Storgatan 12", zipCode: "11122", city: "Stockholm", country: "SE" },
+  shippingMethod: "flatrate",
+  deliverySlot: null,
+  paymentMethod: "cashondelivery",
+  newsletter: false,
+  partialDelivery: false,
+  acceptTerms: true,
+});
+
+const magentoOrders = async () => ((await (await fetch("http://upstream.test/__orders")).json()) as Array<{ body: { addressInformation: { shippingAddress: { email: string } } } }>).length;
+
+async function cartWithChair(): Promise<string> {
+  const cartId = await commerce().carts.create("se");
+  expect(await commerce().carts.add(cartId, { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 })).toMatchObject({ ok: true });
+  return cartId;
+}
+
+describe("upstream orders (issue 16): placed once, whatever the network does", () => {
+  it("goes on with a new Magento cart after an order, its choices spent", async () => {
+    const cartId = await cartWithChair();
+    expect(await commerce().carts.setShippingMethod(cartId, "pickup_point")).toBe("set");
+    expect(await commerce().carts.checkout(checkout(cartId))).toMatchObject({ ok: true });
+    expect(await commerce().carts.lines(cartId)).toEqual([]);
+    expect((await commerce().carts.summary(cartId))?.info).toMatchObject({ shippingMethod: null, coupon: null });
+    expect(await commerce().carts.add(cartId, { sku: "GS-VISBY-CHAIR-TEAK", qty: 2 })).toMatchObject({ ok: true, line: { qty: 2 } });
+  });
+
+  it("never sends an order twice when Magento's answer was lost", async () => {
+    const cartId = await cartWithChair();
+    const request = checkout(cartId, "lost.answer@example.se");
+    const before = await magentoOrders();
+    await expect(commerce().carts.checkout(request)).rejects.toThrow(/504/);
+    expect(await magentoOrders()).toBe(before + 1);
+    // The same submission again: not sent, and the shopper is told why.
+    expect(await commerce().carts.checkout(request)).toMatchObject({ ok: false, reason: "invalid", field: "idempotencyKey" });
+    expect(await magentoOrders()).toBe(before + 1);
+    // Nor withdrawn behind the shopper's back: it may have been placed.
+    expect(await commerce().orders.withdraw(request.idempotencyKey, cartId)).toMatchObject({ ok: false, reason: "invalid" });
+  });
+
+  it("replaces the delivery Magento's totals carry with the one chosen now", async () => {
+    const cartId = await cartWithChair();
+    // A queued order refused for its total still left the flat rate (495) on Magento's quote.
+    const refused = await commerce().orders.place({ ...checkout(cartId), store: "se", lines: [{ sku: "GS-VISBY-CHAIR-TEAK", qty: 1 }], couponCode: null, quotedGrandTotalMinor: 100 });
+    expect(refused).toMatchObject({ ok: false, reason: "price_changed", grandTotal: 1195 + 495 });
+    expect((await commerce().carts.summary(cartId, "pickup_point"))?.totals).toMatchObject({ shippingInclTax: 149, grandTotal: 1195 + 149 });
+  });
+
+  it("answers a withdrawn queued order as withdrawn, and never places it", async () => {
+    const cartId = await cartWithChair();
+    const key = crypto.randomUUID();
+    expect(await commerce().orders.withdraw(key, cartId)).toEqual({ ok: true });
+    const before = await magentoOrders();
+    const queued = { ...checkout(cartId), idempotencyKey: key, store: "se" as const, lines: [{ sku: "GS-VISBY-CHAIR-TEAK", qty: 1 }], couponCode: null, quotedGrandTotal: 1195 + 495 };
+    expect(await commerce().carts.placeQueued(queued)).toMatchObject({ ok: false, reason: "withdrawn" });
+    expect(await magentoOrders()).toBe(before);
+  });
+
+  it("places an order queued offline from its own lines, once", async () => {
+    const cartId = crypto.randomUUID();
+    const queued = { ...checkout(cartId), store: "se" as const, lines: [{ sku: "GS-VISBY-CHAIR-TEAK", qty: 2 }, { sku: "GS-SANDHAMN-SOFA-3-ANT", qty: 1 }], couponCode: "SOMMAR10", quotedGrandTotal: 2 * 1195 + 12995 - Math.round((2 * 1195 + 12995) * 0.1) + 495 };
+    const placed = await commerce().carts.placeQueued(queued);
+    expect(placed).toMatchObject({ ok: true, replayed: false, order: { cartId, grandTotal: queued.quotedGrandTotal, items: [{ sku: "GS-VISBY-CHAIR-TEAK", qty: 2 }, { sku: "GS-SANDHAMN-SOFA-3-ANT", qty: 1 }] } });
+    expect(await commerce().carts.placeQueued(queued)).toMatchObject({ ok: true, replayed: true });
+    expect(await commerce().carts.placeQueued({ ...queued, lines: [{ sku: "NO-SUCH-SKU", qty: 1 }], idempotencyKey: crypto.randomUUID() })).toMatchObject({ ok: false, reason: "out_of_stock", lines: [{ sku: "NO-SUCH-SKU" }] });
+  });
+});
