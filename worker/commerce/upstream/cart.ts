@@ -34,16 +34,18 @@ interface MagentoShippingMethod {
 
 const CARRIER_OF: Record<string, ShippingMethod["carrierCode"]> = { home_delivery: "home", pickup_point: "pickup", flatrate: "flatrate" };
 
-interface PulledItem {
+/** A line of Magento's cart (`GET /api/cart/pull`): net prices, so the totals' lines price it. */
+export interface PulledItem {
   item_id: unknown;
   sku: string;
-  qty: unknown;
+  qty?: unknown;
   name?: string;
   product_type?: string;
   product_option?: { extension_attributes?: { configurable_item_options?: unknown[] } };
 }
 
-interface TotalsAnswer {
+/** Magento's cart totals (`GET /api/cart/totals`, and inside `/api/cart/shipping-information`'s answer). */
+export interface MagentoTotals {
   grand_total?: unknown;
   subtotal_incl_tax?: unknown;
   discount_amount?: unknown;
@@ -51,8 +53,11 @@ interface TotalsAnswer {
   tax_amount?: unknown;
   items_qty?: unknown;
   coupon_code?: string | null;
-  items?: Array<{ item_id: unknown; price_incl_tax?: unknown; name?: string }>;
+  items?: Array<{ item_id: unknown; qty?: unknown; price_incl_tax?: unknown; row_total_incl_tax?: unknown; name?: string }>;
 }
+
+/** A Magento guest cart's query: an empty token and the cart's token, in its store (SPEC §7). */
+export const cartQuery = (cart: UpstreamCartToken) => ({ token: "", cartId: cart.token, storeCode: cart.store });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,11 +94,11 @@ export interface UpstreamCartSettings {
 
 export function upstreamCart(client: UpstreamClient, { env, stock, shippingMethods }: UpstreamCartSettings): UpstreamCartBasics {
   const choices = (cartId: string) => cartObject(env, cartId);
-  const query = (cart: UpstreamCartToken) => ({ token: "", cartId: cart.token, storeCode: cart.store });
+  const query = cartQuery;
 
   /** The cart's lines, priced tax included from its totals (the pulled items carry net prices). */
-  async function readLines(cart: UpstreamCartToken): Promise<{ lines: CartLine[]; totals: TotalsAnswer }> {
-    const [items, totals] = await Promise.all([client.read<PulledItem[]>("/api/cart/pull", query(cart)), client.read<TotalsAnswer>("/api/cart/totals", query(cart))]);
+  async function readLines(cart: UpstreamCartToken): Promise<{ lines: CartLine[]; totals: MagentoTotals }> {
+    const [items, totals] = await Promise.all([client.read<PulledItem[]>("/api/cart/pull", query(cart)), client.read<MagentoTotals>("/api/cart/totals", query(cart))]);
     const priced = new Map((totals.items ?? []).map((item) => [number(item.item_id), item]));
     const lines = items.map((item) => ({
       itemId: number(item.item_id),
@@ -158,10 +163,16 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       const guest = await readLines(from).catch(ifGone(null));
       if (!guest) return { ok: false, reason: "missing" };
       const left: string[] = [];
+      // Two calls a line (into the customer's cart, out of the guest's), nothing read back in between.
       for (const line of guest.lines) {
-        const added = await port.add(intoCartId, { sku: line.sku, qty: line.qty });
-        if (added.ok) await client.write("POST", "/api/cart/delete", { cartItem: { item_id: line.itemId, quoteId: from.token } }, query(from));
-        else left.push(line.sku);
+        try {
+          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: into.token } }, query(into));
+        } catch (error) {
+          if (!refusalOf(error, line.sku)) throw error;
+          left.push(line.sku);
+          continue;
+        }
+        await client.write("POST", "/api/cart/delete", { cartItem: { item_id: line.itemId, quoteId: from.token } }, query(from));
       }
       const refreshed = await port.refresh(intoCartId);
       return { ok: true, short: refreshed.ok ? [] : refreshed.lines, left };

@@ -10,7 +10,7 @@ import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
 import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "../port/orders.ts";
 import type { StockPort } from "../port/stock.ts";
 import { cartObject } from "../../objects/cart.ts";
-import { magentoCartOf, type UpstreamCartToken } from "./cart.ts";
+import { cartQuery, magentoCartOf, type MagentoTotals, type PulledItem, type UpstreamCartToken } from "./cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { number } from "./documents.ts";
@@ -32,21 +32,6 @@ const UNANSWERED: OrderOutcome = {
   field: "idempotencyKey",
   message: "this order was sent to the shop system without an answer, so it is not sent again; the order history or customer service says whether it was placed",
 };
-
-interface MagentoTotals {
-  grand_total?: unknown;
-  subtotal_incl_tax?: unknown;
-  discount_amount?: unknown;
-  shipping_incl_tax?: unknown;
-  tax_amount?: unknown;
-  items?: Array<{ item_id: unknown; qty?: unknown; price_incl_tax?: unknown; row_total_incl_tax?: unknown; name?: string }>;
-}
-
-interface PulledItem {
-  item_id: unknown;
-  sku: string;
-  name?: string;
-}
 
 /** What Magento answers a placed order with; a bare number when vue-storefront-api queued it for later. */
 type OrderAnswer = { orderNumber?: unknown; magentoOrderId?: unknown; backendOrderId?: unknown } | number | string;
@@ -111,7 +96,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     const payment = settings.paymentMethods[order.paymentMethod];
     if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `${order.shippingMethod} is not a delivery this shop offers` };
     if (!payment) return { ok: false, reason: "invalid", field: "paymentMethod", message: `${order.paymentMethod} is not a payment method this shop offers` };
-    const query = { token: "", cartId: cart.token, storeCode: cart.store };
+    const query = cartQuery(cart);
     const c = order.customer;
     const address = {
       country_id: order.shippingAddress.country,
