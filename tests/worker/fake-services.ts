@@ -14,7 +14,8 @@ import { editDistance } from "../../app/domain/search-text.ts";
  *   through POST /__stock {sku, qty} (a sale the index does not know yet); /api/cart/* keep guest
  *   carts as Magento does (priced from the index, stock-checked, coupon SOMMAR10 takes 10 %, the
  *   recorded delivery methods); /api/order/create turns a cart into an order (GET /__orders reads them);
- *   /api/url/map finds a product, category or CMS page by its url_path; /api/product/render-list answers
+ *   /api/url/map finds a product, category or CMS page by its url_path; reviews are searched in the
+ *   review index and /api/review/create saves one pending; /api/product/render-list answers
  *   today's prices, a Magento price rule set by POST /__price {sku, final} (null ends it);
  *   /api/user/* keep Magento's customers: the recorded one (user.json) with her password and order
  *   history, and the ones registered; a reset token Magento would mail is read with GET /__reset-token?email=.
@@ -84,6 +85,7 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
     return Response.json({ ok: true });
   }
   if (url.pathname === "/api/product/render-list") return fakeRenderList(url.searchParams);
+  if (url.pathname === "/api/review/create" && request.method === "POST") return fakeReviewCreate(await request.json());
   if (url.pathname === "/__reset-token") return Response.json(resetTokens.get(url.searchParams.get("email") ?? "") ?? null);
   if (url.pathname === "/api/url/map" && request.method === "POST") return fakeUrlMap(await request.json());
   if (url.pathname === "/api/order/create" && request.method === "POST") return fakeOrder(await request.text());
@@ -111,7 +113,7 @@ async function fakeUpstream(request: Request, url: URL): Promise<Response> {
 
 type Doc = Record<string, unknown>;
 const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./upstream-fixtures/${name}`, import.meta.url)), "utf8"));
-const documentsOf = (name: string): Doc[] => fixture(name).response.body.hits.hits.map((hit: { _source: Doc }) => hit._source);
+const documentsOf = (name: string): Doc[] => (fixture(name).response ?? fixture(name).search.response).body.hits.hits.map((hit: { _source: Doc }) => hit._source);
 /** The Swedish store's index: products (with their variants), categories (flattened from the tree), attributes. */
 const INDEX: Record<string, () => Doc[]> = {
   product: () => documentsOf("product-search.json"),
@@ -125,7 +127,10 @@ const INDEX: Record<string, () => Doc[]> = {
     return flat;
   },
   attribute: () => documentsOf("attribute-search.json"),
+  review: () => [...documentsOf("review-search.json").map((doc) => doc), fixture("review-search.json").pending._source as Doc, ...createdReviews],
 };
+/** Reviews sent through /api/review/create: pending in Magento until its admin approves them. */
+const createdReviews: Doc[] = [];
 
 /**
  * A document as Magento's indexer stored it: prices as entered, tax included (the Nordic setting).
@@ -278,6 +283,15 @@ function fakeUrlMap(body: { url?: string }): Response {
   }
   const cms = fixture("url-resolver.json").cms_page.response.body;
   return Response.json(cms._source.identifier === body.url ? cms : null);
+}
+
+/** vue-storefront-api's review create (review-search.json): its schema's required fields, then Magento saves it pending. */
+function fakeReviewCreate(body: { review?: Doc }): Response {
+  const missing = ["product_id", "title", "detail", "nickname", "review_entity", "review_status"].find((field) => body.review?.[field] === undefined);
+  if (missing) return envelope(400, [{ keyword: "required", dataPath: ".review", params: { missingProperty: missing }, message: `should have required property '${missing}'` }]);
+  const saved = { ...body.review, id: 100 + createdReviews.length, review_status: 2, created_at: "2025-06-04 10:00:00" };
+  createdReviews.push(saved);
+  return envelope(200, saved);
 }
 
 /** Today's prices a Magento catalog price rule set, which the index does not know yet (POST /__price {sku, final}). */

@@ -80,6 +80,18 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     expect(product.tags.split(",")).toContain(tag);
   });
 
+  it("shows Magento's approved reviews on a product page and hands a new one to Magento", async () => {
+    const product = await page("/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak");
+    expect(product.html).toContain("Stabil och snygg");
+    expect(product.html).not.toContain("Väntar på granskning");
+    const review = {
+      sku: "GS-VISBY-CHAIR-TEAK", product_title: "Trädgårdsstol Visby", product_description: "Stol", product_url: `${ORIGIN}/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak`,
+      product_image_url: `${ORIGIN}/media/product/GS-VISBY-CHAIR-TEAK/1-852.svg`, display_name: "Åsa L.", email: "asa@example.se", review_title: "Bra stol",
+      review_content: "Skön att sitta i och lätt att stapla efter sommaren.", review_score: 4,
+    };
+    expect(await api("POST", "/api/review/create", review)).toMatchObject({ status: 200, result: { status: "pending" } });
+  });
+
   it("purges a product's cached pages when Magento's cache-invalidation module names its id", async () => {
     const path = "/p/GS-SANDHAMN-SOFA-3/loungesoffa-sandhamn-3-sits";
     const crawler = { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } };

@@ -2,8 +2,8 @@
  * The commerce backend over a vue-storefront-api in front of Magento 2 (COMMERCE_BACKEND=upstream):
  * catalog, search, stock, carts, orders and customer sessions are Magento's. What SPEC §1 gives to
  * other services, or Magento does not hold, stays the shop's own on D1: CMS pages, banners and URL
- * rewrites, the magazine, reviews, delivery booking and pickup points, the invoice provider, the
- * newsletter, and Magento customers' wishlists and carts. One client per request: its reads are memoized and counted for that request only.
+ * rewrites, the magazine, site reviews and review votes, delivery booking and pickup points, the
+ * invoice provider, the newsletter, and Magento customers' wishlists and carts. One client per request: its reads are memoized and counted for that request only.
  */
 import { PAYMENT_METHOD_CODES } from "../../../app/domain/shipping.ts";
 import type { Commerce } from "../port/index.ts";
@@ -19,6 +19,7 @@ import type { UpstreamConfig } from "./config.ts";
 import { upstreamCustomerSessions } from "./customers.ts";
 import { upstreamOrders } from "./orders.ts";
 import { upstreamPrices } from "./prices.ts";
+import { upstreamReviews } from "./reviews.ts";
 import { upstreamSearch } from "./search.ts";
 import { upstreamStock } from "./stock.ts";
 
@@ -60,6 +61,7 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
     },
     stock: { ...own.stock, ...stock },
     orders,
+    reviews: upstreamReviews(client, config.catalog, config.storeIds, own.reviews),
     customers: { ...sessions, ...upstreamCustomerAccounts(client, env.DB, sessions, config) },
     admin: { updateProduct: notOffered("catalog changes (Magento's admin changes its products)") },
   };
