@@ -193,6 +193,9 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   if (status === 409 && body?.error_code === "withdrawn") return "withdrawn";
   // The key belongs to another order (never one of ours): sending it again can only be refused again.
   if (status === 409 && body?.error_code === "key_reused") return { status: "rejected", reason: "refused", message };
+  // Sent to the shop system without an answer: never sent again; the message says where to ask. (A "pending"
+  // order, on its way right now, is sent again later like any 409, and then answers as placed.)
+  if (status === 409 && body?.error_code === "unanswered") return { status: "rejected", reason: "refused", message };
   // 401: the session ended meanwhile; the next send goes as a guest.
   if (status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500 || body === null) return "retry";
   return { status: "rejected", reason: "refused", message };

@@ -212,7 +212,7 @@ function refusal(
     | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
     | { ok: false; reason: "no_cart" }
     | { ok: false; reason: "invalid"; field: string; message: string }
-    | { ok: false; reason: "key_reused" | "withdrawn" | "busy"; message: string }
+    | { ok: false; reason: "key_reused" | "withdrawn" | "busy" | "pending"; message: string }
     | { ok: false; reason: "price_changed" },
   country: string,
   t: Translate,
@@ -220,7 +220,8 @@ function refusal(
   if (outcome.reason === "form") {
     return { status: 400, errors: fieldMessages(outcome.errors, country, t), formError: null };
   }
-  if (outcome.reason === "busy") return { status: 409, errors: {}, formError: t("cart.errors.checkoutInProgress") };
+  // Another order of the cart, or this very order, on its way to the backend.
+  if (outcome.reason === "busy" || outcome.reason === "pending") return { status: 409, errors: {}, formError: t("cart.errors.checkoutInProgress") };
   // A form key reused by another cart, or withdrawn (its order was queued offline, then cancelled): the form is
   // stale (another tab, the back button); a reload gives a fresh one. (A changed total only refuses orders
   // queued offline; a cart's order is priced as it is placed.)

@@ -27,6 +27,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const outcome = await commerce.hostedCheckout.complete(sid, store.storeCode);
     if (outcome.ok) return receipt(outcome.order);
     if (outcome.reason === "unknown") throw data(null, { status: 404 });
+    // Paid, and its order on its way to the backend: the page comes back by itself in a moment.
+    if (outcome.reason === "pending") throw data(null, { status: 503, headers: { "Retry-After": "5", Refresh: "5", "Cache-Control": "no-store" } });
     const reason = outcome.reason === "not_paid" ? "declined" : outcome.reason === "amount" || outcome.reason === "out_of_stock" ? outcome.reason : "error";
     throw redirect(storePath(store, `/payment-failed?reason=${reason}`));
   }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CheckoutRequest } from "../../worker/commerce/port/index.ts";
+import { QUEUED_LINES_MAX } from "../../worker/commerce/upstream/checkout.ts";
 import { upstreamConfigOf } from "../../worker/commerce/upstream/config.ts";
 import { createUpstreamCommerce } from "../../worker/commerce/upstream/index.ts";
 
@@ -49,10 +50,10 @@ describe("upstream orders (issue 16): placed once, whatever the network does", (
     await expect(commerce().carts.checkout(request)).rejects.toThrow(/504/);
     expect(await magentoOrders()).toBe(before + 1);
     // The same submission again: not sent, and the shopper is told why.
-    expect(await commerce().carts.checkout(request)).toMatchObject({ ok: false, reason: "invalid", field: "idempotencyKey" });
+    expect(await commerce().carts.checkout(request)).toMatchObject({ ok: false, reason: "pending", settled: true });
     expect(await magentoOrders()).toBe(before + 1);
     // Nor withdrawn behind the shopper's back: it may have been placed.
-    expect(await commerce().orders.withdraw(request.idempotencyKey, cartId)).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await commerce().orders.withdraw(request.idempotencyKey, cartId)).toMatchObject({ ok: false, reason: "pending", settled: true });
   });
 
   it("replaces the delivery Magento's totals carry with the one chosen now", async () => {
@@ -80,5 +81,8 @@ describe("upstream orders (issue 16): placed once, whatever the network does", (
     expect(placed).toMatchObject({ ok: true, replayed: false, order: { cartId, grandTotal: queued.quotedGrandTotal, items: [{ sku: "GS-VISBY-CHAIR-TEAK", qty: 2 }, { sku: "GS-SANDHAMN-SOFA-3-ANT", qty: 1 }] } });
     expect(await commerce().carts.placeQueued(queued)).toMatchObject({ ok: true, replayed: true });
     expect(await commerce().carts.placeQueued({ ...queued, lines: [{ sku: "NO-SUCH-SKU", qty: 1 }], idempotencyKey: crypto.randomUUID() })).toMatchObject({ ok: false, reason: "out_of_stock", lines: [{ sku: "NO-SUCH-SKU" }] });
+    // Longer than the request's calls allow: refused whole, before anything reaches Magento.
+    const long = Array.from({ length: QUEUED_LINES_MAX + 1 }, () => ({ sku: "GS-VISBY-CHAIR-TEAK", qty: 1 }));
+    expect(await commerce().carts.placeQueued({ ...queued, lines: long, idempotencyKey: crypto.randomUUID() })).toMatchObject({ ok: false, reason: "invalid", field: "lines" });
   });
 });

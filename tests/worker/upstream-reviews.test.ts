@@ -30,6 +30,10 @@ describe("upstream product reviews (issue 16 item 1): Magento's approved reviews
     expect(await reviews().review("se", 80)).toBeNull();
   });
 
+  it("takes no votes: Magento keeps none, and the shop's own reviews are not touched by a Magento review's id", async () => {
+    expect(await reviews().vote(77, "up")).toBeNull();
+  });
+
   it("hands a new review to Magento, where it waits for Magento's moderation", async () => {
     const { id } = await reviews().submit("se", 1001, { displayName: "Åsa", email: "asa@example.se", title: "Bra stol", content: "Skön att sitta i och lätt att stapla efter sommaren.", score: 4 });
     expect(id).toBeGreaterThanOrEqual(100);

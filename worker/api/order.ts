@@ -69,7 +69,7 @@ const orderBody = z.object(
 type OrderBody = z.infer<typeof orderBody>;
 
 /** A 409 with the error_code a client acts on (an order queued offline: confirm, reject, retry, drop). */
-const conflict = (c: Context<AppEnv>, code: "price_changed" | "out_of_stock" | "busy" | "key_reused" | "withdrawn" | "placed", result: unknown, extra: Record<string, unknown> = {}) =>
+const conflict = (c: Context<AppEnv>, code: "price_changed" | "out_of_stock" | "busy" | "key_reused" | "withdrawn" | "placed" | "pending" | "unanswered", result: unknown, extra: Record<string, unknown> = {}) =>
   c.json({ code: 409, result, error_code: code, ...extra }, 409);
 
 /** An order as the API answers it: placed (`POST /api/order`), read back, and in a customer's order history. */
@@ -143,6 +143,7 @@ orderApi.post("/", async (c) => {
     if (outcome.reason === "no_cart") return reply(c, 404, `cartId: ${outcome.message}`);
     if (outcome.reason === "form") return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
     if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
+    if (outcome.reason === "pending") return conflict(c, outcome.settled ? "unanswered" : "pending", `idempotencyKey: ${outcome.message}`);
     if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
     if (outcome.reason === "busy") return reply(c, 409, `cartId: ${outcome.message}`);
     if (outcome.reason === "price_changed") return reply(c, 409, "the cart's total changed while the order was placed: try again");
@@ -176,6 +177,8 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
       return conflict(c, "price_changed", `quotedTotal: the order now costs ${outcome.grandTotal}, not ${outcome.quotedGrandTotal}; send it again with the new total to place it`, { grand_total: outcome.grandTotal });
     case "out_of_stock":
       return conflict(c, "out_of_stock", outOfStockMessage(outcome.lines), { lines: outcome.lines });
+    case "pending":
+      return conflict(c, outcome.settled ? "unanswered" : "pending", `idempotencyKey: ${outcome.message}`);
     case "busy":
     case "key_reused":
     case "withdrawn":
@@ -227,7 +230,8 @@ orderApi.post("/withdraw", async (c) => {
   if (outcome.ok) return reply(c, 200, { withdrawn: true });
   if (outcome.reason === "placed") return conflict(c, "placed", orderResult(outcome.order));
   if (outcome.reason === "invalid") return reply(c, 400, `idempotencyKey: ${outcome.message}`);
-  return conflict(c, "key_reused", `idempotencyKey: ${outcome.message}`);
+  if (outcome.reason === "pending") return conflict(c, outcome.settled ? "unanswered" : "pending", `idempotencyKey: ${outcome.message}`);
+  return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
 });
 
 /** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */

@@ -120,9 +120,9 @@ export class Cart extends DurableObject<Env> {
     return this.info();
   }
 
-  /** After an order: the cart goes on with a new upstream cart, its coupon, fees and delivery choice spent. */
-  renewUpstream(backendToken: string): void {
-    if (this.meta("backend_cart") === null) return;
+  /** After an order from upstream cart `placedFrom`: the cart goes on with a new one, its coupon, fees and delivery choice spent. */
+  renewUpstream(placedFrom: string, backendToken: string): void {
+    if (this.meta("backend_cart") !== placedFrom) return;
     this.setMeta("backend_cart", backendToken);
     for (const key of ["coupon", "fees", "shipping_method"]) this.setMeta(key, null);
   }

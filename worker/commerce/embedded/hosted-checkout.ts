@@ -128,8 +128,8 @@ export function createHostedCheckoutService(
       // A concurrent return visit may have placed it meanwhile (and emptied the cart this one found empty).
       const placedMeanwhile = await commerce.orders.byIdempotencyKey(key);
       if (placedMeanwhile) return { ok: true, order: placedMeanwhile };
-      // Still being placed by another visit, or sent to the backend without an answer: the payment stays.
-      if (outcome.reason === "busy" || (outcome.reason === "invalid" && outcome.field === "idempotencyKey")) return outcome;
+      // This order is on its way to the backend (another visit sent it), or went without an answer: the payment stays.
+      if (outcome.reason === "pending") return outcome;
       // Paid but no order: the payment is cancelled (refunded), so a retry never charges twice.
       await provider.cancel(sid);
       if (outcome.reason === "invalid" && outcome.field === "amount") return { ok: false, reason: "amount", message: outcome.message };

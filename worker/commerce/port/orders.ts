@@ -79,6 +79,11 @@ export type OrderOutcome =
   | { ok: false; reason: "price_changed"; grandTotal: number; quotedGrandTotal: number }
   /** Another order is being placed from this cart right now. */
   | { ok: false; reason: "busy"; message: string }
+  /**
+   * This very order (its key) was sent to the backend and its answer is still out, or (`settled`) never
+   * came: it is not sent again, so it is never placed twice; the backend alone knows whether it was placed.
+   */
+  | { ok: false; reason: "pending"; settled: boolean; message: string }
   /** The idempotency key was used by another cart's order. */
   | { ok: false; reason: "key_reused"; message: string }
   /** The key's order was queued offline, then cancelled by the shopper (withdrawn): it is never placed. */
@@ -93,6 +98,8 @@ export type WithdrawOutcome =
   | { ok: false; reason: "placed"; order: PlacedOrder }
   /** Not a key an order queued offline can have (a paid order's). */
   | { ok: false; reason: "invalid"; message: string }
+  /** Sent to the backend without a known outcome (see OrderOutcome "pending"): it may have been placed. */
+  | { ok: false; reason: "pending"; settled: boolean; message: string }
   | { ok: false; reason: "key_reused"; message: string };
 
 /** Orders: placed once per idempotency key (prices recomputed, stock taken atomically), then read back. */

@@ -13,7 +13,7 @@ import type { StockPort } from "../port/stock.ts";
 import type { MethodMap } from "./config.ts";
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
 import type { AddResult, CartPort, CartSummary } from "../port/cart.ts";
-import { UpstreamError, type UpstreamClient } from "./client.ts";
+import { SUBREQUEST_BUDGET, UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
 
 export type UpstreamCartBasics = Omit<CartPort, "checkout" | "placeQueued" | "paymentMethods"> & {
@@ -70,6 +70,8 @@ export async function magentoCartOf(env: Pick<Env, "CART">, cartId: string): Pro
 }
 
 const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+/** Calls a merge keeps for what follows its moves (the stock check of the customer's cart). */
+const MERGE_RESERVE = 8;
 const notFound = (error: unknown) => error instanceof UpstreamError && error.status === 404;
 /** Magento's refusal of a cart change as the port's (the field it concerns), or null for a failure that is not one. */
 function refusalOf(error: unknown, sku: string, itemId?: number | null): Exclude<AddResult, { ok: true }> | null {
@@ -94,11 +96,10 @@ export interface UpstreamCartSettings {
 
 export function upstreamCart(client: UpstreamClient, { env, stock, shippingMethods }: UpstreamCartSettings): UpstreamCartBasics {
   const choices = (cartId: string) => cartObject(env, cartId);
-  const query = cartQuery;
 
   /** The cart's lines, priced tax included from its totals (the pulled items carry net prices). */
   async function readLines(cart: UpstreamCartToken): Promise<{ lines: CartLine[]; totals: MagentoTotals }> {
-    const [items, totals] = await Promise.all([client.read<PulledItem[]>("/api/cart/pull", query(cart)), client.read<MagentoTotals>("/api/cart/totals", query(cart))]);
+    const [items, totals] = await Promise.all([client.read<PulledItem[]>("/api/cart/pull", cartQuery(cart)), client.read<MagentoTotals>("/api/cart/totals", cartQuery(cart))]);
     const priced = new Map((totals.items ?? []).map((item) => [number(item.item_id), item]));
     const lines = items.map((item) => ({
       itemId: number(item.item_id),
@@ -114,7 +115,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
 
   /** The deliveries Magento offers the cart in its store's country that the shop has a method for, at Magento's prices. */
   async function deliveries(cart: UpstreamCartToken): Promise<ShippingMethod[]> {
-    const offered = await client.query<MagentoShippingMethod[]>("/api/cart/shipping-methods", { address: { country_id: STORE_VIEWS[cart.store].countryId } }, query(cart));
+    const offered = await client.query<MagentoShippingMethod[]>("/api/cart/shipping-methods", { address: { country_id: STORE_VIEWS[cart.store].countryId } }, cartQuery(cart));
     return Object.entries(shippingMethods).flatMap(([code, magento]) => {
       const match = offered.find((method) => method.available !== false && method.carrier_code === magento!.carrier && method.method_code === magento!.method);
       if (!match) return [];
@@ -164,15 +165,23 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       if (!guest) return { ok: false, reason: "missing" };
       const left: string[] = [];
       // Two calls a line (into the customer's cart, out of the guest's), nothing read back in between.
-      for (const line of guest.lines) {
+      for (const [index, line] of guest.lines.entries()) {
+        // Lines past the request's call budget stay in the guest cart, listed as left: a line is never moved half.
+        if (client.subrequests > SUBREQUEST_BUDGET - MERGE_RESERVE) {
+          left.push(...guest.lines.slice(index).map((rest) => rest.sku));
+          break;
+        }
         try {
-          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: into.token } }, query(into));
+          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: into.token } }, cartQuery(into));
         } catch (error) {
-          if (!refusalOf(error, line.sku)) throw error;
+          const refusal = refusalOf(error, line.sku);
+          if (!refusal) throw error;
+          // The customer's own cart is gone (closed by Magento): nothing can move into it.
+          if (refusal.field === "cartId") return { ok: false, reason: "missing" };
           left.push(line.sku);
           continue;
         }
-        await client.write("POST", "/api/cart/delete", { cartItem: { item_id: line.itemId, quoteId: from.token } }, query(from));
+        await client.write("POST", "/api/cart/delete", { cartItem: { item_id: line.itemId, quoteId: from.token } }, cartQuery(from));
       }
       const refreshed = await port.refresh(intoCartId);
       return { ok: true, short: refreshed.ok ? [] : refreshed.lines, left };
@@ -189,7 +198,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       const cart = await magentoCartOf(env, cartId);
       if (!cart) return null;
       try {
-        await client.read("/api/cart/pull", query(cart));
+        await client.read("/api/cart/pull", cartQuery(cart));
         return cart.store;
       } catch (error) {
         if (notFound(error)) return null;
@@ -207,7 +216,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       if (recalled && recalled !== "removed") return recalled;
       const options = item.options && optionsChecksum(item.options) !== null ? { product_option: toProductOption(item.options) } : {};
       try {
-        const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: item.sku, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}), ...options } }, query(cart));
+        const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: item.sku, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}), ...options } }, cartQuery(cart));
         const { lines } = await readLines(cart);
         const line = lines.find((candidate) => candidate.itemId === number(added.item_id));
         if (!line) return { ok: false, field: "cart", message: "The cart did not keep the product" };
@@ -228,7 +237,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       for (const line of lines) {
         const options = line.options && optionsChecksum(line.options) !== null ? { product_option: toProductOption(line.options) } : {};
         try {
-          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: cart.token, ...options } }, query(cart));
+          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: cart.token, ...options } }, cartQuery(cart));
         } catch (error) {
           const refusal = refusalOf(error, line.sku);
           if (!refusal) throw error;
@@ -249,7 +258,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       if (!cart) return "missing";
       if (operationId && (await choices(cartId).recalled(operationId)) === "removed") return "removed";
       try {
-        await client.write("POST", "/api/cart/delete", { cartItem: { item_id: itemId, quoteId: cart.token } }, query(cart));
+        await client.write("POST", "/api/cart/delete", { cartItem: { item_id: itemId, quoteId: cart.token } }, cartQuery(cart));
         if (operationId) await choices(cartId).record(operationId, "removed");
         return "removed";
       } catch (error) {
@@ -299,8 +308,8 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       // The code becomes part of a Magento URL path: only what a coupon code can look like goes on.
       if (!cart || (code !== null && !COUPON_CODE.test(code))) return "unknown";
       try {
-        if (code === null) await client.write("POST", "/api/cart/delete-coupon", undefined, query(cart));
-        else await client.write("POST", "/api/cart/apply-coupon", undefined, { ...query(cart), coupon: code });
+        if (code === null) await client.write("POST", "/api/cart/delete-coupon", undefined, cartQuery(cart));
+        else await client.write("POST", "/api/cart/apply-coupon", undefined, { ...cartQuery(cart), coupon: code });
         return "set";
       } catch (error) {
         if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return "unknown";

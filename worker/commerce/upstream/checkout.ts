@@ -12,10 +12,13 @@ import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/che
 import type { UpstreamCartBasics } from "./cart.ts";
 import type { UpstreamOrders } from "./orders.ts";
 
+/** The most lines an order queued offline may have on this backend (one Magento call each, within the request's budget). */
+export const QUEUED_LINES_MAX = 25;
+
 export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, orders: Pick<UpstreamOrders, "earlier">, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
   /** A method Magento has no code for is refused before anything is asked of a provider (an invoice's credit check). */
   const refusedMethod = (method: string): CheckoutOutcome | null =>
-    accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", message: `must be one of ${accepted.join(", ")}` };
+    accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", message: accepted.length ? `must be one of ${accepted.join(", ")}` : "no payment method is set up for this shop (UPSTREAM_PAYMENT_METHODS)" };
 
   return {
     async checkout(request, paid): Promise<CheckoutOutcome> {
@@ -57,6 +60,8 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
     async placeQueued(request): Promise<CheckoutOutcome> {
       const opening = (await openingChecks(core, request, false)) ?? (await orders.earlier(request)) ?? refusedMethod(request.paymentMethod);
       if (opening) return opening;
+      // Each line is a call to Magento, and a request's calls are counted: a longer order is refused whole, never half sent.
+      if (request.lines.length > QUEUED_LINES_MAX) return { ok: false, reason: "invalid", field: "lines", message: `an order queued offline takes at most ${QUEUED_LINES_MAX} lines` };
       const prepared = await prepareCheckout(core, request.store, { ...request, account: null });
       if (!prepared.ok) return prepared;
       const invoice = await invoiceApproval(core, request.store, prepared.request, request.quotedGrandTotal);

@@ -20,6 +20,8 @@ export class UpstreamError extends Error {
     /** The upstream's HTTP status, or 0 when it never answered (timeout, network, malformed JSON). */
     readonly status: number,
     readonly path: string,
+    /** True when the call never left the worker (the request's call budget was spent). */
+    readonly notSent = false,
   ) {
     super(message);
     this.unavailable = status === 0 || status >= 500;
@@ -68,7 +70,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   async function sendWhole<T>(method: string, path: string, body: unknown, query: Query | undefined): Promise<{ result: T; meta: unknown }> {
-    if (subrequests >= SUBREQUEST_BUDGET) throw new UpstreamError(`more than ${SUBREQUEST_BUDGET} upstream calls in one request`, 0, path);
+    if (subrequests >= SUBREQUEST_BUDGET) throw new UpstreamError(`more than ${SUBREQUEST_BUDGET} upstream calls in one request`, 0, path, true);
     subrequests++;
     let response: Response;
     let text: string;

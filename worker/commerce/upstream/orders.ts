@@ -25,13 +25,15 @@ interface LedgerRow {
 
 /** A claim older than the checkout-in-progress window (SPEC §9, 30 minutes) was left by a request that died. */
 const PLACING_STALE_MS = 30 * 60 * 1000;
+/** This order is on its way to Magento right now. */
+const SENDING = { ok: false, reason: "pending", settled: false, message: "this order is being placed right now; its confirmation follows in a moment" } as const;
 /** The order went to Magento but no answer came back: it is never sent again, so it cannot be placed twice. */
-const UNANSWERED: OrderOutcome = {
+const UNANSWERED = {
   ok: false,
-  reason: "invalid",
-  field: "idempotencyKey",
+  reason: "pending",
+  settled: true,
   message: "this order was sent to the shop system without an answer, so it is not sent again; the order history or customer service says whether it was placed",
-};
+} as const;
 
 /** What Magento answers a placed order with; a bare number when vue-storefront-api queued it for later. */
 type OrderAnswer = { orderNumber?: unknown; magentoOrderId?: unknown; backendOrderId?: unknown } | number | string;
@@ -60,7 +62,9 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     if (placed) return replay(placed, order);
     if (found.cart_id !== order.cartId) return { ok: false, reason: "key_reused", message: KEY_REUSED };
     if (found.state === "withdrawn") return WITHDRAWN;
-    return found.state === "unanswered" ? UNANSWERED : CART_BUSY;
+    // A claim older than the checkout-in-progress window was left by a request that died: whether Magento got it is unknown.
+    const stale = found.state === "placing" && Date.parse(found.created_at) < Date.now() - PLACING_STALE_MS;
+    return found.state === "unanswered" || stale ? UNANSWERED : SENDING;
   }
 
   /** Claims the key for the cart: false when the key or the cart is taken (another submission got there first). */
@@ -83,7 +87,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     }
   }
 
-  /** The lines Magento says it cannot sell in the wanted quantity, by today's stock. */
+  /** The lines today's stock cannot fill in the wanted quantity (after Magento refused the order for its stock). */
   async function shortLines(store: StoreCode, items: PulledItem[], totals: MagentoTotals): Promise<{ sku: string; available: number }[]> {
     const wanted = new Map(items.map((item) => [item.sku, number(totals.items?.find((line) => number(line.item_id) === number(item.item_id))?.qty) || 1]));
     const available = await stock.stockItems(store, [...wanted.keys()]);
@@ -162,6 +166,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
         progress.sent = false;
         return { ok: false, reason: "invalid", field: "order", message: error.message };
       }
+      // Refused by the client itself (the request's call budget spent): nothing left the worker.
+      if (error instanceof UpstreamError && error.notSent) progress.sent = false;
       throw error;
     }
     const names = new Map(items.map((item) => [number(item.item_id), item]));
@@ -208,17 +214,19 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     // Placed and recorded: what follows is housekeeping, and its failure changes nothing of the order.
     const [productIds] = await Promise.all([
       stock.stockItems(cart.store, items.map((item) => item.sku)).then((found) => found.map((item) => item.productId), (error: unknown) => (console.warn("upstream order: product ids for the cache purge unknown", error), [])),
-      order.sourceCartId ? null : renewCart(order.cartId, cart.store),
+      order.sourceCartId ? null : renewCart(order.cartId, cart),
     ]);
     return { ok: true, order: { ...receipt, productIds }, replayed: false };
   }
 
   /** The cart goes on with a new Magento cart: Magento closed the one the order was placed from. */
-  async function renewCart(cartId: string, store: StoreCode): Promise<void> {
+  async function renewCart(cartId: string, placedFrom: UpstreamCartToken): Promise<void> {
     try {
-      await cartObject(env, cartId).renewUpstream(String(await client.write<string>("POST", "/api/cart/create", undefined, { storeCode: store })));
+      const token = String(await client.write<string>("POST", "/api/cart/create", undefined, { storeCode: placedFrom.store }));
+      await cartObject(env, cartId).renewUpstream(placedFrom.token, token);
     } catch (error) {
-      console.warn("upstream order: the cart could not start a new Magento cart; the next change starts one", error);
+      // The cart id then names a closed Magento cart: it reads as empty and takes no changes, and the shop starts a new cart.
+      console.warn("upstream order: the cart could not start a new Magento cart", error);
     }
   }
 
@@ -271,7 +279,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       if (found && found.cart_id !== cartId) return { ok: false, reason: "key_reused", message: KEY_REUSED };
       if (placed) return { ok: false, reason: "placed", order: placed };
       // Being sent right now, or sent without an answer: it may yet be placed, so it is not called withdrawn.
-      if (found?.state === "placing" || found?.state === "unanswered") return { ok: false, reason: "invalid", message: "the order is being placed right now; ask again in a moment" };
+      if (found?.state === "placing") return SENDING;
+      if (found?.state === "unanswered") return UNANSWERED;
       return { ok: true };
     },
   };

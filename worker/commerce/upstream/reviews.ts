@@ -1,8 +1,8 @@
 /**
  * Product reviews in Magento (COMMERCE_BACKEND=upstream): approved ones read from vue-storefront-api's
  * review index (`/api/catalog/{index}/review/_search`, as its indexer writes them), new ones handed to
- * `POST /api/review/create` for Magento's own moderation. Site reviews, votes and the shop's moderation
- * queue stay the shop's review service (SPEC §1), as Magento has none of them.
+ * `POST /api/review/create` for Magento's own moderation. Site reviews and the shop's moderation queue
+ * stay the shop's review service (SPEC §1); Magento's reviews take no votes, as Magento keeps none.
  */
 import { averageScore, compareReviews, reviewPaging, scoreDistribution } from "../../../app/domain/reviews.ts";
 import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
@@ -104,6 +104,9 @@ export function upstreamReviews(client: UpstreamClient, options: { indexPrefix: 
       const review = doc ? toProductReview(doc) : null;
       return review && { ...review, productId: number(doc!.product_id) };
     },
+
+    // Magento keeps no votes, and the shop's own votes belong to its own reviews: a Magento review takes none.
+    vote: async () => null,
 
     async submit(store, productId, review) {
       // Pending in Magento until its admin approves it; the shop shows it once the index has it.
