@@ -42,7 +42,8 @@ export function useChromium(): () => Browser {
     launched.newPage = async (options?: BrowserContextOptions) => {
       const context = await launched.newContext(options);
       const page = await context.newPage();
-      page.on("close", () => void context.close());
+      // A page closed as the browser goes (the file's afterAll) finds its context closed already: nothing to do then.
+      page.on("close", () => void context.close().catch(() => undefined));
       return page;
     };
     browser = launched;
