@@ -5,7 +5,7 @@ import { purgePages } from "../cache/purge.ts";
 import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
 import type { CoreCommerce } from "../commerce/embedded/core.ts";
 import type { Commerce } from "../commerce/port/index.ts";
-import { commerceBackendOf, upstreamConfigOf } from "../commerce/upstream/config.ts";
+import { commerceBackendOf, upstreamConfigOf, type UpstreamConfig } from "../commerce/upstream/config.ts";
 import { createUpstreamCommerce } from "../commerce/upstream/index.ts";
 import { withCachePurge } from "../commerce/purging.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -14,6 +14,7 @@ import { publicOriginOf } from "./public-origin.ts";
 import { withOrderMail } from "../mail/mailing.ts";
 
 const built = new WeakMap<Env, Commerce>();
+const upstreamConfigs = new WeakMap<Env, UpstreamConfig>();
 
 /** Every backend's catalog changes and orders purge the cached pages that show them, and its orders mail their confirmation. */
 const decorated = (env: Env) => (core: CoreCommerce) => withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env), publicOriginOf(env));
@@ -23,7 +24,12 @@ const decorated = (env: Env) => (core: CoreCommerce) => withOrderMail(withCacheP
  * once per environment; the upstream one per request, as its client memoizes and counts that request's calls.
  */
 export function commerceFor(env: Env): Commerce {
-  if (commerceBackendOf(env) === "upstream") return createUpstreamCommerce(env, upstreamConfigOf(env), decorated(env));
+  if (commerceBackendOf(env) === "upstream") {
+    // The settings are read once per environment; the commerce itself per request, for its client.
+    let config = upstreamConfigs.get(env);
+    if (!config) upstreamConfigs.set(env, (config = upstreamConfigOf(env)));
+    return createUpstreamCommerce(env, config, decorated(env));
+  }
   let commerce = built.get(env);
   if (!commerce) {
     commerce = createEmbeddedCommerce(env, decorated(env));

@@ -10,7 +10,7 @@ import type { CustomersPort, PlacedOrder } from "../port/index.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { unauthorized, type MagentoCustomer, type UpstreamCustomerSessions } from "./customers.ts";
-import { number } from "./documents.ts";
+import { isoTime, number } from "./documents.ts";
 
 type AccountMethods = Exclude<keyof CustomersPort, keyof UpstreamCustomerSessions>;
 
@@ -43,8 +43,6 @@ export interface UpstreamAccountSettings {
 
 const EMAIL_TAKEN = /already exists/i;
 const refused = (error: unknown) => error instanceof UpstreamError && error.status >= 400 && error.status < 500;
-/** Magento's "2025-05-20 08:41:52" (UTC) as an ISO timestamp. */
-const isoTime = (magento: string | undefined) => (magento ? `${magento.replace(" ", "T")}Z`.replace(/ZZ$/, "Z") : "");
 
 /** An order as Magento recorded it, as the shop shows one: Magento's method codes back as the shop's. */
 export function toPlacedOrder(order: MagentoOrder, settings: UpstreamAccountSettings): PlacedOrder {

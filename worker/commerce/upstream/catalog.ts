@@ -163,14 +163,18 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     return null;
   }
 
-  /** What a product's pictures are drawn from: its kind, colour and material; a configurable product's variant in `colour`. */
-  async function productSubject(store: StoreCode, sku: string, colour?: string): Promise<ImageSubject | null> {
-    const [[bySku], [byChild], attributeLabels] = await Promise.all([
+  /** The product with this sku, or the configurable product it is a variant of (SPEC §7: lookups by configurable_children.sku). */
+  async function productOrParent(store: StoreCode, sku: string): Promise<{ doc: ProductDocument | undefined; bySku: boolean }> {
+    const [[own], [parent]] = await Promise.all([
       search<ProductDocument>(store, "product", filtered([{ terms: { sku: [sku] } }]), 1).then(sourcesOf),
       search<ProductDocument>(store, "product", filtered([{ terms: { "configurable_children.sku": [sku] } }]), 1).then(sourcesOf),
-      labels(store, LOOK_ATTRIBUTES),
     ]);
-    const doc = bySku ?? byChild;
+    return { doc: own ?? parent, bySku: own !== undefined };
+  }
+
+  /** What a product's pictures are drawn from: its kind, colour and material; a configurable product's variant in `colour`. */
+  async function productSubject(store: StoreCode, sku: string, colour?: string): Promise<ImageSubject | null> {
+    const [{ doc, bySku }, attributeLabels] = await Promise.all([productOrParent(store, sku), labels(store, LOOK_ATTRIBUTES)]);
     if (!doc) return null;
     const children = doc.configurable_children ?? [];
     const shown = bySku ? (children.find((child) => colour !== undefined && String(child.color) === colour) ?? children[0] ?? doc) : children.find((child) => child.sku === sku)!;
@@ -238,13 +242,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     productSummariesBySku: (store, skus) => summaries(store, "sku", skus),
 
     async productBySku(store, sku): Promise<ProductDetail | null> {
-      // A variant's sku finds its parent (SPEC §7: product lookups by configurable_children.sku).
-      const [[bySku], [byChild], attributeLabels] = await Promise.all([
-        search<ProductDocument>(store, "product", filtered([{ terms: { sku: [sku] } }]), 1).then(sourcesOf),
-        search<ProductDocument>(store, "product", filtered([{ terms: { "configurable_children.sku": [sku] } }]), 1).then(sourcesOf),
-        labels(store),
-      ]);
-      const doc = bySku ?? byChild;
+      const [{ doc, bySku }, attributeLabels] = await Promise.all([productOrParent(store, sku), labels(store)]);
       const parentSummary = doc ? toSummary(doc, attributeLabels) : null;
       if (!doc || !parentSummary) return null;
       // A variant is itself, with its parent's texts: the product route sends it on to its parent's page.

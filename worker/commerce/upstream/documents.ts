@@ -113,6 +113,9 @@ export function plainText(html: string | undefined): string {
     .trim();
 }
 
+/** Magento's UTC "2025-05-20 08:41:52" as an ISO timestamp; "" when there is none. */
+export const isoTime = (magento: string | undefined) => (magento ? `${magento.replace(" ", "T")}Z`.replace(/ZZ$/, "Z") : "");
+
 /** Magento's url_path ("utemobler/tradgardsstolar.html") as the shop's path, without the suffix. */
 export const shopPath = (urlPath: string | undefined) => (urlPath ?? "").replace(/^\/+/, "").replace(/\.html$/, "");
 

@@ -9,7 +9,7 @@ import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
 import type { ProductReview, ReviewBottomline, ReviewsPort } from "../port/reviews.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { catalogSearchPath } from "./catalog.ts";
-import { number, sourcesOf, type SearchAnswer } from "./documents.ts";
+import { isoTime, number, sourcesOf, type SearchAnswer } from "./documents.ts";
 
 /** A review as vue-storefront-api's indexer writes it (review-search.json). */
 export interface ReviewDocument {
@@ -48,7 +48,7 @@ export function toProductReview(doc: ReviewDocument): ProductReview | null {
     verifiedBuyer: false,
     votesUp: 0,
     votesDown: 0,
-    createdAt: doc.created_at ? `${doc.created_at.replace(" ", "T")}Z`.replace(/ZZ$/, "Z") : "",
+    createdAt: isoTime(doc.created_at),
     photos: [],
   };
 }
