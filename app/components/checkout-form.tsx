@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
-import { checkoutFormFromFields, validateCheckout, type ZipCountry } from "../domain/checkout-validation.ts";
-import { PICKUP_POINT_METHOD, type OfferedPickupPoints } from "../domain/pickup-points.ts";
+import type { ZipCountry } from "../domain/checkout-validation.ts";
+import type { OfferedPickupPoints } from "../domain/pickup-points.ts";
+import type { ShippingMethodCode } from "../domain/shipping.ts";
 import { formatMoney } from "../domain/money.ts";
-import { fieldMessages } from "../i18n/checkout-messages.ts";
 import { pluralKey } from "../i18n/translator.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import type { CheckoutActionData } from "../routes/checkout.server.ts";
@@ -25,18 +25,24 @@ import { TotalsList } from "./totals-list.tsx";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 
+/** The form's rules, needed in the browser only once a submit was refused (to clear fixed fields): loaded then. */
+const checkoutRules = () => import("../domain/checkout-validation.ts");
+
+/** PICKUP_POINT_METHOD, spelled here (checked by its type) so the checkout's first script does not load the shipping rules for it. */
+const PICKUP_POINT = "pickup_point" satisfies ShippingMethodCode;
+
 /**
  * A refused submit as the form shows it: the server's answer as it is, an order that could not be
  * queued offline in the shopper's words (the rules' field errors, or what needs a connection).
  */
-export function useCheckoutAnswer(answer: CheckoutActionData | QueueAnswer | undefined, country: string): CheckoutActionData | undefined {
+export function useCheckoutAnswer(answer: CheckoutActionData | QueueAnswer | undefined): CheckoutActionData | undefined {
   const t = useT();
   return useMemo(() => {
     if (!answer || !("values" in answer) || "errors" in answer) return answer;
-    if ("queueErrors" in answer) return { errors: fieldMessages(answer.queueErrors, country, t), formError: null, values: answer.values };
+    if ("queueErrors" in answer) return { errors: Object.fromEntries(answer.queueErrors.map((e) => [e.field, t(e.key, e.values)])), formError: null, values: answer.values };
     const formError = answer.queueRefusal === "empty" ? t("checkout.empty") : t(`queuedOrders.refusal.${answer.queueRefusal}`);
     return { errors: {}, formError, values: answer.values };
-  }, [answer, country, t]);
+  }, [answer, t]);
 }
 
 /** What the shopper can choose at this checkout. */
@@ -151,11 +157,18 @@ export function CheckoutForm(props: {
     if (input.name === "pickupPointId" && errors.pickupPointId) setErrors(({ pickupPointId: _chosen, ...rest }) => rest);
     if (Object.keys(errors).length === 0) return;
     const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
-    const still = new Set(validateCheckout(checkoutFormFromFields(fields), [choices.country]).map((error) => error.field as string));
     const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPointId";
-    if (Object.keys(errors).some((field) => ruled(field) && !still.has(field))) {
-      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !ruled(field) || still.has(field))));
-    }
+    void checkoutRules().then(
+      ({ checkoutFormFromFields, validateCheckout }) => {
+        const still = new Set(validateCheckout(checkoutFormFromFields(fields), [choices.country]).map((error) => error.field as string));
+        setErrors((current) => {
+          const kept = Object.entries(current).filter(([field]) => !ruled(field) || still.has(field));
+          return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+        });
+      },
+      // Not loaded (no connection): the errors stay until the next submit checks the form again.
+      () => undefined,
+    );
   }
 
   return (
@@ -274,11 +287,11 @@ export function CheckoutForm(props: {
             {errors.deliveryTimeslot && <span className="field__error">{errors.deliveryTimeslot}</span>}
             {props.fees && props.fees.offered.length > 0 && <FeeChoice fees={props.fees.offered} chosen={props.fees.chosen} money={money} onChange={props.fees.onChange} />}
           </div>
-          {choices.shippingMethods.some((m) => m.code === PICKUP_POINT_METHOD) && (
+          {choices.shippingMethods.some((m) => m.code === PICKUP_POINT) && (
             <PickupPointChoice
               country={choices.country as ZipCountry}
               zip={zip}
-              active={props.shippingCode === PICKUP_POINT_METHOD}
+              active={props.shippingCode === PICKUP_POINT}
               offered={props.offeredPickupPoints ?? null}
               chosen={values.pickupPointId ?? ""}
               error={errors.pickupPointId}

@@ -1,94 +1,56 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import type { ZipCountry } from "../domain/checkout-validation.ts";
-import { compactPostcode, displayPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "../domain/pickup-points.ts";
-import { pluralKey } from "../i18n/translator.ts";
-import { useStoreView, useT } from "../i18n/use-shell.ts";
+import type { OfferedPickupPoints } from "../domain/pickup-points.ts";
+import { useT } from "../i18n/use-shell.ts";
 
-const LOOKUP_DELAY_MS = 400;
+const PickupPointFinder = lazy(() => import("./pickup-point-finder.tsx"));
 
-/** Fetches the nearest points once a whole postcode is typed (and the pickup-point delivery is chosen). */
-function usePickupPoints(country: ZipCountry, zip: string, active: boolean, offered: OfferedPickupPoints | null): { found: OfferedPickupPoints | null; looking: boolean } {
-  const store = useStoreView();
-  const postcode = compactPostcode(country, zip);
-  const [found, setFound] = useState<OfferedPickupPoints | null>(offered);
-  const [looking, setLooking] = useState(false);
-  // A server answer with points replaces what was found; one without (another refusal) keeps it.
-  useEffect(() => {
-    if (offered) setFound(offered);
-  }, [offered]);
-  useEffect(() => {
-    if (!active || !postcode || found?.postcode === postcode) return;
-    const abort = new AbortController();
-    const timer = setTimeout(async () => {
-      setLooking(true);
-      try {
-        const response = await fetch("/api/logtrade/stores", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ postcode, storeCode: store.storeCode }),
-          signal: abort.signal,
-        });
-        const answer = (await response.json()) as { result: unknown };
-        // A postcode the carrier does not know (400) has no points near it.
-        setFound({ postcode, points: response.ok && Array.isArray(answer.result) ? (answer.result as PickupPoint[]) : [] });
-      } catch {
-        // No answer: the "show pickup points" button still asks the server with the form.
-      } finally {
-        if (!abort.signal.aborted) setLooking(false);
-      }
-    }, LOOKUP_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-      setLooking(false);
-    };
-  }, [active, postcode, found?.postcode, store.storeCode]);
-  return { found: postcode && found?.postcode === postcode ? found : null, looking };
+export const PICKUP_POINT_ERROR_ID = "pickupPointId-error";
+
+export interface PickupPointProps {
+  country: ZipCountry;
+  zip: string;
+  /** The pickup-point delivery is chosen. */
+  active: boolean;
+  /** Points the server listed for the form's postcode (its "show pickup points" answer). */
+  offered: OfferedPickupPoints | null;
+  chosen: string;
+  error?: string | undefined;
+}
+
+/** Where the pickup points stand; the error summary links here while none is listed. */
+export function PickupPointHint({ text, listed }: { text: string; listed: boolean }) {
+  return (
+    <p id={listed ? undefined : "checkout-pickupPointId"} className="pickup-points__hint" role="status" tabIndex={listed ? undefined : -1}>
+      {text}
+    </p>
+  );
 }
 
 /**
- * The carrier's pickup points nearest to the postcode typed in the checkout, nearest first, the nearest
- * chosen unless the shopper chose another (SPEC §3 "Pickup store"). Shown by CSS while the pickup-point
+ * The pickup point an order goes to (SPEC §3 "Pickup store"). Shown by CSS while the pickup-point
  * delivery is chosen; its button asks the server for the points, so it works without JavaScript too.
+ * The finder (looking up as the postcode is typed, the list) loads once it is needed, and stays.
  */
-export function PickupPointChoice(props: { country: ZipCountry; zip: string; active: boolean; offered: OfferedPickupPoints | null; chosen: string; error?: string | undefined }) {
+export function PickupPointChoice(props: PickupPointProps) {
   const t = useT();
-  const store = useStoreView();
-  const { found, looking } = usePickupPoints(props.country, props.zip, props.active, props.offered);
-  const locale = store.i18n.defaultLocale;
-  const points = found?.points ?? [];
-  const chosen = points.some((p) => p.agentId === props.chosen) ? props.chosen : points[0]?.agentId;
-  const errorId = props.error ? "pickupPointId-error" : undefined;
-  const status = looking ? t("checkout.pickup.looking") : found ? (points.length > 0 ? t(pluralKey(locale, "checkout.pickup.found", points.length), { count: points.length, postcode: displayPostcode(props.country, found.postcode) }) : t("checkout.pickup.none")) : t("checkout.pickup.enterZip");
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (props.active || props.offered)) setNeeded(true);
+  const hint = <PickupPointHint text={t("checkout.pickup.enterZip")} listed={false} />;
   return (
     <div className="pickup-points">
-      {/* The error summary links here: to the first point, or to the hint while none is listed. */}
-      <p id={points.length === 0 ? "checkout-pickupPointId" : undefined} className="pickup-points__hint" role="status" tabIndex={points.length === 0 ? -1 : undefined}>
-        {status}
-      </p>
-      {points.length > 0 && (
-        <div className="pickup-points__list" role="radiogroup" aria-label={t("checkout.pickup.title")} aria-invalid={props.error ? true : undefined} aria-describedby={errorId}>
-          {points.map((point, i) => (
-            <label key={point.agentId} className="pickup-point">
-              <input id={i === 0 ? "checkout-pickupPointId" : undefined} type="radio" name="pickupPointId" value={point.agentId} defaultChecked={point.agentId === chosen} />
-              <img className="pickup-point__logo" src={point.logotypeUrl} alt="" width={32} height={32} loading="lazy" />
-              <span className="pickup-point__text">
-                <strong>{point.name}</strong>
-                <span>
-                  {point.address}, {point.zipCode} {point.city}
-                </span>
-                <span className="pickup-point__hours">{formatOpeningHours(point.openHours, locale, t("checkout.pickup.aroundTheClock"))}</span>
-              </span>
-              <span className="pickup-point__distance">{t("checkout.pickup.distance", { km: point.distance.toLocaleString(locale, { maximumFractionDigits: 1 }) })}</span>
-            </label>
-          ))}
-        </div>
+      {needed || props.active || props.offered ? (
+        <Suspense fallback={hint}>
+          <PickupPointFinder {...props} />
+        </Suspense>
+      ) : (
+        hint
       )}
       <button type="submit" name="intent" value="pickup-points" className="button pickup-points__find" formNoValidate>
         {t("checkout.pickup.find")}
       </button>
       {props.error && (
-        <span id={errorId} className="field__error">
+        <span id={PICKUP_POINT_ERROR_ID} className="field__error">
           {props.error}
         </span>
       )}

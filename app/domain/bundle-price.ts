@@ -24,6 +24,11 @@ export interface BundleOptionView {
 /** Option id → chosen selection sku, or BUNDLE_NONE for a declined optional part. */
 export type BundleChoice = Record<string, string>;
 
+/** A bundle can be bought while every required option has a part left to choose (parts that cannot be sold are left out). */
+export function bundleComplete(options: readonly Pick<BundleOptionView, "required" | "selections">[]): boolean {
+  return options.every((option) => !option.required || option.selections.length > 0);
+}
+
 /** What the page starts with: each option's default part; an optional one without a default is declined. */
 export function defaultBundleChoice(options: readonly BundleOptionView[]): BundleChoice {
   return Object.fromEntries(

@@ -1,8 +1,7 @@
 import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-options.ts";
 import { VALIDATION_MESSAGES, checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
-import { PICKUP_POINT_METHOD } from "./pickup-points.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
-import type { PaymentMethodCode } from "./shipping.ts";
+import { PICKUP_POINT_METHOD, type PaymentMethodCode } from "./shipping.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
 import { STORE_VIEWS, isStoreCode } from "../stores.ts";
 

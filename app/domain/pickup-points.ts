@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES, ZIP_DIGITS, type FieldError, type ZipCountry } from "./checkout-validation.ts";
 import { normalizePostcode } from "./delivery-slots.ts";
+import { PICKUP_POINT_METHOD } from "./shipping.ts";
 
 /**
  * Pickup points of the built-in carrier (SPEC §3 "Pickup store", §7 /api/logtrade/stores): the points
@@ -150,9 +151,6 @@ export function nearestPickupPoints(points: readonly Omit<PickupPoint, "distance
     .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
     .slice(0, limit);
 }
-
-/** The shipping method that delivers to a pickup point: the order then names one (SPEC §3 "Pickup store"). */
-export const PICKUP_POINT_METHOD = "pickup_point";
 
 /** The pickup point an order names, as the confirmation and the mails show it. */
 export type ChosenPickupPoint = Pick<PickupPoint, "agentId" | "name" | "address" | "zipCode" | "city" | "openHours">;

@@ -2,6 +2,9 @@ import { SHOWROOMS, STORE_VIEWS, type StoreCode } from "../stores.ts";
 
 /** Delivery options of SPEC §2/§9: home delivery (with timeslots), pickup at a showroom or a pickup point, flat-rate fallback. */
 export type ShippingMethodCode = "home_delivery" | "pickup_point" | `showroom_${1 | 2 | 3 | 4}` | "flatrate";
+/** The shipping method that delivers to a pickup point: the order then names one (SPEC §3 "Pickup store"). */
+export const PICKUP_POINT_METHOD = "pickup_point" satisfies ShippingMethodCode;
+
 export type PaymentMethodCode = "cashondelivery" | "invoice_later" | "hosted_checkout";
 
 export interface ShippingMethod {

@@ -1,9 +1,9 @@
 import { redirectDocument } from "react-router";
 import { readCartId } from "../catalog/cart-cookie.ts";
-import type { FieldError } from "../domain/checkout-validation.ts";
 import { queuedOrderFrom, type QueueRefusal } from "../domain/offline-orders.ts";
 import { keepCoupon } from "./kept-coupon.ts";
 import { findShippingMethod } from "../domain/shipping.ts";
+import { describeError, type DescribedError } from "../i18n/checkout-messages.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
 import { useUserStore } from "../state/user.ts";
@@ -11,7 +11,7 @@ import { storeFromPath } from "../store-prefixes.ts";
 import { storePath } from "../stores.ts";
 
 /** Why a checkout form was not queued: the fields to fix, or what needs a connection. The form's values come back. */
-export type QueueAnswer = { values: Record<string, string> } & ({ queueErrors: FieldError[] } | { queueRefusal: QueueRefusal | "storage" });
+export type QueueAnswer = { values: Record<string, string> } & ({ queueErrors: DescribedError[] } | { queueRefusal: QueueRefusal | "storage" });
 
 /**
  * Queues a checkout form's order on this device (SPEC §1): the cart's lines as the shopper sees them,
@@ -50,7 +50,7 @@ export async function queueCheckoutForm(form: FormData, pathname: string, sendTr
     customerEmail: useUserStore.getState().current?.email ?? null,
     sendTried,
   });
-  if (!made.ok) return "errors" in made ? { values, queueErrors: made.errors } : { values, queueRefusal: made.refusal };
+  if (!made.ok) return "errors" in made ? { values, queueErrors: made.errors.map((error) => describeError(error, store.countryId)) } : { values, queueRefusal: made.refusal };
   if (!(await useQueuedOrders.getState().queue(made.order))) return { values, queueRefusal: "storage" };
   // The code went with this order; the next one starts without it.
   keepCoupon(store.storeCode, null, null);

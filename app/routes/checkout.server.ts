@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { checkoutCustomer, zipError, type FieldError, type ZipCountry } from "../domain/checkout-validation.ts";
-import { PICKUP_POINTS_LISTED, PICKUP_POINT_METHOD, compactPostcode, type OfferedPickupPoints } from "../domain/pickup-points.ts";
+import { PICKUP_POINTS_LISTED, compactPostcode, type OfferedPickupPoints } from "../domain/pickup-points.ts";
 import { fieldMessages } from "../i18n/checkout-messages.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
 import { FEE_ITEMS, checkFeeChoice, chosenFeesFromFields, feesOffered } from "../domain/extra-fees.ts";
 import type { OfferedFee } from "../components/fee-choice.tsx";
 import { formatDeliveryDay } from "../domain/money.ts";
-import { paymentMethods, type PaymentMethodCode } from "../domain/shipping.ts";
+import { PICKUP_POINT_METHOD, paymentMethods, type PaymentMethodCode } from "../domain/shipping.ts";
 import type { Translate } from "../i18n/translator.ts";
 import { storePath, type StoreView } from "../stores.ts";
 import type { Route } from "./+types/checkout";

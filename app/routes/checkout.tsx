@@ -51,7 +51,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const answer = useCheckoutAnswer(useActionData<CheckoutActionData | QueueAnswer>(), loaderData.empty ? "" : loaderData.country);
+  const answer = useCheckoutAnswer(useActionData<CheckoutActionData | QueueAnswer>());
   const navigation = useNavigation();
   // The form as sent (after a refusal or a coupon), else what the customer's account knows.
   const values = answer?.values ?? (loaderData.empty ? null : loaderData.prefill) ?? {};

@@ -60,7 +60,7 @@ export default function OfflineCheckout() {
   const connected = useCartStore((s) => s.connected);
   const items = useCartStore((s) => s.items);
   const cartId = useCartStore((s) => s.cartId);
-  const answer = useCheckoutAnswer(useActionData<QueueAnswer>(), store.countryId);
+  const answer = useCheckoutAnswer(useActionData<QueueAnswer>());
   const navigation = useNavigation();
   const choices = useMemo(() => offlineChoices(store, t), [store, t]);
   const values = answer?.values ?? {};

@@ -5,7 +5,7 @@ import type { PageDeclaration } from "../cache/page-declaration.ts";
 import { categoryTag, productTag } from "../cache/vocabulary.ts";
 import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
 import { cartNoticeCookie, type CartNotice } from "../catalog/cart-notice.ts";
-import { bundlePriceDisplay, defaultBundleChoice } from "../domain/bundle-price.ts";
+import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "../domain/bundle-price.ts";
 import { MESSAGES, parseQty } from "../domain/cart.ts";
 import { chosenFromForm } from "../domain/cart-options.ts";
 import { routeContext } from "../context.ts";
@@ -158,9 +158,12 @@ async function loadProductPage(args: {
   const today = catalog.today();
   const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
   for (const [name, value] of Object.entries(config?.fromQuery ?? {})) page.dependsOn(name, value);
+  const choices = product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today) }));
+  // A bundle missing a required part (none of its parts can be sold) is sold out, at its own price, with nothing to choose.
+  const complete = bundleComplete(choices);
+  const bundleOptions = complete ? choices : [];
   // A set is as available as its scarcest item; its own stock row says nothing about its parts.
-  const ownStock = product.groupedItems.length > 0 ? setStock(product.groupedItems.map((i) => ({ perSet: i.qty, stock: i.product.stock }))) : product.stock;
-  const bundleOptions = product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today) }));
+  const ownStock = product.groupedItems.length > 0 ? setStock(product.groupedItems.map((i) => ({ perSet: i.qty, stock: i.product.stock }))) : complete ? product.stock : { ...product.stock, qty: 0, isInStock: false };
   const baseOffer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
   // A bundle costs its chosen parts: the page opens on the default choice and follows the shopper's.
   const offer = bundleOptions.length > 0 ? { ...baseOffer, price: bundlePriceDisplay(bundleOptions, defaultBundleChoice(bundleOptions)), offerEndsOn: null } : baseOffer;

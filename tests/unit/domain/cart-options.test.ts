@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundlePriceDisplay, defaultBundleChoice } from "../../../app/domain/bundle-price.ts";
+import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "../../../app/domain/bundle-price.ts";
 import { BUNDLE_NONE, chosenFromForm, FIELD_MAX_LENGTH, optionsChecksum, resolveOptions, type ChosenOptions } from "../../../app/domain/cart-options.ts";
 
 const finish = {
@@ -98,6 +98,16 @@ describe("a bundle costs its chosen parts (SPEC §5)", () => {
     expect(bundlePriceDisplay(view, choice)).toMatchObject({ final: 17975, original: 17975, special: null });
     expect(bundlePriceDisplay(view, { ...choice, 5: "T-2" })).toMatchObject({ final: 20975, original: 22975, special: 20975, discountPercent: 9 });
     expect(bundlePriceDisplay(view, { ...choice, 6: BUNDLE_NONE }).final).toBe(9995);
+  });
+
+  const part = { sku: "P", qty: 1, isDefault: true, price: { final: 1, original: 1 } };
+  it.each([
+    ["every option has parts", [{ id: 1, required: true, selections: [part] }, { id: 2, required: false, selections: [part] }], true],
+    ["an optional option has none left", [{ id: 1, required: true, selections: [part] }, { id: 2, required: false, selections: [] }], true],
+    ["a required option has none left", [{ id: 1, required: true, selections: [] }, { id: 2, required: false, selections: [part] }], false],
+    ["no options at all", [], true],
+  ] as const)("can be bought while each required option has a part: %s → %s", (_name, options, complete) => {
+    expect(bundleComplete(options)).toBe(complete);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ZipCountry } from "../../../app/domain/checkout-validation.ts";
-import { PICKUP_POINT_METHOD, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+import type { PickupPoint } from "../../../app/domain/pickup-points.ts";
+import { PICKUP_POINT_METHOD } from "../../../app/domain/shipping.ts";
 import { STORE_VIEWS } from "../../../app/stores.ts";
 import type { DeliveryPort } from "../port/index.ts";
 

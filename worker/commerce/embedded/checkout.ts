@@ -1,5 +1,6 @@
 import { validateCheckout, type FieldError, type ZipCountry } from "../../../app/domain/checkout-validation.ts";
-import { PICKUP_POINT_METHOD, distanceKm, pickupPointErrors, postcodeArea } from "../../../app/domain/pickup-points.ts";
+import { PICKUP_POINT_METHOD } from "../../../app/domain/shipping.ts";
+import { distanceKm, pickupPointErrors, postcodeArea } from "../../../app/domain/pickup-points.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "../../../app/domain/delivery-slots.ts";
 import { INVOICE_METHOD, invoiceFormErrors, normalizeVatId, type DeclineReason } from "../../../app/domain/invoice-credit.ts";
 import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
