@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { ZipCountry } from "../domain/checkout-validation.ts";
 import type { OfferedPickupPoints } from "../domain/pickup-points.ts";
@@ -146,7 +146,14 @@ export function CheckoutForm(props: {
   const { choices, values, refused } = props;
   const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
   const [zip, setZip] = useState(values.zipCode ?? "");
-  useEffect(() => setErrors(refused?.errors ?? {}), [refused]);
+  // The refusal the errors are of: a check started under an earlier one is not applied to a later one.
+  const shownRefusal = useRef(refused);
+  useEffect(() => {
+    shownRefusal.current = refused;
+    setErrors(refused?.errors ?? {});
+    // Fields to fix: the rules that clear them as they become valid are fetched now, before the first keystroke.
+    if (refused && Object.keys(refused.errors).length > 0) void checkoutRules().catch(() => undefined);
+  }, [refused]);
   const money = (n: number) => formatMoney(n, store.i18n);
   const common = { values, errors };
 
@@ -158,8 +165,10 @@ export function CheckoutForm(props: {
     if (Object.keys(errors).length === 0) return;
     const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
     const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPointId";
+    const checkedFor = shownRefusal.current;
     void checkoutRules().then(
       ({ checkoutFormFromFields, validateCheckout }) => {
+        if (shownRefusal.current !== checkedFor) return;
         const still = new Set(validateCheckout(checkoutFormFromFields(fields), [choices.country]).map((error) => error.field as string));
         setErrors((current) => {
           const kept = Object.entries(current).filter(([field]) => !ruled(field) || still.has(field));

@@ -16,7 +16,7 @@ import {
   lineStockNotice,
 } from "../domain/cart-sync.ts";
 import { track } from "../analytics/track.ts";
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../stores.ts";
+import { STORE_VIEWS, type StoreCode } from "../stores.ts";
 import { OFFLINE_ANSWER, cartApi } from "./cart-api.ts";
 import type { AddResult, CartActions, CartItem, CartState, OfflineRefusal, OfflineSend } from "./cart.ts";
 
@@ -387,7 +387,6 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
       if (!storeCode) return;
       // Signed out: this shopper's queued changes never reach the next shopper's cart.
       void offlineQueue().then((queue) => queue?.clearCartChanges(storeCode));
-      for (const code of STORE_CODES) document.cookie = cartCookie(code, null, location.protocol === "https:");
       set((s) => {
         s.cartId = null;
         s.items = [];

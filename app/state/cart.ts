@@ -1,7 +1,8 @@
 import { create } from "zustand";
+import { cartCookie } from "../catalog/cart-cookie.ts";
 import type { ChosenOptions } from "../domain/cart-options.ts";
 import type { ClientItem, LineStockNotice, StockStatus } from "../domain/cart-sync.ts";
-import type { StoreCode } from "../stores.ts";
+import { STORE_CODES, type StoreCode } from "../stores.ts";
 import type { ServerTotals } from "./cart-api.ts";
 
 /** A cart line in the browser (SPEC §3 "Cart item"): what the microcart shows and what sync compares. */
@@ -71,7 +72,7 @@ export interface CartActions {
   /** Lines are addressed by lineKey (sku, plus checksum for lines with options). */
   setQty(key: string, qty: number): Promise<AddResult>;
   remove(key: string): Promise<void>;
-  /** After an order: empties the cart without a sync (SPEC §4 "Checkout"). */
+  /** After an order: empties the cart without a sync (SPEC §4 "Checkout"), once the cart's work has loaded. */
   clearWithoutSync(): void;
   /**
    * The lines became an order queued offline: they leave the cart now, and the server cart when the
@@ -108,16 +109,17 @@ export interface CartState extends CartData, CartActions {
  * after hydration. Calls made meanwhile wait for it, in the order they were made.
  */
 export const useCartStore = create<CartState>()((set, get) => {
-  let work: Promise<CartActions> | null = null;
-  const actions = () =>
-    (work ??= import("./cart-actions.ts").then(
-      (module) => module.cartActions(set, get),
-      (error: unknown) => {
-        // Not loaded (offline before the service worker kept it, or a deploy replaced it): the next call tries again.
-        work = null;
-        throw error;
-      },
-    ));
+  let loading: Promise<CartActions> | null = null;
+  /**
+   * Runs an action once the cart's work is loaded. Not loaded (offline before the service worker kept it,
+   * or a deploy replaced it), the action answers `unloaded` (what "no answer from the cart" means for it),
+   * and the next call tries again.
+   */
+  const run = <T,>(unloaded: T, action: (cart: CartActions) => T | Promise<T>): Promise<T> =>
+    (loading ??= import("./cart-actions.ts").then((module) => module.cartActions(set, get))).then(action, () => {
+      loading = null;
+      return unloaded;
+    });
   return {
     storeCode: null,
     cartId: null,
@@ -130,17 +132,21 @@ export const useCartStore = create<CartState>()((set, get) => {
     editing: null,
     stockNotices: {},
 
-    connect: async (storeCode) => (await actions()).connect(storeCode),
-    add: async (product, qty, chosen) => (await actions()).add(product, qty, chosen),
-    setQty: async (key, qty) => (await actions()).setQty(key, qty),
-    remove: async (key) => (await actions()).remove(key),
-    clearWithoutSync: () => void actions().then((cart) => cart.clearWithoutSync()),
-    becameQueuedOrder: async () => (await actions()).becameQueuedOrder(),
-    reload: async () => (await actions()).reload(),
-    disconnect: () => void actions().then((cart) => cart.disconnect()),
-    checkStock: async () => (await actions()).checkStock(),
-    sendOfflineChanges: async (reason) => (await actions()).sendOfflineChanges(reason),
-    sendOfflineChangesBeforeSignOut: async (patienceMs) => (await actions()).sendOfflineChangesBeforeSignOut(patienceMs),
+    connect: (storeCode) => run(undefined, (cart) => cart.connect(storeCode)),
+    add: (product, qty, chosen) => run<AddResult>({ ok: false, reason: "sync" }, (cart) => cart.add(product, qty, chosen)),
+    setQty: (key, qty) => run<AddResult>({ ok: false, reason: "sync" }, (cart) => cart.setQty(key, qty)),
+    remove: (key) => run(undefined, (cart) => cart.remove(key)),
+    clearWithoutSync: () => void run(undefined, (cart) => cart.clearWithoutSync()),
+    becameQueuedOrder: () => run(undefined, (cart) => cart.becameQueuedOrder()),
+    reload: () => run(undefined, (cart) => cart.reload()),
+    disconnect: () => {
+      // Signed out: the cart cookies go at once, whatever else is still loading.
+      for (const code of STORE_CODES) document.cookie = cartCookie(code, null, location.protocol === "https:");
+      void run(undefined, (cart) => cart.disconnect());
+    },
+    checkStock: () => run(undefined, (cart) => cart.checkStock()),
+    sendOfflineChanges: (reason) => run<OfflineSend>({ refused: [], pending: true }, (cart) => cart.sendOfflineChanges(reason)),
+    sendOfflineChangesBeforeSignOut: (patienceMs) => run(undefined, (cart) => cart.sendOfflineChangesBeforeSignOut(patienceMs)),
 
     openEdit: (edit) => set({ editing: edit }),
     changeEdit: (change) => set((s) => (s.editing ? { editing: { ...s.editing, ...change } } : {})),

@@ -10,7 +10,7 @@ const baseUrl = inject("baseUrl");
 /** Products to buy, found once for the file (each journey takes its own). */
 let products: ReturnType<typeof purchasableProducts> | undefined;
 const buyable = () => (products ??= purchasableProducts(baseUrl, 20));
-const browser = useChromium();
+const browser = useChromium({ serviceWorkers: "allow" });
 const PHONE = { width: 390, height: 844 };
 
 /** Links of a kind on a page: the first few category or product links a shopper would follow. */

@@ -32,13 +32,17 @@ async function withCookieChoiceMade(context: BrowserContext): Promise<BrowserCon
   return context;
 }
 
-/** One Chromium for the test file: launched before its tests, closed after them. Its pages come with the cookie choice made. */
-export function useChromium(): () => Browser {
+/**
+ * One Chromium for the test file: launched before its tests, closed after them. Its pages come with the
+ * cookie choice made, and without the service worker unless the file asks for it (`serviceWorkers: "allow"`):
+ * installing it fetches every script of the build, in every new context.
+ */
+export function useChromium(defaults: Pick<BrowserContextOptions, "serviceWorkers"> = { serviceWorkers: "block" }): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     const launched = await launchChromium();
     const newContext = launched.newContext.bind(launched);
-    launched.newContext = async (options?: BrowserContextOptions) => withCookieChoiceMade(await newContext(options));
+    launched.newContext = async (options?: BrowserContextOptions) => withCookieChoiceMade(await newContext({ ...defaults, ...options }));
     launched.newPage = async (options?: BrowserContextOptions) => {
       const context = await launched.newContext(options);
       const page = await context.newPage();
