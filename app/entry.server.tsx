@@ -6,6 +6,7 @@ import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./errors/backend-ou
 import { routePattern } from "./errors/route-pattern.ts";
 import stylesheet from "./styles/app.css?inline";
 import { StylesheetContext } from "./styles/inline-stylesheet.tsx";
+import { ScriptNonceContext } from "./script-nonce.ts";
 
 /** Deferred data still pending after this long is rejected and its error boundary renders. */
 export const streamTimeout = 5_000;
@@ -31,7 +32,9 @@ export default async function handleRequest(
   const nonce = loadContext.get(cspNonceContext) || undefined;
   const app = (
     <StylesheetContext value={stylesheet}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ScriptNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonceContext>
     </StylesheetContext>
   );
   const options = {

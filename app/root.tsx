@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import { useStoreView } from "./i18n/use-shell.ts";
 import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
+import { ConsentFlag } from "./components/consent-flag.tsx";
 import { setReportedRoute } from "./errors/browser-reporter.ts";
 import { THEME_COLOUR, manifestPath } from "./offline/web-app.ts";
 
@@ -30,10 +31,12 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const store = useStoreView();
   return (
-    <html lang={store.language}>
+    // The consent flag marks <html> before hydration (data-consent): not React's to compare.
+    <html lang={store.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ConsentFlag />
         <Meta />
         <meta name="theme-color" content={THEME_COLOUR} />
         <link rel="manifest" href={manifestPath(store)} />

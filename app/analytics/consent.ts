@@ -18,6 +18,21 @@ export const COOKIE_SETTINGS_EVENT = "cookie-settings";
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/**
+ * The banner is in every page's HTML, the same for everyone, so it paints with the page instead of after
+ * the scripts. This tiny script in the head decides before the first paint whether it shows: it marks
+ * `<html data-consent="ask">` unless a choice younger than a year is stored, and the stylesheet shows the
+ * banner only then. Without JavaScript nothing is marked and nothing asked: no statistics or marketing run.
+ */
+export function consentFlagScript(store: string): string {
+  return `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(consentKey(store))}));if(!c||!(Date.now()-Date.parse(c.decidedAt)<=${ONE_YEAR_MS}))throw 0}catch(e){document.documentElement.dataset.consent="ask"}`;
+}
+
+/** Whether the page's banner shows (the stylesheet reads the mark consentFlagScript set first). */
+export function markConsentAsked(asked: boolean): void {
+  document.documentElement.dataset.consent = asked ? "ask" : "decided";
+}
+
 /** A stored choice, or null when there is none, it is damaged or it is over a year old (asked again). */
 export function parseConsent(raw: string | null, now: Date): ConsentChoice | null {
   if (!raw) return null;

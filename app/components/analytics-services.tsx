@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { COOKIE_SETTINGS_EVENT, consentKey, consentModeState, type ConsentChoice } from "../analytics/consent.ts";
+import { COOKIE_SETTINGS_EVENT, consentKey, consentModeState, markConsentAsked, type ConsentChoice } from "../analytics/consent.ts";
 import { gtag, pushToDataLayer, storedConsent } from "../analytics/data-layer.ts";
 import { containerScript } from "../analytics/tag-manager.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -23,15 +23,17 @@ function useContainer(store: string, containerId: string | null, allowed: boolea
 }
 
 /**
- * Consent and the tag manager, after hydration (nothing of it is needed for the first screen, and cached
- * HTML never holds a consent state): the container of the store when one is configured, and the cookie
- * banner until the shopper has chosen (necessary / statistics / marketing; Consent Mode updated at once).
+ * Consent and the tag manager: the container of the store when one is configured, and the cookie banner
+ * until the shopper has chosen (necessary / statistics / marketing; Consent Mode updated at once). The
+ * banner is rendered into every page the same (cached HTML holds no consent state) and shows before the
+ * scripts only where the head's consent flag asked for it; its buttons work once this has hydrated.
  */
 export default function AnalyticsServices({ containerId }: { containerId: string | null }) {
   const t = useT();
   const store = useStoreView();
   const code = store.storeCode;
-  const [open, setOpen] = useState(false);
+  // Open as the server drew it; the stored choice closes it once hydrated.
+  const [open, setOpen] = useState(true);
   const [detailed, setDetailed] = useState(false);
   const banner = useRef<HTMLElement>(null);
   // What opened the banner again (the footer's button): the focus goes back there after the choice.
@@ -42,12 +44,14 @@ export default function AnalyticsServices({ containerId }: { containerId: string
     // Consent defaults go on the dataLayer before anything else, with or without a container.
     pushToDataLayer(code, { event: "consent_ready" });
     const stored = storedConsent(code);
-    if (!stored) setOpen(true);
+    setOpen(!stored);
+    markConsentAsked(!stored);
     setAllowed(stored !== null && (stored.statistics || stored.marketing));
     const reopen = () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setDetailed(true);
       setOpen(true);
+      markConsentAsked(true);
     };
     window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
@@ -57,7 +61,7 @@ export default function AnalyticsServices({ containerId }: { containerId: string
   }, [open, detailed]);
 
   if (!open) return null;
-  const current = storedConsent(code);
+  const current = detailed ? storedConsent(code) : null;
   const choose = (choice: Pick<ConsentChoice, "statistics" | "marketing">) => {
     const saved: ConsentChoice = { ...choice, decidedAt: new Date().toISOString() };
     try {
@@ -69,6 +73,7 @@ export default function AnalyticsServices({ containerId }: { containerId: string
     pushToDataLayer(code, { event: "consent_update", consent_statistics: saved.statistics, consent_marketing: saved.marketing });
     setAllowed(saved.statistics || saved.marketing);
     setOpen(false);
+    markConsentAsked(false);
     opener.current?.focus();
     opener.current = null;
   };

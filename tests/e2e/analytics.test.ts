@@ -18,14 +18,20 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).m
 const events = async (page: Page, name: string) => (await dataLayer(page)).filter((e): e is Record<string, unknown> => !Array.isArray(e) && e.event === name);
 
 describe("consent and the tag manager's dataLayer", () => {
-  it("asks once (nothing of it in the cached HTML), starts denied, and keeps the shopper's choice", async () => {
+  it("asks once (the same banner in everyone's HTML, no consent state), starts denied, and keeps the shopper's choice", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    expect(html).not.toContain('class="consent"');
+    expect(html).toContain('<section class="consent"');
+    expect(html).toMatch(/<html lang="sv-SE">/);
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
     try {
-      await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+      // The banner paints with the page, before any script of the build has run.
+      await context.route("**/assets/*.js", (route) => route.abort());
+      await page.goto(`${baseUrl}/`, { waitUntil: "load" });
       const banner = page.getByRole("region", { name: "Cookies" });
+      expect(await banner.isVisible()).toBe(true);
+      await context.unroute("**/assets/*.js");
+      await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
       await expect.poll(() => banner.isVisible()).toBe(true);
       // Consent Mode's defaults come first: everything denied but what the shop needs.
       const [first] = await dataLayer(page);
@@ -34,7 +40,10 @@ describe("consent and the tag manager's dataLayer", () => {
       await expect.poll(() => banner.count()).toBe(0);
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem("se-cookie-accepted")))!)).toMatchObject({ statistics: false, marketing: false });
 
-      await page.reload({ waitUntil: "networkidle" });
+      // Chosen: never shown again, not even before the scripts run.
+      await page.reload({ waitUntil: "domcontentloaded" });
+      expect(await page.locator("section.consent").isVisible()).toBe(false);
+      await page.waitForLoadState("networkidle");
       await page.waitForTimeout(300);
       expect(await page.locator("section.consent").count()).toBe(0);
       const updates = (await dataLayer(page)).filter((e) => Array.isArray(e) && e[0] === "consent" && e[1] === "update");
@@ -55,6 +64,18 @@ describe("consent and the tag manager's dataLayer", () => {
       await context.close();
     }
   }, 60_000);
+
+  it("asks nothing without JavaScript, where no statistics or marketing can run", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/dk`);
+      expect(await page.locator("section.consent").count()).toBe(1);
+      expect(await page.locator("section.consent").isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("loads the Norwegian store's container only once the shopper allows statistics or marketing", async () => {
     const context = await browser.newContext({ serviceWorkers: "block" });

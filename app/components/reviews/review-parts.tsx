@@ -72,7 +72,7 @@ export function Bottomline({ bottomline, starHrefs, star }: { bottomline: Review
  * in the markup and the stylesheet picks one, so server and browser render the same. Without
  * JavaScript "read more" leads to the review on the reviews page, where texts are whole.
  */
-function ReviewText({ text, moreHref }: { text: string; moreHref?: string }) {
+function ReviewText({ text, title, moreHref }: { text: string; title: string; moreHref?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const phone = truncateReview(text, TRUNCATE_MOBILE);
@@ -98,6 +98,8 @@ function ReviewText({ text, moreHref }: { text: string; moreHref?: string }) {
         }}
       >
         {open ? t("reviews.readLess") : t("reviews.readMore")}
+        {/* Every review has one: the link names its review, for screen readers and search engines alike. */}
+        <span className="visually-hidden">: {title}</span>
       </a>
     </p>
   );
@@ -120,7 +122,7 @@ export function ReviewCard(props: { review: ReviewView; headingLevel?: "h3" | "h
         {review.displayName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
         {review.verifiedBuyer && <span className="review__verified"> · ✓ {t("product.reviews.verified")}</span>}
       </p>
-      <ReviewText text={review.content} moreHref={props.moreHref} />
+      <ReviewText text={review.content} title={review.title} moreHref={props.moreHref} />
       <ReviewPhotos photos={review.photoViews} author={review.displayName} />
       {props.voteAction && "votesUp" in review && <ReviewVotes reviewId={review.id} votesUp={review.votesUp} votesDown={review.votesDown} action={props.voteAction} notice={props.voteNotice} />}
     </article>
