@@ -95,7 +95,9 @@ async function scaleTimings(base: string) {
 async function firstLoadJsKb(base: string, path: string): Promise<number> {
   const html = await (await fetch(base + path, { headers: { "user-agent": BROWSER_UA } })).text();
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
+  // The modules asked for after the first paint (worker/middleware/scripts-after-paint.ts), the route modules and the entry.
+  const afterPaint = /<script[^>]*data-preload-after-paint[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  for (const m of afterPaint.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) urls.add((m[1] ?? m[2] ?? m[3])!);
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;

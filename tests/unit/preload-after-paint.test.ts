@@ -1,0 +1,53 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { preloadAfterPaintScript } from "../../worker/middleware/scripts-after-paint.ts";
+
+const HREFS = ["/assets/entry.client-a.js", "/assets/framework-b.js"];
+
+/** Runs the head script in a page whose browser reports paints (or cannot observe them); answers what it appended and the page's hooks. */
+function page(options: { observes: boolean }) {
+  const appended: { rel: string; href: string }[] = [];
+  let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  let onLoad: (() => void) | undefined;
+  class PerformanceObserver {
+    constructor(callback: typeof paintCallback) {
+      if (!options.observes) throw new TypeError("paint timing unsupported");
+      paintCallback = callback;
+    }
+    observe() {}
+  }
+  runInNewContext(preloadAfterPaintScript(HREFS), {
+    PerformanceObserver,
+    document: { createElement: () => ({ rel: "", href: "" }), head: { appendChild: (link: { rel: string; href: string }) => appended.push({ ...link }) } },
+    addEventListener: (type: string, listener: () => void) => type === "load" && (onLoad = listener),
+  });
+  const paint = (name: string) => paintCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
+  return { appended, paint, load: () => onLoad?.() };
+}
+
+describe("the page's modules are asked for after the first contentful paint", () => {
+  it("waits for the first contentful paint, not the first paint, then preloads every module once", () => {
+    const { appended, paint, load } = page({ observes: true });
+    expect(appended).toEqual([]);
+    paint("first-paint");
+    expect(appended).toEqual([]);
+    paint("first-contentful-paint");
+    expect(appended).toEqual(HREFS.map((href) => ({ rel: "modulepreload", href })));
+    load();
+    expect(appended).toHaveLength(HREFS.length);
+  });
+
+  it("preloads on load when no contentful paint is reported", () => {
+    const { appended, load } = page({ observes: true });
+    load();
+    expect(appended.map((link) => link.href)).toEqual(HREFS);
+  });
+
+  it("preloads at once where paint timing cannot be observed", () => {
+    expect(page({ observes: false }).appended.map((link) => link.href)).toEqual(HREFS);
+  });
+
+  it("keeps a module path from closing the script element", () => {
+    expect(preloadAfterPaintScript(["/assets/x</script><script>alert(1)//.js"])).not.toContain("</script>");
+  });
+});

@@ -1,0 +1,44 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const ORIGIN = "http://shop.test";
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+
+/** The head's after-paint script of a document, and the modules it lists. */
+function afterPaint(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const script = /<script nonce="([^"]+)" data-preload-after-paint>([\s\S]*?)<\/script>/.exec(head);
+  return { nonce: script?.[1], modules: [...(script?.[2] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!) };
+}
+
+describe("pages paint before their scripts load (worker/middleware/scripts-after-paint.ts)", () => {
+  it("takes React Router's module preloads out of the head and asks for them after the first paint, rendered or cached", async () => {
+    const seen: string[][] = [];
+    for (const expected of ["MISS", "HIT"]) {
+      let response = await SELF.fetch(`${ORIGIN}/dk`, { headers: BROWSER });
+      // The complete document is stored behind the streamed answer: ask until it is there.
+      for (let tries = 0; expected === "HIT" && response.headers.get("x-cache") !== "HIT" && tries < 50; tries++) {
+        await response.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        response = await SELF.fetch(`${ORIGIN}/dk`, { headers: BROWSER });
+      }
+      expect(response.headers.get("x-cache")).toBe(expected);
+      const html = await response.text();
+      expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      const { nonce, modules } = afterPaint(html);
+      expect(nonce).toBe(/'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]);
+      expect(modules).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/)]));
+      // The route modules' own script (hydration) is still in the body.
+      expect(html.slice(html.indexOf("<body"))).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-/);
+      seen.push(modules);
+    }
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
+  it("leaves answers that are not pages alone", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/robots.txt`);
+    expect(await response.text()).not.toContain("data-preload-after-paint");
+    const api = await SELF.fetch(`${ORIGIN}/api/stock/check?sku=nothing`);
+    expect(api.headers.get("content-type")).toContain("application/json");
+  });
+});
