@@ -60,10 +60,16 @@ try {
     for (const [name, path] of await pagesOf(server.url, prefix)) {
       const runs: { scores: number[]; lcp: number; cls: number }[] = [];
       await warmPictures(server.url, path);
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const result = await lighthouse(server.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
+        // A run whose trace Lighthouse could not record (NO_NAVSTART on a busy machine) scores 0: run it again.
+        if (lhr.runtimeError && failed++ < RUNS) {
+          console.warn(`  ${path}: ${lhr.runtimeError.code}, running again`);
+          i--;
+          continue;
+        }
         runs.push({
           scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
           lcp: (lhr.audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000,

@@ -21,7 +21,7 @@ export function WishlistToggle({ sku, name, className = "" }: { sku: string; nam
         });
       }}
     >
-      <HeartIcon filled={wished} strokeWidth={1.8} />
+      <HeartIcon filled={wished} />
     </button>
   );
 }
