@@ -18,14 +18,23 @@ export const COOKIE_SETTINGS_EVENT = "cookie-settings";
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** The banner's two quick answers carry this attribute ("all" or "necessary"): consentFlagScript answers them before hydration. */
+export const QUICK_CHOICE_ATTRIBUTE = "data-consent-choice";
+
 /**
  * The banner is in every page's HTML, the same for everyone, so it paints with the page instead of after
  * the scripts. This tiny script in the head decides before the first paint whether it shows: it marks
- * `<html data-consent="ask">` unless a choice younger than a year is stored, and the stylesheet shows the
- * banner only then. Without JavaScript nothing is marked and nothing asked: no statistics or marketing run.
+ * `<html data-consent="ask">` unless a choice younger than a year is stored (as parseConsent reads one),
+ * and the stylesheet shows the banner only then. Without JavaScript nothing is marked and nothing asked:
+ * no statistics or marketing run. While it asks, a tap on a quick answer is kept even before the banner's
+ * code has hydrated (on a slow phone the banner shows first); the banner then starts from that choice.
  */
 export function consentFlagScript(store: string): string {
-  return `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(consentKey(store))}));if(!c||!(Date.now()-Date.parse(c.decidedAt)<=${ONE_YEAR_MS}))throw 0}catch(e){document.documentElement.dataset.consent="ask"}`;
+  const key = JSON.stringify(consentKey(store));
+  const html = "document.documentElement";
+  const asked = `try{var c=JSON.parse(localStorage.getItem(${key}));if(!c||typeof c.statistics!=="boolean"||typeof c.marketing!=="boolean"||!(Date.now()-Date.parse(c.decidedAt)<=${ONE_YEAR_MS}))throw 0}catch(e){${html}.dataset.consent="ask"}`;
+  const quickAnswer = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${QUICK_CHOICE_ATTRIBUTE}]");if(!b||${html}.dataset.consent!=="ask")return;var all=b.getAttribute("${QUICK_CHOICE_ATTRIBUTE}")==="all";try{localStorage.setItem(${key},JSON.stringify({statistics:all,marketing:all,decidedAt:new Date().toISOString()}))}catch(x){}${html}.dataset.consent="decided"})`;
+  return `${asked};${quickAnswer}`;
 }
 
 /** Whether the page's banner shows (the stylesheet reads the mark consentFlagScript set first). */

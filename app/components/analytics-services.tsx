@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { COOKIE_SETTINGS_EVENT, consentKey, consentModeState, markConsentAsked, type ConsentChoice } from "../analytics/consent.ts";
+import { COOKIE_SETTINGS_EVENT, QUICK_CHOICE_ATTRIBUTE, consentKey, consentModeState, markConsentAsked, type ConsentChoice } from "../analytics/consent.ts";
 import { gtag, pushToDataLayer, storedConsent } from "../analytics/data-layer.ts";
 import { containerScript } from "../analytics/tag-manager.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
@@ -110,10 +110,10 @@ export default function AnalyticsServices({ containerId }: { containerId: string
         </form>
       ) : (
         <div className="consent__actions">
-          <button type="button" className="button button--primary" onClick={() => choose({ statistics: true, marketing: true })}>
+          <button type="button" className="button button--primary" {...{ [QUICK_CHOICE_ATTRIBUTE]: "all" }} onClick={() => choose({ statistics: true, marketing: true })}>
             {t("consent.acceptAll")}
           </button>
-          <button type="button" className="button" onClick={() => choose({ statistics: false, marketing: false })}>
+          <button type="button" className="button" {...{ [QUICK_CHOICE_ATTRIBUTE]: "necessary" }} onClick={() => choose({ statistics: false, marketing: false })}>
             {t("consent.necessaryOnly")}
           </button>
           <button type="button" className="consent__more" onClick={() => setDetailed(true)}>

@@ -41,9 +41,12 @@ describe("consent and the tag manager's dataLayer", () => {
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem("se-cookie-accepted")))!)).toMatchObject({ statistics: false, marketing: false });
 
       // Chosen: never shown again, not even before the scripts run.
-      await page.reload({ waitUntil: "domcontentloaded" });
+      await context.route("**/assets/*.js", (route) => route.abort());
+      await page.reload({ waitUntil: "load" });
+      expect(await page.locator("section.consent").count()).toBe(1);
       expect(await page.locator("section.consent").isVisible()).toBe(false);
-      await page.waitForLoadState("networkidle");
+      await context.unroute("**/assets/*.js");
+      await page.reload({ waitUntil: "networkidle" });
       await page.waitForTimeout(300);
       expect(await page.locator("section.consent").count()).toBe(0);
       const updates = (await dataLayer(page)).filter((e) => Array.isArray(e) && e[0] === "consent" && e[1] === "update");
@@ -64,6 +67,27 @@ describe("consent and the tag manager's dataLayer", () => {
       await context.close();
     }
   }, 60_000);
+
+  it("keeps a quick answer tapped before the banner's code has loaded", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    try {
+      const page = await context.newPage();
+      await context.route("**/assets/*.js", (route) => route.abort());
+      await page.goto(`${baseUrl}/fi`, { waitUntil: "load" });
+      const banner = page.locator("section.consent");
+      await banner.locator("button[data-consent-choice=necessary]").click();
+      expect(await banner.isVisible()).toBe(false);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem("fi-cookie-accepted")))!)).toMatchObject({ statistics: false, marketing: false });
+      // Once the scripts come, the banner starts from that choice: closed, Consent Mode told.
+      await context.unroute("**/assets/*.js");
+      await page.reload({ waitUntil: "networkidle" });
+      await expect.poll(() => banner.count()).toBe(0);
+      const updates = (await dataLayer(page)).filter((e) => Array.isArray(e) && e[0] === "consent" && e[1] === "update");
+      expect(updates).toEqual([["consent", "update", { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("asks nothing without JavaScript, where no statistics or marketing can run", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -35,10 +35,15 @@ describe("pages paint before their scripts load (worker/middleware/scripts-after
     expect(seen[1]).toEqual(seen[0]);
   });
 
-  it("leaves answers that are not pages alone", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/robots.txt`);
-    expect(await response.text()).not.toContain("data-preload-after-paint");
-    const api = await SELF.fetch(`${ORIGIN}/api/stock/check?sku=nothing`);
-    expect(api.headers.get("content-type")).toContain("application/json");
+  it("does the same on the not-found page, and answers a HEAD without a body", async () => {
+    const missing = await SELF.fetch(`${ORIGIN}/no/finnes-ikke`, { headers: BROWSER });
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(afterPaint(html).modules.length).toBeGreaterThan(0);
+    const head = await SELF.fetch(`${ORIGIN}/no`, { method: "HEAD", headers: BROWSER });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toContain("text/html");
+    expect(await head.text()).toBe("");
   });
 });

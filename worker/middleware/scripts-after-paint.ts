@@ -21,7 +21,8 @@ export function preloadAfterPaintScript(hrefs: readonly string[]): string {
 export function scriptsAfterPaint() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (c.req.method !== "GET" || !c.res.body || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
+    // Pages answer GETs and form posts alike; a HEAD has no body to rewrite.
+    if (!c.res.body || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
     const hrefs: string[] = [];
     const nonce = c.var.nonce;
     c.res = new HTMLRewriter()
