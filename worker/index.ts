@@ -50,8 +50,8 @@ app.use(
   secureHeaders({
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
-    // The shop uses none of these; a third-party script could not either.
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], serial: [], hid: [], bluetooth: [], displayCapture: [] },
+    // The shop uses none of these; a third-party script could not either. (No "bluetooth": Chromium, the only browser with Web Bluetooth, does not know it as a policy and warns on every page.)
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], serial: [], hid: [], displayCapture: [] },
   }),
 );
 app.use(contentSecurityPolicy());
