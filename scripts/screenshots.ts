@@ -26,7 +26,9 @@ try {
   const listing = await (await fetch(server.url + category)).text();
   const product = /class="product-card__link" href="([^"]+)"/.exec(listing)![1]!;
   for (const [name, viewport] of VIEWPORTS) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: "block" });
+    // A returning shopper who made the cookie choice: the pictures show the shop, not the banner.
+    await context.addInitScript(() => localStorage.setItem("se-cookie-accepted", JSON.stringify({ statistics: false, marketing: false, decidedAt: new Date().toISOString() })));
     const page = await context.newPage();
     const shoot = async (label: string, path: string) => {
       await page.goto(server.url + path, { waitUntil: "networkidle" });
