@@ -5,7 +5,7 @@ import { readCartId } from "./catalog/cart-cookie.ts";
 import { cartNoticeCookie, readCartNotice } from "./catalog/cart-notice.ts";
 import { routeContext, tagManagerContext } from "./context.ts";
 import { isBackendOutage } from "./errors/backend-outage.ts";
-import { dictionaryFor } from "./i18n/dictionaries.server.ts";
+import { pageDictionaryFor } from "./i18n/dictionaries.server.ts";
 import { cartRefusalMessage } from "./i18n/cart-messages.ts";
 
 /**
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // The container id is the store's, the same for every visitor: cache-safe (the consent lives in the browser).
   const tagManagerId = context.get(tagManagerContext);
-  const shell = { store, dictionary: dictionaryFor(store.i18n.defaultLocale), categories, tagManagerId, cartNotice: null as { ok: boolean; message: string; count: number } | null };
+  const shell = { store, dictionary: pageDictionaryFor(store.i18n.defaultLocale), categories, tagManagerId, cartNotice: null as { ok: boolean; message: string; count: number } | null };
   const cookies = request.headers.get("Cookie");
   const notice = readCartNotice(cookies);
   if (!notice) return data(shell);

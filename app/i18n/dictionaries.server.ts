@@ -16,9 +16,21 @@ const DICTIONARIES: Record<Locale, Dictionary> = {
   "en-US": enUS,
 };
 
-/** Only the active dictionary travels to the browser, through the root loader. */
+/** The whole dictionary of a locale, for what the worker writes itself (mails, error pages, API messages). */
 export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
+}
+
+/** Namespaces only the worker reads (the mails' words): they stay out of every page's data. */
+const WORKER_ONLY = new Set(["mail"]);
+
+const PAGE_DICTIONARIES = Object.fromEntries(
+  Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, Object.fromEntries(Object.entries(dictionary).filter(([namespace]) => !WORKER_ONLY.has(namespace)))]),
+) as Record<Locale, Dictionary>;
+
+/** What travels to the browser through the root loader: the active locale's words, less the worker's own. */
+export function pageDictionaryFor(locale: Locale): Dictionary {
+  return PAGE_DICTIONARIES[locale];
 }
 
 /** A translator for loaders, which build some labels (facet options, breadcrumbs) on the server. */

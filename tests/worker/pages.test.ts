@@ -110,6 +110,13 @@ describe("category, CMS and product pages", () => {
 });
 
 describe("words and numbers", () => {
+  it("sends a page the words of its store, less the mails' (which only the worker writes)", async () => {
+    const html = await (await SELF.fetch("http://shop.test/kundtjanst", { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } })).text();
+    expect(html).toContain("Kundtjänst");
+    expect(html).not.toContain("Någon har bett om att återställa lösenordet");
+    expect(html).not.toContain("Välj nytt lösenord");
+  });
+
   const productPage = async (sql: string) => {
     const row = await first<{ sku: string; slug: string }>(sql);
     return (await get(`/p/${row.sku}/${row.slug}`)).text();
