@@ -22,7 +22,6 @@ import { MEDIA_PREFIX } from "../app/catalog/images.ts";
 import { DEPLOY_VERSION_PATH } from "../app/offline/deploy-version.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { contentSecurityPolicy } from "./middleware/content-security-policy.ts";
-import { scriptsAfterPaint } from "./middleware/scripts-after-paint.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { unhandledError } from "./middleware/unhandled-error.ts";
@@ -55,7 +54,6 @@ app.use(
   }),
 );
 app.use(contentSecurityPolicy());
-app.use(scriptsAfterPaint());
 app.use(requestGuards());
 app.use(publicOrigin());
 app.use(storeCode());

@@ -7,6 +7,7 @@ import { accountServiceContext, commerceContext, cspNonceContext, documentModeCo
 import type { AppEnv } from "./app-env.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
 import { reportRequestError } from "./reporting/reporter.ts";
+import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -30,7 +31,7 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   // The page sees the shop's public origin, whatever Host the request came with.
   const url = new URL(request.url);
   const publicRequest = url.origin === c.var.origin ? request : new Request(c.var.origin + url.pathname + url.search, request);
-  const response = await handleRequest(publicRequest, context);
+  const response = scriptsAfterPaint(await handleRequest(publicRequest, context), c.var.nonce);
   if (page.tags.size === 0) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(tagHeaders(page.tags))) headers.set(name, value);

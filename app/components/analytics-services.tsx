@@ -34,6 +34,11 @@ export default function AnalyticsServices({ containerId }: { containerId: string
   const code = store.storeCode;
   // Open as the server drew it; the stored choice closes it once hydrated.
   const [open, setOpen] = useState(true);
+  // The page's mark follows: the stylesheet shows the banner by it until this has hydrated.
+  const ask = (asked: boolean) => {
+    setOpen(asked);
+    markConsentAsked(asked);
+  };
   const [detailed, setDetailed] = useState(false);
   const banner = useRef<HTMLElement>(null);
   // What opened the banner again (the footer's button): the focus goes back there after the choice.
@@ -44,14 +49,12 @@ export default function AnalyticsServices({ containerId }: { containerId: string
     // Consent defaults go on the dataLayer before anything else, with or without a container.
     pushToDataLayer(code, { event: "consent_ready" });
     const stored = storedConsent(code);
-    setOpen(!stored);
-    markConsentAsked(!stored);
+    ask(!stored);
     setAllowed(stored !== null && (stored.statistics || stored.marketing));
     const reopen = () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setDetailed(true);
-      setOpen(true);
-      markConsentAsked(true);
+      ask(true);
     };
     window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
@@ -72,8 +75,7 @@ export default function AnalyticsServices({ containerId }: { containerId: string
     gtag("consent", "update", consentModeState(saved));
     pushToDataLayer(code, { event: "consent_update", consent_statistics: saved.statistics, consent_marketing: saved.marketing });
     setAllowed(saved.statistics || saved.marketing);
-    setOpen(false);
-    markConsentAsked(false);
+    ask(false);
     opener.current?.focus();
     opener.current = null;
   };

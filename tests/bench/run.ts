@@ -95,7 +95,7 @@ async function scaleTimings(base: string) {
 async function firstLoadJsKb(base: string, path: string): Promise<number> {
   const html = await (await fetch(base + path, { headers: { "user-agent": BROWSER_UA } })).text();
   const urls = new Set<string>();
-  // The modules asked for after the first paint (worker/middleware/scripts-after-paint.ts), the route modules and the entry.
+  // The modules asked for after the first paint (worker/scripts-after-paint.ts), the route modules and the entry.
   const afterPaint = /<script[^>]*data-preload-after-paint[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   for (const m of afterPaint.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) urls.add((m[1] ?? m[2] ?? m[3])!);

@@ -11,7 +11,7 @@ function afterPaint(html: string) {
   return { nonce: script?.[1], modules: [...(script?.[2] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!) };
 }
 
-describe("pages paint before their scripts load (worker/middleware/scripts-after-paint.ts)", () => {
+describe("pages paint before their scripts load (worker/scripts-after-paint.ts)", () => {
   it("takes React Router's module preloads out of the head and asks for them after the first paint, rendered or cached", async () => {
     const seen: string[][] = [];
     for (const expected of ["MISS", "HIT"]) {

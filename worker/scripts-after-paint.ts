@@ -1,6 +1,3 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env.ts";
-
 /**
  * The browser script that asks for the page's modules once the first contentful paint is on screen
  * (or, should none be reported, once the page has loaded): all at once, so no import waterfall.
@@ -17,29 +14,27 @@ export function preloadAfterPaintScript(hrefs: readonly string[]): string {
  * and work without JavaScript, so they are painted first: the head's module preloads are taken out and
  * asked for again by a few lines in the head the moment the first contentful paint is reported. The
  * route modules' own script at the end of the body still starts hydration, as before.
+ *
+ * Applied where a page is rendered (worker/render-page.ts), so the output cache stores the page this
+ * way and a cached page only gets its nonce renewed (its script carries `nonce` like every other).
  */
-export function scriptsAfterPaint() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await next();
-    // Pages answer GETs and form posts alike; a HEAD has no body to rewrite.
-    if (!c.res.body || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
-    const hrefs: string[] = [];
-    const nonce = c.var.nonce;
-    c.res = new HTMLRewriter()
-      .on('head link[rel="modulepreload"]', {
-        element(link) {
-          const href = link.getAttribute("href");
-          if (href) hrefs.push(href);
-          link.remove();
-        },
-      })
-      .on("head", {
-        element(head) {
-          head.onEndTag((end) => {
-            if (hrefs.length > 0) end.before(`<script nonce="${nonce}" data-preload-after-paint>${preloadAfterPaintScript(hrefs)}</script>`, { html: true });
-          });
-        },
-      })
-      .transform(c.res);
-  });
+export function scriptsAfterPaint(page: Response, nonce: string): Response {
+  if (!page.body || !page.headers.get("Content-Type")?.startsWith("text/html")) return page;
+  const hrefs: string[] = [];
+  return new HTMLRewriter()
+    .on('head link[rel="modulepreload"]', {
+      element(link) {
+        const href = link.getAttribute("href");
+        if (href) hrefs.push(href);
+        link.remove();
+      },
+    })
+    .on("head", {
+      element(head) {
+        head.onEndTag((end) => {
+          if (hrefs.length > 0) end.before(`<script nonce="${nonce}" data-preload-after-paint>${preloadAfterPaintScript(hrefs)}</script>`, { html: true });
+        });
+      },
+    })
+    .transform(page);
 }
