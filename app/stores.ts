@@ -12,6 +12,8 @@ export interface StoreI18n {
   currencySign: string;
   currencyDecimal: string;
   currencyGroup: string;
+  /** The minus the locale writes before a negative number (CLDR: U+2212 in sv, nb and fi; '-' in da). */
+  minusSign: "\u2212" | "-";
   fractionDigits: number;
   dateFormat: string;
 }
@@ -73,6 +75,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
       currencySign: "kr",
       currencyDecimal: ",",
       currencyGroup: " ",
+      minusSign: "\u2212",
       fractionDigits: 0,
       dateFormat: "YYYY-MM-DD",
     },
@@ -107,6 +110,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
       currencySign: "kr.",
       currencyDecimal: ",",
       currencyGroup: ".",
+      minusSign: "-",
       fractionDigits: 0,
       dateFormat: "DD.MM.YYYY",
     },
@@ -141,6 +145,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
       currencySign: "kr",
       currencyDecimal: ",",
       currencyGroup: " ",
+      minusSign: "\u2212",
       fractionDigits: 0,
       dateFormat: "DD.MM.YYYY",
     },
@@ -175,6 +180,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
       currencySign: "€",
       currencyDecimal: ",",
       currencyGroup: " ",
+      minusSign: "\u2212",
       fractionDigits: 2,
       dateFormat: "D.M.YYYY",
     },

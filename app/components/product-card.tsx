@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { track } from "../analytics/track.ts";
 import type { ProductCardView } from "../catalog/product-card.ts";
@@ -73,7 +73,10 @@ export function ProductGrid({ products, eagerCount = 0, list }: { products: Prod
     <ul className="product-grid">
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i < eagerCount} onSelect={select(i)} />
+          {/* Each card its own boundary: a server-rendered page hydrates the cards after the shell, one small task at a time, instead of all 50 in the shell's. */}
+          <Suspense>
+            <ProductCard product={product} eager={i < eagerCount} onSelect={select(i)} />
+          </Suspense>
         </li>
       ))}
     </ul>

@@ -105,7 +105,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
     ...product.measurements.map((m) => ({
       key: m.code,
       label: t(`product.measurement.${m.code}`),
-      value: formatMeasurement(m.value, m.code === "weight_kg" ? "kilogram" : "centimeter", store.i18n.defaultLocale),
+      value: formatMeasurement(m.value, m.code === "weight_kg" ? "kilogram" : "centimeter", store.i18n),
     })),
     ...(product.series ? [{ key: "series", label: t("product.series"), value: product.series }] : []),
     ...(product.collection ? [{ key: "collection", label: t("product.collection"), value: product.collection }] : []),
@@ -120,7 +120,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           <p className="product__brand">{product.brand}</p>
           <h1>{product.name}</h1>
           <Price price={offer.price} />
-          {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.defaultLocale) })}</p>}
+          {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.dateFormat) })}</p>}
           <VariantPickers pickers={data.pickers} warning={data.warning} />
           {/* Every choice the cart needs comes before the buy button. */}
           {data.bundleOptions.length > 0 && (

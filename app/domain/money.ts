@@ -1,10 +1,14 @@
 /**
  * Money, tax and date formatting (SPEC §9 "Money and tax", §3 "Store view").
- * Pure functions; Intl formatters are cached per locale/currency/digits.
+ * Pure functions. Amounts, measures and dates are written with the store view's own separators,
+ * sign and date pattern, the same on the server and in the browser: a page hydrates without
+ * loading ICU's number and date data (20 ms or more of a phone's first second). Unit tests hold
+ * every store's output to Intl's.
  */
 import { TAX_RATE, type StoreI18n } from "../stores.ts";
 
-export type MoneyI18n = Pick<StoreI18n, "defaultLocale" | "currencyCode" | "fractionDigits">;
+export type NumberI18n = Pick<StoreI18n, "currencyDecimal" | "currencyGroup" | "minusSign">;
+export type MoneyI18n = NumberI18n & Pick<StoreI18n, "currencySign" | "fractionDigits">;
 
 /**
  * Rounds half away from zero at `digits` decimals. Float noise is removed
@@ -21,52 +25,34 @@ export function roundHalfAwayFromZero(value: number, digits = 0): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** Intl emits U+00A0, U+202F (narrow no-break) or U+2007 (figure space) depending on ICU; unify to U+00A0. */
-function normaliseSpaces(s: string): string {
-  return s.replace(/[\u00a0\u202f\u2007 ]/g, "\u00a0");
-}
+const NBSP = "\u00a0";
 
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-
-function moneyFormatter(i18n: MoneyI18n): Intl.NumberFormat {
-  const key = `${i18n.defaultLocale}|${i18n.currencyCode}|${i18n.fractionDigits}`;
-  let f = moneyFormatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(i18n.defaultLocale, {
-      style: "currency",
-      currency: i18n.currencyCode,
-      // 'kr' rather than 'SEK'/'NOK' outside the home locale; identical to 'symbol' in the Nordic locales.
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: i18n.fractionDigits,
-      maximumFractionDigits: i18n.fractionDigits,
-      roundingMode: "halfExpand",
-      // No sign on values that round to zero ("0 kr", not "−0 kr").
-      signDisplay: "negative",
-    });
-    moneyFormatters.set(key, f);
-  }
-  return f;
+/**
+ * A number rounded at `digits` decimals (half away from zero), grouped in threes, with the store's
+ * separators and minus; `trailingZeros: false` drops the zeros a fraction ends with (6.0 → "6").
+ * Every space is U+00A0, so an amount never breaks across lines.
+ */
+export function formatNumber(value: number, i18n: NumberI18n, digits: number, trailingZeros = true): string {
+  const rounded = roundHalfAwayFromZero(value, digits);
+  const [whole = "", fraction = ""] = Math.abs(rounded).toFixed(digits).split(".");
+  const group = i18n.currencyGroup.replace(/\s/g, NBSP);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  const decimals = trailingZeros ? fraction : fraction.replace(/0+$/, "");
+  return `${rounded < 0 ? i18n.minusSign : ""}${grouped}${decimals ? i18n.currencyDecimal + decimals : ""}`;
 }
 
 /**
- * Formats an amount in the store currency: sv-SE/SEK "12 995 kr", fi-FI/EUR "1 234,95 €",
- * da-DK/DKK "12.995 kr.". All spaces in the result are U+00A0. Negative amounts use the
- * locale's minus sign (U+2212 in sv/nb/fi). Throws RangeError for a non-finite amount.
+ * An amount in the store currency, the amount then the sign: se "12 995 kr", dk "12.995 kr.",
+ * fi "1 234,95 €", negative "−3 kr". Throws RangeError for a non-finite amount.
  */
 export function formatMoney(amount: number, i18n: MoneyI18n): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Cannot format a non-finite amount: ${amount}`);
-  return normaliseSpaces(moneyFormatter(i18n).format(roundHalfAwayFromZero(amount, i18n.fractionDigits)));
+  return `${formatNumber(amount, i18n, i18n.fractionDigits)}${NBSP}${i18n.currencySign}`;
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormatter(locale: string): Intl.DateTimeFormat {
-  let f = dateFormatters.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" });
-    dateFormatters.set(locale, f);
-  }
-  return f;
+/** A measurement with at most one decimal: "6,7 kg", "48 cm". */
+export function formatMeasurement(value: number, unit: "centimeter" | "kilogram", i18n: NumberI18n): string {
+  return `${formatNumber(value, i18n, 1, false)}${NBSP}${unit === "kilogram" ? "kg" : "cm"}`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -85,22 +71,22 @@ function parseIsoDate(iso: string): Date | null {
 }
 
 /**
- * Formats an ISO date ('YYYY-MM-DD', or an ISO timestamp; with an offset it is converted
- * to UTC, without one the written date is used) as a numeric date in the locale's short
- * order with a four-digit year: sv-SE "2024-03-05", da-DK/nb-NO "05.03.2024",
- * fi-FI "5.3.2024", en-US "3/5/2024" (matches the store dateFormat values).
+ * An ISO date ('YYYY-MM-DD', or an ISO timestamp; with an offset it is converted to UTC, without
+ * one the written date is used) in the store's date pattern (SPEC §3 dateFormat: YYYY, MM, M, DD
+ * and D; anything else is kept): se "2024-03-05", dk and no "05.03.2024", fi "5.3.2024".
  * Throws RangeError for an unparseable date.
  */
-export function formatDate(iso: string, locale: string): string {
+export function formatDate(iso: string, dateFormat: StoreI18n["dateFormat"]): string {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`Invalid ISO date: ${JSON.stringify(iso)}`);
-  const year = String(date.getUTCFullYear());
-  return normaliseSpaces(
-    dateFormatter(locale)
-      .formatToParts(date)
-      .map((p) => (p.type === "year" ? year : p.value))
-      .join(""),
-  );
+  const parts: Record<string, string> = {
+    YYYY: String(date.getUTCFullYear()).padStart(4, "0"),
+    MM: String(date.getUTCMonth() + 1).padStart(2, "0"),
+    M: String(date.getUTCMonth() + 1),
+    DD: String(date.getUTCDate()).padStart(2, "0"),
+    D: String(date.getUTCDate()),
+  };
+  return dateFormat.replace(/YYYY|MM|M|DD|D/g, (token) => parts[token] ?? token);
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -132,9 +118,4 @@ export function priceExclTax(inclTax: number, rate: number = TAX_RATE): number {
 export function priceInclTax(exclTax: number, rate: number = TAX_RATE): number {
   checkTaxArgs(exclTax, rate);
   return roundHalfAwayFromZero(exclTax * (1 + rate), 2);
-}
-
-/** A measurement in the store's locale: "6,7 kg", "48 cm". */
-export function formatMeasurement(value: number, unit: "centimeter" | "kilogram", locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value).replace(/\s/g, "\u00a0");
 }

@@ -4,9 +4,13 @@ export type Dictionary = { [key: string]: string | Dictionary };
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: string, params?: TranslationParams) => string;
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /** Picks `key.one`, `key.other`… by the locale's plural rules for params.count. */
 export function pluralKey(locale: string, key: string, count: number): string {
-  return `${key}.${new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other"}`;
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return `${key}.${rules.select(count) === "one" ? "one" : "other"}`;
 }
 
 const translators = new WeakMap<Dictionary, Translate>();

@@ -31,7 +31,7 @@ export default function BlogPostPage({ loaderData: data }: Route.ComponentProps)
           <h1>{post.title}</h1>
           <p className="blog-post__lead">{post.summary}</p>
           <p className="blog-post__byline">
-            {t("magazine.by", { author: post.authorName })} · <time dateTime={post.publishDate}>{formatDate(post.publishDate, i18n.defaultLocale)}</time>
+            {t("magazine.by", { author: post.authorName })} · <time dateTime={post.publishDate}>{formatDate(post.publishDate, i18n.dateFormat)}</time>
           </p>
         </header>
         {post.hero && (

@@ -98,7 +98,7 @@ function PhotoDialog({ photo, position, count, onStep, onClose }: { photo: Photo
         <div className="photo-dialog__text">
           <blockquote className="photo-dialog__caption">{photo.caption}</blockquote>
           <p className="photo-dialog__who">
-            {photo.displayName}, {photo.town} · <time dateTime={photo.createdAt}>{formatDate(photo.createdAt, i18n.defaultLocale)}</time>
+            {photo.displayName}, {photo.town} · <time dateTime={photo.createdAt}>{formatDate(photo.createdAt, i18n.dateFormat)}</time>
           </p>
           <Link to={photo.product.href} className="photo-dialog__product">
             <img src={photo.product.image.src} width={80} height={78} alt="" />

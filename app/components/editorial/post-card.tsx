@@ -51,7 +51,7 @@ export function PostCard({ post, eager = false, headingLevel = "h2" }: { post: P
   const { i18n } = useStoreView();
   const meta = (
     <>
-      <time dateTime={post.publishDate}>{formatDate(post.publishDate, i18n.defaultLocale)}</time> · {t("magazine.by", { author: post.authorName })}
+      <time dateTime={post.publishDate}>{formatDate(post.publishDate, i18n.dateFormat)}</time> · {t("magazine.by", { author: post.authorName })}
     </>
   );
   return <StoryCard href={post.href} title={post.title} summary={post.summary} meta={meta} image={post.image} eager={eager} headingLevel={headingLevel} />;
@@ -68,7 +68,7 @@ export function RecentPosts({ posts, title }: { posts: PostCardView[]; title: st
         {posts.map((post) => (
           <li key={post.key}>
             <Link to={post.href}>{post.title}</Link>
-            <time dateTime={post.publishDate}>{formatDate(post.publishDate, i18n.defaultLocale)}</time>
+            <time dateTime={post.publishDate}>{formatDate(post.publishDate, i18n.dateFormat)}</time>
           </li>
         ))}
       </ol>

@@ -17,7 +17,6 @@ export function CompareScreen() {
   const clear = useProductLists((s) => s.clearCompare);
   const cards = useProductCards<CompareCard>(store.storeCode, compare, { compare: true });
   const products = cards.items.filter((c) => compare.includes(c.sku));
-  const locale = store.i18n.defaultLocale;
   const attributeCodes = [...new Set(products.flatMap((p) => p.attributes.map((a) => a.code)))];
   const measurementCodes = [...new Set(products.flatMap((p) => p.measurements.map((m) => m.code)))];
   const rows: { key: string; label: string; value: (p: CompareCard) => string }[] = [
@@ -28,7 +27,7 @@ export function CompareScreen() {
       label: t(`product.measurement.${code}`),
       value: (p: CompareCard) => {
         const m = p.measurements.find((x) => x.code === code);
-        return m ? formatMeasurement(m.value, code === "weight_kg" ? "kilogram" : "centimeter", locale) : "–";
+        return m ? formatMeasurement(m.value, code === "weight_kg" ? "kilogram" : "centimeter", store.i18n) : "–";
       },
     })),
     { key: "stock", label: t("compare.stock"), value: (p) => t(`product.stock.${p.stock}`) },

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { ReviewBottomline } from "../../../worker/commerce/port/index.ts";
-import { formatDate } from "../../domain/money.ts";
+import { formatDate, formatNumber } from "../../domain/money.ts";
 import { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, truncateReview } from "../../domain/reviews.ts";
 import { pluralKey } from "../../i18n/translator.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
@@ -14,8 +14,8 @@ export function Stars({ score }: { score: number }) {
 }
 
 function useNumber() {
-  const locale = useStoreView().i18n.defaultLocale;
-  return (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
+  const { i18n } = useStoreView();
+  return (n: number) => formatNumber(n, i18n, 1, false);
 }
 
 /**
@@ -109,7 +109,7 @@ function ReviewText({ text, title, moreHref }: { text: string; title: string; mo
 export function ReviewCard(props: { review: ReviewView; headingLevel?: "h3" | "h2"; moreHref?: string; voteAction?: string; voteNotice?: "voted" | "vote-failed" }) {
   const { review } = props;
   const t = useT();
-  const locale = useStoreView().i18n.defaultLocale;
+  const { dateFormat } = useStoreView().i18n;
   const Heading = props.headingLevel ?? "h3";
   return (
     <article className="review" id={`review-${review.id}`}>
@@ -119,7 +119,7 @@ export function ReviewCard(props: { review: ReviewView; headingLevel?: "h3" | "h
       </p>
       <Heading className="review__title">{review.title}</Heading>
       <p className="review__meta">
-        {review.displayName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
+        {review.displayName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt, dateFormat)}</time>
         {review.verifiedBuyer && <span className="review__verified"> · ✓ {t("product.reviews.verified")}</span>}
       </p>
       <ReviewText text={review.content} title={review.title} moreHref={props.moreHref} />
