@@ -8,6 +8,7 @@ import { routeContext } from "../context.ts";
 import { parseListingQuery } from "../domain/listing-query.ts";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, parseSearchText } from "../domain/search-text.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
+import { isIndexableSearch } from "../seo/search-indexing.ts";
 import { storePath } from "../stores.ts";
 import { declareListingQuery, listingView } from "./listing-view.server.ts";
 
@@ -30,18 +31,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     page.type("search", SEARCH_TAG);
     page.dependsOn("q", text);
   }
-  const seo = buildPageSeo({
-    url,
-    title: text ? t("search.titleFor", { text }) : t("search.title"),
-    description: t("search.description"),
-    alternates: {},
-    locale: store.language,
-    siteName: t("meta.siteName"),
-    noindex: true,
-  });
-  const base = { kind: "search" as const, seo, text, path, minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH };
+  // The canonical of every variant is the plain query; only that one, finding products, is indexed.
+  const seo = (indexable: boolean) =>
+    buildPageSeo({
+      url: new URL(text ? `${path}?${new URLSearchParams({ q: text })}` : path, url.origin),
+      keepParams: ["q"],
+      title: text ? t("search.titleFor", { text }) : t("search.title"),
+      description: t("search.description"),
+      alternates: {},
+      locale: store.language,
+      siteName: t("meta.siteName"),
+      noindex: !indexable,
+    });
+  const base = { kind: "search" as const, text, path, minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH };
 
-  if (!parsed.ok) return { ...base, state: parsed.reason, listing: null, groups: [], correction: null };
+  if (!parsed.ok) return { ...base, seo: seo(false), state: parsed.reason, listing: null, groups: [], correction: null };
 
   const target = await commerce.search.redirect(store.storeCode, text);
   if (target) throw redirect(target, 302);
@@ -67,6 +71,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const corrected = nothing ? await commerce.search.correction(store.storeCode, terms) : null;
   return {
     ...base,
+    seo: seo(isIndexableSearch(result.query, result.total)),
     state: nothing ? ("no-hits" as const) : ("results" as const),
     listing,
     groups,

@@ -166,13 +166,14 @@ describe("GET /api/search", () => {
 });
 
 describe("/search", () => {
-  it.each(STORES)("lists what store %s finds, with facets, noindex and a cache entry per normalized query", async (store) => {
+  it.each(STORES)("lists what store %s finds, with facets, as an indexable landing page, and a cache entry per normalized query", async (store) => {
     const q = { se: "fåtölj", dk: "lænestol", no: "lenestol", fi: "nojatuoli" }[store];
     const response = await page(`${PREFIX[store]}/search?q=${encodeURIComponent(q)}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.match(/class="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
-    expect(html).toContain('name="robots" content="noindex, follow"');
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${PREFIX[store]}/search?${new URLSearchParams({ q })}"/>`);
     expect(html).toContain('data-filter="brand:');
     const again = await page(`${PREFIX[store]}/search?q=${encodeURIComponent(`  ${q.toUpperCase()} `)}`);
     expect(again.headers.get("x-cache")).toBe("HIT");
@@ -185,6 +186,20 @@ describe("/search", () => {
     const filtered = await (await page(filter!)).text();
     expect(filtered).toMatch(/facet__option--selected/);
     expect(filtered).toContain('<input type="hidden" name="q" value="bord"/>');
+    expect(filtered).toContain('name="robots" content="noindex, follow"');
+    expect(filtered).toContain(`<link rel="canonical" href="${ORIGIN}/search?q=bord"/>`);
+  });
+
+  it("indexes only the plain list of a query that finds products, whatever else the URL carries", async () => {
+    const noindex = 'name="robots" content="noindex, follow"';
+    expect(await (await page("/search?q=bord&sort=price_asc")).text()).toContain(noindex);
+    expect(await (await page("/search?q=bord&page=2")).text()).toContain(noindex);
+    expect(await (await page("/search?q=zzyzxqq")).text()).toContain(noindex);
+    expect(await (await page("/search?q=ab")).text()).toContain(noindex);
+    // Same cache entry as the plain query: the same answer, indexable, canonical to the plain query.
+    const tracked = await (await page("/search?q=BORD&utm_source=mail&foo=1")).text();
+    expect(tracked).not.toContain('name="robots"');
+    expect(tracked).toContain(`<link rel="canonical" href="${ORIGIN}/search?q=bord"/>`);
   });
 
   it("goes straight to the mapped page for a redirect keyword (302)", async () => {
