@@ -21,6 +21,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** What a shopper of the store types to find tables, in its language. */
+const SEARCHED: Record<string, string> = { "": "bord", "/fi": "pöytä" };
+
 /** A category, a product and a search of a store, as a shopper reaches them from its home page. */
 async function pagesOf(base: string, prefix: string): Promise<[string, string][]> {
   const home = await (await fetch(`${base}${prefix || "/"}`, { headers: { "user-agent": BROWSER_UA } })).text();
@@ -33,7 +36,7 @@ async function pagesOf(base: string, prefix: string): Promise<[string, string][]
     ["home", prefix || "/"],
     ["category", category],
     ["product", product],
-    ["search", `${prefix}/search?q=bord`],
+    ["search", `${prefix}/search?${new URLSearchParams({ q: SEARCHED[prefix] ?? "bord" })}`],
   ];
 }
 
