@@ -18,8 +18,12 @@ function UserSession() {
   const startSession = useUserStore((s) => s.startSession);
   const initLists = useProductLists((s) => s.init);
   useEffect(() => {
-    initLists(store.storeCode);
-    void startSession({ loggedOut: t("account.logout.done"), refreshFailed: t("account.errors.refreshFailed"), refreshError: t("account.errors.refreshError") });
+    // A task of its own: the shell's re-render for who is signed in and what they saved does not lengthen the one that commits the page.
+    const start = setTimeout(() => {
+      initLists(store.storeCode);
+      void startSession({ loggedOut: t("account.logout.done"), refreshFailed: t("account.errors.refreshFailed"), refreshError: t("account.errors.refreshError") });
+    });
+    return () => clearTimeout(start);
   }, [startSession, initLists, store.storeCode, t]);
   return null;
 }
