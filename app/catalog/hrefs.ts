@@ -18,6 +18,11 @@ export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "storeCo
   return `${productHref(store, sku, slug)}/${REVIEWS_SEGMENT[store.storeCode]}${search}`;
 }
 
+/** The search results of a query, /search?q={text}, in the store. */
+export function searchHref(store: Pick<StoreView, "urlPrefix">, text: string): string {
+  return `${storePath(store, "/search")}?${new URLSearchParams({ q: text })}`;
+}
+
 /** A category (by url_path) or a CMS page (by identifier): both live at /{key} below the store prefix. */
 export function pageHref(store: Pick<StoreView, "urlPrefix">, key: string): string {
   return storePath(store, `/${key}`);

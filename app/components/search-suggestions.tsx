@@ -5,7 +5,8 @@ import { formatMoney } from "../domain/money.ts";
 import { SEARCH_MIN_LENGTH, normalizeSearchText } from "../domain/search-text.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { loadRecentSearches, useRecentSearches } from "../state/recent-searches.ts";
-import { storePath, type StoreView } from "../stores.ts";
+import { searchHref } from "../catalog/hrefs.ts";
+import type { StoreView } from "../stores.ts";
 
 /** SPEC §9: 8 product suggestions, 5 when narrower than 640 px; a term waits this long for the next key. */
 const SUGGESTIONS = 8;
@@ -79,10 +80,6 @@ function useSuggestions(term: string, store: StoreView) {
 
   const current = searchable && shown?.term === term ? shown.suggestions : null;
   return { suggestions: current, loading: searchable && !current && !failed, failed };
-}
-
-function searchHref(store: StoreView, text: string): string {
-  return `${storePath(store, "/search")}?${new URLSearchParams({ q: text })}`;
 }
 
 export default function SearchSuggestions(props: {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/search";
 import type { DocumentKind } from "../../worker/commerce/port/index.ts";
 import { SEARCH_TAG, productTag } from "../cache/vocabulary.ts";
-import { pageHref } from "../catalog/hrefs.ts";
+import { pageHref, searchHref } from "../catalog/hrefs.ts";
 import { toProductCardView } from "../catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { parseListingQuery } from "../domain/listing-query.ts";
@@ -34,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The canonical of every variant is the plain query; only that one, finding products, is indexed.
   const seo = (indexable: boolean) =>
     buildPageSeo({
-      url: new URL(text ? `${path}?${new URLSearchParams({ q: text })}` : path, url.origin),
+      url: new URL(text ? searchHref(store, text) : path, url.origin),
       keepParams: ["q"],
       title: text ? t("search.titleFor", { text }) : t("search.title"),
       description: t("search.description"),
@@ -75,7 +75,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     state: nothing ? ("no-hits" as const) : ("results" as const),
     listing,
     groups,
-    correction: corrected ? { text: corrected.join(" "), href: `${path}?${new URLSearchParams({ q: corrected.join(" ") })}` } : null,
+    correction: corrected ? { text: corrected.join(" "), href: searchHref(store, corrected.join(" ")) } : null,
   };
 }
 

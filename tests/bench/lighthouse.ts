@@ -21,11 +21,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** What a shopper of the store types to find tables, in its language. */
-const SEARCHED: Record<string, string> = { "": "bord", "/fi": "pöytä" };
+/** The stores measured, by their path prefix, with what their shoppers type to find tables, in their language. */
+const STORES = [
+  { prefix: "", searched: "bord" },
+  { prefix: "/fi", searched: "pöytä" },
+];
 
 /** A category, a product and a search of a store, as a shopper reaches them from its home page. */
-async function pagesOf(base: string, prefix: string): Promise<[string, string][]> {
+async function pagesOf(base: string, { prefix, searched }: (typeof STORES)[number]): Promise<[string, string][]> {
   const home = await (await fetch(`${base}${prefix || "/"}`, { headers: { "user-agent": BROWSER_UA } })).text();
   const category = /class="main-nav__link[^"]*" href="([^"]+)"/.exec(home)?.[1];
   if (!category) throw new Error(`no category on ${prefix || "/"}`);
@@ -36,7 +39,7 @@ async function pagesOf(base: string, prefix: string): Promise<[string, string][]
     ["home", prefix || "/"],
     ["category", category],
     ["product", product],
-    ["search", `${prefix}/search?${new URLSearchParams({ q: SEARCHED[prefix] ?? "bord" })}`],
+    ["search", `${prefix}/search?${new URLSearchParams({ q: searched })}`],
   ];
 }
 
@@ -59,8 +62,9 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(`\nLighthouse mobile, median of ${RUNS} runs (scores 0–100, LCP in s)`);
   console.log(["page".padEnd(46), "perf", "a11y", "best", "seo", "LCP", "CLS"].join("  "));
-  for (const prefix of ["", "/fi"]) {
-    for (const [name, path] of await pagesOf(server.url, prefix)) {
+  for (const store of STORES) {
+    const { prefix } = store;
+    for (const [name, path] of await pagesOf(server.url, store)) {
       const runs: { scores: number[]; lcp: number; cls: number }[] = [];
       await warmPictures(server.url, path);
       for (let i = 0, failed = 0; i < RUNS; i++) {
