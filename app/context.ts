@@ -1,11 +1,11 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Commerce } from "../worker/commerce/port/index.ts";
-import type { AccountService } from "./account/account-service.ts";
-import type { PageDeclaration } from "./cache/page-declaration.ts";
+import type { Commerce } from "#core/port/index.ts";
+import type { AccountService } from "#core/account/account-service.ts";
+import type { PageDeclaration } from "#core/cache/page-declaration.ts";
 import type { ReportError } from "./errors/report-error.ts";
-import type { ReviewService } from "./reviews/review-service.ts";
-import { translatorFor } from "./i18n/dictionaries.server.ts";
-import type { StoreView } from "./stores.ts";
+import type { ReviewService } from "#core/reviews/review-service.ts";
+import { translatorFor } from "#core/i18n/dictionaries.server.ts";
+import type { StoreView } from "#core/stores.ts";
 
 /** The store view of the request, set by the worker's store-code middleware. */
 export const storeContext = createContext<StoreView>();

@@ -2,7 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { backendOutageContext, cspNonceContext, documentModeContext, errorReportContext } from "./context.ts";
-import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./errors/backend-outage.ts";
+import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
 import { routePattern } from "./errors/route-pattern.ts";
 import stylesheet from "./styles/app.css?inline";
 import { StylesheetContext } from "./styles/inline-stylesheet.tsx";

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/root";
-import { MENU_TAG } from "./cache/vocabulary.ts";
-import { readCartId } from "./catalog/cart-cookie.ts";
-import { cartNoticeCookie, readCartNotice } from "./catalog/cart-notice.ts";
+import { MENU_TAG } from "#core/cache/vocabulary.ts";
+import { readCartId } from "#core/catalog/cart-cookie.ts";
+import { cartNoticeCookie, readCartNotice } from "#core/catalog/cart-notice.ts";
 import { routeContext, tagManagerContext } from "./context.ts";
-import { isBackendOutage } from "./errors/backend-outage.ts";
-import { pageDictionaryFor } from "./i18n/dictionaries.server.ts";
-import { cartRefusalMessage } from "./i18n/cart-messages.ts";
+import { isBackendOutage } from "#core/errors/backend-outage.ts";
+import { pageDictionaryFor } from "#core/i18n/dictionaries.server.ts";
+import { cartRefusalMessage } from "#core/i18n/cart-messages.ts";
 
 /**
  * What every document's shell needs: the store view, its dictionary and the category menu. After an

@@ -5,7 +5,7 @@ import { useStoreView } from "./i18n/use-shell.ts";
 import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
 import { ConsentFlag } from "./components/consent-flag.tsx";
 import { setReportedRoute } from "./errors/browser-reporter.ts";
-import { THEME_COLOUR, manifestPath } from "./offline/web-app.ts";
+import { THEME_COLOUR, manifestPath } from "#core/offline/web-app.ts";
 
 /** Error pages are rare: their component loads only when one is shown. */
 const RouteErrorMessage = lazy(() => import("./components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));

@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { REVIEWS_SEGMENT, editorialRoutePaths } from "./catalog/hrefs.ts";
-import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, type StoreCode } from "./stores.ts";
+import { REVIEWS_SEGMENT, editorialRoutePaths } from "#core/catalog/hrefs.ts";
+import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 
 /** Content routes of a store: the fixed content pages plus its localized configured paths (SPEC §2). */
 function contentPaths(code: StoreCode): string[] {

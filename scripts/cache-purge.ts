@@ -5,7 +5,7 @@
  *   npm run cache:purge -- --all
  */
 import { parseArgs } from "node:util";
-import { STORE_CODES, STORE_VIEWS, isStoreCode, storePath, type StoreCode } from "../app/stores.ts";
+import { STORE_CODES, STORE_VIEWS, isStoreCode, storePath, type StoreCode } from "#core/stores.ts";
 import { callOps } from "./lib/ops-client.ts";
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { launchChromium } from "../tests/support/browser.ts";
+import { launchChromium } from "#tests/support/browser.ts";
 
 const ICONS = resolve(import.meta.dirname, "../public/icons");
 const RENDERINGS = [

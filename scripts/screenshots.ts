@@ -6,8 +6,8 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { launchChromium } from "../tests/support/browser.ts";
-import { startServer } from "../tests/support/server.ts";
+import { launchChromium } from "#tests/support/browser.ts";
+import { startServer } from "#tests/support/server.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const OUT = resolve(ROOT, "docs/screenshots");

@@ -1,7 +1,7 @@
-import type { StoreView } from "../app/stores.ts";
-import type { AccountService } from "../app/account/account-service.ts";
-import type { ReviewService } from "../app/reviews/review-service.ts";
-import type { Commerce } from "./commerce/port/index.ts";
+import type { StoreView } from "#core/stores.ts";
+import type { AccountService } from "#core/account/account-service.ts";
+import type { ReviewService } from "#core/reviews/review-service.ts";
+import type { Commerce } from "#core/port/index.ts";
 
 /**
  * The one set of bindings and request variables of the Hono app. Every router and middleware

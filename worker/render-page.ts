@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { PageDeclaration } from "../app/cache/page-declaration.ts";
-import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "../app/cache/vocabulary.ts";
-import { containerFor } from "../app/analytics/tag-manager.ts";
-import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, errorReportContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "../app/context.ts";
+import { PageDeclaration } from "#core/cache/page-declaration.ts";
+import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "#core/cache/vocabulary.ts";
+import { containerFor } from "#core/analytics/tag-manager.ts";
+import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, errorReportContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "#app/context.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
 import { reportRequestError } from "./reporting/reporter.ts";

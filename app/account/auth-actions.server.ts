@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import type { Commerce, CustomerTokens } from "../../worker/commerce/port/index.ts";
-import type { Translate } from "../i18n/translator.ts";
-import { storePath, type StoreView } from "../stores.ts";
-import type { Throttled } from "./account-service.ts";
+import type { Commerce, CustomerTokens } from "#core/port/index.ts";
+import type { Translate } from "#core/i18n/translator.ts";
+import { storePath, type StoreView } from "#core/stores.ts";
+import type { Throttled } from "#core/account/account-service.ts";
 import type { AuthActionData } from "./auth-form.ts";
 import { safeRedirect } from "./safe-redirect.ts";
 import { signedInHeaders } from "./sign-in.server.ts";

@@ -2,9 +2,9 @@
  * The rules of the shop's customer forms — registration, personal data, a new password — with
  * their messages in the store's language, keyed by the form's field names.
  */
-import { TAX_ID_MIN_LENGTH, isEmail, nameError } from "../domain/checkout-validation.ts";
-import { passwordProblem } from "../domain/customer-session.ts";
-import type { Translate } from "../i18n/translator.ts";
+import { TAX_ID_MIN_LENGTH, isEmail, nameError } from "#core/domain/checkout-validation.ts";
+import { passwordProblem } from "#core/domain/customer-session.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 
 /** Longest values a form takes, as the API does: a bound, not a rule a shopper meets. */
 const MAX_LENGTH = { firstname: 100, lastname: 100, company: 120, taxId: 40, phone: 40 } as const;

@@ -1,9 +1,9 @@
-import type { Commerce, CustomerTokens } from "../../worker/commerce/port/index.ts";
-import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
-import type { StoreView } from "../stores.ts";
-import { handOverCart } from "./cart-handover.ts";
-import { isSecureRequest } from "./session-cookie.ts";
-import { cookieHeaders, signInCookies, signOutCookies } from "./session.server.ts";
+import type { Commerce, CustomerTokens } from "#core/port/index.ts";
+import { cartCookie, readCartId } from "#core/catalog/cart-cookie.ts";
+import type { StoreView } from "#core/stores.ts";
+import { handOverCart } from "#core/account/cart-handover.ts";
+import { isSecureRequest } from "#core/account/session-cookie.ts";
+import { cookieHeaders, signInCookies, signOutCookies } from "#core/account/account-session.ts";
 
 /** The response headers of a sign-in: the session cookies, and the cart cookie of the customer's cart after the guest cart joined it. */
 export async function signedInHeaders(request: Request, commerce: Commerce, store: StoreView, session: CustomerTokens): Promise<Headers> {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { AddToCartAnswer } from "../routes/product.server.ts";
-import { chosenFromForm } from "../domain/cart-options.ts";
+import { chosenFromForm } from "#core/domain/cart-options.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useNotifications } from "../state/notifications.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { useCartStore, type ProductToAdd } from "../state/cart.ts";
 import { useCartFeedback } from "./use-cart-feedback.ts";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { COOKIE_SETTINGS_EVENT, QUICK_CHOICE_ATTRIBUTE, consentKey, consentModeState, markConsentAsked, type ConsentChoice } from "../analytics/consent.ts";
 import { gtag, pushToDataLayer, storedConsent } from "../analytics/data-layer.ts";
-import { containerScript } from "../analytics/tag-manager.ts";
+import { containerScript } from "#core/analytics/tag-manager.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /**
  * Loads the store's container once the shopper has allowed statistics or marketing (never before: with

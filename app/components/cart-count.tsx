@@ -1,4 +1,4 @@
-import { pluralKey } from "../i18n/translator.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import { useEffect } from "react";
 import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { useCartCount, useCartStore } from "../state/cart.ts";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { CategoryNode } from "../../worker/commerce/port/index.ts";
+import type { CategoryNode } from "#core/port/index.ts";
 import type { CategoryIndexData, CategoryPageData } from "../routes/category.server.ts";
 import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ListingResults } from "./listing-results.tsx";
 

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { ZipCountry } from "../domain/checkout-validation.ts";
-import type { OfferedPickupPoints } from "../domain/pickup-points.ts";
-import type { ShippingMethodCode } from "../domain/shipping.ts";
-import { formatMoney } from "../domain/money.ts";
-import { pluralKey } from "../i18n/translator.ts";
+import type { ZipCountry } from "#core/domain/checkout-validation.ts";
+import type { OfferedPickupPoints } from "#core/domain/pickup-points.ts";
+import type { ShippingMethodCode } from "#core/domain/shipping.ts";
+import { formatMoney } from "#core/domain/money.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import type { CheckoutActionData } from "../routes/checkout.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
 import { OptionLabels } from "./option-labels.tsx";
-import type { ChosenFee } from "../domain/extra-fees.ts";
+import type { ChosenFee } from "#core/domain/extra-fees.ts";
 import { FeeChoice, type OfferedFee } from "./fee-choice.tsx";
 import { PickupPointChoice } from "./pickup-point-choice.tsx";
 import { TotalsList } from "./totals-list.tsx";
@@ -26,7 +26,7 @@ import { TotalsList } from "./totals-list.tsx";
 export const CHECKOUT_FORM_ID = "checkout-form";
 
 /** The form's rules, needed in the browser only once a submit was refused (to clear fixed fields): loaded then. */
-const checkoutRules = () => import("../domain/checkout-validation.ts");
+const checkoutRules = () => import("#core/domain/checkout-validation.ts");
 
 /** PICKUP_POINT_METHOD, spelled here (checked by its type) so the checkout's first script does not load the shipping rules for it. */
 const PICKUP_POINT = "pickup_point" satisfies ShippingMethodCode;

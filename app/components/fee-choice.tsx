@@ -1,5 +1,5 @@
-import type { ChosenFee } from "../domain/extra-fees.ts";
-import { FEE_FIELD_PREFIX } from "../domain/extra-fees.ts";
+import type { ChosenFee } from "#core/domain/extra-fees.ts";
+import { FEE_FIELD_PREFIX } from "#core/domain/extra-fees.ts";
 import { useT } from "../i18n/use-shell.ts";
 
 /** A fee as the checkout offers it: its words and its options' prices in the store's currency. */

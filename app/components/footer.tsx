@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useStoreLinks } from "./use-store-links.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { SHOWROOMS, STORE_CODES, STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
+import { SHOWROOMS, STORE_CODES, STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
 
 /** At the foot of every page: its script (the form works without it) loads after the page's own. */
 /** Below the fold, rendered on the server all the same (it works without JavaScript): its script loads after hydration. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { Picture } from "../catalog/images.ts";
+import type { Picture } from "#core/catalog/images.ts";
 import { useT } from "../i18n/use-shell.ts";
 
 const SWIPE_PX = 40;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import type { CategoryNode } from "../../worker/commerce/port/index.ts";
+import type { CategoryNode } from "#core/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { useUiStore } from "../state/ui.ts";
 import { AccountLink } from "./account/account-link.tsx";
 import { WishlistLink } from "./product-lists/wishlist-link.tsx";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { LANGUAGE_NAMES } from "../i18n/language-names.ts";
-import { STORE_VIEWS, storePath } from "../stores.ts";
+import { LANGUAGE_NAMES } from "#core/i18n/language-names.ts";
+import { STORE_VIEWS, storePath } from "#core/stores.ts";
 
 /**
  * The interface languages this store offers (English everywhere, Swedish in Finland too), as a plain

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { useUiStore } from "../state/ui.ts";
-import { LANGUAGE_NAMES } from "../i18n/language-names.ts";
-import { STORE_CODES, STORE_VIEWS } from "../stores.ts";
+import { LANGUAGE_NAMES } from "#core/i18n/language-names.ts";
+import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 import { InterfaceLanguageChoice } from "./interface-language-choice.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useStoreLinks } from "./use-store-links.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { Picture } from "../catalog/images.ts";
+import type { Picture } from "#core/catalog/images.ts";
 import { useT } from "../i18n/use-shell.ts";
 import type { SwipeHandlers } from "./gallery.tsx";
 

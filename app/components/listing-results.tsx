@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { ListingView } from "../routes/listing-view.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { pluralKey } from "../i18n/translator.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import { PageLinks } from "./page-links.tsx";
 import { ProductGrid, type AnalyticsList } from "./product-card.tsx";
 import { useDrawer, type Drawer } from "./use-drawer.ts";

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { CategoryNode } from "../../worker/commerce/port/index.ts";
-import { picture } from "../catalog/images.ts";
+import type { CategoryNode } from "#core/port/index.ts";
+import { picture } from "#core/catalog/images.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
 import type { Drawer } from "./use-drawer.ts";
 

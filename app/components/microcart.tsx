@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ProductPageData } from "../routes/product.server.ts";
-import { formatMoney } from "../domain/money.ts";
+import { formatMoney } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { lineKey } from "../domain/cart-sync.ts";
+import { lineKey } from "#core/domain/cart-sync.ts";
 import { useCartStore, type CartItem } from "../state/cart.ts";
 import { track } from "../analytics/track.ts";
 import { useUiStore } from "../state/ui.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { OptionLabels, selectedOptionLabels } from "./option-labels.tsx";
 import { SidePanel } from "./side-panel.tsx";
 import { TotalsList } from "./totals-list.tsx";

@@ -3,7 +3,7 @@ import { Form, useFetcher } from "react-router";
 import type { NewsletterActionData } from "../routes/newsletter.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useUiStore } from "../state/ui.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** The sign-up fields; posted by a fetcher in the footer, by a plain form on /newsletter. */
 export function NewsletterFields({ FormComponent, answer, busy, idPrefix }: { FormComponent: typeof Form | ReturnType<typeof useFetcher>["Form"]; answer?: NewsletterActionData; busy: boolean; idPrefix: string }) {

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { cartRefusalMessage } from "../i18n/cart-messages.ts";
+import { cartRefusalMessage } from "#core/i18n/cart-messages.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { useSendWhenOnline } from "../offline/use-send-when-online.ts";
 import { useCartStore } from "../state/cart.ts";

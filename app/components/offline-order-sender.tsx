@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from "react";
-import { formatMoney } from "../domain/money.ts";
-import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking } from "../domain/offline-orders.ts";
+import { formatMoney } from "#core/domain/money.ts";
+import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking } from "#core/domain/offline-orders.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useSendWhenOnline } from "../offline/use-send-when-online.ts";
 import { track } from "../analytics/track.ts";
 import { beforeSignOut } from "../state/before-sign-out.ts";
 import { useNotifications } from "../state/notifications.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /**
  * Orders queued offline, once the browser is online again (SPEC §4 "Online again"): sent automatically

@@ -1,5 +1,5 @@
 import type { ProductPageData } from "../routes/product.server.ts";
-import type { Translate } from "../i18n/translator.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 
 /** The chosen colour, size… of a configurable product as option labels ("Färg: Svart"). */
 export function selectedOptionLabels(pickers: ProductPageData["pickers"], t: Translate): { label: string; value: string }[] {

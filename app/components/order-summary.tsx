@@ -1,9 +1,9 @@
-import type { PlacedOrder } from "../../worker/commerce/port/index.ts";
+import type { PlacedOrder } from "#core/port/index.ts";
 import { Link } from "react-router";
-import { formatDeliverySlot } from "../domain/delivery-slots.ts";
-import { formatMoney } from "../domain/money.ts";
+import { formatDeliverySlot } from "#core/domain/delivery-slots.ts";
+import { formatMoney } from "#core/domain/money.ts";
 import { useT } from "../i18n/use-shell.ts";
-import { STORE_VIEWS, storePath } from "../stores.ts";
+import { STORE_VIEWS, storePath } from "#core/stores.ts";
 import { OptionLabels } from "./option-labels.tsx";
 import { TotalsList } from "./totals-list.tsx";
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from "react";
-import type { ZipCountry } from "../domain/checkout-validation.ts";
-import type { OfferedPickupPoints } from "../domain/pickup-points.ts";
+import type { ZipCountry } from "#core/domain/checkout-validation.ts";
+import type { OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import { useT } from "../i18n/use-shell.ts";
 
 const PickupPointFinder = lazy(() => import("./pickup-point-finder.tsx"));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { ZipCountry } from "../domain/checkout-validation.ts";
-import { compactPostcode, displayPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "../domain/pickup-points.ts";
-import { pluralKey } from "../i18n/translator.ts";
+import type { ZipCountry } from "#core/domain/checkout-validation.ts";
+import { compactPostcode, displayPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "#core/domain/pickup-points.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { PICKUP_POINT_ERROR_ID, PickupPointHint, type PickupPointProps } from "./pickup-point-choice.tsx";
 

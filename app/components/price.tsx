@@ -1,5 +1,5 @@
-import { formatMoney } from "../domain/money.ts";
-import type { ProductCardView } from "../catalog/product-card.ts";
+import { formatMoney } from "#core/domain/money.ts";
+import type { ProductCardView } from "#core/catalog/product-card.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 
 export function Price({ price }: { price: ProductCardView["price"] }) {

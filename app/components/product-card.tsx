@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { track } from "../analytics/track.ts";
-import type { ProductCardView } from "../catalog/product-card.ts";
+import type { ProductCardView } from "#core/catalog/product-card.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { Price } from "./price.tsx";
 import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";

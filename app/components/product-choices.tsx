@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { BundleChoice } from "../domain/bundle-price.ts";
-import { BUNDLE_NONE, FIELD_MAX_LENGTH } from "../domain/cart-options.ts";
-import { formatMoney } from "../domain/money.ts";
+import type { BundleChoice } from "#core/domain/bundle-price.ts";
+import { BUNDLE_NONE, FIELD_MAX_LENGTH } from "#core/domain/cart-options.ts";
+import { formatMoney } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
 import { ADD_TO_CART_FORM } from "./add-to-cart.tsx";

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Await, Link, useFetcher } from "react-router";
-import { pluralKey } from "../i18n/translator.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import type { ReviewListView } from "../reviews/review-list-view.ts";
 import type { ProductPageData } from "../routes/product.server.ts";

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Await, Link } from "react-router";
-import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "../domain/bundle-price.ts";
+import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "#core/domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
-import { formatDate, formatMeasurement } from "../domain/money.ts";
+import { formatDate, formatMeasurement } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
 import { track } from "../analytics/track.ts";
 import { AddToCart } from "./add-to-cart.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** How long the offline message stays before the home page is shown. */
 const OFFLINE_REDIRECT_MS = 2_500;

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { Form, useLocation, useNavigate } from "react-router";
 import { trackSearch } from "../analytics/search-events.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, normalizeSearchText } from "../domain/search-text.ts";
-import { storePath } from "../stores.ts";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, normalizeSearchText } from "#core/domain/search-text.ts";
+import { storePath } from "#core/stores.ts";
 import { useUiStore } from "../state/ui.ts";
 import type { SuggestionOption } from "./search-suggestions.tsx";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useEffect } from "react";
 import type { SearchPageData } from "../routes/search.server.ts";
 import { trackSearch } from "../analytics/search-events.ts";
-import { pageHref } from "../catalog/hrefs.ts";
+import { pageHref } from "#core/catalog/hrefs.ts";
 import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { rememberSearch } from "../state/recent-searches.ts";
 import { track } from "../analytics/track.ts";

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
-import type { ProductCardView } from "../catalog/product-card.ts";
+import type { ProductCardView } from "#core/catalog/product-card.ts";
 import { trackSearch } from "../analytics/search-events.ts";
-import { formatMoney } from "../domain/money.ts";
-import { SEARCH_MIN_LENGTH, normalizeSearchText } from "../domain/search-text.ts";
+import { formatMoney } from "#core/domain/money.ts";
+import { SEARCH_MIN_LENGTH, normalizeSearchText } from "#core/domain/search-text.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { loadRecentSearches, useRecentSearches } from "../state/recent-searches.ts";
-import { searchHref } from "../catalog/hrefs.ts";
-import type { StoreView } from "../stores.ts";
+import { searchHref } from "#core/catalog/hrefs.ts";
+import type { StoreView } from "#core/stores.ts";
 
 /** SPEC §9: 8 product suggestions, 5 when narrower than 640 px; a term waits this long for the next key. */
 const SUGGESTIONS = 8;

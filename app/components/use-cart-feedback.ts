@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import type { AddResult } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** Turns the cart store's answers into the SPEC §8 notifications, in the store's language. */
 export function useCartFeedback(): (result: AddResult) => void {
@@ -22,7 +22,7 @@ export function useCartFeedback(): (result: AddResult) => void {
       }
       if (result.reason === "sync") {
         // The cart's own refusal, worded by the server: its translation table loads when one is shown.
-        void import("../i18n/cart-messages.ts")
+        void import("#core/i18n/cart-messages.ts")
           .then(({ cartRefusalMessage }) => cartRefusalMessage(result.message ?? "", t))
           .catch(() => t("cart.errors.generic"))
           .then((message) => notify({ type: "error", message }));

@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
-import type { HreflangLink } from "../seo/hreflang.ts";
-import { STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from "../stores.ts";
+import type { HreflangLink } from "#core/seo/hreflang.ts";
+import { STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from "#core/stores.ts";
 
 /**
  * Where each store's link leads from this page: the page's own counterpart in that store (its hreflang

@@ -1,9 +1,9 @@
-import type { Commerce } from "../../worker/commerce/port/index.ts";
-import type { PageDeclaration } from "../cache/page-declaration.ts";
-import { categoryTag, productTag } from "../cache/vocabulary.ts";
-import { CATEGORY_PICTURE_PIECES, picture, sceneKey } from "../catalog/images.ts";
-import { toProductCardView } from "../catalog/product-card.ts";
-import type { StoreView } from "../stores.ts";
+import type { Commerce } from "#core/port/index.ts";
+import type { PageDeclaration } from "#core/cache/page-declaration.ts";
+import { categoryTag, productTag } from "#core/cache/vocabulary.ts";
+import { CATEGORY_PICTURE_PIECES, picture, sceneKey } from "#core/catalog/images.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
+import type { StoreView } from "#core/stores.ts";
 import { INSTAGRAM_POSTS } from "./instagram.ts";
 
 /**

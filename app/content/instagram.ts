@@ -1,4 +1,4 @@
-import type { StoreCode } from "../stores.ts";
+import type { StoreCode } from "#core/stores.ts";
 import dk from "./instagram/dk.json";
 import fi from "./instagram/fi.json";
 import no from "./instagram/no.json";

@@ -1,7 +1,7 @@
-import { albumHref } from "../catalog/hrefs.ts";
-import { picture, sceneKey, type Picture } from "../catalog/images.ts";
-import type { AlbumSummary } from "../../worker/commerce/port/index.ts";
-import type { StoreView } from "../stores.ts";
+import { albumHref } from "#core/catalog/hrefs.ts";
+import { picture, sceneKey, type Picture } from "#core/catalog/images.ts";
+import type { AlbumSummary } from "#core/port/index.ts";
+import type { StoreView } from "#core/stores.ts";
 
 /** An album as the inspiration page lists it. */
 export interface AlbumCardView {

@@ -1,4 +1,4 @@
-import { pageState, pageWindowParams, type PageWindow } from "../domain/editorial-paging.ts";
+import { pageState, pageWindowParams, type PageWindow } from "#core/domain/editorial-paging.ts";
 
 /** What a paged editorial list shows around its entries: "page x of y", load more and the page links. */
 export interface ListPagerView {

@@ -1,9 +1,9 @@
-import type { PageWindow } from "../domain/editorial-paging.ts";
-import type { Translate } from "../i18n/translator.ts";
-import type { Alternates } from "../seo/hreflang.ts";
+import type { PageWindow } from "#core/domain/editorial-paging.ts";
+import type { Translate } from "#core/i18n/translator.ts";
+import type { Alternates } from "#core/seo/hreflang.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
 import { buildPageSeo, type PageSeo } from "../seo/page-seo.ts";
-import { storePath, type StoreView } from "../stores.ts";
+import { storePath, type StoreView } from "#core/stores.ts";
 import type { Crumb } from "../components/breadcrumbs.tsx";
 import type { ListPagerView } from "./list-view.ts";
 

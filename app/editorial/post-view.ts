@@ -1,7 +1,7 @@
-import { blogPostHref } from "../catalog/hrefs.ts";
-import { picture, sceneKey, type Picture } from "../catalog/images.ts";
-import type { BlogPostSummary } from "../../worker/commerce/port/index.ts";
-import type { StoreView } from "../stores.ts";
+import { blogPostHref } from "#core/catalog/hrefs.ts";
+import { picture, sceneKey, type Picture } from "#core/catalog/images.ts";
+import type { BlogPostSummary } from "#core/port/index.ts";
+import type { StoreView } from "#core/stores.ts";
 
 /** A post as a card or a list line shows it. */
 export interface PostCardView {

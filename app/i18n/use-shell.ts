@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.server.ts";
-import { STORE_VIEWS, type StoreView } from "../stores.ts";
-import { createTranslator, type Dictionary, type Translate } from "./translator.ts";
+import { STORE_VIEWS, type StoreView } from "#core/stores.ts";
+import { createTranslator, type Dictionary, type Translate } from "#core/i18n/translator.ts";
 
 type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
 

@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** Minimal layout (SPEC §2): logo only, for the error page. */
 export default function MinimalLayout() {

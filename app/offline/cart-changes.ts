@@ -1,4 +1,4 @@
-import { readCartChange, type CartChange } from "../domain/offline-cart.ts";
+import { readCartChange, type CartChange } from "#core/domain/offline-cart.ts";
 import { entriesOf, soft } from "./offline-db.ts";
 
 /** The offline cart changes, in IndexedDB, in the order they were made. */

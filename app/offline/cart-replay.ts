@@ -1,4 +1,4 @@
-import { latestPerLine, replayOutcome, replayRequest } from "../domain/offline-cart.ts";
+import { latestPerLine, replayOutcome, replayRequest } from "#core/domain/offline-cart.ts";
 import { cartApi } from "../state/cart-api.ts";
 import type { CartItem, OfflineRefusal, OfflineSend } from "../state/cart.ts";
 import { dropCartChanges, queueCartChange, queuedCartChanges } from "./cart-changes.ts";

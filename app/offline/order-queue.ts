@@ -1,4 +1,4 @@
-import { awaitingSend, outcomeOfWithdraw, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
+import { awaitingSend, outcomeOfWithdraw, readQueuedOrder, stateAfterSend, type OrderAnswer, type QueuedOrder } from "#core/domain/offline-orders.ts";
 import { entriesOf, oneTabAtATime, soft } from "./offline-db.ts";
 
 /**

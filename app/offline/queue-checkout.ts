@@ -1,14 +1,14 @@
 import { redirectDocument } from "react-router";
-import { readCartId } from "../catalog/cart-cookie.ts";
-import { queuedOrderFrom, type QueueRefusal } from "../domain/offline-orders.ts";
+import { readCartId } from "#core/catalog/cart-cookie.ts";
+import { queuedOrderFrom, type QueueRefusal } from "#core/domain/offline-orders.ts";
 import { keepCoupon } from "./kept-coupon.ts";
-import { findShippingMethod } from "../domain/shipping.ts";
-import { describeError, type DescribedError } from "../i18n/checkout-messages.ts";
+import { findShippingMethod } from "#core/domain/shipping.ts";
+import { describeError, type DescribedError } from "#core/i18n/checkout-messages.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
 import { useUserStore } from "../state/user.ts";
-import { storeFromPath } from "../store-prefixes.ts";
-import { storePath } from "../stores.ts";
+import { storeFromPath } from "#core/store-prefixes.ts";
+import { storePath } from "#core/stores.ts";
 
 /** Why a checkout form was not queued: the fields to fix, or what needs a connection. The form's values come back. */
 export type QueueAnswer = { values: Record<string, string> } & ({ queueErrors: DescribedError[] } | { queueRefusal: QueueRefusal | "storage" });

@@ -1,7 +1,7 @@
-import { isNeverCached } from "../cache/vocabulary.ts";
-import { MEDIA_PREFIX } from "../catalog/images.ts";
-import { storePrefixOf } from "../store-prefixes.ts";
-import { DEPLOY_VERSION_PATH } from "./deploy-version.ts";
+import { isNeverCached } from "#core/cache/vocabulary.ts";
+import { MEDIA_PREFIX } from "#core/catalog/images.ts";
+import { storePrefixOf } from "#core/store-prefixes.ts";
+import { DEPLOY_VERSION_PATH } from "#core/offline/deploy-version.ts";
 
 /**
  * What the service worker does with a request (public/sw.js is built from service-worker.ts):

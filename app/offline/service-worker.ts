@@ -4,7 +4,7 @@
  * hundred lines, because its rules are the shop's own (request-policy.ts): what is personal is never
  * stored, pages come from the network first, and nothing from one build is served to another.
  */
-import { STORE_PREFIXES } from "../store-prefixes.ts";
+import { STORE_PREFIXES } from "#core/store-prefixes.ts";
 import { OFFLINE_PAGE_PATHS, offlineStandIn, requestPolicy } from "./request-policy.ts";
 
 declare const self: ServiceWorkerGlobalScope;

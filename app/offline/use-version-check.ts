@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { applyDeployedVersion, fetchDeployedVersion, shouldReload } from "./deploy-version.ts";
+import { applyDeployedVersion, fetchDeployedVersion, shouldReload } from "#core/offline/deploy-version.ts";
 
 /** The deployed version this tab last reloaded for (session storage: this tab only). */
 const RELOADED_FOR_KEY = "reloaded-for-version";

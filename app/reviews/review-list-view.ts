@@ -1,6 +1,6 @@
-import type { ProductReview, ReviewPage, SiteReview } from "../../worker/commerce/port/index.ts";
-import { picture, type Picture } from "../catalog/images.ts";
-import { REVIEWS_PER_PAGE, reviewListParams, type ReviewListQuery, type ReviewSort, type SortDirection } from "../domain/reviews.ts";
+import type { ProductReview, ReviewPage, SiteReview } from "#core/port/index.ts";
+import { picture, type Picture } from "#core/catalog/images.ts";
+import { REVIEWS_PER_PAGE, reviewListParams, type ReviewListQuery, type ReviewSort, type SortDirection } from "#core/domain/reviews.ts";
 
 /** The sorts a list offers, as the shopper names them (reviews.sorts.*). */
 export const SORT_CHOICES: readonly { key: string; sort: ReviewSort; direction: SortDirection }[] = [

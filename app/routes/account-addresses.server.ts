@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/account-addresses";
 import { field } from "../account/auth-actions.server.ts";
 import { accountContext } from "../account/session.server.ts";
-import { ADDRESS_BOOK_LIMIT, validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "../domain/address-book.ts";
+import { ADDRESS_BOOK_LIMIT, validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "#core/domain/address-book.ts";
 import { routeContext } from "../context.ts";
-import { SHOP_COUNTRIES, storePath } from "../stores.ts";
+import { SHOP_COUNTRIES, storePath } from "#core/stores.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type AddressActionData = { ok: false; errors: Record<string, string>; values: Record<string, string>; message?: string };

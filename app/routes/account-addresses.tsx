@@ -2,9 +2,9 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account-addresses";
 import type { AddressActionData } from "./account-addresses.server.ts";
 import { FormField } from "../components/form-field.tsx";
-import type { BookAddress } from "../domain/address-book.ts";
+import type { BookAddress } from "#core/domain/address-book.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 export { action, loader } from "./account-addresses.server.ts";
 

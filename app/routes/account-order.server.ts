@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { ORDER_NUMBER } from "../domain/order-number.ts";
+import { ORDER_NUMBER } from "#core/domain/order-number.ts";
 import type { Route } from "./+types/account-order";
 import { accountContext } from "../account/session.server.ts";
-import { formatDate } from "../domain/money.ts";
+import { formatDate } from "#core/domain/money.ts";
 import { routeContext } from "../context.ts";
-import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
+import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 
 /** One of the customer's own orders; another's number is a 404 like an unknown one. */
 export async function loader({ params, context }: Route.LoaderArgs) {

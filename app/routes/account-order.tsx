@@ -3,7 +3,7 @@ import type { Route } from "./+types/account-order";
 import { STATUS_KEY } from "./account-orders.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 export { loader } from "./account-order.server.ts";
 

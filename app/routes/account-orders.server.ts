@@ -1,9 +1,9 @@
 import type { Route } from "./+types/account-orders";
 import { accountContext } from "../account/session.server.ts";
-import { ORDER_HISTORY_PAGE_SIZE } from "../domain/customer-session.ts";
-import { formatDate, formatMoney } from "../domain/money.ts";
+import { ORDER_HISTORY_PAGE_SIZE } from "#core/domain/customer-session.ts";
+import { formatDate, formatMoney } from "#core/domain/money.ts";
 import { routeContext } from "../context.ts";
-import { STORE_VIEWS } from "../stores.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
 
 /** The customer's orders, newest first, 20 per page (SPEC §9), ?page= for the rest. */
 export async function loader({ url, context }: Route.LoaderArgs) {

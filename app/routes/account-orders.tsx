@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/account-orders";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 export { loader } from "./account-orders.server.ts";
 

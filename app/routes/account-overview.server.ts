@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account-overview";
 import { field } from "../account/auth-actions.server.ts";
-import { accountContext, cookieHeaders, signInCookies } from "../account/session.server.ts";
+import { accountContext } from "../account/session.server.ts";
+import { cookieHeaders, signInCookies } from "#core/account/account-session.ts";
 import { customerDetailsErrors, newPasswordErrors } from "../account/customer-form.server.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";

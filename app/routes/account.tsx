@@ -4,7 +4,7 @@ import type { AuthActionData } from "../account/auth-form.ts";
 import { LoginForm } from "../components/account/auth-forms.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useUserStore } from "../state/user.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 export { loader, middleware } from "./account.server.ts";
 

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/album";
-import { albumTag, productTag } from "../cache/vocabulary.ts";
-import { albumAlternates, albumHref, inspirationHref } from "../catalog/hrefs.ts";
-import { picture, sceneKey } from "../catalog/images.ts";
-import { toProductCardView } from "../catalog/product-card.ts";
+import { albumTag, productTag } from "#core/cache/vocabulary.ts";
+import { albumAlternates, albumHref, inspirationHref } from "#core/catalog/hrefs.ts";
+import { picture, sceneKey } from "#core/catalog/images.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { redirectIfRewritten } from "./catch-all.server.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";

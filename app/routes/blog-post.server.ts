@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { BLOG_TAG, blogPostTag, productTag } from "../cache/vocabulary.ts";
-import { blogCategoryHref, blogPostAlternates, blogPostHref, magazineHref } from "../catalog/hrefs.ts";
-import { picture, sceneKey } from "../catalog/images.ts";
-import { toProductCardView } from "../catalog/product-card.ts";
+import { BLOG_TAG, blogPostTag, productTag } from "#core/cache/vocabulary.ts";
+import { blogCategoryHref, blogPostAlternates, blogPostHref, magazineHref } from "#core/catalog/hrefs.ts";
+import { picture, sceneKey } from "#core/catalog/images.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { redirectIfRewritten } from "./catch-all.server.ts";
-import { RECENT_POSTS } from "../domain/editorial-paging.ts";
+import { RECENT_POSTS } from "#core/domain/editorial-paging.ts";
 import { postCardView } from "../editorial/post-view.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 import { articleJsonLd } from "../seo/json-ld.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog-post";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { RecentPosts } from "../components/editorial/post-card.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
-import { formatDate } from "../domain/money.ts";
+import { formatDate } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
 

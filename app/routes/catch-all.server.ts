@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
-import type { Commerce } from "../../worker/commerce/port/index.ts";
-import { productHref } from "../catalog/hrefs.ts";
-import { storeRelativePath } from "../catalog/route-path.ts";
+import type { Commerce } from "#core/port/index.ts";
+import { productHref } from "#core/catalog/hrefs.ts";
+import { storeRelativePath } from "#core/catalog/route-path.ts";
 import { routeContext } from "../context.ts";
 import { loadCategoryPage } from "./category.server.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
-import type { StoreView } from "../stores.ts";
+import type { StoreView } from "#core/stores.ts";
 
 /**
  * Paths no route matched, resolved in the order of SPEC §2: a product (last segment against

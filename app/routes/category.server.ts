@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/category";
-import type { Category, Commerce } from "../../worker/commerce/port/index.ts";
-import type { PageDeclaration } from "../cache/page-declaration.ts";
-import { categoryTag, productTag } from "../cache/vocabulary.ts";
-import { pageAlternates, pageHref } from "../catalog/hrefs.ts";
-import { toProductCardView } from "../catalog/product-card.ts";
+import type { Category, Commerce } from "#core/port/index.ts";
+import type { PageDeclaration } from "#core/cache/page-declaration.ts";
+import { categoryTag, productTag } from "#core/cache/vocabulary.ts";
+import { pageAlternates, pageHref } from "#core/catalog/hrefs.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
-import { parseListingQuery } from "../domain/listing-query.ts";
-import type { Translate } from "../i18n/translator.ts";
+import { parseListingQuery } from "#core/domain/listing-query.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { picture, sceneKey } from "../catalog/images.ts";
+import { picture, sceneKey } from "#core/catalog/images.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { storePath, type StoreView } from "../stores.ts";
+import { storePath, type StoreView } from "#core/stores.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
 import { declareListingQuery, listingView } from "./listing-view.server.ts";
 

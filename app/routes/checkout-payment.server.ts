@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/checkout-payment";
-import { readCartId } from "../catalog/cart-cookie.ts";
+import { readCartId } from "#core/catalog/cart-cookie.ts";
 import { routeContext } from "../context.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** /checkout/payment: the hosted checkout provider's payment form (its snippet) for the shopper's cart. */
 export async function loader({ request, context }: Route.LoaderArgs) {

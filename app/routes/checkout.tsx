@@ -10,9 +10,9 @@ import { keepCoupon } from "../offline/kept-coupon.ts";
 import { isUnreachable } from "../offline/unreachable.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
-import { chosenFeesFromFields, priceFees, withFeeChoice, type ChosenFee } from "../domain/extra-fees.ts";
-import { storeFromPath } from "../store-prefixes.ts";
-import { storePath } from "../stores.ts";
+import { chosenFeesFromFields, priceFees, withFeeChoice, type ChosenFee } from "#core/domain/extra-fees.ts";
+import { storeFromPath } from "#core/store-prefixes.ts";
+import { storePath } from "#core/stores.ts";
 
 export { action, loader, middleware } from "./checkout.server.ts";
 

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cms-page";
-import type { Commerce } from "../../worker/commerce/port/index.ts";
-import type { PageDeclaration } from "../cache/page-declaration.ts";
-import { cmsTag } from "../cache/vocabulary.ts";
-import { pageAlternates, pageHref } from "../catalog/hrefs.ts";
-import { storeRelativePath } from "../catalog/route-path.ts";
+import type { Commerce } from "#core/port/index.ts";
+import type { PageDeclaration } from "#core/cache/page-declaration.ts";
+import { cmsTag } from "#core/cache/vocabulary.ts";
+import { pageAlternates, pageHref } from "#core/catalog/hrefs.ts";
+import { storeRelativePath } from "#core/catalog/route-path.ts";
 import { routeContext } from "../context.ts";
-import type { Translate } from "../i18n/translator.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import type { StoreView } from "../stores.ts";
+import type { StoreView } from "#core/stores.ts";
 
 /** /i/:slug and the content routes (/legal, /kundtjanst, /dk/kobsbetingelser …). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {

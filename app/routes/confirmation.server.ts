@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirmation";
-import { readCartId } from "../catalog/cart-cookie.ts";
-import { ORDER_NUMBER } from "../domain/order-number.ts";
-import type { PlacedOrder } from "../../worker/commerce/port/index.ts";
+import { readCartId } from "#core/catalog/cart-cookie.ts";
+import { ORDER_NUMBER } from "#core/domain/order-number.ts";
+import type { PlacedOrder } from "#core/port/index.ts";
 import { routeContext } from "../context.ts";
-import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
-import { storePath } from "../stores.ts";
+import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
+import { storePath } from "#core/stores.ts";
 
 /** A provider session id (the built-in one issues UUIDs); never confused with a 12-character order number. */
 const PROVIDER_SESSION = /^[A-Za-z0-9_-]{16,128}$/;

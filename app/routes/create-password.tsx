@@ -3,7 +3,7 @@ import type { Route } from "./+types/create-password";
 import type { CreatePasswordActionData } from "./create-password.server.ts";
 import { FormField } from "../components/form-field.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 export { action, loader } from "./create-password.server.ts";
 

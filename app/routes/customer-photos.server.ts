@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/customer-photos";
-import { CUSTOMER_PHOTOS_TAG, productTag } from "../cache/vocabulary.ts";
-import { inspirationHref, pageHref, storePathAlternates } from "../catalog/hrefs.ts";
-import { picture, sceneKey } from "../catalog/images.ts";
-import { toProductCardView } from "../catalog/product-card.ts";
+import { CUSTOMER_PHOTOS_TAG, productTag } from "#core/cache/vocabulary.ts";
+import { inspirationHref, pageHref, storePathAlternates } from "#core/catalog/hrefs.ts";
+import { picture, sceneKey } from "#core/catalog/images.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
-import { PHOTOS_PER_PAGE, pageWindowParams, parsePageWindow, rowWindow } from "../domain/editorial-paging.ts";
+import { PHOTOS_PER_PAGE, pageWindowParams, parsePageWindow, rowWindow } from "#core/domain/editorial-paging.ts";
 import { listPagerView } from "../editorial/list-view.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 

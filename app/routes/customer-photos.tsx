@@ -5,7 +5,7 @@ import { EditorialHeader } from "../components/editorial/page-header.tsx";
 import { ListPager } from "../components/editorial/list-pager.tsx";
 import { PhotoSteps } from "../components/photo-steps.tsx";
 import { Price } from "../components/price.tsx";
-import { formatDate } from "../domain/money.ts";
+import { formatDate } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
 import type { CustomerPhotosData } from "./customer-photos.server.ts";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-booking";
-import { submitBooking, viewBooking, type BookingView } from "../booking/shipment-booking.ts";
+import { submitBooking, viewBooking, type BookingView } from "#core/booking/shipment-booking.ts";
 import { routeContext } from "../context.ts";
-import { deliveryDates, formatDeliverySlot, formatTimeslot, timeslotsFor } from "../domain/delivery-slots.ts";
-import { formatDeliveryDay } from "../domain/money.ts";
-import { STORE_VIEWS, storePath, type StoreView } from "../stores.ts";
+import { deliveryDates, formatDeliverySlot, formatTimeslot, timeslotsFor } from "#core/domain/delivery-slots.ts";
+import { formatDeliveryDay } from "#core/domain/money.ts";
+import { STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type BookingPageState = BookingView["state"];

@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/delivery-booking";
 import type { BookingActionData } from "./delivery-booking.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 export { action, loader } from "./delivery-booking.server.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/error";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 export function meta(_: Route.MetaArgs) {
   return [{ name: "robots", content: "noindex" }];

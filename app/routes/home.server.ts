@@ -1,16 +1,16 @@
 import type { Route } from "./+types/home";
-import type { ProductList } from "../../worker/commerce/port/index.ts";
-import { BLOG_TAG, HOME_TAG, productTag } from "../cache/vocabulary.ts";
-import { magazineHref, pageHref } from "../catalog/hrefs.ts";
+import type { ProductList } from "#core/port/index.ts";
+import { BLOG_TAG, HOME_TAG, productTag } from "#core/cache/vocabulary.ts";
+import { magazineHref, pageHref } from "#core/catalog/hrefs.ts";
 import { INSTAGRAM_STRIP } from "../content/instagram.ts";
 import { instagramFeed } from "../content/instagram-feed.server.ts";
 import { postCardView } from "../editorial/post-view.ts";
-import { CATALOG_CONFIG } from "../catalog/config.ts";
-import { picture } from "../catalog/images.ts";
-import { toProductCardView, type ProductCardView } from "../catalog/product-card.ts";
+import { CATALOG_CONFIG } from "#core/catalog/config.ts";
+import { picture } from "#core/catalog/images.ts";
+import { toProductCardView, type ProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
 
 /** The newest magazine posts the home page shows. */
 const HOME_POSTS = 3;

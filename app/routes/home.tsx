@@ -1,14 +1,14 @@
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
-import type { ProductCardView } from "../catalog/product-card.ts";
+import type { ProductCardView } from "#core/catalog/product-card.ts";
 import { PostCard } from "../components/editorial/post-card.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
 import { ProductGridSkeleton } from "../components/product-grid-skeleton.tsx";
 import { useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
-import { CATALOG_CONFIG } from "../catalog/config.ts";
-import { picture } from "../catalog/images.ts";
+import { CATALOG_CONFIG } from "#core/catalog/config.ts";
+import { picture } from "#core/catalog/images.ts";
 
 export { loader } from "./home.server.ts";
 

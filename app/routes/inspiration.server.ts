@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/inspiration";
-import { INSPIRATION_TAG } from "../cache/vocabulary.ts";
-import { inspirationHref, pageHref, storePathAlternates } from "../catalog/hrefs.ts";
+import { INSPIRATION_TAG } from "#core/cache/vocabulary.ts";
+import { inspirationHref, pageHref, storePathAlternates } from "#core/catalog/hrefs.ts";
 import { routeContext } from "../context.ts";
-import { ALBUMS_PER_PAGE, pageWindowParams, parsePageWindow, rowWindow } from "../domain/editorial-paging.ts";
+import { ALBUMS_PER_PAGE, pageWindowParams, parsePageWindow, rowWindow } from "#core/domain/editorial-paging.ts";
 import { albumCardView } from "../editorial/album-view.ts";
 import { listPagerView } from "../editorial/list-view.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/inspiration";
 import { EditorialHeader } from "../components/editorial/page-header.tsx";
 import { ListPager } from "../components/editorial/list-pager.tsx";
 import { StoryCard } from "../components/editorial/post-card.tsx";
-import { pluralKey } from "../i18n/translator.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
 

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/interface-language";
 import { safeRedirect } from "../account/safe-redirect.ts";
 import { routeContext } from "../context.ts";
-import { interfaceLanguageCookie } from "../i18n/interface-language.ts";
-import { STORE_VIEWS, storePath, type Locale } from "../stores.ts";
+import { interfaceLanguageCookie } from "#core/i18n/interface-language.ts";
+import { STORE_VIEWS, storePath, type Locale } from "#core/stores.ts";
 
 /** Choosing an interface language of this store (a form, so it works without JavaScript): back to the page it was chosen on. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,16 +4,16 @@
  * Every link is the page's path plus the canonical query (app/domain/listing-query.ts), with
  * the query a page keeps besides the listing (search: q) in front.
  */
-import type { FilterLabels, ListingResult } from "../../worker/commerce/port/index.ts";
-import type { PageDeclaration } from "../cache/page-declaration.ts";
-import type { ProductCardView } from "../catalog/product-card.ts";
-import type { Facet } from "../domain/listing.ts";
-import { SORT_KEYS, clearFilters, listingSearch, listingWindow, toggleFilter, withPage, type FilterCode, type ListingQuery } from "../domain/listing-query.ts";
-import { loadMoreQuery } from "../domain/load-more.ts";
-import { formatMoney } from "../domain/money.ts";
-import { parsePriceBucketQueryValue, priceBucketLabel } from "../domain/price-buckets.ts";
-import type { Translate } from "../i18n/translator.ts";
-import { showroomName, type StoreView } from "../stores.ts";
+import type { FilterLabels, ListingResult } from "#core/port/index.ts";
+import type { PageDeclaration } from "#core/cache/page-declaration.ts";
+import type { ProductCardView } from "#core/catalog/product-card.ts";
+import type { Facet } from "#core/domain/listing.ts";
+import { SORT_KEYS, clearFilters, listingSearch, listingWindow, toggleFilter, withPage, type FilterCode, type ListingQuery } from "#core/domain/listing-query.ts";
+import { loadMoreQuery } from "#core/domain/load-more.ts";
+import { formatMoney } from "#core/domain/money.ts";
+import { parsePriceBucketQueryValue, priceBucketLabel } from "#core/domain/price-buckets.ts";
+import type { Translate } from "#core/i18n/translator.ts";
+import { showroomName, type StoreView } from "#core/stores.ts";
 
 export interface FacetView {
   code: FilterCode;

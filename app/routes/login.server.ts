@@ -1,6 +1,6 @@
 import type { Route } from "./+types/login";
 import { field, refused, signedIn, tooManyAttempts } from "../account/auth-actions.server.ts";
-import { isEmail } from "../domain/checkout-validation.ts";
+import { isEmail } from "#core/domain/checkout-validation.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 

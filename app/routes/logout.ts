@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { signedOutHeaders } from "../account/sign-in.server.ts";
-import { readSessionCookie } from "../account/session-cookie.ts";
+import { readSessionCookie } from "#core/account/session-cookie.ts";
 import { routeContext } from "../context.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** Sign-out without JavaScript: the session ends, the cart disconnects, and the account page says so. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/magazine";
-import { BLOG_TAG } from "../cache/vocabulary.ts";
-import { blogCategoryAlternates, blogCategoryHref, magazineHref, storePathAlternates } from "../catalog/hrefs.ts";
+import { BLOG_TAG } from "#core/cache/vocabulary.ts";
+import { blogCategoryAlternates, blogCategoryHref, magazineHref, storePathAlternates } from "#core/catalog/hrefs.ts";
 import { routeContext } from "../context.ts";
-import { POSTS_PER_PAGE, RECENT_POSTS, pageWindowParams, parsePageWindow, rowWindow } from "../domain/editorial-paging.ts";
+import { POSTS_PER_PAGE, RECENT_POSTS, pageWindowParams, parsePageWindow, rowWindow } from "#core/domain/editorial-paging.ts";
 import { listPagerView } from "../editorial/list-view.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";
 import { postCardView } from "../editorial/post-view.ts";

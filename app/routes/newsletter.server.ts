@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { field } from "../account/auth-actions.server.ts";
-import { isEmail } from "../domain/checkout-validation.ts";
+import { isEmail } from "#core/domain/checkout-validation.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 

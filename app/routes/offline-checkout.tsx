@@ -3,18 +3,18 @@ import { Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/offline-checkout";
 import { CheckoutForm, CheckoutSummary, useCheckoutAnswer, type CheckoutChoices } from "../components/checkout-form.tsx";
 import { routeContext } from "../context.ts";
-import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "../domain/delivery-slots.ts";
-import { formatDeliveryDay } from "../domain/money.ts";
-import { QUEUEABLE_PAYMENT_METHODS } from "../domain/offline-orders.ts";
-import { shippingMethodsForAnyPackage } from "../domain/shipping.ts";
-import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
-import type { Translate } from "../i18n/translator.ts";
+import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "#core/domain/delivery-slots.ts";
+import { formatDeliveryDay } from "#core/domain/money.ts";
+import { QUEUEABLE_PAYMENT_METHODS } from "#core/domain/offline-orders.ts";
+import { shippingMethodsForAnyPackage } from "#core/domain/shipping.ts";
+import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { keptCoupon } from "../offline/kept-coupon.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import { useOnline } from "../offline/use-online.ts";
 import { useCartStore } from "../state/cart.ts";
-import { storePath, type StoreView } from "../stores.ts";
+import { storePath, type StoreView } from "#core/stores.ts";
 
 /**
  * The checkout without a connection (SPEC §1): the same form, filled in from this device's cart, that

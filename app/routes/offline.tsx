@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/offline";
 import { routeContext } from "../context.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** What the service worker shows for a page it has not kept, when there is no connection (stored when it installs). */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-reviews";
-import { productTag } from "../cache/vocabulary.ts";
-import { productHref, productReviewsAlternates, productReviewsHref } from "../catalog/hrefs.ts";
-import { picture } from "../catalog/images.ts";
+import { productTag } from "#core/cache/vocabulary.ts";
+import { productHref, productReviewsAlternates, productReviewsHref } from "#core/catalog/hrefs.ts";
+import { picture } from "#core/catalog/images.ts";
 import { routeContext } from "../context.ts";
-import { isPlainList, isVoteDirection, reviewListParams, reviewListQuery, reviewNotice, reviewNoticeParams, type ReviewFieldError, type ReviewFormField, type ReviewNotice } from "../domain/reviews.ts";
+import { isPlainList, isVoteDirection, reviewListParams, reviewListQuery, reviewNotice, reviewNoticeParams, type ReviewFieldError, type ReviewFormField, type ReviewNotice } from "#core/domain/reviews.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import type { StoreCode } from "../stores.ts";
+import type { StoreCode } from "#core/stores.ts";
 import { readForm } from "./form-body.server.ts";
-import { CAPTCHA_FIELD } from "../reviews/captcha-widget.ts";
+import { CAPTCHA_FIELD } from "#core/reviews/captcha-widget.ts";
 import { SORT_CHOICES, reviewListView } from "../reviews/review-list-view.ts";
 
 /**

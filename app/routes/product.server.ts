@@ -1,29 +1,29 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
-import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceData } from "../../worker/commerce/port/index.ts";
-import type { PageDeclaration } from "../cache/page-declaration.ts";
-import { categoryTag, productTag } from "../cache/vocabulary.ts";
-import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
-import { cartNoticeCookie, type CartNotice } from "../catalog/cart-notice.ts";
-import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "../domain/bundle-price.ts";
-import { MESSAGES, parseQty } from "../domain/cart.ts";
-import { chosenFromForm } from "../domain/cart-options.ts";
+import type { Commerce, ConfigurableOption, LinkedProduct, ProductDetail, PriceData } from "#core/port/index.ts";
+import type { PageDeclaration } from "#core/cache/page-declaration.ts";
+import { categoryTag, productTag } from "#core/cache/vocabulary.ts";
+import { cartCookie, readCartId } from "#core/catalog/cart-cookie.ts";
+import { cartNoticeCookie, type CartNotice } from "#core/catalog/cart-notice.ts";
+import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "#core/domain/bundle-price.ts";
+import { MESSAGES, parseQty } from "#core/domain/cart.ts";
+import { chosenFromForm } from "#core/domain/cart-options.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
-import { cartRefusalMessage } from "../i18n/cart-messages.ts";
-import { customOptionPrice, finalPrice, priceDisplay } from "../domain/price.ts";
-import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel } from "../domain/stock.ts";
-import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "../domain/variants.ts";
-import type { Translate } from "../i18n/translator.ts";
+import { cartRefusalMessage } from "#core/i18n/cart-messages.ts";
+import { customOptionPrice, finalPrice, priceDisplay } from "#core/domain/price.ts";
+import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel } from "#core/domain/stock.ts";
+import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "#core/domain/variants.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { showroomName, storePath, type StoreView } from "../stores.ts";
-import { CATALOG_CONFIG } from "../catalog/config.ts";
-import { gallery, picture } from "../catalog/images.ts";
-import { productAlternates, productHref, productReviewsHref } from "../catalog/hrefs.ts";
-import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "../domain/reviews.ts";
+import { showroomName, storePath, type StoreView } from "#core/stores.ts";
+import { CATALOG_CONFIG } from "#core/catalog/config.ts";
+import { gallery, picture } from "#core/catalog/images.ts";
+import { productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
+import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
-import { toProductCardView } from "../catalog/product-card.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability> = {
   immediate: "InStock",

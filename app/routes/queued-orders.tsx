@@ -3,16 +3,16 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/queued-orders";
 import { OptionLabels } from "../components/option-labels.tsx";
 import { routeContext } from "../context.ts";
-import { formatTimeslot } from "../domain/delivery-slots.ts";
-import { formatDeliveryDay, formatMoney } from "../domain/money.ts";
-import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking, type QueuedOrder } from "../domain/offline-orders.ts";
-import { paymentLabel, shippingLabel } from "../i18n/method-labels.ts";
+import { formatTimeslot } from "#core/domain/delivery-slots.ts";
+import { formatDeliveryDay, formatMoney } from "#core/domain/money.ts";
+import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking, type QueuedOrder } from "#core/domain/offline-orders.ts";
+import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useOnline } from "../offline/use-online.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /**
  * The orders queued on this device (SPEC §1, §4 "Online again"; the thank-you page of an order queued

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import type { AuthActionData } from "../account/auth-form.ts";
 import { field, refused, tooManyAttempts } from "../account/auth-actions.server.ts";
-import { isEmail } from "../domain/checkout-validation.ts";
+import { isEmail } from "#core/domain/checkout-validation.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 

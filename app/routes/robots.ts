@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { ROBOTS_TAG } from "../cache/vocabulary.ts";
+import { ROBOTS_TAG } from "#core/cache/vocabulary.ts";
 import { routeContext } from "../context.ts";
 import { DISALLOWED, robotsTxt } from "../seo/robots.ts";
 

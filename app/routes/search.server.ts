@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/search";
-import type { DocumentKind } from "../../worker/commerce/port/index.ts";
-import { SEARCH_TAG, productTag } from "../cache/vocabulary.ts";
-import { pageHref, searchHref } from "../catalog/hrefs.ts";
-import { toProductCardView } from "../catalog/product-card.ts";
+import type { DocumentKind } from "#core/port/index.ts";
+import { SEARCH_TAG, productTag } from "#core/cache/vocabulary.ts";
+import { pageHref, searchHref } from "#core/catalog/hrefs.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
-import { parseListingQuery } from "../domain/listing-query.ts";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, parseSearchText } from "../domain/search-text.ts";
+import { parseListingQuery } from "#core/domain/listing-query.ts";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, parseSearchText } from "#core/domain/search-text.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { isIndexableSearch } from "../seo/search-indexing.ts";
-import { storePath } from "../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { declareListingQuery, listingView } from "./listing-view.server.ts";
 
 /** The result groups besides products (SPEC §2: categories, pages, collections and articles), in display order. */

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/site-reviews";
-import { SITE_REVIEWS_TAG } from "../cache/vocabulary.ts";
+import { SITE_REVIEWS_TAG } from "#core/cache/vocabulary.ts";
 import { routeContext } from "../context.ts";
-import { isPlainList, reviewListParams, reviewListQuery } from "../domain/reviews.ts";
+import { isPlainList, reviewListParams, reviewListQuery } from "#core/domain/reviews.ts";
 import { SORT_CHOICES, reviewListView } from "../reviews/review-list-view.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
 
 /** The sorts of site reviews: they have no votes. */
 export const SITE_SORTS = SORT_CHOICES.filter((choice) => choice.sort !== "votes");

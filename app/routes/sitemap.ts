@@ -1,13 +1,13 @@
 import type { Route } from "./+types/sitemap";
-import type { Commerce, SitemapEntry } from "../../worker/commerce/port/index.ts";
-import { BLOG_TAG, INSPIRATION_TAG, SITEMAP_TAG } from "../cache/vocabulary.ts";
+import type { Commerce, SitemapEntry } from "#core/port/index.ts";
+import { BLOG_TAG, INSPIRATION_TAG, SITEMAP_TAG } from "#core/cache/vocabulary.ts";
 import {
   albumAlternates, blogCategoryAlternates, blogPostAlternates, pageAlternates, productAlternates, productReviewsAlternates, storePathAlternates,
-} from "../catalog/hrefs.ts";
+} from "#core/catalog/hrefs.ts";
 import { routeContext } from "../context.ts";
-import { hreflangLinks, type Alternates } from "../seo/hreflang.ts";
+import { hreflangLinks, type Alternates } from "#core/seo/hreflang.ts";
 import { chunk, sitemapIndexXml, urlsetXml } from "../seo/sitemap.ts";
-import { STORE_CODES, isStoreCode, type StoreCode } from "../stores.ts";
+import { STORE_CODES, isStoreCode, type StoreCode } from "#core/stores.ts";
 
 const xml = (body: string) => new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 

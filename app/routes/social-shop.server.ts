@@ -1,5 +1,5 @@
 import type { Route } from "./+types/social-shop";
-import { inspirationHref, pageHref, storePathAlternates } from "../catalog/hrefs.ts";
+import { inspirationHref, pageHref, storePathAlternates } from "#core/catalog/hrefs.ts";
 import { instagramFeed } from "../content/instagram-feed.server.ts";
 import { routeContext } from "../context.ts";
 import { editorialSeo, editorialTrail } from "../editorial/page-seo.ts";

@@ -1,6 +1,6 @@
-import { IMAGE_SIZES, picture, type MediaKind } from "../catalog/images.ts";
-import { canonicalUrl } from "./canonical.ts";
-import { hreflangLinks, type Alternates, type HreflangLink } from "./hreflang.ts";
+import { IMAGE_SIZES, picture, type MediaKind } from "#core/catalog/images.ts";
+import { canonicalUrl } from "#core/seo/canonical.ts";
+import { hreflangLinks, type Alternates, type HreflangLink } from "#core/seo/hreflang.ts";
 
 /** Everything a page tells crawlers about itself; built in loaders, rendered by seoMeta. */
 export interface PageSeo {

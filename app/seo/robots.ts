@@ -1,6 +1,6 @@
 /** robots.txt body. */
 
-import { STORE_CODES, STORE_VIEWS, storePath } from "../stores.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
 import { SEARCH_VARIANTS_PATH } from "./search-indexing.ts";
 
 /** Pages that are private to a shopper or hold no content worth indexing, in every store; a plain search is a landing page. */

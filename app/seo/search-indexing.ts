@@ -1,4 +1,4 @@
-import { listingSearch, type ListingQuery } from "../domain/listing-query.ts";
+import { listingSearch, type ListingQuery } from "#core/domain/listing-query.ts";
 
 /**
  * Whether a search page is a landing page for search engines: the plain list of a query (no

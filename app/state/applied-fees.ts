@@ -1,4 +1,4 @@
-import { afterFeeFailure } from "../domain/extra-fees.ts";
+import { afterFeeFailure } from "#core/domain/extra-fees.ts";
 
 /** What the browser tells the cart when a fee is ticked: the fee, its options and the delivery it comes with. */
 export interface FeeChange {

@@ -1,7 +1,7 @@
 import type { StoreApi } from "zustand";
-import { cartCookie, readCartId } from "../catalog/cart-cookie.ts";
-import { parseQty } from "../domain/cart.ts";
-import { optionsChecksum } from "../domain/cart-options.ts";
+import { cartCookie, readCartId } from "#core/catalog/cart-cookie.ts";
+import { parseQty } from "#core/domain/cart.ts";
+import { optionsChecksum } from "#core/domain/cart-options.ts";
 import {
   MAX_CART_BYPASS_ATTEMPTS,
   cartHash,
@@ -14,9 +14,9 @@ import {
   type SyncOptions,
   lineKey,
   lineStockNotice,
-} from "../domain/cart-sync.ts";
+} from "#core/domain/cart-sync.ts";
 import { track } from "../analytics/track.ts";
-import { STORE_VIEWS, type StoreCode } from "../stores.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { OFFLINE_ANSWER, cartApi } from "./cart-api.ts";
 import type { AddResult, CartActions, CartItem, CartState, OfflineRefusal, OfflineSend } from "./cart.ts";
 

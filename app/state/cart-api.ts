@@ -1,6 +1,6 @@
-import type { CartItemRequest, CartItemResult, CartTotalsResult, StockResult } from "../api/cart-contract.ts";
-import { toProductOption, type ChosenOptions } from "../domain/cart-options.ts";
-import { stockChunks } from "../domain/cart-sync.ts";
+import type { CartItemRequest, CartItemResult, CartTotalsResult, StockResult } from "#core/api/cart-contract.ts";
+import { toProductOption, type ChosenOptions } from "#core/domain/cart-options.ts";
+import { stockChunks } from "#core/domain/cart-sync.ts";
 
 /** The browser's calls to the cart and stock API (SPEC §7), answering {status, result} and never throwing. */
 

@@ -1,8 +1,8 @@
 import { create } from "zustand";
-import { cartCookie } from "../catalog/cart-cookie.ts";
-import type { ChosenOptions } from "../domain/cart-options.ts";
-import type { ClientItem, LineStockNotice, StockStatus } from "../domain/cart-sync.ts";
-import { STORE_CODES, type StoreCode } from "../stores.ts";
+import { cartCookie } from "#core/catalog/cart-cookie.ts";
+import type { ChosenOptions } from "#core/domain/cart-options.ts";
+import type { ClientItem, LineStockNotice, StockStatus } from "#core/domain/cart-sync.ts";
+import { STORE_CODES, type StoreCode } from "#core/stores.ts";
 import type { ServerTotals } from "./cart-api.ts";
 
 /** A cart line in the browser (SPEC §3 "Cart item"): what the microcart shows and what sync compares. */

@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import { missingOnServer, withCompared, withViewed, withWished, withoutSku } from "../domain/product-lists.ts";
-import type { StoreCode } from "../stores.ts";
+import { missingOnServer, withCompared, withViewed, withWished, withoutSku } from "#core/domain/product-lists.ts";
+import type { StoreCode } from "#core/stores.ts";
 import { useUserStore } from "./user.ts";
 
 type ListName = "wishlist" | "compare" | "recentlyViewed";

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { orderRequestBody, type OrderAnswer, type QueuedOrder } from "../domain/offline-orders.ts";
+import { orderRequestBody, type OrderAnswer, type QueuedOrder } from "#core/domain/offline-orders.ts";
 import { agreeToNewTotal, cancelQueuedOrder, dismissQueuedOrder, putQueuedOrder, queuedOrders, sendQueuedOrders, type CancelOutcome, type SendRun } from "../offline/order-queue.ts";
 import { useCartStore } from "./cart.ts";
 import { useUserStore } from "./user.ts";

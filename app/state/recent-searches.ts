@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { withRecentSearch, withoutRecentSearch } from "../domain/recent-searches.ts";
-import type { StoreCode } from "../stores.ts";
+import { withRecentSearch, withoutRecentSearch } from "#core/domain/recent-searches.ts";
+import type { StoreCode } from "#core/stores.ts";
 
 interface RecentSearches {
   byStore: Partial<Record<StoreCode, string[]>>;

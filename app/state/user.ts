@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { hasSignedInMarker } from "../account/session-cookie.ts";
+import { hasSignedInMarker } from "#core/account/session-cookie.ts";
 import { runBeforeSignOut } from "./before-sign-out.ts";
 import { useCartStore } from "./cart.ts";
 import { useNotifications } from "./notifications.ts";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { SEED_VERSION, generateSeed, seedStatements } from "../../worker/db/seed/index.ts";
+import { SEED_VERSION, generateSeed, seedStatements } from "../seed/index.ts";
 import { ROOT } from "./dev-vars.ts";
 
 /** Where wrangler keeps local D1/KV/DO state; tests point it elsewhere with STOREFRONT_STATE_DIR. */

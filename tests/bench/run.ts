@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { get as httpGet } from "node:http";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { devVar } from "../../scripts/lib/dev-vars.ts";
+import { devVar } from "#scripts/lib/dev-vars.ts";
 import { startServer } from "../support/server.ts";
 import { load } from "./load.ts";
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import da from "../../locales/da-DK.json" with { type: "json" };
-import sv from "../../locales/sv-SE.json" with { type: "json" };
+import da from "#locales/da-DK.json" with { type: "json" };
+import sv from "#locales/sv-SE.json" with { type: "json" };
 import { useChromium } from "../support/browser.ts";
 import { purchasableProducts } from "../support/page-types.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { slugify } from "../../app/domain/slug.ts";
+import { slugify } from "#core/domain/slug.ts";
 import { useChromium } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import da from "../../locales/da-DK.json" with { type: "json" };
-import fi from "../../locales/fi-FI.json" with { type: "json" };
-import nb from "../../locales/nb-NO.json" with { type: "json" };
-import sv from "../../locales/sv-SE.json" with { type: "json" };
-import { PROVIDER_TEXT } from "../../worker/payments/builtin-provider-text.ts";
+import da from "#locales/da-DK.json" with { type: "json" };
+import fi from "#locales/fi-FI.json" with { type: "json" };
+import nb from "#locales/nb-NO.json" with { type: "json" };
+import sv from "#locales/sv-SE.json" with { type: "json" };
+import { PROVIDER_TEXT } from "#worker/payments/builtin-provider-text.ts";
 import { useChromium } from "../support/browser.ts";
 import { purchasableProducts } from "../support/page-types.ts";
 

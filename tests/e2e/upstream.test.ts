@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import sv from "../../locales/sv-SE.json" with { type: "json" };
+import sv from "#locales/sv-SE.json" with { type: "json" };
 import { useChromium } from "../support/browser.ts";
 import { startFakeUpstream } from "../support/fake-upstream-server.ts";
 import { startServer, type RunningServer } from "../support/server.ts";

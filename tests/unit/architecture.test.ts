@@ -1,14 +1,19 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, posix, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import packageJson from "../../package.json" with { type: "json" };
 
-/** The source tree's import graph, read as text: which module imports which, and whether only for types. */
+/**
+ * The source tree's import graph, read as text: which module imports which, and whether only for types.
+ * The layers import downward only: core/ ← app/ ← worker/ (the worker imports app/ only to render it),
+ * and scripts/ (the seed generator, deploy and operations tools) stand above them all.
+ */
 const ROOT = resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
+    const path = posix.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name.startsWith("+") || entry.name === "node_modules" ? [] : sourceFiles(path);
     return SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
   });
@@ -16,38 +21,100 @@ function sourceFiles(dir: string): string[] {
 
 interface Import {
   from: string;
+  /** The module imported: a path from the repository's root, or a package's name. */
   to: string;
+  specifier: string;
   typeOnly: boolean;
+  /** A lazy `import()`: loaded on first use, so it closes no cycle at load time. */
+  lazy: boolean;
 }
 
-const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["'](\.{1,2}\/[^"']+)["']/gm;
+const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm;
+const SUBPATHS = Object.entries(packageJson.imports).map(([key, target]) => [key.replace("*", ""), target.replace("*", "").replace(/^\.\//, "")] as const);
+
+function resolveSpecifier(from: string, specifier: string): string {
+  if (specifier.startsWith(".")) return posix.normalize(posix.join(dirname(from), specifier));
+  const subpath = SUBPATHS.find(([prefix]) => specifier.startsWith(prefix));
+  return subpath ? subpath[1] + specifier.slice(subpath[0].length) : specifier;
+}
 
 function importsOf(file: string): Import[] {
   const text = readFileSync(join(ROOT, file), "utf8");
-  return [...text.matchAll(IMPORT)].map((m) => ({ from: file, to: relative(ROOT, resolve(ROOT, dirname(file), m[3]!)), typeOnly: Boolean(m[2]) }));
+  return [...text.matchAll(IMPORT)].map((m) => {
+    const specifier = (m[3] ?? m[4])!;
+    return { from: file, to: resolveSpecifier(file, specifier), specifier, typeOnly: Boolean(m[2]), lazy: m[4] !== undefined };
+  });
 }
 
-const files = [...sourceFiles("app"), ...sourceFiles("worker")];
+const LAYERS = ["core", "app", "worker", "functions", "scripts", "tests"] as const;
+const files = LAYERS.flatMap((layer) => sourceFiles(layer));
 const imports = files.flatMap(importsOf);
+const local = imports.filter((i) => LAYERS.some((layer) => i.to.startsWith(`${layer}/`)) || i.to.startsWith("locales/"));
+const layerOf = (path: string) => path.split("/")[0]!;
+const listed = (found: Import[]) => found.map((i) => `${i.from} → ${i.specifier}`);
 
-describe("the commerce port is the one seam", () => {
-  it("app/ imports nothing from worker/ but the port's interfaces and types", () => {
-    const crossing = imports.filter((i) => i.from.startsWith("app/") && i.to.startsWith("worker/"));
-    expect(crossing.length).toBeGreaterThan(0);
-    const outside = crossing.filter((i) => !i.to.startsWith("worker/commerce/port/") || !i.typeOnly).map((i) => `${i.from} → ${i.to}`);
-    expect(outside).toEqual([]);
+/** The worker renders the React app here, and only here. */
+const RENDERS_THE_APP = ["worker/render-page.ts"];
+
+describe("the layers import downward only", () => {
+  it("core/ imports nothing outside core/ but the locales' data", () => {
+    const outside = local.filter((i) => i.from.startsWith("core/") && !i.to.startsWith("core/") && !/^locales\/[\w-]+\.json$/.test(i.to));
+    expect(listed(outside)).toEqual([]);
   });
 
+  it("core/ needs neither React nor Cloudflare's runtime", () => {
+    const platform = imports.filter((i) => i.from.startsWith("core/") && /^(react|react-dom|react-router|@react-router\/|cloudflare:|@cloudflare\/)/.test(i.specifier));
+    expect(listed(platform)).toEqual([]);
+  });
+
+  it("app/ imports nothing from worker/", () => {
+    expect(listed(local.filter((i) => i.from.startsWith("app/") && i.to.startsWith("worker/")))).toEqual([]);
+  });
+
+  it("worker/ imports app/ only where it renders the React app", () => {
+    const crossing = local.filter((i) => i.from.startsWith("worker/") && i.to.startsWith("app/"));
+    expect(crossing.length).toBeGreaterThan(0);
+    expect(listed(crossing.filter((i) => !RENDERS_THE_APP.includes(i.from)))).toEqual([]);
+  });
+
+  it("no runtime file imports scripts/ (the seed generator, the operations tools) or tests/", () => {
+    const runtime = local.filter((i) => ["core", "app", "worker", "functions"].includes(layerOf(i.from)) && ["scripts", "tests"].includes(layerOf(i.to)));
+    expect(listed(runtime)).toEqual([]);
+  });
+
+  it("a layer reaches another by its subpath import (#core/…), never by a ../ chain out of its own folder", () => {
+    const chains = local.filter((i) => i.specifier.startsWith(".") && layerOf(i.to) !== layerOf(i.from));
+    expect(listed(chains)).toEqual([]);
+  });
+});
+
+describe("the commerce port is the one seam", () => {
   it("the port's types depend on nothing of an adapter", () => {
-    const leaks = imports.filter((i) => i.from.startsWith("worker/commerce/port/") && i.to.startsWith("worker/") && !i.to.startsWith("worker/commerce/port/"));
-    expect(leaks.map((i) => `${i.from} → ${i.to}`)).toEqual([]);
+    const leaks = local.filter((i) => i.from.startsWith("core/port/") && !i.to.startsWith("core/"));
+    expect(listed(leaks)).toEqual([]);
+  });
+
+  it("the adapters never import each other", () => {
+    const adapters = ["worker/commerce/embedded/", "worker/commerce/upstream/"];
+    const crossing = local.filter((i) => adapters.some((a) => i.from.startsWith(a)) && adapters.some((a) => i.to.startsWith(a) && !i.from.startsWith(a)));
+    // The shop rules upstream still borrows from the embedded adapter, until they move to a shop layer above the port.
+    const borrowed = [
+      "worker/commerce/upstream/accounts.ts → ../embedded/customer-lists.ts",
+      "worker/commerce/upstream/checkout.ts → ../embedded/core.ts",
+      "worker/commerce/upstream/checkout.ts → ../embedded/checkout.ts",
+      "worker/commerce/upstream/index.ts → ../embedded/core.ts",
+      "worker/commerce/upstream/index.ts → ../embedded/hosted-checkout.ts",
+      "worker/commerce/upstream/index.ts → ../embedded/index.ts",
+      "worker/commerce/upstream/orders.ts → ../embedded/orders.ts",
+    ];
+    expect(listed(crossing)).toEqual(borrowed);
   });
 });
 
 describe("modules", () => {
   it("import each other without cycles (type imports included)", () => {
     const edges = new Map<string, string[]>();
-    for (const i of imports) edges.set(i.from, [...(edges.get(i.from) ?? []), i.to]);
+    for (const i of local.filter((i) => !i.lazy)) edges.set(i.from, [...(edges.get(i.from) ?? []), i.to]);
     const cycles: string[] = [];
     const state = new Map<string, "visiting" | "done">();
     const stack: string[] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FRAMES, type PictureSize } from "../../app/catalog/images.ts";
-import type { ImageSubject, ProductLook } from "../../worker/commerce/port/index.ts";
-import { ITEM_KINDS, SET_KINDS } from "../../worker/db/seed/kinds.ts";
-import { LIGHT, box, project } from "../../worker/media/art/geometry.ts";
-import { productPicture, roomPicture } from "../../worker/media/art/picture.ts";
-import { GALLERY_VIEWS } from "../../worker/media/art/scene.ts";
-import { lit } from "../../worker/media/art/surfaces.ts";
+import { FRAMES, type PictureSize } from "#core/catalog/images.ts";
+import type { ImageSubject, ProductLook } from "#core/port/index.ts";
+import { ITEM_KINDS, SET_KINDS } from "#worker/media/art/kinds.ts";
+import { LIGHT, box, project } from "#worker/media/art/geometry.ts";
+import { productPicture, roomPicture } from "#worker/media/art/picture.ts";
+import { GALLERY_VIEWS } from "#worker/media/art/scene.ts";
+import { lit } from "#worker/media/art/surfaces.ts";
 
 const look = (kind: string, extra: Partial<ProductLook> = {}): ProductLook => ({
   kind, colour: "green", swatch: "#5b7553", material: "fabric", tabletop: null, form: null, function: null, size: null, ...extra,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { beforeSignOut, runBeforeSignOut } from "../../app/state/before-sign-out.ts";
+import { beforeSignOut, runBeforeSignOut } from "#app/state/before-sign-out.ts";
 
 /** A task that finishes after `ms`, recording that it finished. */
 function taskTaking(ms: number, done: string[], name: string, fails = false) {

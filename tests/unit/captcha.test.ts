@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { TURNSTILE_VERIFY_URL, captchaFromEnv, localCaptcha, siteverifyCaptcha } from "../../worker/security/captcha.ts";
+import { TURNSTILE_VERIFY_URL, captchaFromEnv, localCaptcha, siteverifyCaptcha } from "#worker/security/captcha.ts";
 
 const answering = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { QUICK_CHOICE_ATTRIBUTE, consentFlagScript, consentKey, parseConsent } from "../../app/analytics/consent.ts";
+import { QUICK_CHOICE_ATTRIBUTE, consentFlagScript, consentKey, parseConsent } from "#app/analytics/consent.ts";
 
 const NOW = Date.parse("2026-06-15T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VERSION_STORAGE_KEY, applyDeployedVersion, fetchDeployedVersion, keptAcrossDeploys, shouldReload } from "../../app/offline/deploy-version.ts";
+import { VERSION_STORAGE_KEY, applyDeployedVersion, fetchDeployedVersion, keptAcrossDeploys, shouldReload } from "#core/offline/deploy-version.ts";
 
 /** Local storage as the browser keeps it: string keys and values, in insertion order. */
 function memoryStorage(entries: Record<string, string>): Storage {

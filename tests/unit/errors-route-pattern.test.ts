@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePattern } from "../../app/errors/route-pattern.ts";
+import { routePattern } from "#app/errors/route-pattern.ts";
 
 describe("routePattern (error reports name the route, never the address)", () => {
   it.each([

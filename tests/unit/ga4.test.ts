@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cartChangeEvent, ecommerceEvent, itemsValue, listItems, purchaseEvent, purchaseToTell, withToldPurchase, type Ga4Item } from "../../app/analytics/ga4.ts";
-import { consentModeState, parseConsent } from "../../app/analytics/consent.ts";
-import { containerFor } from "../../app/analytics/tag-manager.ts";
+import { cartChangeEvent, ecommerceEvent, itemsValue, listItems, purchaseEvent, purchaseToTell, withToldPurchase, type Ga4Item } from "#app/analytics/ga4.ts";
+import { consentModeState, parseConsent } from "#app/analytics/consent.ts";
+import { containerFor } from "#core/analytics/tag-manager.ts";
 
 const sofa: Ga4Item = { item_id: "SO-1", item_name: "Bergfors soffa", price: 8995, quantity: 2 };
 const lamp: Ga4Item = { item_id: "LA-2", item_name: "Lampa", price: 499.5, quantity: 1 };

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTranslator, pluralKey, type Dictionary } from "../../app/i18n/translator.ts";
+import { createTranslator, pluralKey, type Dictionary } from "#core/i18n/translator.ts";
 
 const DIR = resolve(import.meta.dirname, "../../locales");
 const load = (locale: string) => JSON.parse(readFileSync(resolve(DIR, `${locale}.json`), "utf8")) as Dictionary;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestPerLine, readCartChange, replayOutcome, replayRequest, type CartChange } from "../../app/domain/offline-cart.ts";
+import { latestPerLine, readCartChange, replayOutcome, replayRequest, type CartChange } from "#core/domain/offline-cart.ts";
 
 const set = (sku: string, qty: number, checksum: string | null = null): CartChange => ({ id: "c1", store: "se", type: "set", sku, checksum, qty, productType: "simple" });
 const remove = (sku: string, checksum: string | null = null): CartChange => ({ id: "c2", store: "se", type: "remove", sku, checksum });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderRequestBody, outcomeOfWithdraw, queuedOrderFrom, quotedTotal, readQueuedOrder, sendsWithoutAsking, stateAfterSend, awaitingSend, type QueuedOrder } from "../../app/domain/offline-orders.ts";
+import { orderRequestBody, outcomeOfWithdraw, queuedOrderFrom, quotedTotal, readQueuedOrder, sendsWithoutAsking, stateAfterSend, awaitingSend, type QueuedOrder } from "#core/domain/offline-orders.ts";
 
 const LINES = [
   { sku: "SO-1", qty: 2, name: "Bergfors soffa", unitPrice: 4995 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlineStandIn, requestPolicy, storeRelativePath } from "../../app/offline/request-policy.ts";
+import { offlineStandIn, requestPolicy, storeRelativePath } from "#app/offline/request-policy.ts";
 
 const ORIGIN = "https://shop.example";
 const navigate = { method: "GET", mode: "navigate" };

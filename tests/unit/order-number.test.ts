@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_NUMBER } from "../../app/domain/order-number.ts";
+import { ORDER_NUMBER } from "#core/domain/order-number.ts";
 
 describe("order numbers the shop looks up", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { preloadAfterPaintScript } from "../../worker/scripts-after-paint.ts";
+import { preloadAfterPaintScript } from "#worker/scripts-after-paint.ts";
 
 const HREFS = ["/assets/entry.client-a.js", "/assets/framework-b.js"];
 

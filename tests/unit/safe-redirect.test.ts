@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "../../app/account/safe-redirect.ts";
+import { safeRedirect } from "#app/account/safe-redirect.ts";
 
 describe("safeRedirect: a path of this shop, never another origin", () => {
   it.each([

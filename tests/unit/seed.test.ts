@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from "../../app/stores.ts";
-import { ALBUMS, BLOG_CATEGORIES, POSTS } from "../../worker/db/seed/editorial/plan.ts";
+import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from "#core/stores.ts";
+import { ALBUMS, BLOG_CATEGORIES, POSTS } from "#scripts/seed/editorial/plan.ts";
 import {
   MAX_STATEMENT_BYTES,
   SEED_VERSION,
@@ -12,10 +12,10 @@ import {
   type Row,
   type SeedData,
   type TableName,
-} from "../../worker/db/seed/index.ts";
-import { REBUILD_ALL_LISTING_TABLES } from "../../worker/commerce/embedded/listing-tables.ts";
-import { ATTRIBUTE_SETS } from "../../worker/db/seed/kinds.ts";
-import { DELIVERY_BUCKETS } from "../../worker/db/seed/stock.ts";
+} from "#scripts/seed/index.ts";
+import { REBUILD_ALL_LISTING_TABLES } from "#worker/commerce/embedded/listing-tables.ts";
+import { ATTRIBUTE_SETS } from "#worker/media/art/kinds.ts";
+import { DELIVERY_BUCKETS } from "#scripts/seed/stock.ts";
 
 const TODAY = "2025-06-15";
 /** The migrations that make the catalog's tables: the catalog itself, its search index and the reviews' moderation. */

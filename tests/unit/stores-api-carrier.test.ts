@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickupPointsFrom, storesRequest } from "../../worker/commerce/carrier/stores-api-carrier.ts";
+import { pickupPointsFrom, storesRequest } from "#worker/commerce/carrier/stores-api-carrier.ts";
 
 const point = (over: Record<string, unknown> = {}) => ({
   agentId: "SE-4001",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey, pageKeyInEveryLanguage } from "../../app/cache/vocabulary.ts";
-import { interfaceView, interfaceViews } from "../../app/interface-views.ts";
-import { STORE_VIEWS, storePath } from "../../app/stores.ts";
+import { pageCacheKey, pageKeyInEveryLanguage } from "#core/cache/vocabulary.ts";
+import { interfaceView, interfaceViews } from "#core/interface-views.ts";
+import { STORE_VIEWS, storePath } from "#core/stores.ts";
 
 describe("storePath", () => {
   it.each([

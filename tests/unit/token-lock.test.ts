@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTokenLock } from "../../app/state/token-lock.ts";
+import { createTokenLock } from "#app/state/token-lock.ts";
 
 /** A server that accepts only `valid` as the token. */
 function server(valid: () => string) {

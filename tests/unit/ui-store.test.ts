@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { NOTIFICATION_TTL_MS, useNotifications, withNotification, type Notification } from "../../app/state/notifications.ts";
-import { withModalClosed, withModalOpened, withPanelClosed, withPanelOpened, type PanelState, type UiState } from "../../app/state/ui.ts";
+import { NOTIFICATION_TTL_MS, useNotifications, withNotification, type Notification } from "#app/state/notifications.ts";
+import { withModalClosed, withModalOpened, withPanelClosed, withPanelOpened, type PanelState, type UiState } from "#app/state/ui.ts";
 
 describe("modals (SPEC §2)", () => {
   const cases: [string, UiState, (s: UiState) => UiState, UiState][] = [

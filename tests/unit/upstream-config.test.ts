@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commerceBackendOf, storeIdsFrom, upstreamConfigOf } from "../../worker/commerce/upstream/config.ts";
+import { commerceBackendOf, storeIdsFrom, upstreamConfigOf } from "#worker/commerce/upstream/config.ts";
 
 const UPSTREAM = { COMMERCE_BACKEND: "upstream", UPSTREAM_API_URL: "https://api.shop.example", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_INDEX_PREFIX: "", UPSTREAM_PRICES_INCLUDE_TAX: "", UPSTREAM_SHIPPING_METHODS: "", UPSTREAM_PAYMENT_METHODS: "", UPSTREAM_TIMEOUT_MS: "" };
 

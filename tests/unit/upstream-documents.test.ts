@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DELIVERY_DAYS, plainText, shopPath, toCategoryTrail, toPrice, toStock, type ProductDocument } from "../../worker/commerce/upstream/documents.ts";
+import { DEFAULT_DELIVERY_DAYS, plainText, shopPath, toCategoryTrail, toPrice, toStock, type ProductDocument } from "#worker/commerce/upstream/documents.ts";
 
 describe("reading vue-storefront-api's product documents, as its importers write them", () => {
   it.each([

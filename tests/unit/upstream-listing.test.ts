@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ListingQuery } from "../../app/domain/listing-query.ts";
-import { listingSearch } from "../../worker/commerce/upstream/listing.ts";
+import type { ListingQuery } from "#core/domain/listing-query.ts";
+import { listingSearch } from "#worker/commerce/upstream/listing.ts";
 
 const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ filters: {}, sort: "relevance", page: 1, pageSize: 50, more: 0, ...over });
 const body = (search: ReturnType<typeof listingSearch>) => search.body as { _source: string[]; post_filter: { bool: { must: unknown[] } } };

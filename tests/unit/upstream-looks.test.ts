@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../worker/commerce/upstream/documents.ts";
-import { subjectOf } from "../../worker/commerce/upstream/looks.ts";
+import type { ProductDocument } from "#worker/commerce/upstream/documents.ts";
+import { subjectOf } from "#worker/commerce/upstream/looks.ts";
 
 const LABELS = {
   color: { "101": "Antracit", "102": "Grön", "103": "Natur" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCurrentPrice } from "../../worker/commerce/upstream/prices.ts";
+import { toCurrentPrice } from "#worker/commerce/upstream/prices.ts";
 
 describe("today's price from Magento's render info", () => {
   it.each([

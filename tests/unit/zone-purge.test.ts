@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PurgeRequest } from "../../worker/cache/purge.ts";
-import { zonePurgeCalls, type ZonePurgeCall } from "../../worker/cache/zone-purge.ts";
+import type { PurgeRequest } from "#worker/cache/purge.ts";
+import { zonePurgeCalls, type ZonePurgeCall } from "#worker/cache/zone-purge.ts";
 
 const tags = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
 

@@ -1,9 +1,9 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
-import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
-import { finalPrice } from "../../app/domain/price.ts";
-import { customOptionPrice } from "../../app/domain/price.ts";
+import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
+import { finalPrice } from "#core/domain/price.ts";
+import { customOptionPrice } from "#core/domain/price.ts";
 
 const ORIGIN = "http://shop.test";
 type Envelope<T = unknown> = { code: number; result: T };

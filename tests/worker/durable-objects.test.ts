@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ORDER_ID_TTL_MS, type HostedCheckout } from "../../worker/objects/hosted-checkout.ts";
+import { ORDER_ID_TTL_MS, type HostedCheckout } from "#worker/objects/hosted-checkout.ts";
 
 describe("Cart durable object", () => {
   const product = { name: "Lyon soffa", unitPrice: 9995, availableQty: 1000, isInStock: true };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { editDistance } from "../../app/domain/search-text.ts";
+import { editDistance } from "#core/domain/search-text.ts";
 
 /**
  * The outside services the worker talks to, faked in the test process (Node): every outbound

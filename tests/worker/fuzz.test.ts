@@ -1,8 +1,8 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "../../app/cache/vocabulary.ts";
-import { PageStore } from "../../worker/cache/page-store.ts";
-import { storeFromPath } from "../../worker/middleware/store-code.ts";
+import { pageCacheKey } from "#core/cache/vocabulary.ts";
+import { PageStore } from "#worker/cache/page-store.ts";
+import { storeFromPath } from "#worker/middleware/store-code.ts";
 
 /**
  * A standing, seeded fuzz suite: thousands of generated bad inputs — paths, query strings,

@@ -1,11 +1,11 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
-import { buildHostedOrder, orderLine, storeOrderDefaults } from "../../app/domain/hosted-checkout.ts";
-import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
-import { createHostedCheckoutService } from "../../worker/commerce/embedded/hosted-checkout.ts";
-import { hostedCheckoutProvider, type HostedCheckoutProvider } from "../../worker/payments/provider-client.ts";
-import { builtinProviderFetch } from "../../worker/payments/builtin-provider.ts";
+import { buildHostedOrder, orderLine, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
+import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
+import { createHostedCheckoutService } from "#worker/commerce/embedded/hosted-checkout.ts";
+import { hostedCheckoutProvider, type HostedCheckoutProvider } from "#worker/payments/provider-client.ts";
+import { builtinProviderFetch } from "#worker/payments/builtin-provider.ts";
 
 const ORIGIN = "http://shop.test";
 

@@ -5,10 +5,10 @@
  */
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ALWAYS_VALID, applyListing, type KnownValues, type ListedProduct } from "../../app/domain/listing.ts";
-import { parseListingQuery, type FilterCode } from "../../app/domain/listing-query.ts";
-import { finalPrice } from "../../app/domain/price.ts";
-import { readListing } from "../../worker/commerce/embedded/listing.ts";
+import { ALWAYS_VALID, applyListing, type KnownValues, type ListedProduct } from "#core/domain/listing.ts";
+import { parseListingQuery, type FilterCode } from "#core/domain/listing-query.ts";
+import { finalPrice } from "#core/domain/price.ts";
+import { readListing } from "#worker/commerce/embedded/listing.ts";
 import { SEED_TODAY } from "./setup.ts";
 
 interface Row {

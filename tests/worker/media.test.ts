@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ART_VERSION, FRAMES } from "../../app/catalog/images.ts";
+import { ART_VERSION, FRAMES } from "#core/catalog/images.ts";
 
 const ORIGIN = "http://shop.test";
 const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual" });

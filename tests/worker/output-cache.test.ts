@@ -1,12 +1,12 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "../../app/cache/vocabulary.ts";
-import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
-import type { AppEnv } from "../../worker/app-env.ts";
-import { cachedPages, type RenderMode } from "../../worker/cache/cached-pages.ts";
-import { PageStore, type CachedPage } from "../../worker/cache/page-store.ts";
-import { storeCode } from "../../worker/middleware/store-code.ts";
+import { pageCacheKey } from "#core/cache/vocabulary.ts";
+import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { cachedPages, type RenderMode } from "#worker/cache/cached-pages.ts";
+import { PageStore, type CachedPage } from "#worker/cache/page-store.ts";
+import { storeCode } from "#worker/middleware/store-code.ts";
 
 const ORIGIN = "http://shop.test";
 const TOKEN = "test-purge-token";

@@ -1,8 +1,8 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "../../app/cache/vocabulary.ts";
-import { STORE_VIEWS } from "../../app/stores.ts";
-import { PageStore } from "../../worker/cache/page-store.ts";
+import { pageCacheKey } from "#core/cache/vocabulary.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
+import { PageStore } from "#worker/cache/page-store.ts";
 
 /** The configured PUBLIC_ORIGIN of the worker tests (vitest.worker.config.ts). */
 const ORIGIN = "http://shop.test";

@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
+import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 
 const ORIGIN = "http://shop.test";
 const BOT = { "user-agent": "Googlebot/2.1" };

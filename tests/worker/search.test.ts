@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { foldTokens, relevanceTier } from "../../app/domain/search-text.ts";
+import { foldTokens, relevanceTier } from "#core/domain/search-text.ts";
 
 const ORIGIN = "http://shop.test";
 const TOKEN = "test-purge-token";

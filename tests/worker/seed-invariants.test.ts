@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
-import { SEED_VERSION, generateSeed, seedStatements } from "../../worker/db/seed/index.ts";
+import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
+import { SEED_VERSION, generateSeed, seedStatements } from "#scripts/seed/index.ts";
 import { SEED_TODAY, TEST_PRODUCT_COUNT } from "./setup.ts";
 
 const all = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all<T>()).results;

@@ -1,8 +1,8 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ART_VERSION } from "../../app/catalog/images.ts";
-import { REVIEWS_SEGMENT } from "../../app/catalog/hrefs.ts";
-import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
+import { ART_VERSION } from "#core/catalog/images.ts";
+import { REVIEWS_SEGMENT } from "#core/catalog/hrefs.ts";
+import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 
 const ORIGIN = "http://shop.test";
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" };

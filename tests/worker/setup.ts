@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { SEED_VERSION, generateSeed, seedStatements } from "../../worker/db/seed/index.ts";
+import { SEED_VERSION, generateSeed, seedStatements } from "#scripts/seed/index.ts";
 
 export const TEST_PRODUCT_COUNT = 420;
 export const SEED_TODAY = "2026-06-15";

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { STORE_CODES, type StoreCode } from "../../app/stores.ts";
+import { STORE_CODES, type StoreCode } from "#core/stores.ts";
 
 /**
  * Issue 18: a crawler's walk over every URL of every store's sitemap. Each page answers 200, declares one

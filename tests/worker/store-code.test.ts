@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { storeFromPath } from "../../worker/middleware/store-code.ts";
+import { storeFromPath } from "#worker/middleware/store-code.ts";
 
 describe("storeFromPath", () => {
   it.each([

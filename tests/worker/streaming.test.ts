@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEGRADED_TTL, pageCacheKey } from "../../app/cache/vocabulary.ts";
-import { STORE_VIEWS } from "../../app/stores.ts";
-import { PageStore } from "../../worker/cache/page-store.ts";
+import { DEGRADED_TTL, pageCacheKey } from "#core/cache/vocabulary.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
+import { PageStore } from "#worker/cache/page-store.ts";
 
 /**
  * The production build's app, called with a changed environment: the review source made slow

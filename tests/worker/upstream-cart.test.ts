@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
-import { upstreamCart } from "../../worker/commerce/upstream/cart.ts";
-import { upstreamPrices } from "../../worker/commerce/upstream/prices.ts";
-import { upstreamStock } from "../../worker/commerce/upstream/stock.ts";
+import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
+import { upstreamCart } from "#worker/commerce/upstream/cart.ts";
+import { upstreamPrices } from "#worker/commerce/upstream/prices.ts";
+import { upstreamStock } from "#worker/commerce/upstream/stock.ts";
 
 /** One adapter over one client: the calls of one request, reads memoized until a change. */
 const cartPort = () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ListingQuery } from "../../app/domain/listing-query.ts";
-import { UpstreamError, createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
-import { catalogIndex, upstreamCatalogReads } from "../../worker/commerce/upstream/catalog.ts";
-import { upstreamPrices } from "../../worker/commerce/upstream/prices.ts";
+import type { ListingQuery } from "#core/domain/listing-query.ts";
+import { UpstreamError, createUpstreamClient } from "#worker/commerce/upstream/client.ts";
+import { catalogIndex, upstreamCatalogReads } from "#worker/commerce/upstream/catalog.ts";
+import { upstreamPrices } from "#worker/commerce/upstream/prices.ts";
 
 /** The fake vue-storefront-api of tests/worker/fake-services.ts, answering from upstream-fixtures/. */
 const catalog = () => {

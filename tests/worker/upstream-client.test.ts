@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUBREQUEST_BUDGET, UpstreamError, createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
+import { SUBREQUEST_BUDGET, UpstreamError, createUpstreamClient } from "#worker/commerce/upstream/client.ts";
 
 const BASE = "http://upstream.test";
 const client = (timeoutMs?: number) => createUpstreamClient({ baseUrl: `${BASE}/`, timeoutMs });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
-import { storeIdsFrom } from "../../worker/commerce/upstream/config.ts";
-import { upstreamCustomerSessions } from "../../worker/commerce/upstream/customers.ts";
+import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
+import { storeIdsFrom } from "#worker/commerce/upstream/config.ts";
+import { upstreamCustomerSessions } from "#worker/commerce/upstream/customers.ts";
 
 const EMAIL = "anna.lindqvist@example.se";
 const PASSWORD = "Hemligt-Lösen1";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { CheckoutRequest } from "../../worker/commerce/port/index.ts";
-import { QUEUED_LINES_MAX } from "../../worker/commerce/upstream/checkout.ts";
-import { upstreamConfigOf } from "../../worker/commerce/upstream/config.ts";
-import { createUpstreamCommerce } from "../../worker/commerce/upstream/index.ts";
+import type { CheckoutRequest } from "#core/port/index.ts";
+import { QUEUED_LINES_MAX } from "#worker/commerce/upstream/checkout.ts";
+import { upstreamConfigOf } from "#worker/commerce/upstream/config.ts";
+import { createUpstreamCommerce } from "#worker/commerce/upstream/index.ts";
 
 /** The upstream backend as the shop builds it for one request, on the fake vue-storefront-api. */
 const commerce = () =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { REVIEWS_PER_PAGE } from "../../app/domain/reviews.ts";
-import { createEmbeddedCommerce } from "../../worker/commerce/embedded/index.ts";
-import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
-import { upstreamReviews } from "../../worker/commerce/upstream/reviews.ts";
+import { REVIEWS_PER_PAGE } from "#core/domain/reviews.ts";
+import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
+import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
+import { upstreamReviews } from "#worker/commerce/upstream/reviews.ts";
 import { env } from "cloudflare:test";
 
 /** The upstream reviews over the fake vue-storefront-api (review-search.json), the shop's own beside them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ListingQuery } from "../../app/domain/listing-query.ts";
-import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
-import { upstreamSearch } from "../../worker/commerce/upstream/search.ts";
+import type { ListingQuery } from "#core/domain/listing-query.ts";
+import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
+import { upstreamSearch } from "#worker/commerce/upstream/search.ts";
 
 const search = () => upstreamSearch(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true });
 const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ filters: {}, sort: "relevance", page: 1, pageSize: 50, more: 0, ...over });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createUpstreamClient } from "../../worker/commerce/upstream/client.ts";
-import { upstreamPrices } from "../../worker/commerce/upstream/prices.ts";
-import { upstreamStock } from "../../worker/commerce/upstream/stock.ts";
+import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
+import { upstreamPrices } from "#worker/commerce/upstream/prices.ts";
+import { upstreamStock } from "#worker/commerce/upstream/stock.ts";
 
 const BASE = "http://upstream.test";
 const stock = () => {

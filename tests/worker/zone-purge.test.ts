@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { forwardToZone } from "../../worker/cache/zone-purge.ts";
+import { forwardToZone } from "#worker/cache/zone-purge.ts";
 
 const ORIGIN = "http://shop.test";
 const purge = async (body: unknown) => {

@@ -1,7 +1,7 @@
-import type { AccountService } from "../../app/account/account-service.ts";
-import { STORE_VIEWS, storePath, type StoreView } from "../../app/stores.ts";
+import type { AccountService } from "#core/account/account-service.ts";
+import { STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
 import { NEWSLETTER_COUPON_PERCENT } from "../commerce/embedded/coupons.ts";
-import type { Commerce } from "../commerce/port/index.ts";
+import type { Commerce } from "#core/port/index.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { newsletterCouponMail, passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import { throttle } from "../security/throttle.ts";

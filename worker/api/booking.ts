@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { submitBooking, viewBooking, type BookingView } from "../../app/booking/shipment-booking.ts";
-import { VALIDATION_MESSAGES, ZIP_DIGITS, type ZipCountry } from "../../app/domain/checkout-validation.ts";
-import { deliveryDates, timeslotsFor, TIMESLOTS } from "../../app/domain/delivery-slots.ts";
-import { compactPostcode } from "../../app/domain/pickup-points.ts";
+import { submitBooking, viewBooking, type BookingView } from "#core/booking/shipment-booking.ts";
+import { VALIDATION_MESSAGES, ZIP_DIGITS, type ZipCountry } from "#core/domain/checkout-validation.ts";
+import { deliveryDates, timeslotsFor, TIMESLOTS } from "#core/domain/delivery-slots.ts";
+import { compactPostcode } from "#core/domain/pickup-points.ts";
 import type { AppEnv } from "../app-env.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";

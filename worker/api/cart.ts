@@ -1,16 +1,16 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { MESSAGES, type CartLine } from "../../app/domain/cart.ts";
-import type { ChosenOptions } from "../../app/domain/cart-options.ts";
-import { findShippingMethod, paymentMethods } from "../../app/domain/shipping.ts";
-import { priceExclTax } from "../../app/domain/money.ts";
-import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
-import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
-import { STORE_VIEWS } from "../../app/stores.ts";
-import { cartIdSchema, cartItemSchema, productOptionSchema, type CartItemResult, type CartTotalsResult } from "../../app/api/cart-contract.ts";
-import { handOverCart } from "../../app/account/cart-handover.ts";
+import { MESSAGES, type CartLine } from "#core/domain/cart.ts";
+import type { ChosenOptions } from "#core/domain/cart-options.ts";
+import { findShippingMethod, paymentMethods } from "#core/domain/shipping.ts";
+import { priceExclTax } from "#core/domain/money.ts";
+import { translatorFor } from "#core/i18n/dictionaries.server.ts";
+import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
+import { cartIdSchema, cartItemSchema, productOptionSchema, type CartItemResult, type CartTotalsResult } from "#core/api/cart-contract.ts";
+import { handOverCart } from "#core/account/cart-handover.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { CartSummary, Commerce } from "../commerce/port/index.ts";
+import type { CartSummary, Commerce } from "#core/port/index.ts";
 import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { STORE_CODES } from "../../app/stores.ts";
+import { STORE_CODES } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { sentFromAnotherSite } from "../middleware/same-origin-forms.ts";
 import { reportRequestError } from "../reporting/reporter.ts";

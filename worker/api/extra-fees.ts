@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { CART_NOT_YOURS, FEE_ITEMS, checkFeeChoice, feesOffered, findFee, type AppliedFee, type FeeItem } from "../../app/domain/extra-fees.ts";
-import { findShippingMethod } from "../../app/domain/shipping.ts";
-import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
-import { STORE_VIEWS, type StoreView } from "../../app/stores.ts";
+import { CART_NOT_YOURS, FEE_ITEMS, checkFeeChoice, feesOffered, findFee, type AppliedFee, type FeeItem } from "#core/domain/extra-fees.ts";
+import { findShippingMethod } from "#core/domain/shipping.ts";
+import { translatorFor } from "#core/i18n/dictionaries.server.ts";
+import { STORE_VIEWS, type StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { busy, openCart } from "./cart.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";

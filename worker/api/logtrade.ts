@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ZIP_DIGITS, zipDigitsMessage, type ZipCountry } from "../../app/domain/checkout-validation.ts";
-import { PICKUP_POINTS_LISTED, compactPostcode } from "../../app/domain/pickup-points.ts";
-import { LEAD_TIME_DAYS, shippingMethods, type ShippingMethod } from "../../app/domain/shipping.ts";
-import { deliveryDates } from "../../app/domain/delivery-slots.ts";
-import type { StoreView } from "../../app/stores.ts";
+import { ZIP_DIGITS, zipDigitsMessage, type ZipCountry } from "#core/domain/checkout-validation.ts";
+import { PICKUP_POINTS_LISTED, compactPostcode } from "#core/domain/pickup-points.ts";
+import { LEAD_TIME_DAYS, shippingMethods, type ShippingMethod } from "#core/domain/shipping.ts";
+import { deliveryDates } from "#core/domain/delivery-slots.ts";
+import type { StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";

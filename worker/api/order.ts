@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { MESSAGES } from "../../app/domain/cart.ts";
-import { STORE_CODES, STORE_VIEWS } from "../../app/stores.ts";
-import { productOptionSchema } from "../../app/api/cart-contract.ts";
+import { MESSAGES } from "#core/domain/cart.ts";
+import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
+import { productOptionSchema } from "#core/api/cart-contract.ts";
 import { chosenOptions } from "./cart.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { CheckoutOutcome, CheckoutRequest, PlacedOrder } from "../commerce/port/index.ts";
+import type { CheckoutOutcome, CheckoutRequest, PlacedOrder } from "#core/port/index.ts";
 import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });

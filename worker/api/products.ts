@@ -5,8 +5,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { toProductCardView } from "../../app/catalog/product-card.ts";
-import { LIST_LIMITS } from "../../app/domain/product-lists.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
+import { LIST_LIMITS } from "#core/domain/product-lists.ts";
 import type { AppEnv } from "../app-env.ts";
 import { firstIssue, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";

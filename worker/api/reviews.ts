@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import { picture } from "../../app/catalog/images.ts";
-import { NECESSARY_FIELDS, PRODUCT_PAGE_REVIEWS, isVoteDirection, missingReviewField, reviewListQuery, type ReviewFormField } from "../../app/domain/reviews.ts";
-import type { StoreView } from "../../app/stores.ts";
+import { picture } from "#core/catalog/images.ts";
+import { NECESSARY_FIELDS, PRODUCT_PAGE_REVIEWS, isVoteDirection, missingReviewField, reviewListQuery, type ReviewFormField } from "#core/domain/reviews.ts";
+import type { StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { ProductReview, ReviewBottomline, ReviewPage, SiteReview } from "../commerce/port/index.ts";
-import { CAPTCHA_FIELD } from "../../app/reviews/captcha-widget.ts";
+import type { ProductReview, ReviewBottomline, ReviewPage, SiteReview } from "#core/port/index.ts";
+import { CAPTCHA_FIELD } from "#core/reviews/captcha-widget.ts";
 import { readJson, reply, tooMany } from "./envelope.ts";
 import { reviewedProduct } from "../reviews/service.ts";
 import { storeParam } from "./store-param.ts";

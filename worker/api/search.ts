@@ -6,14 +6,14 @@
  */
 import type { Context } from "hono";
 import { z } from "zod";
-import { SEARCH_TAG, KEY_QUERY_HEADER, pageTypeTag, productTag, tagHeaders } from "../../app/cache/vocabulary.ts";
-import { pageHref } from "../../app/catalog/hrefs.ts";
-import { toProductCardView } from "../../app/catalog/product-card.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, isSortKey, listingSearch, parseListingQuery, type ListingQuery, type SortKey } from "../../app/domain/listing-query.ts";
-import { SEARCH_MAX_LENGTH, parseSearchText, type ParsedSearch } from "../../app/domain/search-text.ts";
-import type { StoreView } from "../../app/stores.ts";
+import { SEARCH_TAG, KEY_QUERY_HEADER, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
+import { pageHref } from "#core/catalog/hrefs.ts";
+import { toProductCardView } from "#core/catalog/product-card.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, isSortKey, listingSearch, parseListingQuery, type ListingQuery, type SortKey } from "#core/domain/listing-query.ts";
+import { SEARCH_MAX_LENGTH, parseSearchText, type ParsedSearch } from "#core/domain/search-text.ts";
+import type { StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { DocumentKind, SearchKind } from "../commerce/port/index.ts";
+import type { DocumentKind, SearchKind } from "#core/port/index.ts";
 import { firstIssue } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { StockResult } from "../../app/api/cart-contract.ts";
+import type { StockResult } from "#core/api/cart-contract.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { StockItem } from "../commerce/port/index.ts";
+import type { StockItem } from "#core/port/index.ts";
 import { firstIssue, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 

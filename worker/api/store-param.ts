@@ -1,4 +1,4 @@
-import { STORE_CODES, STORE_VIEWS, isStoreCode, type StoreView } from "../../app/stores.ts";
+import { STORE_CODES, STORE_VIEWS, isStoreCode, type StoreView } from "#core/stores.ts";
 
 /** The store of an API call: ?storeCode= (vue-storefront-api convention), else the store of the path. */
 export function storeParam(code: string | undefined, fallback: StoreView): StoreView | string {

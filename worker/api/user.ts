@@ -6,16 +6,16 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { VALIDATION_MESSAGES } from "../../app/domain/checkout-validation.ts";
-import { ADDRESS_BOOK_LIMIT, validateAddress } from "../../app/domain/address-book.ts";
-import { TAX_ID_MIN_LENGTH } from "../../app/domain/checkout-validation.ts";
-import { passwordProblem } from "../../app/domain/customer-session.ts";
+import { VALIDATION_MESSAGES } from "#core/domain/checkout-validation.ts";
+import { ADDRESS_BOOK_LIMIT, validateAddress } from "#core/domain/address-book.ts";
+import { TAX_ID_MIN_LENGTH } from "#core/domain/checkout-validation.ts";
+import { passwordProblem } from "#core/domain/customer-session.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { CustomerProfile } from "../commerce/port/index.ts";
-import { readAccountSession } from "../../app/account/session.server.ts";
-import { isSecureRequest, readSessionCookie, sessionCookies } from "../../app/account/session-cookie.ts";
-import { ORDER_HISTORY_PAGE_SIZE } from "../../app/domain/customer-session.ts";
-import { SHOP_COUNTRIES } from "../../app/stores.ts";
+import type { CustomerProfile } from "#core/port/index.ts";
+import { readAccountSession } from "#core/account/account-session.ts";
+import { isSecureRequest, readSessionCookie, sessionCookies } from "#core/account/session-cookie.ts";
+import { ORDER_HISTORY_PAGE_SIZE } from "#core/domain/customer-session.ts";
+import { SHOP_COUNTRIES } from "#core/stores.ts";
 import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
 import { orderResult } from "./order.ts";
 

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
-import { LIST_LIMITS } from "../../app/domain/product-lists.ts";
+import { LIST_LIMITS } from "#core/domain/product-lists.ts";
 import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 

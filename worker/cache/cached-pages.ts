@@ -1,7 +1,7 @@
 import type { Context, Handler } from "hono";
 import { endTime, startTime } from "hono/timing";
 import { isbot } from "isbot";
-import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pageCacheKey, pageKeyInEveryLanguage, parseTagHeader, tagHeaders, ttlFor } from "../../app/cache/vocabulary.ts";
+import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pageCacheKey, pageKeyInEveryLanguage, parseTagHeader, tagHeaders, ttlFor } from "#core/cache/vocabulary.ts";
 import type { AppEnv } from "../app-env.ts";
 import { PageStore, pageExpiresAt, type CachedPage } from "./page-store.ts";
 import { isStorable } from "./policy.ts";

@@ -1,4 +1,4 @@
-import { pageTypeOf } from "../../app/cache/vocabulary.ts";
+import { pageTypeOf } from "#core/cache/vocabulary.ts";
 
 /**
  * Only public pages are stored: a 200 whose page declared a page type. Anything else — framework

@@ -1,6 +1,6 @@
-import { categoryTag, productTag, SEARCH_TAG, SITEMAP_TAG } from "../../app/cache/vocabulary.ts";
+import { categoryTag, productTag, SEARCH_TAG, SITEMAP_TAG } from "#core/cache/vocabulary.ts";
 import type { CoreCommerce } from "./embedded/core.ts";
-import type { ChangeResult } from "./port/index.ts";
+import type { ChangeResult } from "#core/port/index.ts";
 
 /** The cache tags a catalog change purges: the products, the categories it moved in or out of, search, the sitemaps when listability changed. */
 export function changeTags(result: ChangeResult): string[] {

@@ -3,7 +3,7 @@
  * GET /ops/mail show); with MAIL_PROVIDER_URL set it is also delivered through that HTTP
  * provider (JSON `{from, to, subject, html, text}`, bearer MAIL_PROVIDER_API_KEY).
  */
-import type { StoreCode } from "../../app/stores.ts";
+import type { StoreCode } from "#core/stores.ts";
 
 export interface OutgoingMail {
   store: StoreCode;

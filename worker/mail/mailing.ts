@@ -1,4 +1,4 @@
-import { STORE_VIEWS } from "../../app/stores.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
 import type { CoreCommerce } from "../commerce/embedded/core.ts";
 import type { Mailer } from "./mailer.ts";
 import { orderConfirmationMail } from "./templates.ts";

@@ -1,11 +1,11 @@
 /** The shop's mails as HTML and text, in the store's language (locales/*.json `mail.*`). */
 import { html } from "hono/html";
-import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
-import { formatDeliverySlot } from "../../app/domain/delivery-slots.ts";
-import { formatDeliveryDay, formatMoney } from "../../app/domain/money.ts";
-import { paymentLabel, shippingLabel } from "../../app/i18n/method-labels.ts";
-import { storePath, type StoreView } from "../../app/stores.ts";
-import type { PlacedOrder } from "../commerce/port/index.ts";
+import { translatorFor } from "#core/i18n/dictionaries.server.ts";
+import { formatDeliverySlot } from "#core/domain/delivery-slots.ts";
+import { formatDeliveryDay, formatMoney } from "#core/domain/money.ts";
+import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
+import { storePath, type StoreView } from "#core/stores.ts";
+import type { PlacedOrder } from "#core/port/index.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 /** A table of label and value rows (an order's lines and totals), as HTML and as text lines. */

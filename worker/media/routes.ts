@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import type { ImageKind } from "../commerce/port/index.ts";
-import { ART_VERSION, IMAGE_SIZES, pictureSize, type PictureSize } from "../../app/catalog/images.ts";
+import type { ImageKind } from "#core/port/index.ts";
+import { ART_VERSION, IMAGE_SIZES, pictureSize, type PictureSize } from "#core/catalog/images.ts";
 import { productPicture, roomPicture } from "./art/picture.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { TAG_MANAGER_ORIGINS, containerFor } from "../../app/analytics/tag-manager.ts";
-import { CAPTCHA_WIDGET_ORIGIN } from "../../app/reviews/captcha-widget.ts";
-import type { StoreView } from "../../app/stores.ts";
+import { TAG_MANAGER_ORIGINS, containerFor } from "#core/analytics/tag-manager.ts";
+import { CAPTCHA_WIDGET_ORIGIN } from "#core/reviews/captcha-widget.ts";
+import type { StoreView } from "#core/stores.ts";
 
 export type NonceVariables = { nonce: string };
 

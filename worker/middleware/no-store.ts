@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { isNeverCached } from "../../app/cache/vocabulary.ts";
+import { isNeverCached } from "#core/cache/vocabulary.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** Private paths whose answers are still public and fine to keep: generated images, the route manifest. */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
 import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
 import type { CoreCommerce } from "../commerce/embedded/core.ts";
-import type { Commerce } from "../commerce/port/index.ts";
+import type { Commerce } from "#core/port/index.ts";
 import { commerceBackendOf, upstreamConfigOf, type UpstreamConfig } from "../commerce/upstream/config.ts";
 import { createUpstreamCommerce } from "../commerce/upstream/index.ts";
 import { withCachePurge } from "../commerce/purging.ts";

@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from "hono";
-import { readInterfaceLanguage } from "../../app/i18n/interface-language.ts";
-import { interfaceView } from "../../app/interface-views.ts";
-import { storeFromPath } from "../../app/store-prefixes.ts";
-import { STORE_VIEWS, isStoreCode, type StoreView } from "../../app/stores.ts";
+import { readInterfaceLanguage } from "#core/i18n/interface-language.ts";
+import { interfaceView } from "#core/interface-views.ts";
+import { storeFromPath } from "#core/store-prefixes.ts";
+import { STORE_VIEWS, isStoreCode, type StoreView } from "#core/stores.ts";
 
 export type StoreVariables = { store: StoreView };
 
 /** The store of a path: app/store-prefixes.ts, shared with the service worker. */
-export { storeFromPath } from "../../app/store-prefixes.ts";
+export { storeFromPath } from "#core/store-prefixes.ts";
 
 /** A store prefix in another case (/DK, /Fi): the canonical lower-case prefix, or null. */
 export function canonicalPrefixPath(pathname: string): string | null {

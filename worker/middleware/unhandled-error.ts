@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
-import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "../../app/errors/backend-outage.ts";
-import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
-import { DEFAULT_STORE, STORE_VIEWS, storePath } from "../../app/stores.ts";
+import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
+import { translatorFor } from "#core/i18n/dictionaries.server.ts";
+import { DEFAULT_STORE, STORE_VIEWS, storePath } from "#core/stores.ts";
 import { reply } from "../api/envelope.ts";
 import type { AppEnv } from "../app-env.ts";
 import { reportRequestError } from "../reporting/reporter.ts";

@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import { MESSAGES, addToCart, mergeCartLines, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "../../app/domain/cart.ts";
-import { withFeeChoice, type ChosenFee } from "../../app/domain/extra-fees.ts";
-import type { StoreCode } from "../../app/stores.ts";
-import type { CartInfo } from "../commerce/port/index.ts";
+import { MESSAGES, addToCart, mergeCartLines, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "#core/domain/cart.ts";
+import { withFeeChoice, type ChosenFee } from "#core/domain/extra-fees.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { CartInfo } from "#core/port/index.ts";
 
 
 type LineRow = {

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { INITIAL_CREATION, ORDER_ID_TTL_MS, nextAction, reduceCreation, type CreationEvent, type CreationState } from "../../app/domain/hosted-checkout.ts";
-import type { CheckoutRequest } from "../commerce/port/index.ts";
+import { INITIAL_CREATION, ORDER_ID_TTL_MS, nextAction, reduceCreation, type CreationEvent, type CreationState } from "#core/domain/hosted-checkout.ts";
+import type { CheckoutRequest } from "#core/port/index.ts";
 
 export { ORDER_ID_TTL_MS };
 

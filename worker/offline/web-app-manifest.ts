@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { translatorFor } from "../../app/i18n/dictionaries.server.ts";
-import { BACKGROUND_COLOUR, THEME_COLOUR } from "../../app/offline/web-app.ts";
-import { STORE_VIEWS, storePath } from "../../app/stores.ts";
+import { translatorFor } from "#core/i18n/dictionaries.server.ts";
+import { BACKGROUND_COLOUR, THEME_COLOUR } from "#core/offline/web-app.ts";
+import { STORE_VIEWS, storePath } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { STORE_CODES } from "../../app/stores.ts";
-import type { ProductChange } from "../commerce/port/index.ts";
+import { STORE_CODES } from "#core/stores.ts";
+import type { ProductChange } from "#core/port/index.ts";
 
 const body = z
   .strictObject({

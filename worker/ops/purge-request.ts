@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storeFromPath } from "../middleware/store-code.ts";
-import { KNOWN_TAGS_DESCRIPTION, isKnownTag, pageCacheKey, pageKeyInEveryLanguage } from "../../app/cache/vocabulary.ts";
+import { KNOWN_TAGS_DESCRIPTION, isKnownTag, pageCacheKey, pageKeyInEveryLanguage } from "#core/cache/vocabulary.ts";
 import type { PurgeRequest } from "../cache/purge.ts";
 
 const MAX_ITEMS = 1000;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { productTag } from "../../app/cache/vocabulary.ts";
+import { productTag } from "#core/cache/vocabulary.ts";
 import { purgePagesAndZone } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
 import { changeTags } from "../commerce/purging.ts";

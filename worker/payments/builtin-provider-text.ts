@@ -1,4 +1,4 @@
-import type { StoreCode } from "../../app/stores.ts";
+import type { StoreCode } from "#core/stores.ts";
 
 /**
  * The built-in test provider's own words, in the shopper's language like a real provider's

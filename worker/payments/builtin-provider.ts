@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
-import { validateOrderAmount, type HostedOrder } from "../../app/domain/hosted-checkout.ts";
-import { formatMoney } from "../../app/domain/money.ts";
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../app/stores.ts";
+import { validateOrderAmount, type HostedOrder } from "#core/domain/hosted-checkout.ts";
+import { formatMoney } from "#core/domain/money.ts";
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireBearer } from "../security/bearer.ts";
 import { readJson } from "../api/envelope.ts";

@@ -1,6 +1,6 @@
-import { localCreditDecision, type CreditDecision, type CreditRequest, type DeclineReason } from "../../app/domain/invoice-credit.ts";
-import { toMinorUnits } from "../../app/domain/hosted-checkout.ts";
-import type { InvoicePort } from "../commerce/port/index.ts";
+import { localCreditDecision, type CreditDecision, type CreditRequest, type DeclineReason } from "#core/domain/invoice-credit.ts";
+import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
+import type { InvoicePort } from "#core/port/index.ts";
 
 export type InvoiceProviderEnv = Pick<Env, "INVOICE_PROVIDER_URL" | "INVOICE_PROVIDER_API_KEY">;
 

@@ -1,5 +1,5 @@
-import type { HostedOrder } from "../../app/domain/hosted-checkout.ts";
-import type { StoreCode } from "../../app/stores.ts";
+import type { HostedOrder } from "#core/domain/hosted-checkout.ts";
+import type { StoreCode } from "#core/stores.ts";
 import { builtinProviderFetch } from "./builtin-provider.ts";
 import { hostedCheckoutConfigured, type ProviderConfigEnv } from "./provider-config.ts";
 

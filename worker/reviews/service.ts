@@ -1,7 +1,7 @@
-import type { ReviewService } from "../../app/reviews/review-service.ts";
-import { checkNewReview } from "../../app/domain/reviews.ts";
-import type { StoreView } from "../../app/stores.ts";
-import type { Commerce } from "../commerce/port/index.ts";
+import type { ReviewService } from "#core/reviews/review-service.ts";
+import { checkNewReview } from "#core/domain/reviews.ts";
+import type { StoreView } from "#core/stores.ts";
+import type { Commerce } from "#core/port/index.ts";
 import { captchaFromEnv } from "../security/captcha.ts";
 import { throttle } from "../security/throttle.ts";
 

@@ -1,4 +1,4 @@
-import { ATTEMPT_LIMITS, attemptDecision, attemptWindow, type AttemptScope } from "../../app/domain/customer-session.ts";
+import { ATTEMPT_LIMITS, attemptDecision, attemptWindow, type AttemptScope } from "#core/domain/customer-session.ts";
 
 /**
  * Counts an attempt for each key (an e-mail, a client address) in its fixed window, in D1 so

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
-import { storePath } from "../../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { useUiStore } from "../../state/ui.ts";
 import { useUserStore } from "../../state/user.ts";
 

@@ -1,7 +1,7 @@
 import { Link, type Form, type useFetcher } from "react-router";
 import type { AuthActionData } from "../../account/auth-form.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
-import { storePath } from "../../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { FormField } from "../form-field.tsx";
 import { CustomerTypeChoice } from "./customer-type.tsx";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Picture } from "../../catalog/images.ts";
-import { formatDate } from "../../domain/money.ts";
+import type { Picture } from "#core/catalog/images.ts";
+import { formatDate } from "#core/domain/money.ts";
 import type { PostCardView } from "../../editorial/post-view.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 

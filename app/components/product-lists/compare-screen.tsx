@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { formatMeasurement } from "../../domain/money.ts";
+import { formatMeasurement } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { useProductLists } from "../../state/product-lists.ts";
 import { Price } from "../price.tsx";

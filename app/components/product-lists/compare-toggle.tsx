@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { useNotifications } from "../../state/notifications.ts";
 import { useProductLists } from "../../state/product-lists.ts";
-import { storePath } from "../../stores.ts";
+import { storePath } from "#core/stores.ts";
 
 /** "Compare" on a product page, with the way to the comparison once something is in it. */
 export function CompareToggle({ sku, name }: { sku: string; name: string }) {

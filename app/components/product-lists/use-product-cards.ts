@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { ProductCardView } from "../../catalog/product-card.ts";
-import type { StoreCode } from "../../stores.ts";
+import type { ProductCardView } from "#core/catalog/product-card.ts";
+import type { StoreCode } from "#core/stores.ts";
 
 export type CompareCard = ProductCardView & { attributes: { code: string; label: string }[]; measurements: { code: string; value: number }[] };
 

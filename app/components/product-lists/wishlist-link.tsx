@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { useProductLists } from "../../state/product-lists.ts";
 import { useUiStore } from "../../state/ui.ts";
-import { storePath } from "../../stores.ts";
+import { storePath } from "#core/stores.ts";
 import { HeartIcon } from "./heart-icon.tsx";
 
 /** The header's heart: opens the wishlist panel (the page without JavaScript), with the number saved. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { ReviewFieldError, ReviewFormField } from "../../domain/reviews.ts";
-import { REVIEW_LIMITS } from "../../domain/reviews.ts";
-import { pluralKey } from "../../i18n/translator.ts";
+import type { ReviewFieldError, ReviewFormField } from "#core/domain/reviews.ts";
+import { REVIEW_LIMITS } from "#core/domain/reviews.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
-import { CAPTCHA_WIDGET_SCRIPT } from "../../reviews/captcha-widget.ts";
+import { CAPTCHA_WIDGET_SCRIPT } from "#core/reviews/captcha-widget.ts";
 import type { ReviewActionAnswer } from "../../routes/product-reviews.server.ts";
 import { ErrorSummary } from "../error-summary.tsx";
 import { FormField } from "../form-field.tsx";

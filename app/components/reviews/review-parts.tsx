@@ -1,9 +1,9 @@
 import { useState, type CSSProperties } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import type { ReviewBottomline } from "../../../worker/commerce/port/index.ts";
-import { formatDate, formatNumber } from "../../domain/money.ts";
-import { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, truncateReview } from "../../domain/reviews.ts";
-import { pluralKey } from "../../i18n/translator.ts";
+import type { ReviewBottomline } from "#core/port/index.ts";
+import { formatDate, formatNumber } from "#core/domain/money.ts";
+import { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, truncateReview } from "#core/domain/reviews.ts";
+import { pluralKey } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import type { ReviewListView, ReviewView } from "../../reviews/review-list-view.ts";
 import { ReviewPhotos } from "./review-photos.tsx";

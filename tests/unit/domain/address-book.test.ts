@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settleDefaults, validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "../../../app/domain/address-book.ts";
+import { settleDefaults, validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "#core/domain/address-book.ts";
 
 const address = (id: number, defaultShipping = false, defaultBilling = false): BookAddress => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "../../../app/domain/bundle-price.ts";
-import { BUNDLE_NONE, chosenFromForm, FIELD_MAX_LENGTH, optionsChecksum, resolveOptions, type ChosenOptions } from "../../../app/domain/cart-options.ts";
+import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "#core/domain/bundle-price.ts";
+import { BUNDLE_NONE, chosenFromForm, FIELD_MAX_LENGTH, optionsChecksum, resolveOptions, type ChosenOptions } from "#core/domain/cart-options.ts";
 
 const finish = {
   id: 1,

@@ -15,7 +15,7 @@ import {
   type ServerItem,
   type SyncOptions,
   type SyncPlan,
-} from "../../../app/domain/cart-sync.ts";
+} from "#core/domain/cart-sync.ts";
 
 const client = (sku: string, qty: number, item_id: number | null = null): ClientItem => ({ sku, qty, item_id });
 const server = (sku: string, qty: number, item_id: number): ServerItem => ({ sku, qty, item_id });

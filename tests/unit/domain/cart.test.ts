@@ -17,7 +17,7 @@ import {
   type Coupon,
   type TotalsOptions,
   type Totals,
-} from "../../../app/domain/cart.ts";
+} from "#core/domain/cart.ts";
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
   itemId: 1,

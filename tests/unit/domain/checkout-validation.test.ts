@@ -7,8 +7,8 @@ import {
   type CheckoutField,
   type CheckoutForm,
   type MessageKey,
-} from "../../../app/domain/checkout-validation.ts";
-import { passwordClassCount } from "../../../app/domain/password-policy.ts";
+} from "#core/domain/checkout-validation.ts";
+import { passwordClassCount } from "#core/domain/password-policy.ts";
 
 const ALL = ["SE", "DK", "NO", "FI"] as const;
 

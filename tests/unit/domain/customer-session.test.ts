@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_LIMITS, REFRESH_TOKEN_SECONDS, attemptDecision, attemptWindow, passwordProblem, refreshOutcome } from "../../../app/domain/customer-session.ts";
+import { ATTEMPT_LIMITS, REFRESH_TOKEN_SECONDS, attemptDecision, attemptWindow, passwordProblem, refreshOutcome } from "#core/domain/customer-session.ts";
 
 describe("passwordProblem: SPEC §5 at least 8 characters and 3 of 4 classes", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_LINK_DAYS, bookingChoiceErrors, bookingLinkLastDay, bookingState, isLateChange, isLateMove, type BookedSlot } from "../../../app/domain/delivery-booking.ts";
+import { BOOKING_LINK_DAYS, bookingChoiceErrors, bookingLinkLastDay, bookingState, isLateChange, isLateMove, type BookedSlot } from "#core/domain/delivery-booking.ts";
 
 // 2026-06-15 is a Monday; an order placed that day.
 const ORDERED = "2026-06-15T09:30:00.000Z";

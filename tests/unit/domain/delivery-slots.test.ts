@@ -7,7 +7,7 @@ import {
   normalizePostcode,
   timeslotsFor,
   validateDeliverySlot,
-} from "../../../app/domain/delivery-slots.ts";
+} from "#core/domain/delivery-slots.ts";
 
 // 2026-06-15 is a Monday.
 const MONDAY = "2026-06-15";

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { deliveryWeeksLabel, isShortDelivery } from "../../../app/domain/delivery.ts";
+import { deliveryWeeksLabel, isShortDelivery } from "#core/domain/delivery.ts";
 
 describe("deliveryWeeksLabel (SPEC §9 Delivery-time labels)", () => {
   const cases: [number, ReturnType<typeof deliveryWeeksLabel>][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_MORE_PAGES, pageState, pageWindowParams, parsePageWindow, rowWindow } from "../../../app/domain/editorial-paging.ts";
+import { MAX_MORE_PAGES, pageState, pageWindowParams, parsePageWindow, rowWindow } from "#core/domain/editorial-paging.ts";
 
 describe("parsePageWindow", () => {
   it.each([

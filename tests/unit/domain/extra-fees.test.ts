@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CART_NOT_YOURS, FEE_ITEMS, afterFeeFailure, checkFeeChoice, chosenFeesFromFields, feesOffered, priceFees, withFeeChoice, type ChosenFee } from "../../../app/domain/extra-fees.ts";
-import { STORE_CODES } from "../../../app/stores.ts";
+import { CART_NOT_YOURS, FEE_ITEMS, afterFeeFailure, checkFeeChoice, chosenFeesFromFields, feesOffered, priceFees, withFeeChoice, type ChosenFee } from "#core/domain/extra-fees.ts";
+import { STORE_CODES } from "#core/stores.ts";
 
 describe("the fee list (SPEC §3 'Fee item', §7 'Fees')", () => {
   it("has carry-in, assembly and removal, each with a price in every store", () => {

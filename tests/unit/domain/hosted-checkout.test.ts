@@ -18,8 +18,8 @@ import {
   type CreationState,
   type OrderLine,
   type OrderLineInput,
-} from "../../../app/domain/hosted-checkout.ts";
-import { STORE_CODES, STORE_VIEWS, TAX_RATE } from "../../../app/stores.ts";
+} from "#core/domain/hosted-checkout.ts";
+import { STORE_CODES, STORE_VIEWS, TAX_RATE } from "#core/stores.ts";
 
 describe("constants", () => {
   it("caps creation attempts at 3 and keeps an order id for 2 days", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INVOICE_LIMITS, invoiceFormErrors, localCreditDecision, normalizeVatId, type CreditRequest } from "../../../app/domain/invoice-credit.ts";
-import { creditDecisionFrom, localInvoiceReference, providerCreditRequest } from "../../../worker/payments/invoice-provider.ts";
+import { INVOICE_LIMITS, invoiceFormErrors, localCreditDecision, normalizeVatId, type CreditRequest } from "#core/domain/invoice-credit.ts";
+import { creditDecisionFrom, localInvoiceReference, providerCreditRequest } from "#worker/payments/invoice-provider.ts";
 
 const request = (over: Partial<CreditRequest> = {}): CreditRequest => ({
   store: "se",

@@ -20,8 +20,8 @@ import {
   type FilterCode,
   type ListingQuery,
   type SortKey,
-} from "../../../app/domain/listing-query.ts";
-import { PRICE_BUCKETS, priceBucketQueryValue } from "../../../app/domain/price-buckets.ts";
+} from "#core/domain/listing-query.ts";
+import { PRICE_BUCKETS, priceBucketQueryValue } from "#core/domain/price-buckets.ts";
 
 const DEFAULT: ListingQuery = { filters: {}, sort: "relevance", page: 1, pageSize: 50, more: 0 };
 

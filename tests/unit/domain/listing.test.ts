@@ -9,8 +9,8 @@ import {
   sortProducts,
   type Facet,
   type ListedProduct,
-} from "../../../app/domain/listing.ts";
-import { listingSearch, parseListingQuery, type ListingQuery, type SortKey } from "../../../app/domain/listing-query.ts";
+} from "#core/domain/listing.ts";
+import { listingSearch, parseListingQuery, type ListingQuery, type SortKey } from "#core/domain/listing-query.ts";
 
 function product(id: number, over: Partial<ListedProduct> = {}): ListedProduct {
   return { id, values: {}, finalPrice: 1000, inStock: true, createdAt: "2024-01-01", position: id, salesCount: 0, ...over };

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { loadMoreQuery, nextLoadMore, type LoadMoreState } from "../../../app/domain/load-more.ts";
-import { MAX_MORE, type ListingQuery } from "../../../app/domain/listing-query.ts";
+import { loadMoreQuery, nextLoadMore, type LoadMoreState } from "#core/domain/load-more.ts";
+import { MAX_MORE, type ListingQuery } from "#core/domain/listing-query.ts";
 
 describe("nextLoadMore (SPEC §4 Load more)", () => {
   const cases: [string, LoadMoreState, { start: number; size: number } | null][] = [

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { formatDate, formatMeasurement, formatMoney, formatNumber, priceExclTax, priceInclTax, roundHalfAwayFromZero, type MoneyI18n } from "../../../app/domain/money.ts";
-import { STORE_VIEWS, type StoreCode, type StoreI18n } from "../../../app/stores.ts";
+import { formatDate, formatMeasurement, formatMoney, formatNumber, priceExclTax, priceInclTax, roundHalfAwayFromZero, type MoneyI18n } from "#core/domain/money.ts";
+import { STORE_VIEWS, type StoreCode, type StoreI18n } from "#core/stores.ts";
 
 const { se: SE, dk: DK, no: NO, fi: FI } = Object.fromEntries(Object.entries(STORE_VIEWS).map(([code, store]) => [code, store.i18n])) as Record<StoreCode, StoreI18n>;
 

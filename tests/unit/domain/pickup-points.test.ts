@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactPostcode, displayPostcode, distanceKm, formatOpeningHours, nearestPickupPoints, pickupPointErrors, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+import { compactPostcode, displayPostcode, distanceKm, formatOpeningHours, nearestPickupPoints, pickupPointErrors, postcodeArea, type PickupPoint } from "#core/domain/pickup-points.ts";
 
 describe("a postcode's area", () => {
   it.each([

@@ -6,9 +6,9 @@ import {
   priceBucketLabel,
   priceBucketQueryValue,
   type PriceBucket,
-} from "../../../app/domain/price-buckets.ts";
-import { formatMoney } from "../../../app/domain/money.ts";
-import { STORE_VIEWS } from "../../../app/stores.ts";
+} from "#core/domain/price-buckets.ts";
+import { formatMoney } from "#core/domain/money.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
 
 describe("PRICE_BUCKETS (SPEC §9 Price filter ranges)", () => {
   it("lists the eight ranges in order", () => {

@@ -8,7 +8,7 @@ import {
   reductionStart,
   type PriceHistoryEntry,
   type PriceInput,
-} from "../../../app/domain/price.ts";
+} from "#core/domain/price.ts";
 
 const TODAY = "2024-06-15";
 const p = (over: Partial<PriceInput> = {}): PriceInput => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIST_LIMITS, missingOnServer, withCompared, withViewed, withWished, withoutSku } from "../../../app/domain/product-lists.ts";
+import { LIST_LIMITS, missingOnServer, withCompared, withViewed, withWished, withoutSku } from "#core/domain/product-lists.ts";
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => `S${i}`);
 

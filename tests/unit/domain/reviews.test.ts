@@ -15,7 +15,7 @@ import {
   truncateReview,
   votesAfterVote,
   type ReviewFormField,
-} from "../../../app/domain/reviews.ts";
+} from "#core/domain/reviews.ts";
 
 const complete = Object.fromEntries(NEW_REVIEW_FIELDS.map((field) => [field, field === "review_score" ? 5 : "x"]));
 

@@ -11,8 +11,8 @@ import {
   relevanceTier,
   stem,
   suggestedTerms,
-} from "../../../app/domain/search-text.ts";
-import { MAX_RECENT_SEARCHES, withRecentSearch, withoutRecentSearch } from "../../../app/domain/recent-searches.ts";
+} from "#core/domain/search-text.ts";
+import { MAX_RECENT_SEARCHES, withRecentSearch, withoutRecentSearch } from "#core/domain/recent-searches.ts";
 
 describe("foldText / foldTokens: case and diacritics never matter", () => {
   it.each([

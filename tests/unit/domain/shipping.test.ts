@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLAT_RATE_INCL_TAX, findShippingMethod, parcelOf, paymentMethods, shippingMethods, shippingMethodsFor, shippingTags, type Parcel } from "../../../app/domain/shipping.ts";
+import { FLAT_RATE_INCL_TAX, findShippingMethod, parcelOf, paymentMethods, shippingMethods, shippingMethodsFor, shippingTags, type Parcel } from "#core/domain/shipping.ts";
 
 describe("shipping methods", () => {
   it.each([

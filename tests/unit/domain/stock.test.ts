@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel, type StockBadge, type StockContext, type StockInput } from "../../../app/domain/stock.ts";
+import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel, type StockBadge, type StockContext, type StockInput } from "#core/domain/stock.ts";
 
 describe("stockBadge (SPEC §9 low threshold 10, 5 in lists)", () => {
   const cases: [string, StockInput, StockContext, StockBadge][] = [

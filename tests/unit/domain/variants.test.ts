@@ -9,7 +9,7 @@ import {
   type VariantChild,
   type VariantOptionValue,
   type VariantWanted,
-} from "../../../app/domain/variants.ts";
+} from "#core/domain/variants.ts";
 
 function child(sku: string, attributes: Record<string, string>, over: Partial<VariantChild> = {}): VariantChild {
   return { sku, status: 1, isInStock: true, qty: 5, finalPrice: 1000, attributes, ...over };

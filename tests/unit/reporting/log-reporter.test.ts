@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logReporter } from "../../../worker/reporting/log-reporter.ts";
+import { logReporter } from "#worker/reporting/log-reporter.ts";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutPersonalData } from "../../../worker/reporting/personal-data.ts";
+import { withoutPersonalData } from "#worker/reporting/personal-data.ts";
 
 describe("withoutPersonalData (error reports never carry a customer's data)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, isTrackingParam, TRACKING_PARAMS, withoutTrackingParams } from "../../../app/seo/canonical.ts";
+import { canonicalUrl, isTrackingParam, TRACKING_PARAMS, withoutTrackingParams } from "#core/seo/canonical.ts";
 
 describe("TRACKING_PARAMS", () => {
   it("lists utm_* as a prefix and the click ids", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hreflangLinks, type Alternates } from "../../../app/seo/hreflang.ts";
+import { hreflangLinks, type Alternates } from "#core/seo/hreflang.ts";
 
 const O = "https://www.example.se";
 type Row = [label: string, alternates: Alternates, expected: [hrefLang: string, href: string][]];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, jsonLdText, productJsonLd, productReviewsJsonLd, type SchemaAvailability } from "../../../app/seo/json-ld.ts";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd, productReviewsJsonLd, type SchemaAvailability } from "#app/seo/json-ld.ts";
 
 const base = {
   name: "Soffa Oslo",

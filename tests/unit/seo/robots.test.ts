@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import robotsParser from "robots-parser";
-import { DISALLOWED, robotsTxt } from "../../../app/seo/robots.ts";
+import { DISALLOWED, robotsTxt } from "#app/seo/robots.ts";
 
 describe("robotsTxt", () => {
   it.each([

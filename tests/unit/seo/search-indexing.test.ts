@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseListingQuery } from "../../../app/domain/listing-query.ts";
-import { isIndexableSearch } from "../../../app/seo/search-indexing.ts";
+import { parseListingQuery } from "#core/domain/listing-query.ts";
+import { isIndexableSearch } from "#app/seo/search-indexing.ts";
 
 describe("isIndexableSearch", () => {
   it.each([

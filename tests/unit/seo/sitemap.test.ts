@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunk, escapeXml, SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml } from "../../../app/seo/sitemap.ts";
+import { chunk, escapeXml, SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml } from "#app/seo/sitemap.ts";
 
 const DECL = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { ZipCountry } from "../../../app/domain/checkout-validation.ts";
-import type { PickupPoint } from "../../../app/domain/pickup-points.ts";
-import { PICKUP_POINT_METHOD } from "../../../app/domain/shipping.ts";
-import { STORE_VIEWS } from "../../../app/stores.ts";
-import type { DeliveryPort } from "../port/index.ts";
+import type { ZipCountry } from "#core/domain/checkout-validation.ts";
+import type { PickupPoint } from "#core/domain/pickup-points.ts";
+import { PICKUP_POINT_METHOD } from "#core/domain/shipping.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
+import type { DeliveryPort } from "#core/port/index.ts";
 
 export type CarrierEnv = Pick<Env, "CARRIER_API_URL" | "CARRIER_API_KEY">;
 

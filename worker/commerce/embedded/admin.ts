@@ -1,6 +1,6 @@
 import { listingTablesStatements } from "./listing-tables.ts";
 import { productReindexStatements } from "./search.ts";
-import type { ChangeRefused, ChangeResult, ProductChange } from "../port/index.ts";
+import type { ChangeRefused, ChangeResult, ProductChange } from "#core/port/index.ts";
 
 /**
  * Catalog writes. The result names every page that may show the change: the product and its

@@ -1,11 +1,11 @@
-import { MESSAGES, parseQty, storeCartTotals, type CartLine } from "../../../app/domain/cart.ts";
-import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "../../../app/domain/cart-options.ts";
-import { finalPrice } from "../../../app/domain/price.ts";
-import { priceFees } from "../../../app/domain/extra-fees.ts";
-import { findShippingMethod, PAYMENT_METHOD_CODES, shippingMethodsFor } from "../../../app/domain/shipping.ts";
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { MESSAGES, parseQty, storeCartTotals, type CartLine } from "#core/domain/cart.ts";
+import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "#core/domain/cart-options.ts";
+import { finalPrice } from "#core/domain/price.ts";
+import { priceFees } from "#core/domain/extra-fees.ts";
+import { findShippingMethod, PAYMENT_METHOD_CODES, shippingMethodsFor } from "#core/domain/shipping.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
-import type { AddItem, AddResult, CartPort, StockItem } from "../port/index.ts";
+import type { AddItem, AddResult, CartPort, StockItem } from "#core/port/index.ts";
 import { checkoutCart, placeQueuedOrder } from "./checkout.ts";
 import { readCoupon } from "./coupons.ts";
 import type { CoreCommerce } from "./core.ts";

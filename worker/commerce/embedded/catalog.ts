@@ -1,5 +1,5 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { CategoryNode, ProductList, ProductSummary } from "../port/index.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { CategoryNode, ProductList, ProductSummary } from "#core/port/index.ts";
 import { FEATURED_IN_CATEGORY, LISTABLE, TOP_IN_CATEGORY, PRODUCT_SUMMARY_COLUMNS, PRODUCT_SUMMARY_JOINS, toProductSummary, type ProductSummaryRow } from "./rows.ts";
 
 const LIST_ORDER: Record<ProductList, string> = {

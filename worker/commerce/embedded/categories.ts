@@ -1,5 +1,5 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { Category, FilterLabels, StoreSlugs } from "../port/index.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { Category, FilterLabels, StoreSlugs } from "#core/port/index.ts";
 
 interface CategoryTextRow {
   id: number;

@@ -1,14 +1,14 @@
-import { validateCheckout, type FieldError, type ZipCountry } from "../../../app/domain/checkout-validation.ts";
-import { PICKUP_POINT_METHOD } from "../../../app/domain/shipping.ts";
-import { distanceKm, pickupPointErrors, postcodeArea } from "../../../app/domain/pickup-points.ts";
-import { HOME_DELIVERY, validateDeliverySlot } from "../../../app/domain/delivery-slots.ts";
-import { INVOICE_METHOD, invoiceFormErrors, normalizeVatId, type DeclineReason } from "../../../app/domain/invoice-credit.ts";
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { validateCheckout, type FieldError, type ZipCountry } from "#core/domain/checkout-validation.ts";
+import { PICKUP_POINT_METHOD } from "#core/domain/shipping.ts";
+import { distanceKm, pickupPointErrors, postcodeArea } from "#core/domain/pickup-points.ts";
+import { HOME_DELIVERY, validateDeliverySlot } from "#core/domain/delivery-slots.ts";
+import { INVOICE_METHOD, invoiceFormErrors, normalizeVatId, type DeclineReason } from "#core/domain/invoice-credit.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import { hashPassword } from "../../security/password.ts";
-import { MESSAGES } from "../../../app/domain/cart.ts";
-import type { CheckoutOutcome, CheckoutRequest, OrderOutcome, QueuedOrderRequest } from "../port/index.ts";
-import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
+import { MESSAGES } from "#core/domain/cart.ts";
+import type { CheckoutOutcome, CheckoutRequest, OrderOutcome, QueuedOrderRequest } from "#core/port/index.ts";
+import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { CoreCommerce } from "./core.ts";
 import { HOSTED_KEY_PREFIX, replay } from "./orders.ts";
 

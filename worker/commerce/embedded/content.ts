@@ -1,5 +1,5 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { Banner, CmsPage, StoreSlugs, UrlRewrite } from "../port/index.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { Banner, CmsPage, StoreSlugs, UrlRewrite } from "#core/port/index.ts";
 
 interface CmsPageRow {
   id: number;

@@ -1,5 +1,5 @@
-import { findCoupon, type Coupon } from "../../../app/domain/cart.ts";
-import type { StoreCode } from "../../../app/stores.ts";
+import { findCoupon, type Coupon } from "#core/domain/cart.ts";
+import type { StoreCode } from "#core/stores.ts";
 
 /** The newsletter welcome: 10 % once (SPEC §1). */
 export const NEWSLETTER_COUPON_PERCENT = 10;

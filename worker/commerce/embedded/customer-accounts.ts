@@ -1,6 +1,6 @@
-import { ADDRESS_BOOK_LIMIT, settleDefaults, type BookAddress } from "../../../app/domain/address-book.ts";
-import type { StoreCode } from "../../../app/stores.ts";
-import type { CustomerProfile, CustomersPort } from "../port/index.ts";
+import { ADDRESS_BOOK_LIMIT, settleDefaults, type BookAddress } from "#core/domain/address-book.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { CustomerProfile, CustomersPort } from "#core/port/index.ts";
 import { createCustomerLists } from "./customer-lists.ts";
 import { readCustomerOrder, readCustomerOrders } from "./orders.ts";
 

@@ -1,5 +1,5 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { CustomersPort } from "../port/index.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { CustomersPort } from "#core/port/index.ts";
 
 type ListMethods = "cart" | "setCart" | "cartOwner" | "wishlist" | "changeWishlist";
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sign, verify } from "hono/jwt";
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, refreshOutcome, resetTokenUsable } from "../../../app/domain/customer-session.ts";
-import type { StoreCode } from "../../../app/stores.ts";
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, refreshOutcome, resetTokenUsable } from "#core/domain/customer-session.ts";
+import type { StoreCode } from "#core/stores.ts";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../../security/password.ts";
-import type { CustomerTokens, CustomersPort, NewCustomer } from "../port/index.ts";
+import type { CustomerTokens, CustomersPort, NewCustomer } from "#core/port/index.ts";
 
 export type CustomerSessions = Pick<CustomersPort, "login" | "refresh" | "logout" | "checkPassword" | "requestPasswordReset" | "resetPassword" | "changePassword"> & {
   /** The customer an access token names, or null when it is not a valid, unexpired token of a live session. */

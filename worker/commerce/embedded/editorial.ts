@@ -1,7 +1,7 @@
-import type { StoreCode } from "../../../app/stores.ts";
+import type { StoreCode } from "#core/stores.ts";
 import type {
   Album, AlbumPicture, AlbumSummary, BlogCategory, BlogPost, BlogPostSummary, CustomerPhoto, EditorialPort, EditorialSitemapEntry, ListPage, StoreSlugs,
-} from "../port/index.ts";
+} from "#core/port/index.ts";
 
 interface CategoryRow {
   id: number;

@@ -1,9 +1,9 @@
-import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "../../../app/domain/hosted-checkout.ts";
-import { STORE_VIEWS } from "../../../app/stores.ts";
+import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
 import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
 import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
-import type { BeginOutcome, CartPort, HostedCheckoutPort } from "../port/index.ts";
+import type { BeginOutcome, CartPort, HostedCheckoutPort } from "#core/port/index.ts";
 import { prepareCheckout } from "./checkout.ts";
 import { HOSTED_KEY_PREFIX } from "./orders.ts";
 import type { CoreCommerce } from "./core.ts";

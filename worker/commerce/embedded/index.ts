@@ -1,4 +1,4 @@
-import type { Commerce, CustomersPort } from "../port/index.ts";
+import type { Commerce, CustomersPort } from "#core/port/index.ts";
 import type { CoreCommerce } from "./core.ts";
 import { readCategoryChildren, readCategoryTree, readFeaturedProducts, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";

@@ -4,11 +4,11 @@
  * rules are app/domain/listing.ts's (its applyListing is the reference model, see
  * tests/worker/listing-engine.test.ts); this module only says them in SQL.
  */
-import type { StoreCode } from "../../../app/stores.ts";
-import { ALWAYS_VALID, effectiveQuery, facetsFrom, facetKey, type KnownValues } from "../../../app/domain/listing.ts";
-import { FILTER_CODES, listingWindow, normalizeFilterValue, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "../../../app/domain/listing-query.ts";
-import { PRICE_BUCKETS, priceBucketQueryValue } from "../../../app/domain/price-buckets.ts";
-import type { ListingResult, ListingScope, ListingWindow } from "../port/index.ts";
+import type { StoreCode } from "#core/stores.ts";
+import { ALWAYS_VALID, effectiveQuery, facetsFrom, facetKey, type KnownValues } from "#core/domain/listing.ts";
+import { FILTER_CODES, listingWindow, normalizeFilterValue, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "#core/domain/listing-query.ts";
+import { PRICE_BUCKETS, priceBucketQueryValue } from "#core/domain/price-buckets.ts";
+import type { ListingResult, ListingScope, ListingWindow } from "#core/port/index.ts";
 import { listed } from "./listing-tables.ts";
 import { rankedHitsSql, rankingParams } from "./search.ts";
 

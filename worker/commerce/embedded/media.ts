@@ -1,7 +1,7 @@
-import { ITEM_KINDS, SET_KINDS } from "../../db/seed/kinds.ts";
-import { CATEGORY_PICTURE_PIECES, sceneSkus } from "../../../app/catalog/images.ts";
+import { ITEM_KINDS, SET_KINDS } from "../../media/art/kinds.ts";
+import { CATEGORY_PICTURE_PIECES, sceneSkus } from "#core/catalog/images.ts";
 import { FEATURED_IN_CATEGORY, TOP_IN_CATEGORY } from "./rows.ts";
-import type { ImageKind, ImageSubject, ProductLook } from "../port/index.ts";
+import type { ImageKind, ImageSubject, ProductLook } from "#core/port/index.ts";
 
 /** The demo catalog's sku prefix names the kind of furniture (SO- a sofa, MG- a dining set, ...). */
 const KIND_BY_PREFIX = new Map<string, { key: string; set: boolean }>([

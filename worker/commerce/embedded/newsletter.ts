@@ -1,4 +1,4 @@
-import type { NewsletterPort } from "../port/index.ts";
+import type { NewsletterPort } from "#core/port/index.ts";
 import { NEWSLETTER_COUPON_PERCENT, issueCoupon } from "./coupons.ts";
 
 /** Newsletter consent in D1; a first subscription of an e-mail issues its single-use welcome coupon. */

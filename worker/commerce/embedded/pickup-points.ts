@@ -1,6 +1,6 @@
-import type { ZipCountry } from "../../../app/domain/checkout-validation.ts";
-import { PICKUP_POINT_METHOD } from "../../../app/domain/shipping.ts";
-import { nearestPickupPoints, postcodeArea, type PickupPoint } from "../../../app/domain/pickup-points.ts";
+import type { ZipCountry } from "#core/domain/checkout-validation.ts";
+import { PICKUP_POINT_METHOD } from "#core/domain/shipping.ts";
+import { nearestPickupPoints, postcodeArea, type PickupPoint } from "#core/domain/pickup-points.ts";
 
 /** The built-in carrier: its name and logo on every point it lists. */
 export const BUILT_IN_CARRIER = { forwarderName: "Nordpaket", logotypeUrl: "/carriers/nordpaket.svg", optionId: PICKUP_POINT_METHOD } as const;

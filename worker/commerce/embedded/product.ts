@@ -1,5 +1,5 @@
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
-import { convertSek } from "../../../app/domain/shelf-price.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { convertSek } from "#core/domain/shelf-price.ts";
 import type {
   BundleOption,
   ConfigurableChild,
@@ -11,7 +11,7 @@ import type {
   ProductLocation,
   ShowroomStock,
   StoreSlugs,
-} from "../port/index.ts";
+} from "#core/port/index.ts";
 import { PRODUCT_SUMMARY_COLUMNS, PRODUCT_SUMMARY_JOINS, parseHistory, toPriceData, toProductSummary, toStockData, type ProductSummaryRow } from "./rows.ts";
 
 interface ProductDetailRow extends ProductSummaryRow {

@@ -1,6 +1,6 @@
-import { averageScore, reviewPaging, scoreDistribution, type NewReview, type ReviewListQuery, type ReviewSort, type VoteDirection } from "../../../app/domain/reviews.ts";
-import { isStoreCode, type StoreCode } from "../../../app/stores.ts";
-import type { ModerationDecision, ModerationOutcome, PendingReview, ProductReview, ReviewBottomline, ReviewPage, ReviewPhoto, ReviewSummary, SiteReview } from "../port/index.ts";
+import { averageScore, reviewPaging, scoreDistribution, type NewReview, type ReviewListQuery, type ReviewSort, type VoteDirection } from "#core/domain/reviews.ts";
+import { isStoreCode, type StoreCode } from "#core/stores.ts";
+import type { ModerationDecision, ModerationOutcome, PendingReview, ProductReview, ReviewBottomline, ReviewPage, ReviewPhoto, ReviewSummary, SiteReview } from "#core/port/index.ts";
 
 /**
  * The embedded stand-in for the third-party review service (SPEC §1): product reviews and site reviews

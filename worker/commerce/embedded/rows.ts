@@ -1,4 +1,4 @@
-import type { PriceData, PricePoint, ProductSummary, ProductType, StockData } from "../port/index.ts";
+import type { PriceData, PricePoint, ProductSummary, ProductType, StockData } from "#core/port/index.ts";
 
 /** A product row joined with its store texts, prices and brand (see PRODUCT_SUMMARY_COLUMNS). */
 export interface ProductSummaryRow {

@@ -3,8 +3,8 @@
  * and store, its words folded the way queries are (app/domain/search-text.ts). Pure, so the seed
  * (in Node) and the catalog's writes (in the worker) build the same documents.
  */
-import { foldTokens } from "../../../app/domain/search-text.ts";
-import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
+import { foldTokens } from "#core/domain/search-text.ts";
+import { STORE_CODES, type StoreCode } from "#core/stores.ts";
 
 export const SEARCH_KINDS = ["product", "category", "collection", "page", "article"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

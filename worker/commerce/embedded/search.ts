@@ -2,9 +2,9 @@
  * Search on the embedded backend: D1's full-text index (search_fts) ranked by the tiers of
  * app/domain/search-text.ts relevanceTier, products through the shared listing engine.
  */
-import { matchExpression, maxSuggestionDistance, suggestedTerms } from "../../../app/domain/search-text.ts";
-import type { StoreCode } from "../../../app/stores.ts";
-import type { DocumentKind, SearchHit, SearchKind } from "../port/index.ts";
+import { matchExpression, maxSuggestionDistance, suggestedTerms } from "#core/domain/search-text.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { DocumentKind, SearchHit, SearchKind } from "#core/port/index.ts";
 import { isSafeRedirectTarget } from "./content.ts";
 import { listed } from "./listing-tables.ts";
 import { SEARCH_DOCUMENT_COLUMNS, productSearchDocument, searchScope } from "./search-documents.ts";

@@ -1,5 +1,5 @@
-import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
-import type { Shipment, ShipmentBooking } from "../port/index.ts";
+import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
+import type { Shipment, ShipmentBooking } from "#core/port/index.ts";
 
 /** A new shipment number for a home delivery: the built-in carrier's prefix and 64 random bits. */
 export function newShipmentNumber(): string {

@@ -1,5 +1,5 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { SitemapEntry, StoreSlugs } from "../port/index.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { SitemapEntry, StoreSlugs } from "#core/port/index.ts";
 import { LISTABLE } from "./rows.ts";
 
 interface SlugRow {

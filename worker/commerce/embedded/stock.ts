@@ -1,6 +1,6 @@
-import type { StoreCode } from "../../../app/stores.ts";
-import type { ProductType, StockItem } from "../port/index.ts";
-import { parcelOf } from "../../../app/domain/shipping.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { ProductType, StockItem } from "#core/port/index.ts";
+import { parcelOf } from "#core/domain/shipping.ts";
 import { toPriceData } from "./rows.ts";
 
 interface StockRow {

@@ -3,10 +3,10 @@
  * registering, profile and address changes, password resets (Magento mails the link itself), order
  * history. Carts and wishlists have no endpoint there: the shop keeps them by Magento's customer id.
  */
-import { ADDRESS_BOOK_LIMIT, settleDefaults } from "../../../app/domain/address-book.ts";
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
+import { ADDRESS_BOOK_LIMIT, settleDefaults } from "#core/domain/address-book.ts";
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { createCustomerLists } from "../embedded/customer-lists.ts";
-import type { CustomersPort, PlacedOrder } from "../port/index.ts";
+import type { CustomersPort, PlacedOrder } from "#core/port/index.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { unauthorized, type MagentoCustomer, type UpstreamCustomerSessions } from "./customers.ts";

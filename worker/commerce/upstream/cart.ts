@@ -4,15 +4,15 @@
  * are the cart's. What Magento's guest cart has no place for, the shopper's chosen delivery and extra
  * fees, is kept by the cart's Durable Object, as for an embedded cart. Checkout is upstream/checkout.ts.
  */
-import { MESSAGES, parseQty, type CartLine, type Totals } from "../../../app/domain/cart.ts";
-import { optionsChecksum, toProductOption, type ChosenOptions } from "../../../app/domain/cart-options.ts";
-import { roundHalfAwayFromZero } from "../../../app/domain/money.ts";
-import type { ShippingMethod } from "../../../app/domain/shipping.ts";
+import { MESSAGES, parseQty, type CartLine, type Totals } from "#core/domain/cart.ts";
+import { optionsChecksum, toProductOption, type ChosenOptions } from "#core/domain/cart-options.ts";
+import { roundHalfAwayFromZero } from "#core/domain/money.ts";
+import type { ShippingMethod } from "#core/domain/shipping.ts";
 import { cartObject } from "../../objects/cart.ts";
-import type { StockPort } from "../port/stock.ts";
+import type { StockPort } from "#core/port/stock.ts";
 import type { MethodMap } from "./config.ts";
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
-import type { AddResult, CartPort, CartSummary } from "../port/cart.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import type { AddResult, CartPort, CartSummary } from "#core/port/cart.ts";
 import { SUBREQUEST_BUDGET, UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
 

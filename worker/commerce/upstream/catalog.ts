@@ -4,10 +4,10 @@
  * by path, category listings, product tiles by id or sku, product pages and product addresses. The
  * rest of the port follows.
  */
-import { FILTER_CODES } from "../../../app/domain/listing-query.ts";
-import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
-import { CATEGORY_PICTURE_PIECES, sceneSkus } from "../../../app/catalog/images.ts";
-import type { BundleOption, Category, CatalogPort, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "../port/catalog.ts";
+import { FILTER_CODES } from "#core/domain/listing-query.ts";
+import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "#core/stores.ts";
+import { CATEGORY_PICTURE_PIECES, sceneSkus } from "#core/catalog/images.ts";
+import type { BundleOption, Category, CatalogPort, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
 import { subjectOf } from "./looks.ts";

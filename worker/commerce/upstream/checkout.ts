@@ -3,10 +3,10 @@
  * cart), an invoice's credit decision, then the order through the backend's orders (upstream/orders.ts),
  * decorated like every order with its confirmation mail and cache purge.
  */
-import { HOME_DELIVERY } from "../../../app/domain/delivery-slots.ts";
-import { INVOICE_METHOD } from "../../../app/domain/invoice-credit.ts";
-import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
-import type { CartPort, CheckoutOutcome } from "../port/index.ts";
+import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
+import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
+import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
+import type { CartPort, CheckoutOutcome } from "#core/port/index.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/checkout.ts";
 import type { UpstreamCartBasics } from "./cart.ts";

@@ -3,7 +3,7 @@
  * told to use vue-storefront-api must say where it is and which Magento store is which: a missing or
  * malformed setting fails every request with an error naming the variable, never a guess.
  */
-import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
+import { STORE_CODES, type StoreCode } from "#core/stores.ts";
 import type { UpstreamCatalogOptions } from "./catalog.ts";
 
 const DEFAULT_TIMEOUT_MS = 8_000;

@@ -5,9 +5,9 @@
  * upstream customers: registration, profile and address changes, resets, orders, carts and
  * wishlists follow.
  */
-import type { BookAddress } from "../../../app/domain/address-book.ts";
-import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "../../../app/stores.ts";
-import type { CustomerProfile, CustomersPort, CustomerTokens } from "../port/customers.ts";
+import type { BookAddress } from "#core/domain/address-book.ts";
+import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "#core/stores.ts";
+import type { CustomerProfile, CustomersPort, CustomerTokens } from "#core/port/customers.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
 

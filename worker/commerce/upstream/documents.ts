@@ -3,7 +3,7 @@
  * them) read into the commerce port's types. Only what the shop shows is read; values come as the
  * importer wrote them (numbers or strings, arrays or comma lists), so every read is tolerant.
  */
-import type { CategoryNode, ConfigurableChild, ConfigurableOption, CustomOption, PriceData, ProductSummary, ProductType, StockData } from "../port/catalog.ts";
+import type { CategoryNode, ConfigurableChild, ConfigurableOption, CustomOption, PriceData, ProductSummary, ProductType, StockData } from "#core/port/catalog.ts";
 
 /** Days until shipping when a product does not say (Magento's `product_delivery_time` attribute). */
 export const DEFAULT_DELIVERY_DAYS = 5;

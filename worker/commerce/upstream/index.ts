@@ -5,8 +5,8 @@
  * rewrites, the magazine, site reviews and review votes, delivery booking and pickup points, the
  * invoice provider, the newsletter, and Magento customers' wishlists and carts. One client per request: its reads are memoized and counted for that request only.
  */
-import { PAYMENT_METHOD_CODES } from "../../../app/domain/shipping.ts";
-import type { Commerce } from "../port/index.ts";
+import { PAYMENT_METHOD_CODES } from "#core/domain/shipping.ts";
+import type { Commerce } from "#core/port/index.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { createHostedCheckoutService } from "../embedded/hosted-checkout.ts";
 import { createEmbeddedCommerce } from "../embedded/index.ts";

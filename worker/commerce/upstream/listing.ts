@@ -5,11 +5,11 @@
  * (the same aggregations under a filter). The rules are app/domain/listing.ts's, as in the embedded engine:
  * AND across filters, OR within one; a value the category lacks is dropped from the query, which then runs again.
  */
-import { ALWAYS_VALID, effectiveQuery, facetKey, facetsFrom, type KnownValues } from "../../../app/domain/listing.ts";
-import { FILTER_CODES, listingWindow, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "../../../app/domain/listing-query.ts";
-import { PRICE_BUCKETS, parsePriceBucketQueryValue, priceBucketQueryValue, type PriceBucket } from "../../../app/domain/price-buckets.ts";
-import { TAX_RATE } from "../../../app/stores.ts";
-import type { ListingResult, ListingWindow } from "../port/catalog.ts";
+import { ALWAYS_VALID, effectiveQuery, facetKey, facetsFrom, type KnownValues } from "#core/domain/listing.ts";
+import { FILTER_CODES, listingWindow, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "#core/domain/listing-query.ts";
+import { PRICE_BUCKETS, parsePriceBucketQueryValue, priceBucketQueryValue, type PriceBucket } from "#core/domain/price-buckets.ts";
+import { TAX_RATE } from "#core/stores.ts";
+import type { ListingResult, ListingWindow } from "#core/port/catalog.ts";
 import { number, totalOf, type SearchAnswer } from "./documents.ts";
 
 /** Filters that are product attributes in Magento; `showroom` is the shop's own stock per showroom, not in the index. */

@@ -4,9 +4,9 @@
  * (the kinds' own nouns in the four languages, longest first: "loungesoffa" before "soffa"); the colour
  * and material from their labels, matched against the shop's colour and material options in any language.
  */
-import { COLORS, MATERIALS } from "../../db/seed/attributes.ts";
-import { ITEM_KINDS, SET_KINDS } from "../../db/seed/kinds.ts";
-import type { ImageSubject, ProductLook } from "../port/catalog.ts";
+import { COLORS, MATERIALS } from "../../media/art/attributes.ts";
+import { ITEM_KINDS, SET_KINDS } from "../../media/art/kinds.ts";
+import type { ImageSubject, ProductLook } from "#core/port/catalog.ts";
 import { labelOf, type AttributeLabels, type ProductDocument } from "./documents.ts";
 
 /** What the pictures draw when nothing says which piece a product is. */

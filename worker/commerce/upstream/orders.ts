@@ -4,11 +4,11 @@
  * retried submission answers its first order, one cart never has two orders on their way at once, a
  * queued order the shopper withdrew is never sent, and the confirmation page shows what was bought.
  */
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
-import { MESSAGES } from "../../../app/domain/cart.ts";
-import { toMinorUnits } from "../../../app/domain/hosted-checkout.ts";
-import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "../port/orders.ts";
-import type { StockPort } from "../port/stock.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { MESSAGES } from "#core/domain/cart.ts";
+import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
+import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "#core/port/orders.ts";
+import type { StockPort } from "#core/port/stock.ts";
 import { cartObject } from "../../objects/cart.ts";
 import { cartQuery, magentoCartOf, type MagentoTotals, type PulledItem, type UpstreamCartToken } from "./cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";

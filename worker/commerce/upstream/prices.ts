@@ -4,8 +4,8 @@
  * price rules and scheduled specials change them in Magento first. A page a shopper buys from shows
  * these; if the call fails it shows the index's (and Magento prices the cart either way).
  */
-import { STORE_VIEWS, type StoreCode } from "../../../app/stores.ts";
-import type { PriceData } from "../port/catalog.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import type { PriceData } from "#core/port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
 

@@ -4,9 +4,9 @@
  * `POST /api/review/create` for Magento's own moderation. Site reviews and the shop's moderation queue
  * stay the shop's review service (SPEC §1); Magento's reviews take no votes, as Magento keeps none.
  */
-import { averageScore, compareReviews, reviewPaging, scoreDistribution } from "../../../app/domain/reviews.ts";
-import { STORE_CODES, type StoreCode } from "../../../app/stores.ts";
-import type { ProductReview, ReviewBottomline, ReviewsPort } from "../port/reviews.ts";
+import { averageScore, compareReviews, reviewPaging, scoreDistribution } from "#core/domain/reviews.ts";
+import { STORE_CODES, type StoreCode } from "#core/stores.ts";
+import type { ProductReview, ReviewBottomline, ReviewsPort } from "#core/port/reviews.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { catalogSearchPath } from "./catalog.ts";
 import { isoTime, number, sourcesOf, type SearchAnswer } from "./documents.ts";

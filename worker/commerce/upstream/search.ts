@@ -4,11 +4,11 @@
  * its facets, sorts and paging; Magento's categories by name; "did you mean" from the names near the
  * words. Pages and articles found and keyword redirects are the shop's own content (index.ts).
  */
-import type { StoreCode } from "../../../app/stores.ts";
-import type { SearchHit, SearchPort } from "../port/search.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { SearchHit, SearchPort } from "#core/port/search.ts";
 import type { UpstreamClient } from "./client.ts";
 import { catalogSearchPath, type UpstreamCatalogOptions } from "./catalog.ts";
-import { closestTerm, foldTokens } from "../../../app/domain/search-text.ts";
+import { closestTerm, foldTokens } from "#core/domain/search-text.ts";
 import { number, shopPath, sourcesOf, totalOf, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 import { readListing } from "./listing.ts";
 

@@ -4,9 +4,9 @@
  * items), fetched in chunks of 15 skus (SPEC §7), at today's prices (prices.ts). When a live call fails,
  * the index's stock or price counts.
  */
-import { parcelOf } from "../../../app/domain/shipping.ts";
-import type { StoreCode } from "../../../app/stores.ts";
-import type { StockItem, StockPort } from "../port/stock.ts";
+import { parcelOf } from "#core/domain/shipping.ts";
+import type { StoreCode } from "#core/stores.ts";
+import type { StockItem, StockPort } from "#core/port/stock.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { catalogSearchPath } from "./catalog.ts";
 import type { UpstreamPrices } from "./prices.ts";

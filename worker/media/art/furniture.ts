@@ -1,4 +1,4 @@
-import type { ProductLook } from "../../commerce/port/index.ts";
+import type { ProductLook } from "#core/port/index.ts";
 import { box, cone, cylinder, hexahedron, leaningBox, translate, turn, type Solid, type Surface, type Vec } from "./geometry.ts";
 import { BLACK_METAL, BRASS, OAK_LEG, UPHOLSTERY, WOOD, WOVEN, isColour, mix, surfaceOf, topSurface } from "./surfaces.ts";
 

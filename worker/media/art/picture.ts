@@ -1,6 +1,6 @@
-import type { ImageSubject } from "../../commerce/port/index.ts";
+import type { ImageSubject } from "#core/port/index.ts";
 import { drawPiece, drawSet, type Drawing } from "./furniture.ts";
-import type { PictureSize } from "../../../app/catalog/images.ts";
+import type { PictureSize } from "#core/catalog/images.ts";
 import { GALLERY_VIEWS, renderPicture, renderRoom } from "./scene.ts";
 
 function drawingOf(subject: ImageSubject, seed: string): Drawing | null {

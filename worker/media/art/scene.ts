@@ -1,5 +1,5 @@
 import { project, projection, translate, turn, type Camera, type ProjectedFace, type Solid, type Vec } from "./geometry.ts";
-import type { PictureSize } from "../../../app/catalog/images.ts";
+import type { PictureSize } from "#core/catalog/images.ts";
 import { hashUnit, roomProps, type Drawing } from "./furniture.ts";
 import { lit, mix, texturePatterns } from "./surfaces.ts";
 

@@ -1,0 +1,32 @@
+/**
+ * What the shop does around a customer account beyond the backend's own rules: sign-in attempts
+ * are throttled per e-mail and client address, and the mails go out (welcome, reset link, the
+ * newsletter coupon). One implementation serves the JSON API and the pages (worker/accounts/).
+ * Inputs arrive validated; answers are outcomes, never exceptions.
+ */
+import type { CustomerBusiness, CustomerTokens } from "../port/index.ts";
+
+export type Throttled = { ok: false; reason: "throttled"; retryAfter: number };
+
+export interface Registration extends Partial<CustomerBusiness> {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}
+
+export interface AccountService {
+  /** Creates the account in the request's store, mails the welcome and signs in. */
+  register(input: Registration): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "email-taken" } | Throttled>;
+  /** The same refusal for an unknown e-mail and a wrong password. */
+  login(email: string, password: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "failed" } | Throttled>;
+  /** Mails a reset link when the e-mail has an account; the answer does not say whether it has. */
+  requestPasswordReset(email: string): Promise<{ ok: true } | Throttled>;
+  /** Sets the password with a mailed reset token and signs in. */
+  resetPassword(email: string, resetToken: string, newPassword: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "unusable" } | Throttled>;
+  changePassword(token: string, currentPassword: string, newPassword: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "invalid-token" | "wrong-password" } | Throttled>;
+  /** The signed-in customer's password asked again (before the account's e-mail changes). */
+  confirmPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; reason: "wrong-password" } | Throttled>;
+  /** SPEC §4 newsletter no-op rules; a first subscription is mailed its single-use coupon. */
+  subscribe(email: string): Promise<{ ok: true } | Throttled>;
+}
