@@ -17,6 +17,7 @@ import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
 import { queuedOrderFrom, readQueuedOrder } from "#core/domain/offline-orders.ts";
 import { paymentChoice, paymentLabel } from "#core/i18n/method-labels.ts";
 import { createTranslator, type Dictionary } from "#core/i18n/translator.ts";
+import { paymentMethodsFrom } from "#worker/commerce/upstream/config.ts";
 
 const LOCALES_DIR = resolve(import.meta.dirname, "../../locales");
 const LOCALES = readdirSync(LOCALES_DIR).filter((file) => file.endsWith(".json")).map((file) => file.replace(/\.json$/, ""));
@@ -55,7 +56,7 @@ describe("the payment-method registry", () => {
     expect(DEFAULT_PAYMENT_METHOD).toBe("cashondelivery");
   });
 
-  it.each(METHODS)("%s: pay later %s, queued offline %s, provider %s, needs a delivery %s, Magento's %s", (code, payLater, queueable, provider, needsDelivery, _magento, label, note) => {
+  it.each(METHODS)("%s: pay later %s, queued offline %s, provider %s, needs a delivery %s, Magento's %s", (code, payLater, queueable, provider, needsDelivery, magento, label, note) => {
     expect(isPaymentMethodCode(code)).toBe(true);
     // Placed at once, or only once paid (the checkout's opening check).
     expect(isPayLater(code)).toBe(payLater);
@@ -71,6 +72,9 @@ describe("the payment-method registry", () => {
     expect(paymentMethods(false, true).some((m) => m.code === code)).toBe(true);
     expect(paymentMethods(false, false).some((m) => m.code === code)).toBe(provider !== "hosted_checkout");
     expect(paymentMethods(true).some((m) => m.code === code)).toBe(!needsDelivery);
+    // The upstream adapter: named alone, placed in Magento with the registry's code; another code when named.
+    expect(paymentMethodsFrom(code)).toEqual({ [code]: magento });
+    expect(paymentMethodsFrom(`${code}=purchaseorder`)).toEqual({ [code]: "purchaseorder" });
     // As the shopper reads it.
     expect(paymentLabel(code, english)).toBe(label);
     expect(paymentChoice({ code, isDefault: false }, english).info !== null).toBe(note);
@@ -93,6 +97,7 @@ describe("the payment-method registry", () => {
     expect(isPaymentMethodCode("bitcoin")).toBe(false);
     expect(isPayLater("bitcoin")).toBe(false);
     expect(queuedOrderFrom({ ...FIELDS, paymentMethod: "bitcoin" }, CONTEXT)).toEqual({ ok: false, refusal: "payment" });
+    expect(() => paymentMethodsFrom("bitcoin")).toThrow(/UPSTREAM_PAYMENT_METHODS: "bitcoin" is not a method the shop offers/);
     // An order another system recorded with its own code is shown with that code.
     expect(paymentLabel("checkmo", english)).toBe("checkmo");
   });
