@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { ZipCountry } from "#core/domain/checkout-validation.ts";
 import type { OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import type { ShippingMethodCode } from "#core/domain/shipping.ts";
+import type { PaymentChoice } from "#core/i18n/method-labels.ts";
 import { formatMoney } from "#core/domain/money.ts";
 import { pluralKey } from "#core/i18n/translator.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
@@ -49,7 +50,7 @@ export function useCheckoutAnswer(answer: CheckoutActionData | QueueAnswer | und
 export interface CheckoutChoices {
   country: string;
   shippingMethods: { code: string; price: number; label: string }[];
-  paymentMethods: { code: string; isDefault: boolean; label: string }[];
+  paymentMethods: PaymentChoice[];
   deliveryDates: { date: string; label: string }[];
   timeslots: { code: string; label: string }[];
   defaultShipping: string;
@@ -312,13 +313,13 @@ export function CheckoutForm(props: {
           {choices.paymentMethods.map((m) => (
             <div key={m.code}>
               <label className="choice choice--card">
-                <input type="radio" name="paymentMethod" value={m.code} defaultChecked={(values.paymentMethod ?? "cashondelivery") === m.code} onChange={() => props.onPaymentChange?.(m.code)} />
+                <input type="radio" name="paymentMethod" value={m.code} defaultChecked={values.paymentMethod === undefined ? m.isDefault : values.paymentMethod === m.code} onChange={() => props.onPaymentChange?.(m.code)} />
                 <span>{m.label}</span>
               </label>
-              {m.code === "cashondelivery" && (
-                <div className="payment-info" role="note" aria-label={t("checkout.codTitle")}>
-                  <strong>{t("checkout.codTitle")}</strong>
-                  <p>{t("checkout.codText")}</p>
+              {m.info && (
+                <div className="payment-info" role="note" aria-label={m.info.title}>
+                  <strong>{m.info.title}</strong>
+                  <p>{m.info.text}</p>
                 </div>
               )}
             </div>

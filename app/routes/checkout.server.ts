@@ -6,7 +6,9 @@ import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "#core/domain/deliver
 import { FEE_ITEMS, checkFeeChoice, chosenFeesFromFields, feesOffered } from "#core/domain/extra-fees.ts";
 import type { OfferedFee } from "../components/fee-choice.tsx";
 import { formatDeliveryDay } from "#core/domain/money.ts";
-import { PICKUP_POINT_METHOD, paymentMethods, type PaymentMethodCode } from "#core/domain/shipping.ts";
+import { PICKUP_POINT_METHOD } from "#core/domain/shipping.ts";
+import { DEFAULT_PAYMENT_METHOD, paymentMethods } from "#core/payments/payment-methods.ts";
+import { HOSTED_CHECKOUT_METHOD } from "#core/domain/hosted-checkout.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 import { storePath, type StoreView } from "#core/stores.ts";
 import type { Route } from "./+types/checkout";
@@ -17,7 +19,7 @@ import { ADDRESS_BOOK_LIMIT, withAddressSaved } from "#core/domain/address-book.
 import { readCartId } from "#core/catalog/cart-cookie.ts";
 import { picture } from "#core/catalog/images.ts";
 import { routeContext } from "../context.ts";
-import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
+import { paymentChoice, shippingLabel } from "#core/i18n/method-labels.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type CheckoutValues = Record<string, string>;
@@ -106,7 +108,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     // Shown with the home delivery's day and slot: the fees come with home delivery only.
     fees: offeredFees(store, t),
     appliedFees: summary.info.fees,
-    paymentMethods: paymentMethods(false, hostedAvailable, carts.paymentMethods).map((m) => ({ code: m.code, isDefault: m.isDefault, label: paymentLabel(m.code, t) })),
+    paymentMethods: paymentMethods(false, hostedAvailable, carts.paymentMethods).map((m) => paymentChoice(m, t)),
     defaultShipping: DEFAULT_SHIPPING,
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
     timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),
@@ -144,7 +146,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   const fees = checkFeeChoice(chosenFeesFromFields(form.entries()));
   if (!fees.ok) return fail(400, {}, t("checkout.failed", { message: fees.message }));
   const order = { ...checkoutRequest(values, cartId), fees: fees.fees, customerId: customer?.profile.id ?? null, ...(customer ? { account: null } : {}) };
-  if (order.paymentMethod === "hosted_checkout") {
+  if (order.paymentMethod === HOSTED_CHECKOUT_METHOD) {
     const origin = new URL(request.url).origin;
     const begun = await hosted.begin(
       order,
@@ -198,7 +200,7 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
     deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },
     pickupPointId: text("pickupPointId") || null,
-    paymentMethod: (text("paymentMethod") || "cashondelivery") as PaymentMethodCode,
+    paymentMethod: text("paymentMethod") || DEFAULT_PAYMENT_METHOD,
     newsletter: values.newsletter === "on",
     partialDelivery: values.partialDelivery === "on",
     acceptTerms: values.acceptTerms === "on",

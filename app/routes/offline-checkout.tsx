@@ -5,9 +5,9 @@ import { CheckoutForm, CheckoutSummary, useCheckoutAnswer, type CheckoutChoices 
 import { routeContext } from "../context.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "#core/domain/delivery-slots.ts";
 import { formatDeliveryDay } from "#core/domain/money.ts";
-import { QUEUEABLE_PAYMENT_METHODS } from "#core/domain/offline-orders.ts";
 import { shippingMethodsForAnyPackage } from "#core/domain/shipping.ts";
-import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
+import { QUEUEABLE_PAYMENT_METHODS } from "#core/payments/payment-methods.ts";
+import { paymentChoice, shippingLabel } from "#core/i18n/method-labels.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { keptCoupon } from "../offline/kept-coupon.ts";
@@ -44,7 +44,7 @@ function offlineChoices(store: StoreView, t: Translate): CheckoutChoices {
   return {
     country: store.countryId,
     shippingMethods: shippingMethodsForAnyPackage(store.storeCode).map((m) => ({ code: m.code, price: m.priceInclTax, label: shippingLabel(m.code, t) })),
-    paymentMethods: QUEUEABLE_PAYMENT_METHODS.map((code, i) => ({ code, isDefault: i === 0, label: paymentLabel(code, t) })),
+    paymentMethods: QUEUEABLE_PAYMENT_METHODS.map((code, i) => paymentChoice({ code, isDefault: i === 0 }, t)),
     deliveryDates: deliveryDates(today).map((date) => ({ date, label: formatDeliveryDay(date, store.i18n.defaultLocale) })),
     timeslots: timeslotsFor(HOME_DELIVERY).map((s) => ({ code: s.code, label: `${s.from}–${s.to}` })),
     defaultShipping: HOME_DELIVERY,

@@ -6,6 +6,10 @@
  */
 import { STORE_VIEWS, TAX_RATE, type StoreCode } from "../stores.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
+import { paymentMethodThrough } from "../payments/payment-methods.ts";
+
+/** The payment method paid first at the hosted checkout: its order is placed once the provider confirms the payment. */
+export const HOSTED_CHECKOUT_METHOD = paymentMethodThrough("hosted_checkout");
 
 /** After more than 3 failed creation attempts the page reloads (SPEC §4). */
 export const MAX_CREATE_ATTEMPTS = 3;

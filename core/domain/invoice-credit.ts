@@ -11,8 +11,9 @@
 
 import { VALIDATION_MESSAGES, type FieldError, type ZipCountry } from "./checkout-validation.ts";
 import type { StoreCode } from "../stores.ts";
+import { paymentMethodThrough } from "../payments/payment-methods.ts";
 
-export const INVOICE_METHOD = "invoice_later";
+export const INVOICE_METHOD = paymentMethodThrough("invoice");
 
 /** The most an invoice may be for, including tax, in the store's currency. */
 export const INVOICE_LIMITS: Record<StoreCode, { private: number; business: number }> = {

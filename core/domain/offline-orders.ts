@@ -1,7 +1,8 @@
 import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-options.ts";
 import { VALIDATION_MESSAGES, checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
-import { PICKUP_POINT_METHOD, type PaymentMethodCode } from "./shipping.ts";
+import { PICKUP_POINT_METHOD } from "./shipping.ts";
+import { DEFAULT_PAYMENT_METHOD, isQueueableOffline, type PaymentMethodCode } from "../payments/payment-methods.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
 import { STORE_VIEWS, isStoreCode } from "../stores.ts";
 
@@ -13,9 +14,6 @@ import { STORE_VIEWS, isStoreCode } from "../stores.ts";
 
 /** SPEC §4: untransmitted offline orders are sent automatically if enabled (vue-storefront's orders.offline_orders.automatic_transmission_enabled). */
 export const SEND_QUEUED_ORDERS_AUTOMATICALLY = true;
-
-/** Pay-later methods only: a payment first needs the provider, online. */
-export const QUEUEABLE_PAYMENT_METHODS: readonly PaymentMethodCode[] = ["cashondelivery", "invoice_later"];
 
 export interface QueuedOrderLine {
   sku: string;
@@ -109,8 +107,8 @@ export function queuedOrderFrom(
     ...(shippingMethod === PICKUP_POINT_METHOD && pickupPointId === "" ? [{ field: "pickupPointId" as const, key: "required" as const, message: VALIDATION_MESSAGES.required }] : []),
   ];
   if (errors.length > 0) return { ok: false, errors };
-  const paymentMethod = (text("paymentMethod") || "cashondelivery") as PaymentMethodCode;
-  if (!QUEUEABLE_PAYMENT_METHODS.includes(paymentMethod)) return { ok: false, refusal: "payment" };
+  const paymentMethod = text("paymentMethod") || DEFAULT_PAYMENT_METHOD;
+  if (!isQueueableOffline(paymentMethod)) return { ok: false, refusal: "payment" };
   if (fields.createAccount === "on") return { ok: false, refusal: "account" };
   return {
     ok: true,
@@ -249,7 +247,7 @@ function readForm(value: unknown): QueuedOrderForm | null {
   const a = value.shippingAddress;
   if (c.type !== "private" && c.type !== "business") return null;
   if (![c.email, c.firstname, c.lastname, c.phone, a.street, a.zipCode, a.city, a.country, value.shippingMethod, value.deliveryDate, value.deliveryTimeslot].every((v) => isText(v))) return null;
-  if (!QUEUEABLE_PAYMENT_METHODS.includes(value.paymentMethod as PaymentMethodCode)) return null;
+  if (typeof value.paymentMethod !== "string" || !isQueueableOffline(value.paymentMethod)) return null;
   const optional = (v: unknown) => (isText(v) && v !== "" ? v : null);
   return {
     customer: { type: c.type, email: c.email as string, firstname: c.firstname as string, lastname: c.lastname as string, phone: c.phone as string, company: optional(c.company), taxId: optional(c.taxId) },
@@ -259,7 +257,7 @@ function readForm(value: unknown): QueuedOrderForm | null {
     deliveryTimeslot: value.deliveryTimeslot as string,
     // Stored before pickup points existed: none.
     pickupPointId: isText(value.pickupPointId, 64) ? value.pickupPointId : "",
-    paymentMethod: value.paymentMethod as PaymentMethodCode,
+    paymentMethod: value.paymentMethod,
     newsletter: value.newsletter === true,
     partialDelivery: value.partialDelivery === true,
   };

@@ -5,8 +5,6 @@ export type ShippingMethodCode = "home_delivery" | "pickup_point" | `showroom_${
 /** The shipping method that delivers to a pickup point: the order then names one (SPEC §3 "Pickup store"). */
 export const PICKUP_POINT_METHOD = "pickup_point" satisfies ShippingMethodCode;
 
-export type PaymentMethodCode = "cashondelivery" | "invoice_later" | "hosted_checkout";
-
 export interface ShippingMethod {
   code: ShippingMethodCode;
   carrierCode: "home" | "pickup" | "showroom" | "flatrate";
@@ -95,27 +93,4 @@ const ANY_PACKAGE = parcelOf(Number.POSITIVE_INFINITY, [Number.POSITIVE_INFINITY
 /** The methods that carry any package (home delivery, showroom pickup): offered when the lines' packages are not known (offline). */
 export function shippingMethodsForAnyPackage(store: StoreCode): ShippingMethod[] {
   return shippingMethodsFor(store, [ANY_PACKAGE]);
-}
-
-export interface PaymentMethod {
-  code: PaymentMethodCode;
-  cost: number;
-  isDefault: boolean;
-}
-
-export const PAYMENT_METHOD_CODES: readonly PaymentMethodCode[] = ["cashondelivery", "invoice_later", "hosted_checkout"];
-
-/**
- * Cash on delivery is the default (cost 0) and is hidden when every item is virtual (SPEC §1, §5);
- * the hosted checkout is offered only while a payment provider is configured; only the methods the
- * backend takes (`accepted`) are offered, the first of them the default when cash on delivery is not.
- */
-export function paymentMethods(cartIsVirtual: boolean, hostedCheckout = true, accepted: readonly PaymentMethodCode[] = PAYMENT_METHOD_CODES): PaymentMethod[] {
-  const methods: PaymentMethod[] = [
-    { code: "cashondelivery", cost: 0, isDefault: true },
-    { code: "invoice_later", cost: 0, isDefault: false },
-    ...(hostedCheckout ? [{ code: "hosted_checkout" as const, cost: 0, isDefault: false }] : []),
-  ];
-  const offered = methods.filter((m) => accepted.includes(m.code) && !(cartIsVirtual && m.code === "cashondelivery"));
-  return offered.some((m) => m.isDefault) ? offered : offered.map((m, i) => ({ ...m, isDefault: i === 0 }));
 }

@@ -1,7 +1,8 @@
 import type { ChosenOptions } from "../domain/cart-options.ts";
 import type { AddOutcome, CartLine, Coupon, Totals } from "../domain/cart.ts";
 import type { AppliedFee, ChosenFee } from "../domain/extra-fees.ts";
-import type { PaymentMethodCode, ShippingMethod } from "../domain/shipping.ts";
+import type { ShippingMethod } from "../domain/shipping.ts";
+import type { PaymentMethodCode } from "../payments/payment-methods.ts";
 import type { StoreCode } from "../stores.ts";
 import type { CheckoutOutcome, CheckoutRequest, QueuedOrderRequest } from "./checkout.ts";
 

@@ -46,6 +46,8 @@ describe("the commerce backend's settings (issue 16)", () => {
     const mapped = upstreamConfigOf({ ...UPSTREAM, UPSTREAM_SHIPPING_METHODS: "home_delivery=flatrate_flatrate, pickup_point=tablerate_best_way", UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,invoice_later=banktransfer,hosted_checkout=checkmo" });
     expect(mapped.shippingMethods).toEqual({ home_delivery: { carrier: "flatrate", method: "flatrate" }, pickup_point: { carrier: "tablerate", method: "best_way" } });
     expect(mapped.paymentMethods).toEqual({ cashondelivery: "cashondelivery", invoice_later: "banktransfer", hosted_checkout: "checkmo" });
+    // Named alone, a method takes its Magento code from the payment-method registry.
+    expect(upstreamConfigOf({ ...UPSTREAM, UPSTREAM_PAYMENT_METHODS: "cashondelivery, hosted_checkout" }).paymentMethods).toEqual({ cashondelivery: "cashondelivery", hosted_checkout: "checkmo" });
     expect(upstreamConfigOf({ ...UPSTREAM, UPSTREAM_INDEX_PREFIX: "shop_catalog", UPSTREAM_PRICES_INCLUDE_TAX: "0" }).catalog).toEqual({ indexPrefix: "shop_catalog", pricesIncludeTax: false });
   });
 
@@ -61,6 +63,7 @@ describe("the commerce backend's settings (issue 16)", () => {
     [{ UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate" }, /must be Magento's carrier_method/],
     [{ UPSTREAM_SHIPPING_METHODS: "flatrate=Flat Rate" }, /"Flat Rate" is not a Magento method code/],
     [{ UPSTREAM_PAYMENT_METHODS: "paypal=paypal_express" }, /UPSTREAM_PAYMENT_METHODS: "paypal" is not a method the shop offers/],
+    [{ UPSTREAM_PAYMENT_METHODS: "invoice_later=" }, /UPSTREAM_PAYMENT_METHODS: "" is not a Magento method code/],
   ])("refuses %j, naming the variable", (change, message) => {
     expect(() => upstreamConfigOf({ ...UPSTREAM, ...change })).toThrow(message);
   });

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "#core/domain/cart.ts";
 import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
+import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { productOptionSchema } from "#core/api/cart-contract.ts";
 import { chosenOptions } from "./cart.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -39,7 +40,7 @@ const orderBody = z.object(
     deliveryDate: z.string().max(10).optional(),
     deliveryTimeslot: z.string().max(10).optional(),
     pickupPointId: z.string().trim().max(64, { error: "pickupPointId is longer than 64 characters" }).optional(),
-    paymentMethod: z.enum(["cashondelivery", "invoice_later", "hosted_checkout"], { error: "paymentMethod must be cashondelivery, invoice_later or hosted_checkout" }),
+    paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: `paymentMethod must be one of ${PAYMENT_METHOD_CODES.join(", ")}` }),
     acceptTerms: z.literal(true, { error: "You must accept the terms" }),
     createAccount: z.boolean().optional(),
     password: z.string().max(256).optional(),

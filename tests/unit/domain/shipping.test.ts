@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLAT_RATE_INCL_TAX, findShippingMethod, parcelOf, paymentMethods, shippingMethods, shippingMethodsFor, shippingTags, type Parcel } from "#core/domain/shipping.ts";
+import { FLAT_RATE_INCL_TAX, findShippingMethod, parcelOf, shippingMethods, shippingMethodsFor, shippingTags, type Parcel } from "#core/domain/shipping.ts";
 
 describe("shipping methods", () => {
   it.each([
@@ -22,29 +22,6 @@ describe("shipping methods", () => {
 
   it("knows no made-up method", () => {
     expect(findShippingMethod("se", "teleport")).toBeNull();
-  });
-});
-
-describe("payment methods (SPEC §1, §5)", () => {
-  it.each([
-    [false, ["cashondelivery", "invoice_later", "hosted_checkout"], "cashondelivery"],
-    [true, ["invoice_later", "hosted_checkout"], "invoice_later"],
-  ])("virtual cart %s offers %j with default %s", (virtual, codes, defaultCode) => {
-    const methods = paymentMethods(virtual);
-    expect(methods.map((m) => m.code)).toEqual(codes);
-    expect(methods.filter((m) => m.isDefault).map((m) => m.code)).toEqual([defaultCode]);
-    expect(methods.find((m) => m.code === "cashondelivery")?.cost ?? 0).toBe(0);
-  });
-
-  it.each([
-    ["every method", ["cashondelivery", "invoice_later", "hosted_checkout"], true, ["cashondelivery", "invoice_later", "hosted_checkout"], "cashondelivery"],
-    ["only cash on delivery (a backend mapping no other)", ["cashondelivery"], true, ["cashondelivery"], "cashondelivery"],
-    ["no cash on delivery: the first taken is the default", ["invoice_later", "hosted_checkout"], true, ["invoice_later", "hosted_checkout"], "invoice_later"],
-    ["the hosted checkout taken but no provider", ["cashondelivery", "hosted_checkout"], false, ["cashondelivery"], "cashondelivery"],
-  ] as const)("offers the methods the backend takes: %s", (_, accepted, hosted, codes, defaultCode) => {
-    const methods = paymentMethods(false, hosted, accepted);
-    expect(methods.map((m) => m.code)).toEqual(codes);
-    expect(methods.filter((m) => m.isDefault).map((m) => m.code)).toEqual([defaultCode]);
   });
 });
 

@@ -2,7 +2,8 @@ import { MESSAGES, parseQty, storeCartTotals, type CartLine } from "#core/domain
 import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "#core/domain/cart-options.ts";
 import { finalPrice } from "#core/domain/price.ts";
 import { priceFees } from "#core/domain/extra-fees.ts";
-import { findShippingMethod, PAYMENT_METHOD_CODES, shippingMethodsFor } from "#core/domain/shipping.ts";
+import { findShippingMethod, shippingMethodsFor } from "#core/domain/shipping.ts";
+import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "#core/port/index.ts";

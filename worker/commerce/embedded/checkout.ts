@@ -4,6 +4,7 @@ import { distanceKm, pickupPointErrors, postcodeArea } from "#core/domain/pickup
 import { HOME_DELIVERY, validateDeliverySlot } from "#core/domain/delivery-slots.ts";
 import { INVOICE_METHOD, invoiceFormErrors, normalizeVatId, type DeclineReason } from "#core/domain/invoice-credit.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { PAYMENT_METHOD_CODES, isPayLater, isPaymentMethodCode } from "#core/payments/payment-methods.ts";
 import { cartObject } from "../../objects/cart.ts";
 import { hashPassword } from "../../security/password.ts";
 import { MESSAGES } from "#core/domain/cart.ts";
@@ -79,9 +80,6 @@ export async function invoiceApproval(
   return { ok: false, reason: "declined", decline: decision.reason, message: DECLINE_MESSAGES[decision.reason] };
 }
 
-/** Methods paid on delivery or by invoice: the order is placed at once. The hosted checkout is paid first. */
-const PAY_LATER_METHODS: readonly string[] = ["cashondelivery", "invoice_later"];
-
 /**
  * Places the order for a cart: a replayed submission gets its first order; then the SPEC §5 form
  * rules; then the cart is held (its lines as they are now, no change until the order is placed or
@@ -148,11 +146,11 @@ export async function openingChecks(commerce: CoreCommerce, request: Pick<Checko
   if (!paid && request.idempotencyKey.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", field: "idempotencyKey", message: `must not start with ${HOSTED_KEY_PREFIX}` };
   const replayed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
   if (replayed) return replay(replayed, request);
-  if (!paid && !PAY_LATER_METHODS.includes(request.paymentMethod)) {
-    const message =
-      request.paymentMethod === "hosted_checkout"
-        ? "hosted_checkout is paid before the order is placed: pay through the hosted checkout of /checkout"
-        : "must be cashondelivery, invoice_later or hosted_checkout";
+  // Paid on delivery or by invoice, the order is placed at once; a method paid first only once paid.
+  if (!paid && !isPayLater(request.paymentMethod)) {
+    const message = isPaymentMethodCode(request.paymentMethod)
+      ? `${request.paymentMethod} is paid before the order is placed: pay through the hosted checkout of /checkout`
+      : `must be one of ${PAYMENT_METHOD_CODES.join(", ")}`;
     return { ok: false, reason: "invalid", field: "paymentMethod", message };
   }
   return null;

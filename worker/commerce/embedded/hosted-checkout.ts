@@ -1,4 +1,4 @@
-import { buildHostedOrder, cartOrderLines, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
+import { HOSTED_CHECKOUT_METHOD, buildHostedOrder, cartOrderLines, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
 import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
@@ -120,7 +120,7 @@ export function createHostedCheckoutService(
       if (!pending || (await carts.storeOf(cartId)) !== store) return { ok: false, reason: "unknown" };
       if (status !== "checkout_complete") return { ok: false, reason: "not_paid" };
       // placeOrder refuses a total other than the amount paid (the cart may have changed in another tab).
-      const outcome = await carts.checkout({ ...pending.request, paymentMethod: "hosted_checkout", idempotencyKey: key }, { amountMinor: orderAmount });
+      const outcome = await carts.checkout({ ...pending.request, paymentMethod: HOSTED_CHECKOUT_METHOD, idempotencyKey: key }, { amountMinor: orderAmount });
       if (outcome.ok) {
         await checkout.placed();
         return { ok: true, order: outcome.order };

@@ -4,6 +4,7 @@
  * malformed setting fails every request with an error naming the variable, never a guess.
  */
 import { STORE_CODES, type StoreCode } from "#core/stores.ts";
+import { DEFAULT_PAYMENT_METHOD, paymentMethodOf } from "#core/payments/payment-methods.ts";
 import type { UpstreamCatalogOptions } from "./catalog.ts";
 
 const DEFAULT_TIMEOUT_MS = 8_000;
@@ -21,8 +22,8 @@ export interface UpstreamConfig {
   /** Magento's carrier and method of each delivery the shop offers (UPSTREAM_SHIPPING_METHODS "flatrate=flatrate_flatrate"). */
   shippingMethods: MethodMap;
   /**
-   * Magento's payment method code of each of the shop's methods (UPSTREAM_PAYMENT_METHODS
-   * "cashondelivery=cashondelivery,hosted_checkout=checkmo"); the hosted checkout is offered only when mapped.
+   * Magento's payment method code of each of the shop's methods it takes (UPSTREAM_PAYMENT_METHODS
+   * "cashondelivery,hosted_checkout=checkmo"); the hosted checkout is offered only when mapped.
    */
   paymentMethods: Partial<Record<string, string>>;
 }
@@ -31,14 +32,17 @@ export interface UpstreamConfig {
 export type MethodMap = Partial<Record<string, { carrier: string; method: string }>>;
 
 const SHOP_SHIPPING_CODE = /^(home_delivery|pickup_point|flatrate|showroom_[1-4])$/;
-const SHOP_PAYMENT_CODE = /^(cashondelivery|invoice_later|hosted_checkout)$/;
 const MAGENTO_CODE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
-/** "shop=magento,…" pairs, each side checked; `name` is the variable, for the error. */
-function pairsFrom(name: string, setting: string, shopCode: RegExp): Array<[string, string]> {
+/**
+ * "shop=magento,…" pairs, each side checked; `name` is the variable, for the error. A shop code named
+ * alone takes the Magento code `magentoDefault` gives it ("" when it gives none: refused as no Magento code).
+ */
+function pairsFrom(name: string, setting: string, isShopCode: (code: string) => boolean, magentoDefault: (shop: string) => string = () => ""): Array<[string, string]> {
   return setting.split(",").filter((part) => part.trim()).map((pair) => {
-    const [shop = "", magento = ""] = pair.split("=").map((part) => part.trim());
-    if (!shopCode.test(shop)) throw new ConfigError(`${name}: "${shop}" is not a method the shop offers`);
+    const [shop = "", named] = pair.split("=").map((part) => part.trim());
+    if (!isShopCode(shop)) throw new ConfigError(`${name}: "${shop}" is not a method the shop offers`);
+    const magento = named ?? magentoDefault(shop);
     if (!MAGENTO_CODE.test(magento)) throw new ConfigError(`${name}: "${magento}" is not a Magento method code`);
     return [shop, magento];
   });
@@ -47,12 +51,20 @@ function pairsFrom(name: string, setting: string, shopCode: RegExp): Array<[stri
 /** Delivery methods: Magento names each by carrier and method, "flatrate_flatrate", "tablerate_bestway". */
 export function shippingMethodsFrom(setting: string): MethodMap {
   return Object.fromEntries(
-    pairsFrom("UPSTREAM_SHIPPING_METHODS", setting, SHOP_SHIPPING_CODE).map(([shop, magento]) => {
+    pairsFrom("UPSTREAM_SHIPPING_METHODS", setting, (code) => SHOP_SHIPPING_CODE.test(code)).map(([shop, magento]) => {
       const [carrier, ...method] = magento.split("_");
       if (method.length === 0) throw new ConfigError(`UPSTREAM_SHIPPING_METHODS: "${magento}" must be Magento's carrier_method`);
       return [shop, { carrier: carrier!, method: method.join("_") }];
     }),
   );
+}
+
+/**
+ * Payment methods: a method named alone is placed with its Magento code from the payment-method registry
+ * ("invoice_later" is "banktransfer"); "shop=magento" names another. Empty: the default method alone (cash on delivery).
+ */
+export function paymentMethodsFrom(setting: string): Partial<Record<string, string>> {
+  return Object.fromEntries(pairsFrom("UPSTREAM_PAYMENT_METHODS", setting || DEFAULT_PAYMENT_METHOD, (code) => paymentMethodOf(code) !== null, (shop) => paymentMethodOf(shop)!.upstreamCode));
 }
 
 export class ConfigError extends Error {
@@ -89,7 +101,7 @@ export function upstreamConfigOf(env: BackendSettings): UpstreamConfig {
   const taxSetting = env.UPSTREAM_PRICES_INCLUDE_TAX || "1";
   if (taxSetting !== "1" && taxSetting !== "0") throw new ConfigError(`UPSTREAM_PRICES_INCLUDE_TAX must be "1" or "0", not "${taxSetting}"`);
   const shippingMethods = shippingMethodsFrom(env.UPSTREAM_SHIPPING_METHODS || "flatrate=flatrate_flatrate");
-  const paymentMethods = Object.fromEntries(pairsFrom("UPSTREAM_PAYMENT_METHODS", env.UPSTREAM_PAYMENT_METHODS || "cashondelivery=cashondelivery", SHOP_PAYMENT_CODE));
+  const paymentMethods = paymentMethodsFrom(env.UPSTREAM_PAYMENT_METHODS ?? "");
   const timeoutMs = Number(env.UPSTREAM_TIMEOUT_MS || DEFAULT_TIMEOUT_MS);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 30_000) throw new ConfigError(`UPSTREAM_TIMEOUT_MS must be whole milliseconds from 100 to 30000, not "${env.UPSTREAM_TIMEOUT_MS}"`);
   return { baseUrl, timeoutMs, storeIds: storeIdsFrom(env.UPSTREAM_STORE_IDS), catalog: { indexPrefix, pricesIncludeTax: taxSetting === "1" }, shippingMethods, paymentMethods };

@@ -5,7 +5,8 @@
  * rewrites, the magazine, site reviews and review votes, delivery booking and pickup points, the
  * invoice provider, the newsletter, and Magento customers' wishlists and carts. One client per request: its reads are memoized and counted for that request only.
  */
-import { PAYMENT_METHOD_CODES } from "#core/domain/shipping.ts";
+import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
+import { HOSTED_CHECKOUT_METHOD } from "#core/domain/hosted-checkout.ts";
 import type { Commerce } from "#core/port/index.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { createHostedCheckoutService } from "../embedded/hosted-checkout.ts";
@@ -71,5 +72,5 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
   const carts = { ...basics, ...upstreamCheckout(backend, basics, orders, paymentMethods), paymentMethods };
   // The shop's hosted checkout over Magento's cart: paid first, then placed in Magento with the payment method mapped for it.
   const hostedCheckout = createHostedCheckoutService(env, backend, carts);
-  return { ...backend, carts, hostedCheckout: config.paymentMethods.hosted_checkout ? hostedCheckout : { ...hostedCheckout, available: false } };
+  return { ...backend, carts, hostedCheckout: config.paymentMethods[HOSTED_CHECKOUT_METHOD] ? hostedCheckout : { ...hostedCheckout, available: false } };
 }
