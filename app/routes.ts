@@ -1,5 +1,5 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { REVIEWS_SEGMENT, editorialRoutePaths } from "#core/catalog/hrefs.ts";
+import { editorialRoutePaths } from "#core/catalog/hrefs.ts";
 import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 
 /** Content routes of a store: the fixed content pages plus its localized configured paths (SPEC §2). */
@@ -17,7 +17,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
     layout("layouts/default.tsx", id("layout-default"), [
       index("routes/home.tsx", id("home")),
       route("p/:parentSku/:slug", "routes/product.tsx", id("product")),
-      route(`p/:parentSku/:slug/${REVIEWS_SEGMENT[code]}`, "routes/product-reviews.tsx", id("product-reviews")),
+      route(`p/:parentSku/:slug/${STORE_VIEWS[code].productReviewsSegment}`, "routes/product-reviews.tsx", id("product-reviews")),
       route("p/:parentSku/:slug/:childSku", "routes/product.tsx", id("product-variant")),
       route("cp/:slug", "routes/category.tsx", id("category-or-content")),
       route("c/*", "routes/category.tsx", id("category")),

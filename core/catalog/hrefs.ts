@@ -9,13 +9,10 @@ export function productHref(store: Pick<StoreView, "urlPrefix">, sku: string, sl
   return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
 }
 
-/** The segment of a product's reviews page below the product's address, in each store's language. */
-export const REVIEWS_SEGMENT: Record<StoreCode, string> = { se: "omdomen", dk: "anmeldelser", no: "omtaler", fi: "arvostelut" };
-
-/** A product's reviews page, /p/{sku}/{slug}/{omdomen}, with its list query when given. */
-export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "storeCode">, sku: string, slug: string, query?: URLSearchParams): string {
+/** A product's reviews page, /p/{sku}/{slug}/{omdomen} (the segment in the store's language), with its list query when given. */
+export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "productReviewsSegment">, sku: string, slug: string, query?: URLSearchParams): string {
   const search = query?.size ? `?${query}` : "";
-  return `${productHref(store, sku, slug)}/${REVIEWS_SEGMENT[store.storeCode]}${search}`;
+  return `${productHref(store, sku, slug)}/${store.productReviewsSegment}${search}`;
 }
 
 /** The search results of a query, /search?q={text}, in the store. */
