@@ -48,7 +48,7 @@ export const inspirationHref = (store: StoreView) => pageHref(store, store.paths
 export const albumHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.inspiration}/${encodeURIComponent(urlKey)}`);
 
 /** Route patterns of the magazine and inspiration pages in a store (app/routes.ts). */
-export const editorialRoutePaths = (store: StoreView) => ({
+export const editorialRoutePaths = (store: Pick<StoreView, "paths">) => ({
   magazine: store.paths.magazine,
   blogCategory: `${store.paths.magazine}/${BLOG_CATEGORY_SEGMENT}/:slug`,
   blogPost: `${store.paths.magazine}/:slug`,
