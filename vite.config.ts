@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { storeFixture } from "./tests/support/store-fixture.ts";
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -30,8 +31,11 @@ function shellChunk(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => ((shell ??= collect(graph)).has(id) ? "shell" : null);
 }
 
+/** STORE_FIXTURE=tests/fixtures/store-de builds the shop with that folder's store views too (into build/fixtures/store-de). */
+const fixture = process.env.STORE_FIXTURE;
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [...(fixture ? [storeFixture(fixture)] : []), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true },
   // React Router preloads each page's modules itself; Vite's preloading helper for lazy chunks (panels,
   // dialogs, the full-size gallery, reviews) would put its own code into the first load for chunks that

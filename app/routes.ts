@@ -1,23 +1,35 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { REVIEWS_SEGMENT, editorialRoutePaths } from "#core/catalog/hrefs.ts";
-import { CONTENT_PAGE_KEYS, STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { editorialRoutePaths } from "#core/catalog/hrefs.ts";
+import { CONTENT_PAGE_KEYS } from "#core/stores.ts";
+import type { StoreViewDefinition } from "#core/stores/definition.ts";
+import { STORE_DEFINITIONS } from "#core/stores/registry.ts";
+
+type RouteStore = Pick<StoreViewDefinition, "storeCode" | "urlPrefix" | "paths" | "productReviewsSegment">;
+
+/**
+ * The stores the route table is generated for. React Router reads this file at build time without the
+ * build's Vite plugins, so a build with a store fixture (STORE_FIXTURE, tests/support/store-fixture.ts)
+ * reads the fixture's list here itself.
+ */
+const fixture = process.env.STORE_FIXTURE;
+const STORES: readonly RouteStore[] = fixture ? (await import(/* @vite-ignore */ `${process.cwd()}/${fixture}/stores.ts`)).STORE_DEFINITIONS : STORE_DEFINITIONS;
 
 /** Content routes of a store: the fixed content pages plus its localized configured paths (SPEC §2). */
-function contentPaths(code: StoreCode): string[] {
+function contentPaths(store: RouteStore): string[] {
   // Collections and brands are categories; the reviews, magazine and inspiration pages have routes of their own.
-  const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pages } = STORE_VIEWS[code].paths;
+  const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pages } = store.paths;
   return [...new Set<string>([...CONTENT_PAGE_KEYS, ...Object.values(pages)])];
 }
 
 /** One route table, generated for every store; route ids carry the store code. */
-function storeRoutes(code: StoreCode): RouteConfigEntry[] {
-  const id = (name: string) => ({ id: `${code}/${name}` });
-  const editorial = editorialRoutePaths(STORE_VIEWS[code]);
+function storeRoutes(store: RouteStore): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${store.storeCode}/${name}` });
+  const editorial = editorialRoutePaths(store);
   return [
     layout("layouts/default.tsx", id("layout-default"), [
       index("routes/home.tsx", id("home")),
       route("p/:parentSku/:slug", "routes/product.tsx", id("product")),
-      route(`p/:parentSku/:slug/${REVIEWS_SEGMENT[code]}`, "routes/product-reviews.tsx", id("product-reviews")),
+      route(`p/:parentSku/:slug/${store.productReviewsSegment}`, "routes/product-reviews.tsx", id("product-reviews")),
       route("p/:parentSku/:slug/:childSku", "routes/product.tsx", id("product-variant")),
       route("cp/:slug", "routes/category.tsx", id("category-or-content")),
       route("c/*", "routes/category.tsx", id("category")),
@@ -45,7 +57,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route("confirmation", "routes/confirmation.tsx", id("confirmation")),
       route("payment-failed", "routes/payment-failed.tsx", id("payment-failed")),
       route("bokning/:shipmentNumber", "routes/delivery-booking.tsx", id("delivery-booking")),
-      route(STORE_VIEWS[code].paths.customerReviews, "routes/site-reviews.tsx", id("site-reviews")),
+      route(store.paths.customerReviews, "routes/site-reviews.tsx", id("site-reviews")),
       route(editorial.magazine, "routes/magazine.tsx", id("magazine")),
       route(editorial.blogCategory, "routes/magazine.tsx", id("blog-category")),
       route(editorial.blogPost, "routes/blog-post.tsx", id("blog-post")),
@@ -53,7 +65,7 @@ function storeRoutes(code: StoreCode): RouteConfigEntry[] {
       route(editorial.album, "routes/album.tsx", id("album")),
       route(editorial.customerPhotos, "routes/customer-photos.tsx", id("customer-photos")),
       route(editorial.socialShop, "routes/social-shop.tsx", id("social-shop")),
-      ...contentPaths(code).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
+      ...contentPaths(store).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
       route("*", "routes/catch-all.tsx", id("catch-all")),
     ]),
     layout("layouts/minimal.tsx", id("layout-minimal"), [route("error", "routes/error.tsx", id("error"))]),
@@ -70,8 +82,8 @@ const siteRoutes: RouteConfigEntry[] = [
 
 export default [
   ...siteRoutes,
-  ...STORE_CODES.flatMap((code) => {
-    const prefixSegment = STORE_VIEWS[code].urlPrefix.slice(1);
-    return prefixSegment ? prefix(prefixSegment, storeRoutes(code)) : storeRoutes(code);
+  ...STORES.flatMap((store) => {
+    const prefixSegment = store.urlPrefix.slice(1);
+    return prefixSegment ? prefix(prefixSegment, storeRoutes(store)) : storeRoutes(store);
   }),
 ];

@@ -1,7 +1,9 @@
-import { DEFAULT_STORE, STORE_CODES, STORE_VIEWS, isStoreCode, type StoreView } from "./stores.ts";
+import { DEFAULT_STORE, STORE_CODES, STORE_VIEWS, type StoreView } from "./stores.ts";
 
 /** Every store's URL prefix, the default store's '' among them. */
 export const STORE_PREFIXES = STORE_CODES.map((code) => STORE_VIEWS[code].urlPrefix);
+
+const BY_PREFIX_SEGMENT = new Map(STORE_CODES.filter((code) => STORE_VIEWS[code].urlPrefix).map((code) => [STORE_VIEWS[code].urlPrefix.slice(1), STORE_VIEWS[code]]));
 
 /**
  * The store is the first path segment when it is a known prefix (/dk, /no, /fi),
@@ -12,8 +14,7 @@ export const STORE_PREFIXES = STORE_CODES.map((code) => STORE_VIEWS[code].urlPre
 export function storeFromPath(pathname: string): StoreView {
   const first = pathname.split("/")[1] ?? "";
   const segment = first.endsWith(".data") ? first.slice(0, -".data".length) : first;
-  if (isStoreCode(segment) && STORE_VIEWS[segment].urlPrefix) return STORE_VIEWS[segment];
-  return STORE_VIEWS[DEFAULT_STORE];
+  return BY_PREFIX_SEGMENT.get(segment) ?? STORE_VIEWS[DEFAULT_STORE];
 }
 
 /** The store prefix a path is under ('/dk/soffor', '/dk', '/dk.data' → '/dk'); '' for the default store. */

@@ -1,204 +1,143 @@
-/** The four store views (SPEC §1, §3 "Store view", §2 "Paths named in store configuration"). */
+/**
+ * The store views (SPEC §1, §3 "Store view", §2 "Paths named in store configuration"), derived from
+ * their definitions: one file per store in core/stores/, listed in core/stores/registry.ts. Nothing
+ * here names a store; adding one to the registry adds it to every list below.
+ */
+import type { Showroom, StoreFormats, StorePaths, StoreViewDefinition } from "./stores/definition.ts";
+import { STORE_DEFINITIONS } from "./stores/registry.ts";
 
-export const STORE_CODES = ["se", "dk", "no", "fi"] as const;
-export type StoreCode = (typeof STORE_CODES)[number];
-export const DEFAULT_STORE: StoreCode = "se";
+type Definition = (typeof STORE_DEFINITIONS)[number];
 
-export type Locale = "sv-SE" | "sv-FI" | "da-DK" | "nb-NO" | "fi-FI" | "en-US";
+export type StoreCode = Definition["storeCode"];
+/** Every interface language of every store (a dictionary each in locales/). */
+export type Locale = Definition["languages"][number]["locale"];
+/** The countries the stores deliver to. */
+export type CountryCode = Definition["countryId"];
+type DefaultStoreCode = Extract<Definition, { urlPrefix: "" }>["storeCode"];
 
-export interface StoreI18n {
-  defaultLocale: Locale;
-  currencyCode: "SEK" | "DKK" | "NOK" | "EUR";
-  currencySign: string;
-  currencyDecimal: string;
-  currencyGroup: string;
-  /** The minus the locale writes before a negative number (CLDR: U+2212 in sv, nb and fi; '-' in da). */
-  minusSign: "\u2212" | "-";
-  fractionDigits: number;
-  dateFormat: string;
+/** The registry checked once, when the shop starts: a mistake in a store file fails every test at once, naming it. */
+export function registryProblems(definitions: readonly StoreViewDefinition[]): string[] {
+  const problems: string[] = [];
+  const repeated = (values: readonly unknown[]) => values.filter((value, i) => values.indexOf(value) !== i);
+  for (const code of repeated(definitions.map((d) => d.storeCode))) problems.push(`store code ${code} is defined twice`);
+  for (const id of repeated(definitions.map((d) => d.storeId))) problems.push(`store id ${id} is used twice`);
+  for (const prefix of repeated(definitions.map((d) => d.urlPrefix))) problems.push(`URL prefix "${prefix}" is used twice`);
+  for (const d of definitions) {
+    if (d.urlPrefix !== "" && !/^\/[a-z0-9-]+$/.test(d.urlPrefix)) problems.push(`${d.storeCode}: urlPrefix must be '' or '/' and one lower-case segment, got "${d.urlPrefix}"`);
+    if (d.languages.length === 0) problems.push(`${d.storeCode}: languages must name the store's own language first`);
+  }
+  const names = definitions.flatMap((d) => d.languages);
+  for (const { locale, name } of names) {
+    const other = names.find((l) => l.locale === locale && l.name !== name);
+    if (other && other.name > name) problems.push(`${locale} is named both "${name}" and "${other.name}"`);
+  }
+  if (!definitions.some((d) => d.urlPrefix === "")) problems.push("no default store: exactly one store has the URL prefix ''");
+  return problems;
 }
 
-/** Paths the store configuration names; each store has its own spelling (SPEC §2). */
-export interface StorePaths {
-  inspiration: string;
-  socialShop: string;
-  customerPhotos: string;
-  magazine: string;
-  magazineTrends: string;
-  customerReviews: string;
-  collections: string;
-  brands: string;
-  customerService: string;
-  delivery: string;
-  payment: string;
+const problems = registryProblems(STORE_DEFINITIONS);
+if (problems.length > 0) throw new Error(`core/stores/registry.ts: ${problems.join("; ")}`);
+
+export const STORE_CODES = STORE_DEFINITIONS.map((d) => d.storeCode) as readonly StoreCode[] as readonly [StoreCode, ...StoreCode[]];
+/** The store without a URL prefix. */
+export const DEFAULT_STORE = STORE_DEFINITIONS.find((d) => d.urlPrefix === "")!.storeCode as DefaultStoreCode;
+
+export interface StoreI18n extends StoreFormats {
+  defaultLocale: Locale;
 }
 
 /** SPEC §9: the tax rate contained in final prices; one storefront (Finland) has its own. */
 export const TAX_RATE = 0.25;
 
+/** What a page knows of its store: it travels with the root loader's data, so the store's prices and rules stay out. */
 export interface StoreView {
   storeCode: StoreCode;
   storeId: number;
-  /** '' for the default store, else '/dk', '/no', '/fi'. */
+  /** '' for the default store, else e.g. '/dk'. */
   urlPrefix: string;
   name: string;
-  countryId: "SE" | "DK" | "NO" | "FI";
+  countryId: CountryCode;
   /** Interface language as a BCP 47 tag, used for <html lang>. */
-  language: string;
+  language: Locale;
   /** The interface languages a shopper may choose in this store, its own first (SPEC §1). */
   interfaceLocales: readonly Locale[];
   /** Content language of the headless content service (SPEC §1). */
-  contentLanguage: "sv" | "da" | "nn-NO" | "fi";
+  contentLanguage: Definition["contentLanguage"];
   /** VAT contained in every price (SPEC §9: 0.25; Finland's 25.5 %, multiplier 1.255). */
   taxRate: number;
-  /** Whether the showrooms (all in Sweden) are offered for pickup. */
+  /** Whether the store has showrooms to offer for pickup (all of them are in Sweden). */
   showroomPickup: boolean;
   i18n: StoreI18n;
   paths: StorePaths;
+  productReviewsSegment: string;
 }
 
-export const STORE_VIEWS: Record<StoreCode, StoreView> = {
-  se: {
-    storeCode: "se",
-    storeId: 1,
-    urlPrefix: "",
-    name: "Sverige",
-    countryId: "SE",
-    language: "sv-SE",
-    interfaceLocales: ["sv-SE", "en-US"],
-    contentLanguage: "sv",
-    taxRate: TAX_RATE,
-    showroomPickup: true,
-    i18n: {
-      defaultLocale: "sv-SE",
-      currencyCode: "SEK",
-      currencySign: "kr",
-      currencyDecimal: ",",
-      currencyGroup: " ",
-      minusSign: "\u2212",
-      fractionDigits: 0,
-      dateFormat: "YYYY-MM-DD",
-    },
-    paths: {
-      inspiration: "inspiration",
-      socialShop: "inspiration/social-shop",
-      customerPhotos: "inspiration/kundbilder",
-      magazine: "magazine",
-      magazineTrends: "magazine/c/arets-trender",
-      customerReviews: "kundomdomen",
-      collections: "kollektioner",
-      brands: "varumarken",
-      customerService: "kundtjanst",
-      delivery: "leverans",
-      payment: "betalning",
-    },
-  },
-  dk: {
-    storeCode: "dk",
-    storeId: 2,
-    urlPrefix: "/dk",
-    name: "Danmark",
-    countryId: "DK",
-    language: "da-DK",
-    interfaceLocales: ["da-DK", "en-US"],
-    contentLanguage: "da",
-    taxRate: TAX_RATE,
-    showroomPickup: false,
-    i18n: {
-      defaultLocale: "da-DK",
-      currencyCode: "DKK",
-      currencySign: "kr.",
-      currencyDecimal: ",",
-      currencyGroup: ".",
-      minusSign: "-",
-      fractionDigits: 0,
-      dateFormat: "DD.MM.YYYY",
-    },
-    paths: {
-      inspiration: "inspiration",
-      socialShop: "inspiration/social-shop",
-      customerPhotos: "inspiration/kundebilleder",
-      magazine: "magazine",
-      magazineTrends: "magazine/c/arets-trender",
-      customerReviews: "kundeanmeldelser",
-      collections: "kollektioner",
-      brands: "varumarken",
-      customerService: "kundeservice",
-      delivery: "kobsbetingelser",
-      payment: "kobsbetingelser",
-    },
-  },
-  no: {
-    storeCode: "no",
-    storeId: 3,
-    urlPrefix: "/no",
-    name: "Norge",
-    countryId: "NO",
-    language: "nb-NO",
-    interfaceLocales: ["nb-NO", "en-US"],
-    contentLanguage: "nn-NO",
-    taxRate: TAX_RATE,
-    showroomPickup: false,
-    i18n: {
-      defaultLocale: "nb-NO",
-      currencyCode: "NOK",
-      currencySign: "kr",
-      currencyDecimal: ",",
-      currencyGroup: " ",
-      minusSign: "\u2212",
-      fractionDigits: 0,
-      dateFormat: "DD.MM.YYYY",
-    },
-    paths: {
-      inspiration: "inspirasjon",
-      socialShop: "inspirasjon/social-shop",
-      customerPhotos: "inspirasjon/kundebilder",
-      magazine: "magazine",
-      magazineTrends: "magazine/c/arets-trender",
-      customerReviews: "kundeanmeldelser",
-      collections: "kolleksjoner",
-      brands: "varumarken",
-      customerService: "kundeservice",
-      delivery: "kjopsvilkar",
-      payment: "kjopsvilkar",
-    },
-  },
-  fi: {
-    storeCode: "fi",
-    storeId: 4,
-    urlPrefix: "/fi",
-    name: "Suomi",
-    countryId: "FI",
-    language: "fi-FI",
-    interfaceLocales: ["fi-FI", "sv-FI", "en-US"],
-    contentLanguage: "fi",
-    taxRate: 0.255,
-    showroomPickup: false,
-    i18n: {
-      defaultLocale: "fi-FI",
-      currencyCode: "EUR",
-      currencySign: "€",
-      currencyDecimal: ",",
-      currencyGroup: " ",
-      minusSign: "\u2212",
-      fractionDigits: 2,
-      dateFormat: "D.M.YYYY",
-    },
-    paths: {
-      inspiration: "inspiration",
-      socialShop: "inspiration/social-shop",
-      customerPhotos: "inspiration/kundbilder",
-      magazine: "magazine",
-      magazineTrends: "magazine/c/arets-trender",
-      customerReviews: "kundomdomen",
-      collections: "kolleksjoner",
-      brands: "varumarken",
-      customerService: "kundeservice",
-      delivery: "kjopsvilkar",
-      payment: "kjopsvilkar",
-    },
-  },
-};
+function storeView(d: Definition): StoreView {
+  const own = d.languages[0].locale;
+  return {
+    storeCode: d.storeCode,
+    storeId: d.storeId,
+    urlPrefix: d.urlPrefix,
+    name: d.name,
+    countryId: d.countryId,
+    language: own,
+    interfaceLocales: d.languages.map((l) => l.locale),
+    contentLanguage: d.contentLanguage,
+    taxRate: d.taxRate,
+    showroomPickup: d.showrooms.length > 0,
+    i18n: { ...d.i18n, defaultLocale: own },
+    paths: d.paths,
+    productReviewsSegment: d.productReviewsSegment,
+  };
+}
+
+const DEFINITIONS = new Map<string, StoreViewDefinition>(STORE_DEFINITIONS.map((d) => [d.storeCode, d]));
+
+/** A value for every store, read from its definition: the per-store tables of the domain rules. */
+export function byStore<T>(read: (definition: StoreViewDefinition) => T): Record<StoreCode, T> {
+  return Object.fromEntries(STORE_DEFINITIONS.map((d) => [d.storeCode, read(d)])) as Record<StoreCode, T>;
+}
+
+/** A value for every store country, read from the definition of its store. */
+export function byCountry<T>(read: (definition: StoreViewDefinition) => T): Record<CountryCode, T> {
+  return Object.fromEntries(STORE_DEFINITIONS.map((d) => [d.countryId, read(d)])) as Record<CountryCode, T>;
+}
+
+/** Everything about a store, for the rules that price, limit or check by store. */
+export function storeDefinition(code: StoreCode): StoreViewDefinition {
+  return DEFINITIONS.get(code)!;
+}
+
+/** The definition of the store delivering to a country; undefined for a country no store delivers to. */
+export function countryStore(country: string): StoreViewDefinition | undefined {
+  return STORE_DEFINITIONS.find((d) => d.countryId === country);
+}
+
+export const STORE_VIEWS: Record<StoreCode, StoreView> = byStore((d) => storeView(d as Definition));
+
+export function isStoreCode(value: string): value is StoreCode {
+  return DEFINITIONS.has(value);
+}
+
+/** Texts written for some stores, the default store's among them. */
+export type WrittenPerStore<T> = Partial<Record<StoreCode, T>> & Record<DefaultStoreCode, T>;
+
+/**
+ * Texts written for some stores, for every store: a store without its own takes those of a store that
+ * speaks its language (sv-FI reads sv-SE's), else the default store's. The demo catalog and the bundled
+ * content are written for the first stores; a store added later starts with them.
+ */
+export function forEveryStore<T>(written: WrittenPerStore<T>): Record<StoreCode, T> {
+  const languageOf = (code: StoreCode) => STORE_VIEWS[code].language.split("-")[0];
+  return Object.fromEntries(
+    STORE_CODES.map((code) => {
+      const own = written[code];
+      if (own !== undefined) return [code, own];
+      const kin = STORE_CODES.find((other) => written[other] !== undefined && languageOf(other) === languageOf(code));
+      return [code, written[kin ?? DEFAULT_STORE]];
+    }),
+  ) as Record<StoreCode, T>;
+}
 
 /** Content pages that exist at the same path in every store (SPEC §2 route table). */
 export const CONTENT_PAGE_KEYS = [
@@ -215,22 +154,12 @@ export const CONTENT_PAGE_KEYS = [
 ] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
 
-/** The physical showrooms; their ids are the suffix of product_showroom_stock_{id}. */
-export const SHOWROOMS = [
-  { id: 1, name: "Hisingen", city: "Göteborg" },
-  { id: 2, name: "Kållered", city: "Mölndal" },
-  { id: 3, name: "Tyresö", city: "Tyresö" },
-  { id: 4, name: "City Karlstad", city: "Karlstad" },
-] as const;
+/** The physical showrooms of every store; their ids are the suffix of product_showroom_stock_{id}. */
+export const SHOWROOMS: readonly Showroom[] = STORE_DEFINITIONS.flatMap((d) => d.showrooms);
 
 /** A showroom's name by id; empty for an unknown id. */
 export function showroomName(id: number): string {
   return SHOWROOMS.find((s) => s.id === id)?.name ?? "";
-}
-
-
-export function isStoreCode(value: string): value is StoreCode {
-  return (STORE_CODES as readonly string[]).includes(value);
 }
 
 /** Prefixes a store-relative path ('/', '/soffor') with the store's URL prefix. */

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.server.ts";
-import { STORE_VIEWS, type StoreView } from "#core/stores.ts";
+import { DEFAULT_STORE, STORE_VIEWS, type StoreView } from "#core/stores.ts";
 import { createTranslator, type Dictionary, type Translate } from "#core/i18n/translator.ts";
 
 type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
@@ -12,7 +12,7 @@ export function useRootData(): RootData | undefined {
 
 /** The store view of the page; the default store when the root loader failed. */
 export function useStoreView(): StoreView {
-  return useRootData()?.store ?? STORE_VIEWS.se;
+  return useRootData()?.store ?? STORE_VIEWS[DEFAULT_STORE];
 }
 
 /** Enough English to explain a failure when even the root loader failed. */

@@ -9,13 +9,10 @@ export function productHref(store: Pick<StoreView, "urlPrefix">, sku: string, sl
   return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
 }
 
-/** The segment of a product's reviews page below the product's address, in each store's language. */
-export const REVIEWS_SEGMENT: Record<StoreCode, string> = { se: "omdomen", dk: "anmeldelser", no: "omtaler", fi: "arvostelut" };
-
-/** A product's reviews page, /p/{sku}/{slug}/{omdomen}, with its list query when given. */
-export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "storeCode">, sku: string, slug: string, query?: URLSearchParams): string {
+/** A product's reviews page, /p/{sku}/{slug}/{omdomen} (the segment in the store's language), with its list query when given. */
+export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "productReviewsSegment">, sku: string, slug: string, query?: URLSearchParams): string {
   const search = query?.size ? `?${query}` : "";
-  return `${productHref(store, sku, slug)}/${REVIEWS_SEGMENT[store.storeCode]}${search}`;
+  return `${productHref(store, sku, slug)}/${store.productReviewsSegment}${search}`;
 }
 
 /** The search results of a query, /search?q={text}, in the store. */
@@ -51,7 +48,7 @@ export const inspirationHref = (store: StoreView) => pageHref(store, store.paths
 export const albumHref = (store: StoreView, urlKey: string) => pageHref(store, `${store.paths.inspiration}/${encodeURIComponent(urlKey)}`);
 
 /** Route patterns of the magazine and inspiration pages in a store (app/routes.ts). */
-export const editorialRoutePaths = (store: StoreView) => ({
+export const editorialRoutePaths = (store: Pick<StoreView, "paths">) => ({
   magazine: store.paths.magazine,
   blogCategory: `${store.paths.magazine}/${BLOG_CATEGORY_SEGMENT}/:slug`,
   blogPost: `${store.paths.magazine}/:slug`,

@@ -15,6 +15,7 @@
  * - Terms are reported with the "terms" key, never "required".
  */
 import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
+import { byCountry, type CountryCode } from "../stores.ts";
 
 export type CheckoutField =
   | "firstName"
@@ -92,10 +93,11 @@ export interface CheckoutForm {
 
 export type FieldError = { field: CheckoutField; key: MessageKey; message: string };
 
-export type ZipCountry = "SE" | "DK" | "NO" | "FI";
+/** A country a store delivers to, with the postcode rule of its store's definition. */
+export type ZipCountry = CountryCode;
 
 /** Digits in a postal code per store country (Danish and Norwegian zips have 4). */
-export const ZIP_DIGITS: Record<ZipCountry, number> = { SE: 5, DK: 4, NO: 4, FI: 5 };
+export const ZIP_DIGITS: Record<ZipCountry, number> = byCountry((store) => store.postcode.digits);
 
 export const NAME_MIN_LETTERS = 2;
 export const ZIP_MIN_LENGTH = 3;

@@ -9,7 +9,8 @@
  * is not charged (switching to a pickup point drops it), while an unknown fee or option is refused.
  */
 
-import type { StoreCode } from "../stores.ts";
+import { byStore, type StoreCode } from "../stores.ts";
+import type { StoreViewDefinition } from "../stores/definition.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
 import type { ShippingMethod } from "./shipping.ts";
 
@@ -28,18 +29,18 @@ export interface FeeItem {
   options: readonly FeeOption[];
 }
 
+/** Each store's definition prices every option of every fee (StoreViewDefinition["extraFees"]). */
+type FeePrices = StoreViewDefinition["extraFees"];
+type FeeId = keyof FeePrices;
+
+function fee<F extends FeeId>(id: F, carriers: FeeItem["carriers"], multiple: boolean, optionIds: readonly (keyof FeePrices[F] & string)[]): FeeItem {
+  return { id, carriers, multiple, options: optionIds.map((option) => ({ id: option, prices: byStore((store) => (store.extraFees[id] as Record<string, number>)[option]!) })) };
+}
+
 export const FEE_ITEMS: readonly FeeItem[] = [
-  { id: "carry_in", carriers: ["home"], multiple: false, options: [{ id: "room", prices: { se: 395, dk: 295, no: 395, fi: 39 } }] },
-  { id: "assembly", carriers: ["home"], multiple: false, options: [{ id: "assembly", prices: { se: 695, dk: 495, no: 695, fi: 69 } }] },
-  {
-    id: "removal",
-    carriers: ["home"],
-    multiple: false,
-    options: [
-      { id: "one", prices: { se: 295, dk: 225, no: 295, fi: 29 } },
-      { id: "several", prices: { se: 595, dk: 445, no: 595, fi: 59 } },
-    ],
-  },
+  fee("carry_in", ["home"], false, ["room"]),
+  fee("assembly", ["home"], false, ["assembly"]),
+  fee("removal", ["home"], false, ["one", "several"]),
 ];
 
 /** A fee as the cart or an order asks for it (SPEC §3 "information": fee_id, options_ids). */

@@ -10,28 +10,18 @@
  */
 
 import { VALIDATION_MESSAGES, type FieldError, type ZipCountry } from "./checkout-validation.ts";
-import type { StoreCode } from "../stores.ts";
+import { byCountry, byStore, type StoreCode } from "../stores.ts";
 import { paymentMethodThrough } from "../payments/payment-methods.ts";
 
 export const INVOICE_METHOD = paymentMethodThrough("invoice");
 
 /** The most an invoice may be for, including tax, in the store's currency. */
-export const INVOICE_LIMITS: Record<StoreCode, { private: number; business: number }> = {
-  se: { private: 50_000, business: 250_000 },
-  dk: { private: 35_000, business: 180_000 },
-  no: { private: 50_000, business: 250_000 },
-  fi: { private: 5_000, business: 25_000 },
-};
+export const INVOICE_LIMITS: Record<StoreCode, { private: number; business: number }> = byStore((store) => store.invoiceLimits);
 
 export const INVOICE_DUE_DAYS = { private: 14, business: 30 } as const;
 
-/** VAT ids as each country writes them, without spaces: SE + 12 digits ending 01, DK + 8, NO + 9 + MVA, FI + 8. */
-export const VAT_ID_FORMATS: Record<ZipCountry, { pattern: RegExp; example: string }> = {
-  SE: { pattern: /^SE\d{10}01$/, example: "SE556677889901" },
-  DK: { pattern: /^DK\d{8}$/, example: "DK12345678" },
-  NO: { pattern: /^NO\d{9}MVA$/, example: "NO123456789MVA" },
-  FI: { pattern: /^FI\d{8}$/, example: "FI12345678" },
-};
+/** VAT ids as each store's country writes them, without spaces (SE + 12 digits ending 01, DK + 8, NO + 9 + MVA, FI + 8). */
+export const VAT_ID_FORMATS: Record<ZipCountry, { pattern: RegExp; example: string }> = byCountry((store) => store.vatId);
 
 /** A VAT id as typed, in the form it is checked and kept: upper case, without spaces, dots or dashes. */
 export function normalizeVatId(value: string): string {

@@ -1,3 +1,4 @@
+import { countryStore } from "../stores.ts";
 import { VALIDATION_MESSAGES, ZIP_DIGITS, type FieldError, type ZipCountry } from "./checkout-validation.ts";
 import { normalizePostcode } from "./delivery-slots.ts";
 import { PICKUP_POINT_METHOD } from "./shipping.ts";
@@ -44,9 +45,10 @@ export const PICKUP_POINT_MAX_KM = 50;
 
 /**
  * The centre of each postcode area, by the postcode's leading digits (the longest prefix that matches
- * wins). Coarse on purpose: it orders the nearby points, it is no address lookup.
+ * wins). Coarse on purpose: it orders the nearby points, it is no address lookup. The built-in carrier's
+ * coverage: a country it does not cover has no pickup points.
  */
-const POSTCODE_AREAS: Record<ZipCountry, readonly [prefix: string, latitude: number, longitude: number][]> = {
+const POSTCODE_AREAS: Partial<Record<ZipCountry, readonly [prefix: string, latitude: number, longitude: number][]>> = {
   SE: [
     ["1", 59.33, 18.07], // Stockholm
     ["15", 59.2, 17.63], // Södertälje
@@ -115,15 +117,20 @@ export function compactPostcode(country: ZipCountry, postcode: string): string |
   return new RegExp(`^[0-9]{${ZIP_DIGITS[country]}}$`, "u").test(compact) ? compact : null;
 }
 
-/** A compact postcode as the country writes it: Swedish ones as "413 04", the others as they are. */
-export const displayPostcode = (country: ZipCountry, compact: string) => (country === "SE" && /^\d{5}$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact);
+/** A compact postcode as the country writes it, in the groups of its store's postcode rule: Swedish ones as "413 04". */
+export function displayPostcode(country: ZipCountry, compact: string): string {
+  const rule = countryStore(country)?.postcode;
+  if (!rule?.groups || !new RegExp(`^[0-9]{${rule.digits}}$`, "u").test(compact)) return compact;
+  let start = 0;
+  return rule.groups.map((length) => compact.slice(start, (start += length))).join(" ");
+}
 
 /** The centre of the postcode's area; null for a postcode the country does not have. */
 export function postcodeArea(country: ZipCountry, postcode: string): Coordinates | null {
   const compact = compactPostcode(country, postcode);
   if (compact === null) return null;
-  let best: (typeof POSTCODE_AREAS)[ZipCountry][number] | null = null;
-  for (const area of POSTCODE_AREAS[country]) {
+  let best: NonNullable<(typeof POSTCODE_AREAS)[ZipCountry]>[number] | null = null;
+  for (const area of POSTCODE_AREAS[country] ?? []) {
     if (compact.startsWith(area[0]) && (!best || area[0].length > best[0].length)) best = area;
   }
   return best ? { latitude: best[1], longitude: best[2] } : null;

@@ -1,4 +1,4 @@
-import type { StoreCode } from "../stores.ts";
+import { storeDefinition, type StoreCode } from "../stores.ts";
 
 /** Shelf prices: a SEK price as each store's currency prices it (the catalog keeps option surcharges in SEK). */
 
@@ -22,18 +22,10 @@ function roundEuro(value: number): number {
   return Math.round(value);
 }
 
-export const EXCHANGE = { dk: 0.68, no: 1.02, fi: 1 / 11.4 } as const;
+const ROUNDINGS = { kroner: roundKroner, euro: roundEuro } as const;
 
-/** A SEK price (tax included) as the shelf price of another store's currency. */
+/** A SEK price (tax included) as the shelf price of the store's currency (the store definition's shelfPrice rule). */
 export function convertSek(store: StoreCode, sek: number): number {
-  switch (store) {
-    case "se":
-      return sek;
-    case "dk":
-      return roundKroner(sek * EXCHANGE.dk);
-    case "no":
-      return roundKroner(sek * EXCHANGE.no);
-    case "fi":
-      return roundEuro(sek * EXCHANGE.fi);
-  }
+  const rule = storeDefinition(store).shelfPrice;
+  return rule === "catalog" ? sek : ROUNDINGS[rule.rounding](sek * rule.perSek);
 }

@@ -1,7 +1,7 @@
-import { SHOWROOMS, STORE_VIEWS, type StoreCode } from "../stores.ts";
+import { storeDefinition, type StoreCode } from "../stores.ts";
 
 /** Delivery options of SPEC §2/§9: home delivery (with timeslots), pickup at a showroom or a pickup point, flat-rate fallback. */
-export type ShippingMethodCode = "home_delivery" | "pickup_point" | `showroom_${1 | 2 | 3 | 4}` | "flatrate";
+export type ShippingMethodCode = "home_delivery" | "pickup_point" | `showroom_${number}` | "flatrate";
 /** The shipping method that delivers to a pickup point: the order then names one (SPEC §3 "Pickup store"). */
 export const PICKUP_POINT_METHOD = "pickup_point" satisfies ShippingMethodCode;
 
@@ -13,13 +13,7 @@ export interface ShippingMethod {
   showroomId?: number;
 }
 
-/** Home delivery and pickup-point prices per store; showroom pickup is free; flat rate 5 incl. tax (SPEC §9). */
-const PRICES: Record<StoreCode, { home: number; pickupPoint: number }> = {
-  se: { home: 695, pickupPoint: 99 },
-  dk: { home: 495, pickupPoint: 69 },
-  no: { home: 695, pickupPoint: 99 },
-  fi: { home: 59, pickupPoint: 9.9 },
-};
+/** Showroom pickup is free; flat rate 5 incl. tax (SPEC §9); home delivery and pickup points cost what the store's definition says. */
 export const FLAT_RATE_INCL_TAX = 5;
 
 /**
@@ -34,11 +28,12 @@ export const LEAD_TIME_DAYS: Record<ShippingMethod["carrierCode"], { min: number
 };
 
 export function shippingMethods(store: StoreCode): ShippingMethod[] {
+  const { shipping, showrooms } = storeDefinition(store);
   return [
-    { code: "home_delivery", carrierCode: "home", priceInclTax: PRICES[store].home },
-    { code: "pickup_point", carrierCode: "pickup", priceInclTax: PRICES[store].pickupPoint },
-    // The showrooms are in Sweden: pickup is offered only where they are.
-    ...(STORE_VIEWS[store].showroomPickup ? SHOWROOMS.map((s) => ({ code: `showroom_${s.id}` as ShippingMethodCode, carrierCode: "showroom" as const, priceInclTax: 0, showroomId: s.id })) : []),
+    { code: "home_delivery", carrierCode: "home", priceInclTax: shipping.home },
+    { code: "pickup_point", carrierCode: "pickup", priceInclTax: shipping.pickupPoint },
+    // Pickup is offered at the store's own showrooms (all of them are in Sweden).
+    ...showrooms.map((s) => ({ code: `showroom_${s.id}` as const, carrierCode: "showroom" as const, priceInclTax: 0, showroomId: s.id })),
     { code: "flatrate", carrierCode: "flatrate", priceInclTax: FLAT_RATE_INCL_TAX },
   ];
 }

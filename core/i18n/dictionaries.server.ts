@@ -1,20 +1,23 @@
-import daDK from "#locales/da-DK.json";
-import enUS from "#locales/en-US.json";
-import fiFI from "#locales/fi-FI.json";
-import nbNO from "#locales/nb-NO.json";
-import svFI from "#locales/sv-FI.json";
-import svSE from "#locales/sv-SE.json";
 import type { Locale, StoreView } from "../stores.ts";
+import { LOCALE_DICTIONARIES } from "./dictionary-registry.server.ts";
 import { createTranslator, type Dictionary, type Translate } from "./translator.ts";
 
-const DICTIONARIES: Record<Locale, Dictionary> = {
-  "sv-SE": svSE,
-  "sv-FI": svFI,
-  "da-DK": daDK,
-  "nb-NO": nbNO,
-  "fi-FI": fiFI,
-  "en-US": enUS,
-};
+/** The locale whose words stand in for any a dictionary lacks (a language added before all its words are). */
+const SOURCE_LOCALE = "en-US";
+
+function withFallback(own: Dictionary, fallback: Dictionary): Dictionary {
+  return Object.fromEntries(
+    Object.entries(fallback).map(([key, value]) => {
+      const mine = own[key];
+      if (typeof value === "string") return [key, typeof mine === "string" ? mine : value];
+      return [key, withFallback(typeof mine === "object" ? mine : {}, value)];
+    }),
+  );
+}
+
+const DICTIONARIES = Object.fromEntries(
+  Object.entries(LOCALE_DICTIONARIES as Record<string, Dictionary>).map(([locale, dictionary]) => [locale, withFallback(dictionary, LOCALE_DICTIONARIES[SOURCE_LOCALE])]),
+) as Record<Locale, Dictionary>;
 
 /** The whole dictionary of a locale, for what the worker writes itself (mails, error pages, API messages). */
 export function dictionaryFor(locale: Locale): Dictionary {

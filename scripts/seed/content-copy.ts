@@ -1,4 +1,4 @@
-import type { StoreCode } from "#core/stores.ts";
+import { forEveryStore, type StoreCode, type WrittenPerStore } from "#core/stores.ts";
 import { localized as l } from "./text.ts";
 
 export interface Section {
@@ -22,12 +22,12 @@ export type PageCopyKey =
 
 export const SITE_SUFFIX = l("Möbler för hem och trädgård", "Møbler til hjem og have", "Møbler for hjem og hage", "Kalusteet kotiin ja puutarhaan");
 
-export const OPENING_HOURS: Record<StoreCode, [string, string, string]> = {
+export const OPENING_HOURS: Record<StoreCode, [string, string, string]> = forEveryStore({
   se: ["Vardagar 10–18", "Lördagar 10–16", "Söndagar 11–16"],
   dk: ["Hverdage 10–18", "Lørdage 10–16", "Søndage 11–16"],
   no: ["Hverdager 10–18", "Lørdager 10–16", "Søndager 11–16"],
   fi: ["Arkisin 10–18", "Lauantaisin 10–16", "Sunnuntaisin 11–16"],
-};
+});
 
 export const SHOWROOM_HEADING = l("Våra showrooms", "Vores showrooms", "Våre showrooms", "Myymälämme");
 export const OPENING_HOURS_HEADING = l("Öppettider", "Åbningstider", "Åpningstider", "Aukioloajat");
@@ -36,7 +36,7 @@ const page = (title: string, description: string, keywords: string, sections: Se
   title, description, keywords, sections,
 });
 
-export const PAGE_COPY: Record<PageCopyKey, Record<StoreCode, PageCopy>> = {
+const WRITTEN_PAGES: Record<PageCopyKey, WrittenPerStore<PageCopy>> = {
   legal: {
     se: page("Juridisk information", "Företagsuppgifter och villkor för webbutiken.", "villkor, företagsuppgifter", [
       { heading: "Företagsuppgifter", paragraphs: ["Webbutiken drivs av Nordisk Möbelhandel AB, org.nr 556123-4567, Importgatan 12, 422 46 Hisings Backa."] },
@@ -1344,3 +1344,5 @@ export const PATH_PAGE_COPY: Record<string, PageCopyKey> = {
   payment: "payment",
 };
 
+/** Every page in every store (a store without its own copy reads one written for another, see forEveryStore). */
+export const PAGE_COPY = Object.fromEntries(Object.entries(WRITTEN_PAGES).map(([key, copies]) => [key, forEveryStore(copies)])) as Record<PageCopyKey, Record<StoreCode, PageCopy>>;

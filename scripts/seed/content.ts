@@ -1,4 +1,5 @@
-import { CONTENT_PAGE_KEYS, SHOWROOMS, STORE_CODES, STORE_VIEWS, type StoreCode, type StorePaths } from "#core/stores.ts";
+import { CONTENT_PAGE_KEYS, SHOWROOMS, STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import type { StorePaths } from "#core/stores/definition.ts";
 import {
   OPENING_HOURS, OPENING_HOURS_HEADING, PAGE_COPY, PATH_PAGE_COPY, SHOWROOM_HEADING, SITE_SUFFIX, type PageCopy, type Section,
 } from "./content-copy.ts";

@@ -1,12 +1,12 @@
-import type { StoreCode } from "#core/stores.ts";
+import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import type { ItemKind } from "#worker/media/art/kinds.ts";
 import { cents, roundSek } from "#core/domain/shelf-price.ts";
 
 export { convertSek, roundSek } from "#core/domain/shelf-price.ts";
 
-/** The next shelf price below `price` in a store's currency. */
+/** The next shelf price below `price` in a store's currency (a currency with cents steps by a whole unit). */
 export function stepBelow(store: StoreCode, price: number): number {
-  if (store === "fi") return price >= 200 ? price - 1 : cents(price - 1);
+  if (STORE_VIEWS[store].i18n.fractionDigits > 0) return price >= 200 ? price - 1 : cents(price - 1);
   return price - (price >= 1000 ? 100 : 10);
 }
 

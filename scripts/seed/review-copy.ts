@@ -1,4 +1,4 @@
-import type { StoreCode } from "#core/stores.ts";
+import { forEveryStore, type StoreCode } from "#core/stores.ts";
 
 export type Mood = "positive" | "neutral" | "negative";
 
@@ -11,7 +11,7 @@ interface ReviewCopy {
 
 export const SURNAME_INITIALS = "ABDEFGHJKLMNOPRSTVW";
 
-export const REVIEW_COPY: Record<StoreCode, ReviewCopy> = {
+export const REVIEW_COPY: Record<StoreCode, ReviewCopy> = forEveryStore({
   se: {
     firstNames: ["Anna", "Erik", "Maria", "Johan", "Karin", "Lars", "Sara", "Anders", "Emma", "Mikael", "Linnea", "Oskar", "Ingrid", "Peter", "Elsa", "Henrik"],
     titles: {
@@ -200,14 +200,14 @@ export const REVIEW_COPY: Record<StoreCode, ReviewCopy> = {
       ],
     },
   },
-};
+});
 
 export interface SiteReviewCopy {
   titles: Record<Mood, string[]>;
   texts: Record<Mood, string[]>;
 }
 
-export const SITE_REVIEW_COPY: Record<StoreCode, SiteReviewCopy> = {
+export const SITE_REVIEW_COPY: Record<StoreCode, SiteReviewCopy> = forEveryStore({
   se: {
     titles: {
       positive: ["Smidig beställning från start till mål", "Toppenservice", "Leverans precis som utlovat", "Handlar gärna igen", "Hjälpsam kundtjänst", "Trygg näthandel"],
@@ -332,4 +332,4 @@ export const SITE_REVIEW_COPY: Record<StoreCode, SiteReviewCopy> = {
       ],
     },
   },
-};
+});

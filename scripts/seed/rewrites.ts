@@ -1,10 +1,11 @@
 import { STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from "#core/stores.ts";
+import { mapStores } from "./text.ts";
 import type { CategoryIndex } from "./categories.ts";
 import type { ProductModel } from "./model.ts";
 import type { Row } from "./schema.ts";
 
 function slugsByStore(productTexts: Row[]): Record<StoreCode, Map<number, string>> {
-  const maps = { se: new Map(), dk: new Map(), no: new Map(), fi: new Map() } as Record<StoreCode, Map<number, string>>;
+  const maps = mapStores(() => new Map<number, string>());
   for (const row of productTexts) maps[row.store_code as StoreCode].set(row.product_id as number, row.url_path as string);
   return maps;
 }

@@ -1,6 +1,6 @@
 import { slugify } from "#core/domain/slug.ts";
 import { normalizeSearchText } from "#core/domain/search-text.ts";
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { STORE_CODES, STORE_VIEWS, forEveryStore, type StoreCode } from "#core/stores.ts";
 import { plainText, productSearchDocument, searchDocument, type SearchDocumentRow } from "#worker/commerce/embedded/search-documents.ts";
 import { blogPostPath } from "#core/catalog/hrefs.ts";
 import { COLLECTIONS_CATEGORY } from "./category-tree.ts";
@@ -123,12 +123,12 @@ export function searchDocumentRows(data: CatalogRows): SearchDocumentRow[] {
 }
 
 /** Words that go straight to their category instead of a result page (category ids per store). */
-const REDIRECT_KEYWORDS: Record<StoreCode, [keyword: string, categoryId: number][]> = {
+const REDIRECT_KEYWORDS: Record<StoreCode, [keyword: string, categoryId: number][]> = forEveryStore({
   se: [["soffa", 1], ["parasoll", 54]],
   dk: [["sofa", 1], ["parasol", 54]],
   no: [["sofa", 1], ["parasoll", 54]],
   fi: [["sohva", 1], ["aurinkovarjo", 54]],
-};
+});
 
 export function searchRedirectRows(data: CatalogRows): Row[] {
   const paths = new Map(data.category_texts.map((t) => [`${t.store_code}|${t.category_id}`, text(t.url_path)]));

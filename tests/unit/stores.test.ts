@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pageCacheKey, pageKeyInEveryLanguage } from "#core/cache/vocabulary.ts";
 import { interfaceView, interfaceViews } from "#core/interface-views.ts";
-import { STORE_VIEWS, storePath } from "#core/stores.ts";
+import { displayPostcode } from "#core/domain/pickup-points.ts";
+import { LANGUAGE_NAMES } from "#core/i18n/language-names.ts";
+import { DEFAULT_STORE, SHOP_COUNTRIES, SHOWROOMS, STORE_CODES, STORE_VIEWS, byCountry, byStore, countryStore, forEveryStore, registryProblems, storeDefinition, storePath } from "#core/stores.ts";
+import type { StoreViewDefinition } from "#core/stores/definition.ts";
+import { STORE_DEFINITIONS } from "#core/stores/registry.ts";
 
 describe("storePath", () => {
   it.each([
@@ -74,5 +78,61 @@ describe("interface languages (SPEC §1: Danish, English, Finnish, Norwegian, Sw
       fi: ["fi-FI", "sv-FI", "en-US"],
     });
     expect(interfaceViews(STORE_VIEWS.fi).map((v) => v.language)).toEqual(["fi-FI", "sv-FI", "en-US"]);
+  });
+});
+
+describe("the store registry (core/stores/registry.ts) and what is derived from it", () => {
+  const valid = STORE_DEFINITIONS as readonly StoreViewDefinition[];
+  const se = storeDefinition("se");
+  it.each([
+    ["the shop's registry", valid, []],
+    ["a code twice", [...valid, { ...se, storeId: 9, urlPrefix: "/x" }], ["store code se is defined twice"]],
+    ["a store id twice", [...valid, { ...se, storeCode: "de", urlPrefix: "/de" }], ["store id 1 is used twice"]],
+    ["a prefix twice", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/dk" }], ['URL prefix "/dk" is used twice']],
+    ["a prefix of two segments", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/de/x" }], ["de: urlPrefix must be '' or '/' and one lower-case segment, got \"/de/x\""]],
+    ["no default store", valid.filter((d) => d.urlPrefix !== ""), ["no default store: exactly one store has the URL prefix ''"]],
+    ["a language named two ways", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/de", languages: [{ locale: "en-US", name: "Englisch" }] as const }], ['en-US is named both "Englisch" and "English"']],
+  ] as const)("%s: %j", (_name, definitions, problems) => {
+    expect(registryProblems(definitions as readonly StoreViewDefinition[])).toEqual(problems);
+  });
+
+  it("lists the stores in the registry's order, the one without a prefix the default", () => {
+    expect(STORE_CODES).toEqual(["se", "dk", "no", "fi"]);
+    expect(DEFAULT_STORE).toBe("se");
+  });
+
+  it.each(STORE_DEFINITIONS.map((d) => [d.storeCode, d] as const))("store %s: its view speaks its first language and carries its paths", (code, definition) => {
+    const view = STORE_VIEWS[code];
+    expect(view.language).toBe(definition.languages[0].locale);
+    expect(view.i18n).toEqual({ ...definition.i18n, defaultLocale: definition.languages[0].locale });
+    expect(view.interfaceLocales).toEqual(definition.languages.map((l) => l.locale));
+    expect(view.paths).toBe(definition.paths);
+    expect(view.showroomPickup).toBe(definition.showrooms.length > 0);
+  });
+
+  it("derives the per-store and per-country tables of the rules from the definitions", () => {
+    expect(byStore((d) => d.storeId)).toEqual({ se: 1, dk: 2, no: 3, fi: 4 });
+    expect(byCountry((d) => d.postcode.digits)).toEqual({ SE: 5, DK: 4, NO: 4, FI: 5 });
+    expect(SHOWROOMS.map((s) => s.name)).toEqual(["Hisingen", "Kållered", "Tyresö", "City Karlstad"]);
+    expect(SHOP_COUNTRIES).toEqual([{ code: "SE", name: "Sverige" }, { code: "DK", name: "Danmark" }, { code: "NO", name: "Norge" }, { code: "FI", name: "Suomi" }]);
+    expect(LANGUAGE_NAMES).toEqual({ "sv-SE": "Svenska", "en-US": "English", "da-DK": "Dansk", "nb-NO": "Norsk", "fi-FI": "Suomi", "sv-FI": "Svenska" });
+    expect(countryStore("NO")?.storeCode).toBe("no");
+    expect(countryStore("DE")).toBeUndefined();
+  });
+
+  it.each([
+    ["every store written", { se: "a", dk: "b", no: "c", fi: "d" }, { se: "a", dk: "b", no: "c", fi: "d" }],
+    ["a store without its own reads the default store's", { se: "a", fi: "d" }, { se: "a", dk: "a", no: "a", fi: "d" }],
+  ] as const)("forEveryStore: %s", (_name, written, expected) => {
+    expect(forEveryStore<string>(written)).toEqual(expected);
+  });
+
+  it.each([
+    ["SE", "41304", "413 04"],
+    ["SE", "4130", "4130"],
+    ["DK", "2100", "2100"],
+    ["FI", "00100", "00100"],
+  ] as const)("%s writes the postcode %s as %s", (country, compact, shown) => {
+    expect(displayPostcode(country, compact)).toBe(shown);
   });
 });

@@ -1,7 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ART_VERSION } from "#core/catalog/images.ts";
-import { REVIEWS_SEGMENT } from "#core/catalog/hrefs.ts";
 import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 
 const ORIGIN = "http://shop.test";
@@ -65,7 +64,7 @@ describe("sitemaps and robots.txt", () => {
   });
 
   it.each(STORE_CODES)("store %s lists every active product, category, CMS, reviews, magazine and inspiration page, with hreflang twins", async (store) => {
-    const { urlPrefix, paths } = STORE_VIEWS[store];
+    const { urlPrefix, paths, productReviewsSegment } = STORE_VIEWS[store];
     const xml = await (await get(`/sitemaps/${store}-1.xml`)).text();
     const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     const products = await all<{ sku: string; slug: string }>(
@@ -95,7 +94,7 @@ describe("sitemaps and robots.txt", () => {
     const albums = await all<{ url_key: string }>("SELECT url_key FROM albums WHERE store_code = ?1 AND status = 1", store);
     const expected = [
       ...products.map((p) => `${ORIGIN}${urlPrefix}/p/${p.sku}/${p.slug}`),
-      ...reviewed.map((p) => `${ORIGIN}${urlPrefix}/p/${p.sku}/${p.slug}/${REVIEWS_SEGMENT[store]}`),
+      ...reviewed.map((p) => `${ORIGIN}${urlPrefix}/p/${p.sku}/${p.slug}/${productReviewsSegment}`),
       ...categories.map((c) => `${ORIGIN}${urlPrefix}/${c.url_path}`),
       ...pages.map((p) => `${ORIGIN}${urlPrefix}/${p.identifier}`),
       ...[paths.magazine, paths.inspiration, paths.customerPhotos, paths.socialShop, paths.customerReviews].map((path) => `${ORIGIN}${urlPrefix}/${path}`),

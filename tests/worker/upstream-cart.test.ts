@@ -4,11 +4,15 @@ import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
 import { upstreamCart } from "#worker/commerce/upstream/cart.ts";
 import { upstreamPrices } from "#worker/commerce/upstream/prices.ts";
 import { upstreamStock } from "#worker/commerce/upstream/stock.ts";
+import { byStore } from "#core/stores.ts";
+
+/** The backend's store ids, as the store definitions name them (the fake vue-storefront-api's too). */
+const STORE_IDS = byStore((store) => store.storeId);
 
 /** One adapter over one client: the calls of one request, reads memoized until a change. */
 const cartPort = () => {
   const client = createUpstreamClient({ baseUrl: "http://upstream.test" });
-  return upstreamCart(client, { env, stock: upstreamStock(client, { indexPrefix: "vue_storefront_catalog" }, upstreamPrices(client, { se: 1, dk: 2, no: 3, fi: 4 })), shippingMethods: { home_delivery: { carrier: "flatrate", method: "flatrate" }, pickup_point: { carrier: "tablerate", method: "bestway" } } });
+  return upstreamCart(client, { env, stock: upstreamStock(client, { indexPrefix: "vue_storefront_catalog" }, upstreamPrices(client, STORE_IDS)), shippingMethods: { home_delivery: { carrier: "flatrate", method: "flatrate" }, pickup_point: { carrier: "tablerate", method: "bestway" } } });
 };
 
 describe("upstream guest carts (issue 16 item 1) against vue-storefront-api's cart endpoints", () => {

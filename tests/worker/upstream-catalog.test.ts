@@ -3,11 +3,15 @@ import type { ListingQuery } from "#core/domain/listing-query.ts";
 import { UpstreamError, createUpstreamClient } from "#worker/commerce/upstream/client.ts";
 import { catalogIndex, upstreamCatalogReads } from "#worker/commerce/upstream/catalog.ts";
 import { upstreamPrices } from "#worker/commerce/upstream/prices.ts";
+import { byStore } from "#core/stores.ts";
+
+/** The backend's store ids, as the store definitions name them (the fake vue-storefront-api's too). */
+const STORE_IDS = byStore((store) => store.storeId);
 
 /** The fake vue-storefront-api of tests/worker/fake-services.ts, answering from upstream-fixtures/. */
 const catalog = () => {
   const client = createUpstreamClient({ baseUrl: "http://upstream.test" });
-  return upstreamCatalogReads(client, { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true }, upstreamPrices(client, { se: 1, dk: 2, no: 3, fi: 4 }));
+  return upstreamCatalogReads(client, { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true }, upstreamPrices(client, STORE_IDS));
 };
 
 describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's recorded answers", () => {

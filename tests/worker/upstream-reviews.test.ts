@@ -4,9 +4,13 @@ import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
 import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
 import { upstreamReviews } from "#worker/commerce/upstream/reviews.ts";
 import { env } from "cloudflare:test";
+import { byStore } from "#core/stores.ts";
+
+/** The backend's store ids, as the store definitions name them (the fake vue-storefront-api's too). */
+const STORE_IDS = byStore((store) => store.storeId);
 
 /** The upstream reviews over the fake vue-storefront-api (review-search.json), the shop's own beside them. */
-const reviews = () => upstreamReviews(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog" }, { se: 1, dk: 2, no: 3, fi: 4 }, createEmbeddedCommerce(env).reviews);
+const reviews = () => upstreamReviews(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog" }, STORE_IDS, createEmbeddedCommerce(env).reviews);
 const list = (over = {}) => ({ page: 1, perPage: REVIEWS_PER_PAGE, sort: "date" as const, direction: "desc" as const, star: null, ...over });
 
 describe("upstream product reviews (issue 16 item 1): Magento's approved reviews from vue-storefront-api's review index", () => {

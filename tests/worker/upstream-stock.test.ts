@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
 import { upstreamPrices } from "#worker/commerce/upstream/prices.ts";
 import { upstreamStock } from "#worker/commerce/upstream/stock.ts";
+import { byStore } from "#core/stores.ts";
+
+/** The backend's store ids, as the store definitions name them (the fake vue-storefront-api's too). */
+const STORE_IDS = byStore((store) => store.storeId);
 
 const BASE = "http://upstream.test";
 const stock = () => {
   const client = createUpstreamClient({ baseUrl: BASE });
-  return upstreamStock(client, { indexPrefix: "vue_storefront_catalog" }, upstreamPrices(client, { se: 1, dk: 2, no: 3, fi: 4 }));
+  return upstreamStock(client, { indexPrefix: "vue_storefront_catalog" }, upstreamPrices(client, STORE_IDS));
 };
 const sell = (sku: string, qty: number) => fetch(`${BASE}/__stock`, { method: "POST", body: JSON.stringify({ sku, qty }) });
 

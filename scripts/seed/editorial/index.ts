@@ -1,6 +1,6 @@
 import { productHref, pageHref } from "#core/catalog/hrefs.ts";
 import { picture, sceneKey } from "#core/catalog/images.ts";
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { STORE_CODES, STORE_VIEWS, forEveryStore, type StoreCode } from "#core/stores.ts";
 import type { CategoryIndex } from "../categories.ts";
 import { addDays } from "../dates.ts";
 import type { ProductModel } from "../model.ts";
@@ -15,7 +15,7 @@ import { COPY as FI } from "./fi.ts";
 import { COPY as NO } from "./no.ts";
 import { COPY as SE } from "./se.ts";
 
-export const EDITORIAL_COPY: Record<StoreCode, EditorialCopy> = { se: SE, dk: DK, no: NO, fi: FI };
+export const EDITORIAL_COPY: Record<StoreCode, EditorialCopy> = forEveryStore({ se: SE, dk: DK, no: NO, fi: FI });
 
 const CUSTOMER_PHOTOS_PER_STORE = 36;
 

@@ -1,0 +1,46 @@
+import type { StoreViewDefinition } from "./definition.ts";
+
+/** Denmark (SPEC §1, §2). */
+export default {
+  storeCode: "dk",
+  storeId: 2,
+  urlPrefix: "/dk",
+  name: "Danmark",
+  countryId: "DK",
+  languages: [
+    { locale: "da-DK", name: "Dansk" },
+    { locale: "en-US", name: "English" },
+  ],
+  contentLanguage: "da",
+  taxRate: 0.25,
+  i18n: {
+    currencyCode: "DKK",
+    currencySign: "kr.",
+    currencyDecimal: ",",
+    currencyGroup: ".",
+    minusSign: "-",
+    fractionDigits: 0,
+    dateFormat: "DD.MM.YYYY",
+  },
+  paths: {
+    inspiration: "inspiration",
+    socialShop: "inspiration/social-shop",
+    customerPhotos: "inspiration/kundebilleder",
+    magazine: "magazine",
+    magazineTrends: "magazine/c/arets-trender",
+    customerReviews: "kundeanmeldelser",
+    collections: "kollektioner",
+    brands: "varumarken",
+    customerService: "kundeservice",
+    delivery: "kobsbetingelser",
+    payment: "kobsbetingelser",
+  },
+  productReviewsSegment: "anmeldelser",
+  shelfPrice: { perSek: 0.68, rounding: "kroner" },
+  shipping: { home: 495, pickupPoint: 69 },
+  extraFees: { carry_in: { room: 295 }, assembly: { assembly: 495 }, removal: { one: 225, several: 445 } },
+  invoiceLimits: { private: 35_000, business: 180_000 },
+  postcode: { digits: 4 },
+  vatId: { pattern: /^DK\d{8}$/, example: "DK12345678" },
+  showrooms: [],
+} as const satisfies StoreViewDefinition;

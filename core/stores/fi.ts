@@ -1,0 +1,47 @@
+import type { StoreViewDefinition } from "./definition.ts";
+
+/** Finland (SPEC §1, §2): euros with cents, VAT 25.5 % (SPEC §9's tax multiplier 1.255), Swedish as a second language. */
+export default {
+  storeCode: "fi",
+  storeId: 4,
+  urlPrefix: "/fi",
+  name: "Suomi",
+  countryId: "FI",
+  languages: [
+    { locale: "fi-FI", name: "Suomi" },
+    { locale: "sv-FI", name: "Svenska" },
+    { locale: "en-US", name: "English" },
+  ],
+  contentLanguage: "fi",
+  taxRate: 0.255,
+  i18n: {
+    currencyCode: "EUR",
+    currencySign: "€",
+    currencyDecimal: ",",
+    currencyGroup: " ",
+    minusSign: "\u2212",
+    fractionDigits: 2,
+    dateFormat: "D.M.YYYY",
+  },
+  paths: {
+    inspiration: "inspiration",
+    socialShop: "inspiration/social-shop",
+    customerPhotos: "inspiration/kundbilder",
+    magazine: "magazine",
+    magazineTrends: "magazine/c/arets-trender",
+    customerReviews: "kundomdomen",
+    collections: "kolleksjoner",
+    brands: "varumarken",
+    customerService: "kundeservice",
+    delivery: "kjopsvilkar",
+    payment: "kjopsvilkar",
+  },
+  productReviewsSegment: "arvostelut",
+  shelfPrice: { perSek: 1 / 11.4, rounding: "euro" },
+  shipping: { home: 59, pickupPoint: 9.9 },
+  extraFees: { carry_in: { room: 39 }, assembly: { assembly: 69 }, removal: { one: 29, several: 59 } },
+  invoiceLimits: { private: 5_000, business: 25_000 },
+  postcode: { digits: 5 },
+  vatId: { pattern: /^FI\d{8}$/, example: "FI12345678" },
+  showrooms: [],
+} as const satisfies StoreViewDefinition;

@@ -1,0 +1,46 @@
+import type { StoreViewDefinition } from "./definition.ts";
+
+/** Norway (SPEC §1, §2): interface in Bokmål, content in Nynorsk. */
+export default {
+  storeCode: "no",
+  storeId: 3,
+  urlPrefix: "/no",
+  name: "Norge",
+  countryId: "NO",
+  languages: [
+    { locale: "nb-NO", name: "Norsk" },
+    { locale: "en-US", name: "English" },
+  ],
+  contentLanguage: "nn-NO",
+  taxRate: 0.25,
+  i18n: {
+    currencyCode: "NOK",
+    currencySign: "kr",
+    currencyDecimal: ",",
+    currencyGroup: " ",
+    minusSign: "\u2212",
+    fractionDigits: 0,
+    dateFormat: "DD.MM.YYYY",
+  },
+  paths: {
+    inspiration: "inspirasjon",
+    socialShop: "inspirasjon/social-shop",
+    customerPhotos: "inspirasjon/kundebilder",
+    magazine: "magazine",
+    magazineTrends: "magazine/c/arets-trender",
+    customerReviews: "kundeanmeldelser",
+    collections: "kolleksjoner",
+    brands: "varumarken",
+    customerService: "kundeservice",
+    delivery: "kjopsvilkar",
+    payment: "kjopsvilkar",
+  },
+  productReviewsSegment: "omtaler",
+  shelfPrice: { perSek: 1.02, rounding: "kroner" },
+  shipping: { home: 695, pickupPoint: 99 },
+  extraFees: { carry_in: { room: 395 }, assembly: { assembly: 695 }, removal: { one: 295, several: 595 } },
+  invoiceLimits: { private: 50_000, business: 250_000 },
+  postcode: { digits: 4 },
+  vatId: { pattern: /^NO\d{9}MVA$/, example: "NO123456789MVA" },
+  showrooms: [],
+} as const satisfies StoreViewDefinition;

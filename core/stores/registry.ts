@@ -1,0 +1,11 @@
+import dk from "./dk.ts";
+import fi from "./fi.ts";
+import no from "./no.ts";
+import se from "./se.ts";
+
+/**
+ * The store views the shop is built with, in the order they are listed everywhere (language switcher,
+ * hreflang, sitemaps). Adding a store is a file beside this one and its line here; a build can list
+ * more through STORE_FIXTURE (tests/support/store-fixture.ts), which stands in for this module.
+ */
+export const STORE_DEFINITIONS = [se, dk, no, fi] as const;
