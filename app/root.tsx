@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { useStoreView } from "./i18n/use-shell.ts";
 import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
 import { ConsentFlag } from "./components/consent-flag.tsx";
+import { PageIndexingMeta } from "./seo/page-indexing.tsx";
 import { setReportedRoute } from "./errors/browser-reporter.ts";
 import { THEME_COLOUR, manifestPath } from "#core/offline/web-app.ts";
 
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ConsentFlag />
         <Meta />
+        <PageIndexingMeta />
         <meta name="theme-color" content={THEME_COLOUR} />
         <link rel="manifest" href={manifestPath(store)} />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

@@ -1,6 +1,5 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { editorialRoutePaths } from "#core/catalog/hrefs.ts";
-import { CONTENT_PAGE_KEYS } from "#core/stores.ts";
+import { pagePaths, pageRouteId, type PageName } from "#core/pages.ts";
 import type { StoreViewDefinition } from "#core/stores/definition.ts";
 import { STORE_DEFINITIONS } from "#core/stores/registry.ts";
 
@@ -14,63 +13,76 @@ type RouteStore = Pick<StoreViewDefinition, "storeCode" | "urlPrefix" | "paths" 
 const fixture = process.env.STORE_FIXTURE;
 const STORES: readonly RouteStore[] = fixture ? (await import(/* @vite-ignore */ `${process.cwd()}/${fixture}/stores.ts`)).STORE_DEFINITIONS : STORE_DEFINITIONS;
 
-/** Content routes of a store: the fixed content pages plus its localized configured paths (SPEC §2). */
-function contentPaths(store: RouteStore): string[] {
-  // Collections and brands are categories; the reviews, magazine and inspiration pages have routes of their own.
-  const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pages } = store.paths;
-  return [...new Set<string>([...CONTENT_PAGE_KEYS, ...Object.values(pages)])];
-}
-
-/** One route table, generated for every store; route ids carry the store code. */
+/** One route table, generated for every store from the page declarations of core/pages.ts (paths, ids); here each page gets its module. */
 function storeRoutes(store: RouteStore): RouteConfigEntry[] {
-  const id = (name: string) => ({ id: `${store.storeCode}/${name}` });
-  const editorial = editorialRoutePaths(store);
+  const code = store.storeCode;
+  const id = (name: string) => ({ id: `${code}/${name}` });
+
+  /** A page's route; the pages nested in it take paths relative to its own, and the one at its own path is its index route. */
+  function page(name: PageName, file: string, children: RouteConfigEntry[] = []): RouteConfigEntry {
+    const [path, ...more] = pagePaths(name, store);
+    if (path === undefined || more.length) throw new Error(`page ${name} has ${more.length + 1} paths: give it one route per path (pages())`);
+    if (path === "") return index(file, { id: pageRouteId(code, name) });
+    return route(path, file, { id: pageRouteId(code, name) }, children.length ? children.map((child) => nestedIn(path, child)) : undefined);
+  }
+
+  /** A page with several paths (the content pages): one route per path. */
+  const pages = (name: PageName, file: string) => pagePaths(name, store).map((path) => route(path, file, { id: pageRouteId(code, name, path) }));
+
   return [
     layout("layouts/default.tsx", id("layout-default"), [
-      index("routes/home.tsx", id("home")),
-      route("p/:parentSku/:slug", "routes/product.tsx", id("product")),
-      route(`p/:parentSku/:slug/${store.productReviewsSegment}`, "routes/product-reviews.tsx", id("product-reviews")),
-      route("p/:parentSku/:slug/:childSku", "routes/product.tsx", id("product-variant")),
-      route("cp/:slug", "routes/category.tsx", id("category-or-content")),
-      route("c/*", "routes/category.tsx", id("category")),
-      route("i/:slug", "routes/cms-page.tsx", id("cms-page")),
-      route("search", "routes/search.tsx", id("search")),
-      route("create-password", "routes/create-password.tsx", id("create-password")),
-      route("newsletter", "routes/newsletter.tsx", id("newsletter")),
-      route("offline", "routes/offline.tsx", id("offline")),
-      route("offline/checkout", "routes/offline-checkout.tsx", id("offline-checkout")),
-      route("offline/orders", "routes/queued-orders.tsx", id("queued-orders")),
-      route("wishlist", "routes/wishlist.tsx", id("wishlist")),
-      route("compare", "routes/compare.tsx", id("compare")),
-      route("my-account/login", "routes/login.tsx", id("login")),
-      route("my-account/register", "routes/register.tsx", id("register")),
-      route("my-account/reset-password", "routes/reset-password.tsx", id("reset-password")),
-      route("my-account/logout", "routes/logout.ts", id("logout")),
-      route("my-account", "routes/account.tsx", id("account"), [
-        index("routes/account-overview.tsx", id("account-overview")),
-        route("addresses", "routes/account-addresses.tsx", id("account-addresses")),
-        route("orders", "routes/account-orders.tsx", id("account-orders")),
-        route("orders/:number", "routes/account-order.tsx", id("account-order")),
+      page("home", "routes/home.tsx"),
+      page("product", "routes/product.tsx"),
+      page("product-reviews", "routes/product-reviews.tsx"),
+      page("product-variant", "routes/product.tsx"),
+      page("category-or-content", "routes/category.tsx"),
+      page("category", "routes/category.tsx"),
+      page("cms-page", "routes/cms-page.tsx"),
+      page("search", "routes/search.tsx"),
+      page("create-password", "routes/create-password.tsx"),
+      page("newsletter", "routes/newsletter.tsx"),
+      page("offline", "routes/offline.tsx"),
+      page("offline-checkout", "routes/offline-checkout.tsx"),
+      page("queued-orders", "routes/queued-orders.tsx"),
+      page("wishlist", "routes/wishlist.tsx"),
+      page("compare", "routes/compare.tsx"),
+      page("login", "routes/login.tsx"),
+      page("register", "routes/register.tsx"),
+      page("reset-password", "routes/reset-password.tsx"),
+      page("logout", "routes/logout.ts"),
+      page("account", "routes/account.tsx", [
+        page("account-overview", "routes/account-overview.tsx"),
+        page("account-addresses", "routes/account-addresses.tsx"),
+        page("account-orders", "routes/account-orders.tsx"),
+        page("account-order", "routes/account-order.tsx"),
       ]),
-      route("checkout", "routes/checkout.tsx", id("checkout")),
-      route("checkout/payment", "routes/checkout-payment.tsx", id("checkout-payment")),
-      route("confirmation", "routes/confirmation.tsx", id("confirmation")),
-      route("payment-failed", "routes/payment-failed.tsx", id("payment-failed")),
-      route("bokning/:shipmentNumber", "routes/delivery-booking.tsx", id("delivery-booking")),
-      route(store.paths.customerReviews, "routes/site-reviews.tsx", id("site-reviews")),
-      route(editorial.magazine, "routes/magazine.tsx", id("magazine")),
-      route(editorial.blogCategory, "routes/magazine.tsx", id("blog-category")),
-      route(editorial.blogPost, "routes/blog-post.tsx", id("blog-post")),
-      route(editorial.inspiration, "routes/inspiration.tsx", id("inspiration")),
-      route(editorial.album, "routes/album.tsx", id("album")),
-      route(editorial.customerPhotos, "routes/customer-photos.tsx", id("customer-photos")),
-      route(editorial.socialShop, "routes/social-shop.tsx", id("social-shop")),
-      ...contentPaths(store).map((path) => route(path, "routes/cms-page.tsx", id(`content/${path}`))),
-      route("*", "routes/catch-all.tsx", id("catch-all")),
+      page("checkout", "routes/checkout.tsx"),
+      page("checkout-payment", "routes/checkout-payment.tsx"),
+      page("confirmation", "routes/confirmation.tsx"),
+      page("payment-failed", "routes/payment-failed.tsx"),
+      page("delivery-booking", "routes/delivery-booking.tsx"),
+      page("site-reviews", "routes/site-reviews.tsx"),
+      page("magazine", "routes/magazine.tsx"),
+      page("blog-category", "routes/magazine.tsx"),
+      page("blog-post", "routes/blog-post.tsx"),
+      page("inspiration", "routes/inspiration.tsx"),
+      page("album", "routes/album.tsx"),
+      page("customer-photos", "routes/customer-photos.tsx"),
+      page("social-shop", "routes/social-shop.tsx"),
+      ...pages("content", "routes/cms-page.tsx"),
+      page("catch-all", "routes/catch-all.tsx"),
     ]),
-    layout("layouts/minimal.tsx", id("layout-minimal"), [route("error", "routes/error.tsx", id("error"))]),
-    route("interface-language", "routes/interface-language.ts", id("interface-language")),
+    layout("layouts/minimal.tsx", id("layout-minimal"), [page("error", "routes/error.tsx")]),
+    page("interface-language", "routes/interface-language.ts"),
   ];
+}
+
+/** A page's route nested in the route at `parentPath`: its path relative to the parent's, or the parent's index route. */
+function nestedIn(parentPath: string, child: RouteConfigEntry): RouteConfigEntry {
+  const path = child.path ?? "";
+  if (path === parentPath && !child.children) return index(child.file, { id: child.id });
+  if (!path.startsWith(`${parentPath}/`)) throw new Error(`route ${child.id} (${path}) is not below ${parentPath}`);
+  return { ...child, path: path.slice(parentPath.length + 1) };
 }
 
 /** Resource routes of the whole site (not per store): robots.txt and the sitemaps. */

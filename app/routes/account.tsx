@@ -8,7 +8,7 @@ import { storePath } from "#core/stores.ts";
 
 export { loader, middleware } from "./account.server.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 /** /my-account: the account's sections for a signed-in customer, the sign-in form for anyone else. */
 export default function Account({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,6 @@ import { storePath } from "#core/stores.ts";
 
 export { loader } from "./checkout-payment.server.ts";
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
-
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const store = useStoreView();

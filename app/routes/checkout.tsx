@@ -16,8 +16,6 @@ import { storePath } from "#core/stores.ts";
 
 export { action, loader, middleware } from "./checkout.server.ts";
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
-
 /** Without a connection the checkout is the offline one: the order is queued on this device (SPEC §1). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {

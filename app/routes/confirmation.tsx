@@ -7,8 +7,6 @@ import { track } from "../analytics/track.ts";
 
 export { loader } from "./confirmation.server.ts";
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
-
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const clearWithoutSync = useCartStore((s) => s.clearWithoutSync);

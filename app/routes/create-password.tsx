@@ -7,7 +7,7 @@ import { storePath } from "#core/stores.ts";
 
 export { action, loader } from "./create-password.server.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 function PasswordField({ name, label, error }: { name: string; label: string; error?: string }) {
   return <FormField id={`create-password-${name}`} name={name} label={label} type="password" autoComplete="new-password" minLength={8} error={error} />;

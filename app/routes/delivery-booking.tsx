@@ -6,7 +6,7 @@ import { storePath } from "#core/stores.ts";
 
 export { action, loader } from "./delivery-booking.server.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 type Booking = NonNullable<Route.ComponentProps["loaderData"]["booking"]>;
 

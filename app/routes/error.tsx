@@ -1,11 +1,6 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/error";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
-
-export function meta(_: Route.MetaArgs) {
-  return [{ name: "robots", content: "noindex" }];
-}
 
 /** The error page of SPEC §2, shown in the minimal layout. */
 export default function ErrorScreen() {

@@ -6,7 +6,7 @@ import { useT } from "../i18n/use-shell.ts";
 
 export { action, loader } from "./login.server.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 /** The login dialog as a plain page: where the dialog's links lead without JavaScript. */
 export default function LoginPage({ loaderData }: Route.ComponentProps) {

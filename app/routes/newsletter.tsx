@@ -6,7 +6,7 @@ import { useT } from "../i18n/use-shell.ts";
 
 export { action, loader } from "./newsletter.server.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 /** The newsletter sign-up as a page: where the footer's form lands without JavaScript. */
 export default function Newsletter() {

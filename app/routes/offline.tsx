@@ -9,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: routeContext(context).t("offline.title") };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 export default function Offline() {
   const t = useT();

@@ -5,8 +5,6 @@ import { storePath } from "#core/stores.ts";
 
 export { loader } from "./payment-failed.server.ts";
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
-
 export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const store = useStoreView();

@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: routeContext(context).t("queuedOrders.title") };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 /** Its loader gives the title only: nothing to read again after a submit (offline, nothing could be). */
 export const shouldRevalidate = () => false;

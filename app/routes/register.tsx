@@ -6,7 +6,7 @@ import { useT } from "../i18n/use-shell.ts";
 
 export { action, loader } from "./register.server.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 /** The register dialog as a plain page: where the dialog's links lead without JavaScript. */
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: routeContext(context).t("wishlist.title") };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 
 export default function Wishlist() {
   return <WishlistScreen />;

@@ -1,13 +1,19 @@
 /** robots.txt body. */
 
-import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
+import { EDGE_PATHS, pagePrefixes } from "#core/pages.ts";
+import { STORE_CODES, STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
 import { SEARCH_VARIANTS_PATH } from "./search-indexing.ts";
 
-/** Pages that are private to a shopper or hold no content worth indexing, in every store; a plain search is a landing page. */
-export const NOT_INDEXED = ["/checkout", "/confirmation", "/payment-failed", "/my-account", "/create-password", "/set-cart", SEARCH_VARIANTS_PATH, "/api/", "/error"];
+const PRIVATE_EDGE_PATHS = (Object.keys(EDGE_PATHS) as (keyof typeof EDGE_PATHS)[]).filter((path) => EDGE_PATHS[path] === "private");
 
-/** NOT_INDEXED under every store's prefix: what the shop's robots.txt disallows. */
-export const DISALLOWED = STORE_CODES.flatMap((code) => NOT_INDEXED.map((path) => storePath(STORE_VIEWS[code], path)));
+/** What a store keeps crawlers out of: its blocked pages (the private ones among them), the edge's private paths, and a search with more than its query (a plain search is a landing page). */
+function disallowedIn(store: StoreView): string[] {
+  const paths = [...pagePrefixes((page) => page.indexing === "blocked", [store]), ...PRIVATE_EDGE_PATHS].map((path) => `/${path}`);
+  return [...paths, SEARCH_VARIANTS_PATH].map((path) => storePath(store, path));
+}
+
+/** What the shop's robots.txt disallows, in every store. */
+export const DISALLOWED = STORE_CODES.flatMap((code) => disallowedIn(STORE_VIEWS[code]));
 
 /**
  * "User-agent: *", "Allow: /", one "Disallow:" line per given path (in order; CR/LF stripped so a

@@ -1,12 +1,14 @@
 /**
  * The output cache's vocabulary, in one place: the tags a page carries and their grammar, the
- * page types with their TTLs, which paths are never cached, and how a page's cache key is made
- * from its path and the query it declares. Pages (app/), the cache middleware, purges, sitemaps
- * and the ops API all use these builders; nobody spells a tag by hand.
+ * page types with their TTLs, which paths are never cached (derived from the page declarations of
+ * core/pages.ts), and how a page's cache key is made from its path and the query it declares.
+ * Pages (app/), the cache middleware, purges, sitemaps and the ops API all use these builders;
+ * nobody spells a tag by hand.
  */
 import { normalizeSearchText } from "../domain/search-text.ts";
 import { withoutTrackingParams } from "../seo/canonical.ts";
 import { interfaceViews } from "../interface-views.ts";
+import { EDGE_PATHS, PUBLIC_API_PATHS, pagePrefixes } from "../pages.ts";
 import { STORE_VIEWS, isStoreCode, type StoreView } from "../stores.ts";
 
 // --- Tags ---------------------------------------------------------------------------------
@@ -96,32 +98,28 @@ export function tagHeaders(tags: Iterable<string>): Record<string, string> {
 
 // --- Cacheability -------------------------------------------------------------------------
 
-/** Paths below the store prefix that are personal or transactional: never cached, never indexed. */
-export const PRIVATE_PATHS = [
-  "api",
-  "ops",
-  "hosted-checkout",
-  "checkout",
-  "my-account",
-  "confirmation",
-  "payment-failed",
-  "bokning",
-  "set-cart",
-  "create-password",
-  "interface-language",
-  "invalidate",
-  "media",
-  "__manifest",
-] as const;
+/** A test of a store-relative path ('/my-account/orders') for being one of `prefixes` or below it, in any casing (routes match in any). */
+function below(prefixes: readonly string[]): RegExp {
+  const escaped = prefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^/(${escaped.join("|")})(/|$)`, "i");
+}
 
-const PRIVATE_PATH = new RegExp(`^/(${PRIVATE_PATHS.join("|")})(/|$)`);
-
-/** API answers that are the same for everyone: search with its suggestions (cached like pages) and product tiles by sku. */
-export const PUBLIC_API_PATHS = ["api/search", "api/products"] as const;
+const EDGE = Object.keys(EDGE_PATHS) as (keyof typeof EDGE_PATHS)[];
+const PRIVATE_PAGES = pagePrefixes((page) => page.access === "private");
+/** Private pages and everything the edge answers itself: never in the output cache. */
+const NEVER_CACHED = below([...PRIVATE_PAGES, ...EDGE]);
+/** ...of which these answer `Cache-Control: no-store`: the rest keeps its own. */
+const NO_STORE = below([...PRIVATE_PAGES, ...EDGE.filter((path) => EDGE_PATHS[path] !== "own-cache")]);
 const PUBLIC_API_PATH = new RegExp(`^/(${PUBLIC_API_PATHS.join("|")})$`);
 
+/** Whether the output cache (and the service worker) must leave a store-relative path alone: personal, transactional or the edge's own. */
 export function isNeverCached(storeRelativePath: string): boolean {
-  return PRIVATE_PATH.test(storeRelativePath) && !PUBLIC_API_PATH.test(storeRelativePath);
+  return NEVER_CACHED.test(storeRelativePath) && !PUBLIC_API_PATH.test(storeRelativePath);
+}
+
+/** Whether a store-relative path answers `Cache-Control: no-store`, so no browser or shared cache keeps a cart, an order or an address. */
+export function isNoStore(storeRelativePath: string): boolean {
+  return NO_STORE.test(storeRelativePath) && !PUBLIC_API_PATH.test(storeRelativePath);
 }
 
 /** Cookies that make a request personal; their presence bypasses the cache. */

@@ -1,3 +1,4 @@
+import { STORE_PATH_PAGES } from "#core/pages.ts";
 import { CONTENT_PAGE_KEYS, SHOWROOMS, STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import type { StorePaths } from "#core/stores/definition.ts";
 import {
@@ -5,11 +6,6 @@ import {
 } from "./content-copy.ts";
 import type { Row } from "./schema.ts";
 import { escapeHtml } from "./text.ts";
-
-/** Store paths that are not CMS pages: categories, and pages of their own (reviews, magazine, inspiration). */
-const PATHS_WITHOUT_CMS_PAGE: readonly (keyof StorePaths)[] = [
-  "collections", "brands", "customerReviews", "magazine", "magazineTrends", "inspiration", "socialShop", "customerPhotos",
-];
 
 function renderSection(section: Section): string {
   const parts: string[] = [];
@@ -35,7 +31,8 @@ function showroomSections(store: StoreCode): Section[] {
 function pathPages(store: StoreCode): Map<string, (keyof StorePaths)[]> {
   const byIdentifier = new Map<string, (keyof StorePaths)[]>();
   for (const [key, identifier] of Object.entries(STORE_VIEWS[store].paths) as [keyof StorePaths, string][]) {
-    if (PATHS_WITHOUT_CMS_PAGE.includes(key)) continue;
+    // Only the paths that lead to a content page are CMS pages: the others are categories or pages of their own.
+    if (STORE_PATH_PAGES[key] !== "content") continue;
     byIdentifier.set(identifier, [...(byIdentifier.get(identifier) ?? []), key]);
   }
   return byIdentifier;

@@ -24,6 +24,8 @@ describe("what the service worker keeps for offline use", () => {
     ["/dk/checkout", navigate, "private-page"],
     ["/checkout.data", fetchCall, "network"],
     ["/fi/my-account/orders", navigate, "private-page"],
+    ["/MY-ACCOUNT/orders", navigate, "private-page"],
+    ["/dk/Checkout.data", fetchCall, "network"],
     ["/confirmation?order=1", navigate, "private-page"],
     ["/payment-failed", navigate, "private-page"],
     ["/hosted-checkout/pay/abc", navigate, "private-page"],

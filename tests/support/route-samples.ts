@@ -1,0 +1,5 @@
+/** A URL path of a route pattern below the store prefix ('bokning/:shipmentNumber' → '/bokning/x1'): each parameter and splat given a value. */
+export const samplePath = (pattern: string) => `/${pattern.replace(/:\w+/g, "x1").replace("*", "a/b")}`;
+
+/** A path as written, in capitals, and with each segment capitalized: routes match in any casing, so a rule on a path must too. */
+export const casings = (path: string) => [...new Set([path, path.toUpperCase(), path.replace(/\/(\w)/g, (_, letter: string) => `/${letter.toUpperCase()}`)])];

@@ -1,0 +1,85 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { isNeverCached } from "#core/cache/vocabulary.ts";
+import { PAGES, PAGE_NAMES, pagePaths } from "#core/pages.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
+import { casings, samplePath } from "#tests/support/route-samples.ts";
+
+/**
+ * What core/pages.ts declares, as a shopper and a crawler meet it: every private page, in every
+ * store and casing, and every page kept from search engines. Derived from the declarations, so a
+ * page declared tomorrow is covered without a line here.
+ */
+const ORIGIN = "http://shop.test";
+const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
+
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const NOINDEX = '<meta name="robots" content="noindex"/>';
+
+const PRIVATE = PAGE_NAMES.filter((name) => PAGES[name].access === "private");
+const UNLISTED_PUBLIC = PAGE_NAMES.filter((name) => PAGES[name].access === "public" && PAGES[name].indexing !== "listed");
+
+/** The store-relative paths of the pages the output cache holds. */
+async function storedPaths(): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.PAGE_CACHE.list({ prefix: "page:", cursor });
+    keys.push(...page.keys.map((key) => key.name));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return keys.map((key) => key.replace(/^page:[^:]+:/, "").split("?")[0]!.replace(/^\/(dk|no|fi)(?=\/|$)/, "") || "/");
+}
+
+describe("a private page", () => {
+  it.each(PRIVATE)("%s answers no-store and noindex and is never stored, in every store and casing", async (name) => {
+    // A public page the cache keeps, so the look at what it holds below sees pages when there are any.
+    await (await get("/kundtjanst")).text();
+    for (const code of STORE_CODES) {
+      const store = STORE_VIEWS[code];
+      for (const pattern of pagePaths(name, store)) {
+        for (const path of casings(samplePath(pattern)).map((path) => storePath(store, path))) {
+          const response = await get(path);
+          const label = `${path}: ${response.status}`;
+          expect(response.headers.get("cache-control"), label).toBe("no-store");
+          expect(response.headers.get("x-cache") ?? "BYPASS", label).toBe("BYPASS");
+          const body = await response.text();
+          // A page says so in its head; what is not a page sends the browser on (a redirect).
+          if (response.headers.get("content-type")?.startsWith("text/html")) expect(head(body), label).toContain(NOINDEX);
+          else expect(response.status, label).toBeGreaterThanOrEqual(300);
+        }
+        // Its React Router data, as a client-side navigation fetches it.
+        const data = await get(`${storePath(store, samplePath(pattern))}.data`);
+        expect(data.headers.get("cache-control"), `${samplePath(pattern)}.data`).toBe("no-store");
+        await data.body?.cancel();
+      }
+    }
+    const stored = await storedPaths();
+    expect(stored).toContain("/kundtjanst");
+    expect(stored.filter((path) => isNeverCached(path))).toEqual([]);
+  });
+});
+
+describe("a public page kept from search engines", () => {
+  it.each(UNLISTED_PUBLIC)("%s says noindex in its head, in every store, and may be kept by browsers", async (name) => {
+    for (const code of STORE_CODES) {
+      const store = STORE_VIEWS[code];
+      for (const pattern of pagePaths(name, store)) {
+        const path = storePath(store, samplePath(pattern));
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        expect(head(await response.text()), path).toContain(NOINDEX);
+        expect(response.headers.get("cache-control"), path).toBeNull();
+      }
+    }
+  });
+});
+
+describe("a listed page", () => {
+  it.each(["/", "/kundtjanst", "/dk/kundeservice", "/soffor"])("%s says nothing of noindex", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('name="robots"');
+  });
+});
