@@ -6,7 +6,7 @@ import { cartNoticeCookie, readCartNotice } from "#core/catalog/cart-notice.ts";
 import { routeContext, tagManagerContext } from "./context.ts";
 import { isBackendOutage } from "#core/errors/backend-outage.ts";
 import { pageDictionaryFor } from "#core/i18n/dictionaries.server.ts";
-import { cartRefusalMessage } from "#core/i18n/cart-messages.ts";
+import { refusalMessage } from "#core/i18n/refusals.ts";
 
 /**
  * What every document's shell needs: the store view, its dictionary and the category menu. After an
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!notice) return data(shell);
   const cartId = readCartId(cookies, store.storeCode);
   const lines = cartId ? await commerce.carts.lines(cartId) : [];
-  const message = notice.ok ? t("cart.added") : cartRefusalMessage(notice.message, t);
+  const message = notice.ok ? t("cart.added") : refusalMessage(notice.refusal, t);
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
   return data(
     { ...shell, cartNotice: { ok: notice.ok, message, count } },

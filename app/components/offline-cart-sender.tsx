@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { cartRefusalMessage } from "#core/i18n/cart-messages.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { useSendWhenOnline } from "../offline/use-send-when-online.ts";
 import { useCartStore } from "../state/cart.ts";
@@ -18,9 +17,11 @@ export function OfflineCartSender() {
     useCallback(
       async (reason) => {
         const { refused, pending } = await send(reason);
+        // The refusals' words load when one is to be said.
+        const words = refused.length > 0 ? await import("#core/i18n/refusals.ts").catch(() => null) : null;
         for (const refusal of refused) {
-          const message = refusal.lost ? t("cart.errors.offlineChangeLost") : `${refusal.name}: ${cartRefusalMessage(refusal.message, t)}`;
-          notify({ type: "error", message, hasNoTimeout: true });
+          const why = "lost" in refusal ? null : refusal.refusal && words ? words.refusalMessage(refusal.refusal, t) : t("cart.errors.generic");
+          notify({ type: "error", message: "lost" in refusal ? t("cart.errors.offlineChangeLost") : `${refusal.name}: ${why}`, hasNoTimeout: true });
         }
         return { pending };
       },

@@ -3,6 +3,7 @@ import { formatMoney } from "#core/domain/money.ts";
 import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking } from "#core/domain/offline-orders.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useSendWhenOnline } from "../offline/use-send-when-online.ts";
+import { rejectionReason } from "../offline/rejection-message.ts";
 import { track } from "../analytics/track.ts";
 import { beforeSignOut } from "../state/before-sign-out.ts";
 import { useNotifications } from "../state/notifications.ts";
@@ -42,7 +43,7 @@ export function OfflineOrderSender() {
         track((ga) => ga.trackPurchaseOnce(store.storeCode, { transactionId: incrementId, currency: store.i18n.currencyCode, value: grandTotal, tax: 0, shipping: 0, items: ga.lineItems(lines) }));
       }
       else if (state.status === "confirm") notify({ type: "warning", message: t("queuedOrders.confirmNotice", { total: money(state.newTotal) }), action, hasNoTimeout: true });
-      else if (state.status === "rejected") notify({ type: "error", message: t("queuedOrders.rejectedNotice", { message: state.message }), action, hasNoTimeout: true });
+      else if (state.status === "rejected") notify({ type: "error", message: t("queuedOrders.rejectedNotice", { message: rejectionReason(state, t) }), action, hasNoTimeout: true });
     }
     if (run.lost > 0) notify({ type: "error", message: t("queuedOrders.lost"), hasNoTimeout: true });
     if (run.withdrawn > 0) notify({ type: "success", message: t("queuedOrders.withdrawnNotice") });

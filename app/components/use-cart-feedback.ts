@@ -20,16 +20,13 @@ export function useCartFeedback(): (result: AddResult) => void {
         if (result.stock === "volatile") notify({ type: "warning", message: t("cart.volatile") });
         return;
       }
-      if (result.reason === "sync") {
-        // The cart's own refusal, worded by the server: its translation table loads when one is shown.
-        void import("#core/i18n/cart-messages.ts")
-          .then(({ cartRefusalMessage }) => cartRefusalMessage(result.message ?? "", t))
-          .catch(() => t("cart.errors.generic"))
-          .then((message) => notify({ type: "error", message }));
-        return;
-      }
-      const message = result.reason === "price" ? t("cart.errors.priceUnknown") : result.reason === "qty" ? t("cart.errors.qty") : t("cart.errors.outOfStock");
-      notify({ type: "error", message });
+      const { refusal } = result;
+      if (!refusal) return notify({ type: "error", message: t("cart.errors.generic") });
+      // The refusals' words load when one is to be said.
+      void import("#core/i18n/refusals.ts")
+        .then(({ refusalMessage }) => refusalMessage(refusal, t))
+        .catch(() => t("cart.errors.generic"))
+        .then((message) => notify({ type: "error", message }));
     },
     [notify, t, store],
   );

@@ -34,7 +34,7 @@ export function replayQueued(storeCode: string, cart: ReplayCart): Promise<Offli
 
 async function replayInOrder(storeCode: string, cart: ReplayCart): Promise<OfflineSend> {
   const { latest, unreadable } = latestPerLine(await queuedCartChanges(storeCode));
-  const refused: OfflineRefusal[] = unreadable.map(() => ({ name: "", message: "", lost: true }));
+  const refused: OfflineRefusal[] = unreadable.map(() => ({ lost: true }));
   await dropCartChanges(unreadable);
   if (latest.length === 0) return { refused, pending: false };
   if (!cart.cartId() && !(await cart.newCart())) return { refused, pending: true };
@@ -55,7 +55,7 @@ async function replayInOrder(storeCode: string, cart: ReplayCart): Promise<Offli
           : { status: 200, result: null };
     const outcome = replayOutcome(answer.status);
     if (outcome === "retry") return { refused, pending: true };
-    if (outcome === "refused") refused.push({ name: cart.names.get(change.sku) ?? change.sku, message: String(answer.result) });
+    if (outcome === "refused") refused.push({ name: cart.names.get(change.sku) ?? change.sku, refusal: "failed" in answer ? answer.refusal : null });
     await dropCartChanges(keys);
   }
   return { refused, pending: false };

@@ -3,6 +3,7 @@ import type { Route } from "./+types/account-addresses";
 import { field } from "../account/auth-actions.server.ts";
 import { accountContext } from "../account/session.server.ts";
 import { ADDRESS_BOOK_LIMIT, validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "#core/domain/address-book.ts";
+import { describeError } from "#core/i18n/checkout-messages.ts";
 import { routeContext } from "../context.ts";
 import { SHOP_COUNTRIES, storePath } from "#core/stores.ts";
 import { readForm } from "./form-body.server.ts";
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const problems = validateAddress(address, SHOP_COUNTRIES.map((c) => c.code));
   if (problems.length > 0) {
-    const errors = Object.fromEntries(problems.map((p) => [FORM_FIELD[p.field] ?? p.field, p.key === "zipDigits" ? t("checkout.errors.zipDigits", { digits: p.message.match(/\d+/)?.[0] ?? 5 }) : t(`checkout.errors.${p.key}`)]));
+    const errors = Object.fromEntries(problems.map((p) => describeError(p, address.countryId)).map((d) => [FORM_FIELD[d.field] ?? d.field, t(d.key, d.values)]));
     return data<AddressActionData>({ ok: false, errors, values }, { status: 400 });
   }
   await commerce.customers.updateProfile(customer.token, { addresses: withAddressSaved(book, address) });

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { checkoutCustomer, zipError, type FieldError, type ZipCountry } from "#core/domain/checkout-validation.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode, type OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import { fieldMessages } from "#core/i18n/checkout-messages.ts";
+import { refusalMessage } from "#core/i18n/refusals.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "#core/domain/delivery-slots.ts";
 import { FEE_ITEMS, checkFeeChoice, chosenFeesFromFields, feesOffered } from "#core/domain/extra-fees.ts";
 import type { OfferedFee } from "../components/fee-choice.tsx";
@@ -131,8 +133,8 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   const fail = (status: number, errors: Record<string, string>, formError: string | null) =>
     data<CheckoutActionData>({ errors, formError, values: { ...values, password: "", passwordConfirmation: "" }, ...(offered ? { pickupPoints: offered } : {}) }, { status });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
-  const failure = (outcome: Parameters<typeof refusal>[0]) => {
-    const shown = refusal(outcome, text("country"), t);
+  const failure = (outcome: Parameters<typeof shownRefusal>[0]) => {
+    const shown = shownRefusal(outcome, text("country"), t);
     return fail(shown.status, shown.errors, shown.formError);
   };
   if (values.intent === "coupon") {
@@ -209,7 +211,7 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
 }
 
 /** Why an order was not placed, as the form shows it. */
-function refusal(
+function shownRefusal(
   outcome:
     | { ok: false; reason: "form"; errors: FieldError[] }
     | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
@@ -229,10 +231,7 @@ function refusal(
   // stale (another tab, the back button); a reload gives a fresh one. (A changed total only refuses orders
   // queued offline; a cart's order is priced as it is placed.)
   if (outcome.reason === "key_reused" || outcome.reason === "withdrawn" || outcome.reason === "price_changed") return { status: 409, errors: {}, formError: t("checkout.staleForm") };
-  if (outcome.reason === "out_of_stock") {
-    const detail = outcome.lines.map((l) => (l.available > 0 ? `${l.sku}: ${t("cart.errors.onlyAvailable", { qty: l.available })}` : `${l.sku}: ${t("cart.errors.outOfStock")}`)).join(" ");
-    return { status: 409, errors: {}, formError: t("checkout.outOfStock", { detail }) };
-  }
+  if (outcome.reason === "out_of_stock") return { status: 409, errors: {}, formError: refusalMessage(refusal("notAllInStock", { lines: outcome.lines }), t) };
   const empty = outcome.reason === "no_cart" || (outcome.reason === "invalid" && outcome.field === "cartId");
   return { status: 400, errors: {}, formError: empty ? t("checkout.empty") : t("checkout.failed", { message: outcome.message }) };
 }

@@ -6,11 +6,12 @@ import { categoryTag, productTag } from "#core/cache/vocabulary.ts";
 import { cartCookie, readCartId } from "#core/catalog/cart-cookie.ts";
 import { cartNoticeCookie, type CartNotice } from "#core/catalog/cart-notice.ts";
 import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "#core/domain/bundle-price.ts";
-import { MESSAGES, parseQty } from "#core/domain/cart.ts";
+import { parseQty } from "#core/domain/cart.ts";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import { chosenFromForm } from "#core/domain/cart-options.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
-import { cartRefusalMessage } from "#core/i18n/cart-messages.ts";
+import { refusalMessage } from "#core/i18n/refusals.ts";
 import { customOptionPrice, finalPrice, priceDisplay } from "#core/domain/price.ts";
 import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel } from "#core/domain/stock.ts";
 import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "#core/domain/variants.ts";
@@ -268,22 +269,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", cartNoticeCookie(notice, secure));
     return new Response(null, { status: 303, headers });
   };
-  const refused = (message: string, status: number) =>
-    // The cart's wording is kept short in the cookie: an unknown product's message would quote the whole sku.
-    byScript ? data<AddToCartAnswer>({ ok: false, message: cartRefusalMessage(message, t) }, { status }) : back({ ok: false, message: message.slice(0, 120) });
+  const refused = (said: Refusal, status: number) => (byScript ? data<AddToCartAnswer>({ ok: false, message: refusalMessage(said, t) }, { status }) : back({ ok: false, refusal: said }));
   const given = readCartId(request.headers.get("Cookie"), store.storeCode);
   const existing = given && (await carts.storeOf(given)) === store.storeCode ? given : null;
   if (!existing) {
     // A product the cart would refuse makes no cart (and no cookie) for the shopper.
     const [item] = await commerce.stock.stockItems(store.storeCode, [sku]);
-    if (!item || item.status >= 2) return refused(`no product ${JSON.stringify(sku)}`, 404);
-    if (parseQty(form.get("qty")) === null) return refused(MESSAGES.qty, 400);
-    if (item.typeId !== "grouped" && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(MESSAGES.outOfStock, 400);
+    if (!item || item.status >= 2) return refused(refusal("noProduct", { sku }), 404);
+    if (parseQty(form.get("qty")) === null) return refused(refusal("qty"), 400);
+    if (item.typeId !== "grouped" && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(refusal("outOfStock"), 400);
   }
   const cartId = existing ?? (await carts.create(store.storeCode));
   const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
-  if (!outcome.ok) return refused(outcome.message, outcome.field === "cartId" ? 404 : "busy" in outcome ? 409 : 400);
+  if (!outcome.ok) return refused(outcome.refusal, outcome.field === "cartId" ? 404 : "busy" in outcome ? 409 : 400);
   const newCookie = existing ? undefined : cartCookie(store.storeCode, cartId, secure);
-  if (!byScript) return back({ ok: true, message: "added" }, newCookie);
+  if (!byScript) return back({ ok: true }, newCookie);
   return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers: newCookie ? { "Set-Cookie": newCookie } : undefined });
 }

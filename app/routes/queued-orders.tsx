@@ -9,6 +9,7 @@ import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking, typ
 import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useOnline } from "../offline/use-online.ts";
+import { rejectionMessage } from "../offline/rejection-message.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
 import { useQueuedOrders } from "../state/queued-orders.ts";
@@ -87,7 +88,7 @@ function QueuedOrderCard({ order }: { order: QueuedOrder }) {
       {state.status === "placed" && <p className="notice notice--success">{t("queuedOrders.placedText", { email: form.customer.email, total: money(state.grandTotal) })}</p>}
       {state.status === "rejected" && (
         <p className="notice notice--error">
-          {state.reason === "out_of_stock" ? t("queuedOrders.outOfStock", { detail: state.message }) : t("queuedOrders.refused", { message: state.message })} {t("queuedOrders.nothingCharged")}
+          {rejectionMessage(state, t)} {t("queuedOrders.nothingCharged")}
         </p>
       )}
       <ul className="queued-order__lines">

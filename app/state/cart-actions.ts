@@ -1,6 +1,7 @@
 import type { StoreApi } from "zustand";
 import { cartCookie, readCartId } from "#core/catalog/cart-cookie.ts";
 import { parseQty } from "#core/domain/cart.ts";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import { optionsChecksum } from "#core/domain/cart-options.ts";
 import {
   MAX_CART_BYPASS_ATTEMPTS,
@@ -17,7 +18,7 @@ import {
 } from "#core/domain/cart-sync.ts";
 import { track } from "../analytics/track.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
-import { OFFLINE_ANSWER, cartApi } from "./cart-api.ts";
+import { cartApi, type Failed } from "./cart-api.ts";
 import type { AddResult, CartActions, CartItem, CartState, OfflineRefusal, OfflineSend } from "./cart.ts";
 
 /** add_to_cart / remove_from_cart for a line going from `from` to `to` pieces (GA4, through the dataLayer). */
@@ -32,6 +33,10 @@ const CLIENT_WINS: SyncOptions = { forceClientState: true };
 const SERVER_WINS: SyncOptions = { forceClientState: false, allowLocalModification: true };
 
 const localKey = (store: StoreCode) => `cart-items:${store}`;
+
+/** What sending the browser's lines came to: done (or kept for later), or refused (`offline`: nothing answered). */
+type Synced = { ok: true; queued?: boolean } | { ok: false; refusal: Refusal | null; offline?: boolean };
+const failedWith = (answer: Failed): Synced => ({ ok: false, refusal: answer.refusal, offline: answer.status === 0 });
 
 /** Whether the browser says it has no connection (outside a browser it never does). */
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
@@ -128,10 +133,10 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
    */
   const sync = (options: SyncOptions) => serialized(() => syncNow(options));
 
-  async function syncNow(options: SyncOptions): Promise<{ ok: boolean; message?: string }> {
+  async function syncNow(options: SyncOptions): Promise<Synced> {
     const { forceClientState } = options;
     const { cartId, items, lastSyncedHash, syncDisabled } = get();
-    if (!cartId || syncDisabled) return { ok: false };
+    if (!cartId || syncDisabled) return { ok: false, refusal: null };
     if (forceClientState && !syncRequired({ hash: cartHash(items), lastSyncedHash, canUpdateMethods: true })) return { ok: true };
     const pulled = await cartApi.pull(cartId);
     if ("failed" in pulled) {
@@ -141,9 +146,9 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
         });
         if (await newGuestCart()) return syncNow(CLIENT_WINS);
       }
-      return { ok: false, message: pulled.result };
+      return failedWith(pulled);
     }
-    let message: string | undefined;
+    let refused: Failed | undefined;
     const plan = planSync(get().items, pulled.result, options);
     for (const action of plan.actions) {
       switch (action.type) {
@@ -177,7 +182,7 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
               }
             }
           });
-          if ("failed" in sent) message = sent.result;
+          if ("failed" in sent) refused = sent;
           break;
         }
         case "delete-server":
@@ -226,7 +231,7 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
     });
     saveLocal(get().storeCode, get().items);
     await refreshTotals();
-    return message ? { ok: false, message } : { ok: true };
+    return refused ? failedWith(refused) : { ok: true };
   }
 
   /** Without a connection a change is kept for later: the line as it should be, queued in IndexedDB (SPEC §1). */
@@ -252,12 +257,12 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
    * Sends the browser's lines; without a connection (or when nothing answers) the line `key` is queued
    * as it is now instead, to be sent when the browser is online again (SPEC §1).
    */
-  async function syncOrQueue(key: string): Promise<{ ok: boolean; queued?: boolean; message?: string }> {
+  async function syncOrQueue(key: string): Promise<Synced> {
     if (!isOffline() && (get().cartId || (await newGuestCart()))) {
       const synced = await sync(CLIENT_WINS);
-      if (synced.ok || synced.message !== OFFLINE_ANSWER) return synced;
+      if (synced.ok || !synced.offline) return synced;
     }
-    return { ok: await queueOffline(get().items.find((i) => lineKey(i) === key), null), queued: true };
+    return (await queueOffline(get().items.find((i) => lineKey(i) === key), null)) ? { ok: true, queued: true } : { ok: false, refusal: null };
   }
 
   async function changeLine(key: string, change: (item: CartItem) => void): Promise<AddResult> {
@@ -273,7 +278,7 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
     const synced = await syncOrQueue(key);
     const told = changed as { line: CartItem; from: number; to: number } | null;
     if (synced.ok && told) trackLineChange(get().storeCode, told.line, told.from, told.to);
-    return synced.ok ? { ok: true, updated: true, stock: synced.queued ? "volatile" : "ok" } : { ok: false, reason: "sync", message: synced.message };
+    return synced.ok ? { ok: true, updated: true, stock: synced.queued ? "volatile" : "ok" } : { ok: false, refusal: synced.refusal };
   }
 
   return {
@@ -294,17 +299,17 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
 
     async add(product, qtyInput, chosen) {
       const qty = parseQty(qtyInput);
-      if (qty === null) return { ok: false, reason: "qty" };
+      if (qty === null) return { ok: false, refusal: refusal("qty") };
       await connection;
       // SPEC §5: zero-price products are allowed; unknown or negative prices are not.
-      if (!Number.isFinite(product.price) || product.price < 0) return { ok: false, reason: "price" };
+      if (!Number.isFinite(product.price) || product.price < 0) return { ok: false, refusal: refusal("priceUnknown") };
       const { storeCode } = get();
-      if (!storeCode) return { ok: false, reason: "sync" };
+      if (!storeCode) return { ok: false, refusal: null };
       const offline = isOffline();
       // Offline the stock cannot be asked: the line is added and checked when the change is sent.
       const answer = offline ? null : await cartApi.stock(product.sku, storeCode);
       const stock = stockStatus(!answer || "failed" in answer ? null : { isInStock: answer.result.is_in_stock, qty: answer.result.qty });
-      if (stock === "out_of_stock") return { ok: false, reason: "out_of_stock" };
+      if (stock === "out_of_stock") return { ok: false, refusal: refusal("outOfStock") };
       // Lines with options are told apart by checksum (the server's, once it answered).
       const hasChoice = chosen !== undefined && optionsChecksum(chosen) !== null;
       const key = lineKey({ sku: product.sku, checksum: hasChoice ? optionsChecksum(chosen!) : null });
@@ -319,7 +324,7 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
         }
       });
       const synced = await syncOrQueue(existing ? lineKey(existing) : key);
-      if (!synced.ok) return { ok: false, reason: "sync", message: synced.message };
+      if (!synced.ok) return { ok: false, refusal: synced.refusal };
       trackLineChange(storeCode, product, 0, qty);
       return { ok: true, updated: existing !== undefined, stock: synced.queued ? "volatile" : stock };
     },

@@ -1,17 +1,21 @@
 import type { CartItemRequest, CartItemResult, CartTotalsResult, StockResult } from "#core/api/cart-contract.ts";
 import { toProductOption, type ChosenOptions } from "#core/domain/cart-options.ts";
 import { stockChunks } from "#core/domain/cart-sync.ts";
+import type { Refusal } from "#core/domain/refusal.ts";
+import { readRefusal } from "#core/i18n/refusals.ts";
 
 /** The browser's calls to the cart and stock API (SPEC §7), answering {status, result} and never throwing. */
 
-export type Answer<T> = { status: number; result: T } | { status: number; result: string; failed: true };
+/** A failed call: the API's English `result`, and its `refusal` when a rule said no (null when none did: no answer, a server error). */
+export type Failed = { status: number; result: string; refusal: Refusal | null; failed: true };
+export type Answer<T> = { status: number; result: T } | Failed;
 
 /** Request and answer shapes are the server's own (app/api/cart-contract.ts). */
 export type ServerCartItem = CartItemResult;
 export type ServerTotals = CartTotalsResult;
 
 /** What a call answers when nothing answered it (no connection): status 0. */
-export const OFFLINE_ANSWER = "offline";
+const OFFLINE_ANSWER = "offline";
 
 async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Answer<T>> {
   let response: Response;
@@ -26,14 +30,14 @@ async function call<T>(method: string, path: string, body?: unknown, idempotency
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { status: 0, result: OFFLINE_ANSWER, failed: true };
+    return { status: 0, result: OFFLINE_ANSWER, refusal: null, failed: true };
   }
   if (!response.headers.get("Content-Type")?.includes("application/json")) {
-    return { status: response.status, result: "Error with response - bad content-type!", failed: true };
+    return { status: response.status, result: "Error with response - bad content-type!", refusal: null, failed: true };
   }
-  const json = (await response.json().catch(() => null)) as { code?: number; result?: unknown } | null;
-  if (!json || !("result" in json)) return { status: response.status, result: "Unhandled error, wrong response format!", failed: true };
-  if (!response.ok) return { status: response.status, result: String(json.result), failed: true };
+  const json = (await response.json().catch(() => null)) as { code?: number; result?: unknown; refusal?: unknown } | null;
+  if (!json || !("result" in json)) return { status: response.status, result: "Unhandled error, wrong response format!", refusal: null, failed: true };
+  if (!response.ok) return { status: response.status, result: String(json.result), refusal: readRefusal(json.refusal), failed: true };
   return { status: response.status, result: json.result as T };
 }
 

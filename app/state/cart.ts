@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { cartCookie } from "#core/catalog/cart-cookie.ts";
 import type { ChosenOptions } from "#core/domain/cart-options.ts";
 import type { ClientItem, LineStockNotice, StockStatus } from "#core/domain/cart-sync.ts";
+import type { Refusal } from "#core/domain/refusal.ts";
 import { STORE_CODES, type StoreCode } from "#core/stores.ts";
 import type { ServerTotals } from "./cart-api.ts";
 
@@ -25,15 +26,14 @@ export type ProductToAdd = Omit<CartItem, "qty" | "item_id" | "prev_qty" | "chec
 /** Why an add did not happen, or with which warning it did; the component turns this into SPEC §8 messages. */
 export type AddResult =
   | { ok: true; updated: boolean; stock: StockStatus }
-  | { ok: false; reason: "price" | "qty" | "out_of_stock" | "sync"; message?: string };
+  /** The rule that said no, checked here first or by the cart; null when the cart gave no answer to say. */
+  | { ok: false; refusal: Refusal | null };
 
-/** A change made offline that the cart refused when it was sent: the line's name and the cart's words. */
-export interface OfflineRefusal {
-  name: string;
-  message: string;
+export type OfflineRefusal =
+  /** A change made offline that the cart refused when it was sent: the line's name and why (null: the cart gave no reason). */
+  | { name: string; refusal: Refusal | null }
   /** An entry that could not be read (damaged, or stored by another build): a change was lost. */
-  lost?: boolean;
-}
+  | { lost: true };
 
 /** What sending the offline changes came to: the refused ones, and whether some still wait (the server did not answer). */
 export interface OfflineSend {
@@ -133,8 +133,8 @@ export const useCartStore = create<CartState>()((set, get) => {
     stockNotices: {},
 
     connect: (storeCode) => run(undefined, (cart) => cart.connect(storeCode)),
-    add: (product, qty, chosen) => run<AddResult>({ ok: false, reason: "sync" }, (cart) => cart.add(product, qty, chosen)),
-    setQty: (key, qty) => run<AddResult>({ ok: false, reason: "sync" }, (cart) => cart.setQty(key, qty)),
+    add: (product, qty, chosen) => run<AddResult>({ ok: false, refusal: null }, (cart) => cart.add(product, qty, chosen)),
+    setQty: (key, qty) => run<AddResult>({ ok: false, refusal: null }, (cart) => cart.setQty(key, qty)),
     remove: (key) => run(undefined, (cart) => cart.remove(key)),
     clearWithoutSync: () => void run(undefined, (cart) => cart.clearWithoutSync()),
     becameQueuedOrder: () => run(undefined, (cart) => cart.becameQueuedOrder()),

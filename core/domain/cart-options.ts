@@ -4,6 +4,7 @@
  * the checksum that tells two lines of the same sku apart. Pure.
  */
 import { customOptionPrice, finalPrice, type PriceInput } from "./price.ts";
+import { refusal, type Refusal } from "./refusal.ts";
 
 /** Chosen values by option id: custom options take value ids (or the text of a field), bundles a selection sku. */
 export interface ChosenOptions {
@@ -47,7 +48,7 @@ export const BUNDLE_NONE = "none";
 
 export type ResolvedOptions =
   | { ok: true; unitPrice: number; checksum: string | null; labels: OptionLabel[]; chosen: ChosenOptions }
-  | { ok: false; field: string; message: string };
+  | { ok: false; field: string; refusal: Refusal };
 
 /** Text options hold at most this many characters (the engraving option says 20). */
 export const FIELD_MAX_LENGTH = 20;
@@ -112,31 +113,31 @@ export function resolveOptions(
   let partsPrice: number | null = today !== undefined && product.bundleOptions.length > 0 ? 0 : null;
 
   for (const id of Object.keys(chosen.custom)) {
-    if (!product.customOptions.some((o) => String(o.id) === id)) return { ok: false, field: `options.${id}`, message: `the product has no option ${id}` };
+    if (!product.customOptions.some((o) => String(o.id) === id)) return { ok: false, field: `options.${id}`, refusal: refusal("unknownOption", { option: id }) };
   }
   for (const id of Object.keys(chosen.bundle)) {
-    if (!product.bundleOptions.some((o) => String(o.id) === id)) return { ok: false, field: `bundle.${id}`, message: `the bundle has no option ${id}` };
+    if (!product.bundleOptions.some((o) => String(o.id) === id)) return { ok: false, field: `bundle.${id}`, refusal: refusal("unknownBundleOption", { option: id }) };
   }
 
   for (const option of product.customOptions) {
     const given = chosen.custom[String(option.id)] ?? [];
     const field = `options.${option.id}`;
     if (given.length === 0) {
-      if (option.required) return { ok: false, field, message: `${option.title} is required` };
+      if (option.required) return { ok: false, field, refusal: refusal("optionRequired", { option: option.title }) };
       continue;
     }
     if (option.type === "field") {
       const text = given.join(" ").trim();
-      if (text.length > FIELD_MAX_LENGTH) return { ok: false, field, message: `${option.title}: at most ${FIELD_MAX_LENGTH} characters` };
+      if (text.length > FIELD_MAX_LENGTH) return { ok: false, field, refusal: refusal("optionTooLong", { option: option.title, max: FIELD_MAX_LENGTH }) };
       normalized.custom[String(option.id)] = [text];
       labels.push({ label: option.title, value: text });
       continue;
     }
-    if (option.type !== "checkbox" && given.length > 1) return { ok: false, field, message: `${option.title}: choose one value` };
+    if (option.type !== "checkbox" && given.length > 1) return { ok: false, field, refusal: refusal("optionOneValue", { option: option.title }) };
     const values = [];
     for (const raw of new Set(given)) {
       const value = option.values.find((v) => String(v.id) === raw);
-      if (!value) return { ok: false, field, message: `${option.title}: no value ${raw}` };
+      if (!value) return { ok: false, field, refusal: refusal("optionNoValue", { option: option.title, value: raw }) };
       values.push(value);
     }
     for (const value of values) unitPrice += customOptionPrice(basePrice, value) - basePrice;
@@ -148,12 +149,12 @@ export function resolveOptions(
     const sku = chosen.bundle[String(option.id)] ?? option.selections.find((s) => s.isDefault)?.product.sku;
     const field = `bundle.${option.id}`;
     if (sku === undefined || sku === BUNDLE_NONE) {
-      if (option.required) return { ok: false, field, message: `${option.title} is required` };
+      if (option.required) return { ok: false, field, refusal: refusal("optionRequired", { option: option.title }) };
       if (sku === BUNDLE_NONE) normalized.bundle[String(option.id)] = BUNDLE_NONE;
       continue;
     }
     const selection = option.selections.find((s) => s.product.sku === sku);
-    if (!selection) return { ok: false, field, message: `${option.title}: no selection ${sku}` };
+    if (!selection) return { ok: false, field, refusal: refusal("bundleNoSelection", { option: option.title, sku }) };
     normalized.bundle[String(option.id)] = sku;
     labels.push({ label: option.title, value: `${selection.qty} × ${selection.product.name}` });
     if (partsPrice !== null) partsPrice = selection.product.price ? partsPrice + finalPrice(selection.product.price, today!) * selection.qty : null;
@@ -165,7 +166,7 @@ export function resolveOptions(
 
 export type PricedChoice =
   | { ok: true; unitPrice: number; checksum: string | null; options: { labels: OptionLabel[]; chosen: ChosenOptions } | null }
-  | { ok: false; field: string; message: string };
+  | { ok: false; field: string; refusal: Refusal };
 
 /** resolveOptions as a cart or order line takes it: no options recorded when nothing was chosen. */
 export function pricedChoice(

@@ -6,6 +6,7 @@
 import type { ChosenOptions, OptionLabel } from "./cart-options.ts";
 import { STORE_VIEWS, TAX_RATE, type StoreCode } from "../stores.ts";
 import { priceExclTax, roundHalfAwayFromZero } from "./money.ts";
+import { refusal, type Refusal } from "./refusal.ts";
 
 export const MAX_CART_LINES = 100;
 
@@ -37,16 +38,6 @@ export type AddRequest = {
   hasConfigurableOptions?: boolean;
   options?: LineOptions | null;
 };
-
-export const MESSAGES = {
-  checkoutInProgress: "The order for this cart is being placed; the cart can change again in a moment.",
-  priceUnknown: "Product price is unknown, product cannot be added to the cart!",
-  outOfStock: "The product is out of stock and cannot be added to the cart!",
-  qty: "Quantity must be a positive whole number",
-  tooManyLines: `A cart holds at most ${MAX_CART_LINES} lines`,
-  onlyAvailable: (n: number) => `Only ${n} available`,
-  couponIncorrect: "Incorrect coupon code, try again.",
-} as const;
 
 const DIGITS_ONLY = /^\d+$/;
 
@@ -92,9 +83,9 @@ export function sameLine(a: LineKey, b: RequestKey): boolean {
 
 export type AddOutcome =
   | { ok: true; lines: CartLine[]; line: CartLine }
-  | { ok: false; field: "qty" | "sku" | "price" | "cart"; message: string }
+  | { ok: false; field: "qty" | "sku" | "price" | "cart"; refusal: Refusal }
   /** An update of a line the cart no longer has (deleted meanwhile): never recreated. */
-  | { ok: false; field: "item_id"; message: string; notFound: true };
+  | { ok: false; field: "item_id"; refusal: Refusal; notFound: true };
 
 export type AddProduct = { name: string; unitPrice: number | null; availableQty: number; isInStock: boolean };
 
@@ -120,30 +111,30 @@ export function addToCart(
   nextItemId: number,
 ): AddOutcome {
   const qty = parseQty(request.qty);
-  if (qty === null) return { ok: false, field: "qty", message: MESSAGES.qty };
+  if (qty === null) return { ok: false, field: "qty", refusal: refusal("qty") };
 
   const price = product.unitPrice;
   if (price === null || !Number.isFinite(price) || price < 0) {
-    return { ok: false, field: "price", message: MESSAGES.priceUnknown };
+    return { ok: false, field: "price", refusal: refusal("priceUnknown") };
   }
-  if (!product.isInStock) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
+  if (!product.isInStock) return { ok: false, field: "sku", refusal: refusal("outOfStock") };
 
   const index = lines.findIndex((l) => sameLine(l, request));
   const existing = index >= 0 ? lines[index] : undefined;
   if (request.itemId != null) {
-    if (!existing) return { ok: false, field: "item_id", message: `no line ${request.itemId} in this cart`, notFound: true };
+    if (!existing) return { ok: false, field: "item_id", refusal: refusal("noLine", { itemId: request.itemId }), notFound: true };
     // A line holds one product: another sku is another line (edit mode adds it and removes this one).
-    if (existing.sku !== request.sku) return { ok: false, field: "sku", message: `line ${request.itemId} holds ${existing.sku}, not ${request.sku}` };
+    if (existing.sku !== request.sku) return { ok: false, field: "sku", refusal: refusal("otherProduct", { itemId: request.itemId, holds: existing.sku, sku: request.sku }) };
   }
   if (!existing && lines.length >= MAX_CART_LINES) {
-    return { ok: false, field: "cart", message: MESSAGES.tooManyLines };
+    return { ok: false, field: "cart", refusal: refusal("tooManyLines", { max: MAX_CART_LINES }) };
   }
 
   const isUpdate = existing !== undefined && request.itemId != null && request.itemId === existing.itemId;
   const newQty = existing === undefined || isUpdate ? qty : existing.qty + qty;
   const available = availableUnits(product.availableQty);
   if (newQty > available) {
-    return { ok: false, field: "qty", message: MESSAGES.onlyAvailable(available) };
+    return { ok: false, field: "qty", refusal: refusal("onlyAvailable", { qty: available }) };
   }
 
   if (existing !== undefined) {

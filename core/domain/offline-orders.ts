@@ -5,6 +5,8 @@ import { PICKUP_POINT_METHOD } from "./shipping.ts";
 import { DEFAULT_PAYMENT_METHOD, isQueueableOffline, type PaymentMethodCode } from "../payments/payment-methods.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
 import { STORE_VIEWS, isStoreCode } from "../stores.ts";
+import type { Refusal } from "./refusal.ts";
+import { readRefusal } from "../i18n/refusals.ts";
 
 /**
  * Orders queued without a connection (SPEC §1, §4 "Online again", §8): kept in IndexedDB with the
@@ -47,8 +49,11 @@ export type QueuedOrderState =
   /** The total changed meanwhile: placed only when the shopper agrees to `newTotal`. */
   | { status: "confirm"; newTotal: number }
   | { status: "placed"; incrementId: string; grandTotal: number }
-  /** Refused for good (sold out, a rule): nothing placed, nothing charged; `message` says why. */
-  | { status: "rejected"; reason: "out_of_stock" | "refused"; message: string };
+  /**
+   * Refused for good (sold out, a rule): nothing placed, nothing charged. `message` is the server's English; `refusal`
+   * says it as a code, when the server gave one (entries stored by earlier builds have none).
+   */
+  | { status: "rejected"; reason: "out_of_stock" | "refused"; message: string; refusal?: Refusal };
 
 export interface QueuedOrder {
   /** The idempotency key: made when the order was queued, the same however often it is sent. */
@@ -171,7 +176,7 @@ export function orderRequestBody(order: QueuedOrder) {
 /** What POST /api/order answered: its status and JSON (null when it was not JSON, or nothing answered: status 0). */
 export interface OrderAnswer {
   status: number;
-  body: { result?: unknown; error_code?: unknown; grand_total?: unknown } | null;
+  body: { result?: unknown; refusal?: unknown; error_code?: unknown; grand_total?: unknown } | null;
 }
 
 /**
@@ -183,19 +188,21 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   const { status, body } = answer;
   const result = body?.result;
   const message = typeof result === "string" ? result : "";
+  const said = readRefusal(body?.refusal);
+  const rejected = (reason: "out_of_stock" | "refused"): QueuedOrderState => ({ status: "rejected", reason, message, ...(said ? { refusal: said } : {}) });
   if (status === 200) return placedState(result) ?? "retry";
   if (status === 409 && body?.error_code === "price_changed" && typeof body.grand_total === "number") return { status: "confirm", newTotal: body.grand_total };
-  if (status === 409 && body?.error_code === "out_of_stock") return { status: "rejected", reason: "out_of_stock", message };
+  if (status === 409 && body?.error_code === "out_of_stock") return rejected("out_of_stock");
   // Cancelled by the shopper (a withdrawal whose answer was lost): it is never placed; it leaves the queue.
   if (status === 409 && body?.error_code === "withdrawn") return "withdrawn";
   // The key belongs to another order (never one of ours): sending it again can only be refused again.
-  if (status === 409 && body?.error_code === "key_reused") return { status: "rejected", reason: "refused", message };
+  if (status === 409 && body?.error_code === "key_reused") return rejected("refused");
   // Sent to the shop system without an answer: never sent again; the message says where to ask. (A "pending"
   // order, on its way right now, is sent again later like any 409, and then answers as placed.)
-  if (status === 409 && body?.error_code === "unanswered") return { status: "rejected", reason: "refused", message };
+  if (status === 409 && body?.error_code === "unanswered") return rejected("refused");
   // 401: the session ended meanwhile; the next send goes as a guest.
   if (status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500 || body === null) return "retry";
-  return { status: "rejected", reason: "refused", message };
+  return rejected("refused");
 }
 
 /** The placed order an answer's result describes (its number and total); null when it describes none. */
@@ -272,8 +279,11 @@ function readState(value: unknown): QueuedOrderState | null {
       return isAmount(value.newTotal) ? { status: "confirm", newTotal: value.newTotal } : null;
     case "placed":
       return isText(value.incrementId) && isAmount(value.grandTotal) ? { status: "placed", incrementId: value.incrementId, grandTotal: value.grandTotal } : null;
-    case "rejected":
-      return (value.reason === "out_of_stock" || value.reason === "refused") && isText(value.message, 2000) ? { status: "rejected", reason: value.reason, message: value.message } : null;
+    case "rejected": {
+      if ((value.reason !== "out_of_stock" && value.reason !== "refused") || !isText(value.message, 2000)) return null;
+      const said = readRefusal(value.refusal);
+      return { status: "rejected", reason: value.reason, message: value.message, ...(said ? { refusal: said } : {}) };
+    }
     default:
       return null;
   }

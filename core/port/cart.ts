@@ -1,5 +1,6 @@
 import type { ChosenOptions } from "../domain/cart-options.ts";
 import type { AddOutcome, CartLine, Coupon, Totals } from "../domain/cart.ts";
+import type { Refusal } from "../domain/refusal.ts";
 import type { AppliedFee, ChosenFee } from "../domain/extra-fees.ts";
 import type { ShippingMethod } from "../domain/shipping.ts";
 import type { PaymentMethodCode } from "../payments/payment-methods.ts";
@@ -17,11 +18,11 @@ export type AddItem = {
   operationId?: string;
 };
 /** A refusal because the cart or the product does not exist (a 404), as opposed to a rule saying no (a 400). */
-export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; message: string; notFound: true };
+export type NotFound = { ok: false; field: "cartId" | "sku" | "item_id"; refusal: Refusal; notFound: true };
 /** A choice of options the product does not accept; `field` names the option (options.{id}, bundle.{id}). */
-export type OptionsRefused = { ok: false; field: string; message: string };
+export type OptionsRefused = { ok: false; field: string; refusal: Refusal };
 /** A change refused because an order is being placed from the cart right now (a 409). */
-export type CartBusy = { ok: false; field: "cart"; message: string; busy: true };
+export type CartBusy = { ok: false; field: "cart"; refusal: Refusal; busy: true };
 export type AddResult = AddOutcome | NotFound | OptionsRefused | CartBusy;
 
 export interface CartInfo {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
+import { createTranslator, type Dictionary } from "#core/i18n/translator.ts";
+import enUS from "#locales/en-US.json" with { type: "json" };
+import { rejectionMessage, rejectionReason } from "#app/offline/rejection-message.ts";
 import { orderRequestBody, outcomeOfWithdraw, queuedOrderFrom, quotedTotal, readQueuedOrder, sendsWithoutAsking, stateAfterSend, awaitingSend, type QueuedOrder } from "#core/domain/offline-orders.ts";
 
 const LINES = [
@@ -70,6 +74,9 @@ describe("when queued orders are sent (SPEC §4 'Online again')", () => {
   });
 });
 
+const SHORT = refusal("notAllInStock", { lines: [{ sku: "SO-1", available: 1 }] });
+const ZIP = refusal("formField", { field: "zipCode", key: "checkout.errors.zipDigits", values: { digits: 5 }, message: "Enter a 5-digit zip" });
+
 describe("what an answer means for a queued order", () => {
   it.each([
     ["placed", 200, { result: { increment_id: "SE123", grand_total: 10_879.5 } }, { status: "placed", incrementId: "SE123", grandTotal: 10_879.5 }],
@@ -83,6 +90,14 @@ describe("what an answer means for a queued order", () => {
     ["this order on its way to the shop system right now: later, when it answers as placed", 409, { result: "idempotencyKey: …", error_code: "pending" }, "retry"],
     ["sent to the shop system without an answer: never sent again, the message says where to ask", 409, { result: "idempotencyKey: sent without an answer…", error_code: "unanswered" }, { status: "rejected", reason: "refused", message: "idempotencyKey: sent without an answer…" }],
     ["a rule refuses it: rejected with the server's words", 400, { result: "zipCode: Enter a 5-digit postcode" }, { status: "rejected", reason: "refused", message: "zipCode: Enter a 5-digit postcode" }],
+    [
+      "sold out meanwhile, said as a code too: rejected with both",
+      409,
+      { result: "Not all cart items are in stock. SO-1: Only 1 available", refusal: SHORT, error_code: "out_of_stock" },
+      { status: "rejected", reason: "out_of_stock", message: "Not all cart items are in stock. SO-1: Only 1 available", refusal: SHORT },
+    ],
+    ["a rule refuses it, said as a code too", 400, { result: "zipCode: Enter a 5-digit zip", refusal: ZIP }, { status: "rejected", reason: "refused", message: "zipCode: Enter a 5-digit zip", refusal: ZIP }],
+    ["a refusal code this build does not know: the server's words only", 400, { result: "zipCode: …", refusal: { code: "fromTheFuture", params: {} } }, { status: "rejected", reason: "refused", message: "zipCode: …" }],
     ["no connection", 0, null, "retry"],
     ["the server in trouble", 500, { result: "Internal error" }, "retry"],
     ["a gateway's HTML error page", 502, null, "retry"],
@@ -176,6 +191,14 @@ describe("a stored queued order read back", () => {
     expect(readQueuedOrder(JSON.parse(JSON.stringify(order)))).toEqual(order);
   });
 
+  it("reads back a rejection with its refusal, and one stored without (an earlier build's)", () => {
+    const rejected = { ...queuedOrder(), state: { status: "rejected" as const, reason: "out_of_stock" as const, message: "Not all…", refusal: SHORT } };
+    expect(readQueuedOrder(JSON.parse(JSON.stringify(rejected)))).toEqual(rejected);
+    const { refusal: _none, ...earlier } = rejected.state;
+    expect(readQueuedOrder({ ...rejected, state: earlier })?.state).toEqual(earlier);
+    expect(readQueuedOrder({ ...rejected, state: { ...earlier, refusal: { code: "qty" } } })?.state).toEqual(earlier);
+  });
+
   it("takes an entry stored before sends were remembered as possibly sent (a cancel asks the server first)", () => {
     const { sendTried, ...older } = queuedOrder();
     expect(readQueuedOrder(JSON.parse(JSON.stringify(older)))).toEqual({ ...older, sendTried: true });
@@ -193,5 +216,19 @@ describe("a stored queued order read back", () => {
     ["a total that is not a number", { ...queuedOrder(), quotedTotal: "100" }],
   ])("lets go of %s", (_, stored) => {
     expect(readQueuedOrder(stored)).toBeNull();
+  });
+});
+
+describe("why a queued order was rejected, as the shopper reads it", () => {
+  const en = createTranslator("en-US", enUS as Dictionary);
+  const rejected = (reason: "out_of_stock" | "refused", message: string, said?: Refusal) => ({ status: "rejected" as const, reason, message, ...(said ? { refusal: said } : {}) });
+  it.each([
+    ["what is short, from its code", rejected("out_of_stock", "Not all cart items are in stock. SO-1: Only 1 available", SHORT), "Some items are no longer in stock. SO-1: Only 1 available", "Some items are no longer in stock. SO-1: Only 1 available"],
+    ["what is short, from an answer without a code", rejected("out_of_stock", "Not all cart items are in stock. SO-1: Only 1 available"), "Some items are no longer in stock. Not all cart items are in stock. SO-1: Only 1 available", "Not all cart items are in stock. SO-1: Only 1 available"],
+    ["a form rule, from its code", rejected("refused", "zipCode: Enter a 5-digit zip", ZIP), "The order could not be placed: Enter a 5-digit postcode", "Enter a 5-digit postcode"],
+    ["a refusal the backend words itself", rejected("refused", "idempotencyKey: sent without an answer", refusal("orderUnanswered", { message: "sent without an answer" })), "The order could not be placed: idempotencyKey: sent without an answer", "idempotencyKey: sent without an answer"],
+  ])("%s", (_, state, onThePage, inTheNotice) => {
+    expect(rejectionMessage(state, en)).toBe(onThePage);
+    expect(rejectionReason(state, en)).toBe(inTheNotice);
   });
 });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
 
 const ORIGIN = "http://shop.test";
-type Envelope<T = unknown> = { code: number; result: T };
+/** The API's answer; a rule's refusal also says itself as a code with params (worker/api/envelope.ts `refuse`). */
+type Envelope<T = unknown> = { code: number; result: T; refusal?: { code: string; params: Record<string, unknown> } };
 
 async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: Envelope<T> }> {
   const response = await SELF.fetch(`${ORIGIN}${path}`, {
@@ -63,23 +64,25 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
     const wrong = await call("POST", `/api/cart/apply-coupon?cartId=${cartId}&coupon=FREEBIE`);
     expect(wrong.status).toBe(400);
     expect(wrong.json.result).toBe("coupon: Incorrect coupon code, try again.");
+    expect(wrong.json.refusal).toEqual({ code: "couponIncorrect", params: {} });
     expect((await call("POST", `/api/cart/delete-coupon?cartId=${cartId}`)).json.result).toBe(true);
   });
 
   it.each([
-    ["a negative quantity", { qty: -1 }, 400, /cartItem\.qty: Quantity must be a positive whole number/],
-    ["zero", { qty: 0 }, 400, /cartItem\.qty/],
-    ["a fractional quantity", { qty: 1.5 }, 400, /cartItem\.qty/],
-    ["a string that is no number", { qty: "many" }, 400, /cartItem\.qty/],
-    ["more than is in stock", { qty: 5000 }, 400, /Only 1000 available/],
-    ["an unknown sku", { sku: "NO-SUCH-SKU", qty: 1 }, 404, /cartItem\.sku: no product "NO-SUCH-SKU"/],
-    ["a line id of another cart", { qty: 2, item_id: 999 }, 404, /cartItem\.item_id: no line 999 in this cart/],
-  ])("refuses %s with a message naming the field and leaves the cart unchanged", async (_, patch, status, message) => {
+    ["a negative quantity", { qty: -1 }, 400, /cartItem\.qty: Quantity must be a positive whole number/, { code: "qty", params: {} }],
+    ["zero", { qty: 0 }, 400, /cartItem\.qty/, { code: "qty", params: {} }],
+    ["a fractional quantity", { qty: 1.5 }, 400, /cartItem\.qty/, { code: "qty", params: {} }],
+    ["a string that is no number", { qty: "many" }, 400, /cartItem\.qty/, { code: "qty", params: {} }],
+    ["more than is in stock", { qty: 5000 }, 400, /Only 1000 available/, { code: "onlyAvailable", params: { qty: 1000 } }],
+    ["an unknown sku", { sku: "NO-SUCH-SKU", qty: 1 }, 404, /cartItem\.sku: no product "NO-SUCH-SKU"/, { code: "noProduct", params: { sku: "NO-SUCH-SKU" } }],
+    ["a line id of another cart", { qty: 2, item_id: 999 }, 404, /cartItem\.item_id: no line 999 in this cart/, { code: "noLine", params: { itemId: 999 } }],
+  ])("refuses %s with a message naming the field, and the refusal's code, and leaves the cart unchanged", async (_, patch, status, message, refusal) => {
     const cartId = await createCart();
     await update(cartId, { sku: simple.sku, qty: 1 });
     const answer = await update(cartId, { sku: simple.sku, ...patch });
     expect(answer.status).toBe(status);
     expect(answer.json.result).toMatch(message);
+    expect(answer.json.refusal).toEqual(refusal);
     const lines = (await call<{ qty: number }[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result;
     expect(lines.map((l) => l.qty)).toEqual([1]);
   });
@@ -96,6 +99,8 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
     const answer = await call(method, path.replace("CART", "").concat(cartId ? `?cartId=${cartId}` : ""), body);
     expect(answer.status).toBe(status);
     expect(String(answer.json.result)).toMatch(message);
+    // A request not of the API's form is no rule's refusal: it names the field, and has no refusal code.
+    if (status === 400) expect(answer.json.refusal).toBeUndefined();
   });
 
   it("answers a customer token in the Authorization header it does not know with 401, so the client retries as a guest", async () => {
@@ -113,6 +118,7 @@ describe("cart API (SPEC §7, vue-storefront-api envelope)", () => {
     const answer = await update(cartId, { sku: results[100]!.sku, qty: 1 });
     expect(answer.status).toBe(400);
     expect(answer.json.result).toMatch(/at most 100 lines/);
+    expect(answer.json.refusal).toEqual({ code: "tooManyLines", params: { max: 100 } });
   });
 });
 

@@ -94,6 +94,7 @@ describe("placing an order holds the cart", () => {
       else {
         expect(added.status).toBe(409);
         expect(added.json.result).toMatch(/being placed/);
+        expect((added.json as { refusal?: unknown }).refusal).toEqual({ code: "checkoutInProgress", params: {} });
         expect(inOrder || inCart).toBe(false);
       }
     }

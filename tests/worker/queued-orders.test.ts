@@ -10,7 +10,7 @@ function queued(products: { sku: string; qty: number }[], quotedTotal: number, o
   return { ...order(crypto.randomUUID()), storeCode: "se", products, quotedTotal, ...overrides };
 }
 
-type Refusal = { code: number; result: string; error_code?: string; grand_total?: number; lines?: { sku: string; available: number }[] };
+type Refusal = { code: number; result: string; refusal?: { code: string; params: unknown }; error_code?: string; grand_total?: number; lines?: { sku: string; available: number }[] };
 
 const ordersWithKey = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?1").bind(key).first<{ n: number }>())!.n;
 
@@ -49,6 +49,7 @@ describe("orders queued offline (POST /api/order with products)", () => {
     expect(answer.error_code).toBe("price_changed");
     expect(answer.grand_total).toBe(product.price + HOME_DELIVERY_SE);
     expect(answer.result).toMatch(/^quotedTotal: /);
+    expect(answer.refusal).toEqual({ code: "quotedTotalChanged", params: { grandTotal: product.price + HOME_DELIVERY_SE, quotedTotal: body.quotedTotal } });
     expect(await stockOf(product.sku)).toBe(10);
     expect(await ordersWithKey(body.idempotencyKey)).toBe(0);
     const confirmed = await call<OrderResult>("POST", "/api/order", { ...body, quotedTotal: answer.grand_total });
@@ -71,6 +72,7 @@ describe("orders queued offline (POST /api/order with products)", () => {
     expect(answer.error_code).toBe("out_of_stock");
     expect(answer.lines).toEqual([{ sku: short.sku, available: 1 }]);
     expect(answer.result).toContain(`${short.sku}: Only 1 available`);
+    expect(answer.refusal).toEqual({ code: "notAllInStock", params: { lines: [{ sku: short.sku, available: 1 }] } });
     expect([await stockOf(short.sku), await stockOf(other.sku)]).toEqual([1, 5]);
     expect(await ordersWithKey(body.idempotencyKey)).toBe(0);
   });

@@ -74,7 +74,7 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     expect(next).not.toBe(first);
     // At once, a second use is a concurrent refresh (another tab): refused, the session lives on.
     const concurrent = await call("POST", "/refresh", { refreshToken: first });
-    expect(concurrent.body).toEqual({ code: 401, result: "refreshToken was just used by another request: use the tokens it got" });
+    expect(concurrent.body).toEqual({ code: 401, result: "refreshToken was just used by another request: use the tokens it got", refusal: { code: "refreshSuperseded", params: {} } });
     // A minute later, someone replays the spent token: refused, and the family (including `next`) is revoked.
     await env.DB.prepare("UPDATE customer_refresh_tokens SET used_at = used_at - 60 WHERE used_at IS NOT NULL AND family = (SELECT family FROM customer_refresh_tokens WHERE used_at IS NOT NULL ORDER BY rowid DESC LIMIT 1)").run();
     const accessBefore = String(second.body.result);
@@ -108,7 +108,7 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
       expect(me.status, forged.slice(0, 40)).toBe(401);
       expect(JSON.stringify(me.body)).not.toContain("@example.se");
     }
-    expect((await call("GET", "/me")).body).toEqual({ code: 401, result: "token is required: give it as ?token= or Authorization: Bearer" });
+    expect((await call("GET", "/me")).body).toEqual({ code: 401, result: "token is required: give it as ?token= or Authorization: Bearer", refusal: { code: "tokenRequired", params: {} } });
   });
 
   it("throttles sign-in per e-mail and per client address: 429 with Retry-After", async () => {
@@ -155,9 +155,9 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     const other = await register();
     const token = String((await login(email)).body.result);
     const withoutPassword = await call("POST", `/me?token=${token}`, { customer: { email: `ny-${email}` } });
-    expect(withoutPassword.body).toEqual({ code: 400, result: "currentPassword: the current password is required to change the e-mail" });
+    expect(withoutPassword.body).toEqual({ code: 400, result: "currentPassword: the current password is required to change the e-mail", refusal: { code: "currentPasswordRequired", params: {} } });
     const wrongPassword = await call("POST", `/me?token=${token}`, { customer: { email: `ny-${email}` }, currentPassword: "Fel-lösen-1" });
-    expect(wrongPassword.body).toEqual({ code: 400, result: "currentPassword: the current password is not right" });
+    expect(wrongPassword.body).toEqual({ code: 400, result: "currentPassword: the current password is not right", refusal: { code: "wrongPassword", params: {} } });
     // The same e-mail in another case is no change.
     expect((await call("POST", `/me?token=${token}`, { customer: { email: email.toUpperCase(), firstname: "Ebba" } })).status).toBe(200);
     const renamed = await call("POST", `/me?token=${token}`, { customer: { firstname: "Ebba", email: `ny-${email}` }, currentPassword: PASSWORD });
@@ -175,7 +175,7 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     const session = (await login(email)).body;
     const token = String(session.result);
     const change = (current: string, next: string) => call("POST", "/change-password", { currentPassword: current, newPassword: next }, { Authorization: `Bearer ${token}`, "cf-connecting-ip": address() });
-    expect((await change("Wrong-password-1", "Ny-Trädgård-27")).body).toEqual({ code: 400, result: "currentPassword: the current password is not right" });
+    expect((await change("Wrong-password-1", "Ny-Trädgård-27")).body).toEqual({ code: 400, result: "currentPassword: the current password is not right", refusal: { code: "wrongPassword", params: {} } });
     expect((await change(PASSWORD, "short")).body).toEqual({ code: 400, result: "newPassword: Password must be at least 8 characters" });
     const changed = (await change(PASSWORD, "Ny-Trädgård-27")).body as Answer & { meta: { token: string; refreshToken: string } };
     expect(changed).toMatchObject({ code: 200, result: "Password has successfully been changed" });

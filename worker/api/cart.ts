@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { MESSAGES, type CartLine } from "#core/domain/cart.ts";
+import type { CartLine } from "#core/domain/cart.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import type { ChosenOptions } from "#core/domain/cart-options.ts";
 import { findShippingMethod } from "#core/domain/shipping.ts";
 import { paymentMethods } from "#core/payments/payment-methods.ts";
@@ -12,7 +13,7 @@ import { cartIdSchema, cartItemSchema, productOptionSchema, type CartItemResult,
 import { handOverCart } from "#core/account/cart-handover.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CartSummary, Commerce } from "#core/port/index.ts";
-import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply } from "./envelope.ts";
+import { accessToken, firstIssue, readJson, refuse, reply, tokenRequired } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
 /** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
@@ -50,9 +51,9 @@ function requestedCartId(c: Context<AppEnv>): { id: string } | { error: Response
   return id.success ? { id: id.data } : { error: reply(c, 400, firstIssue(id.error)) };
 }
 
-const noCart = (c: Context<AppEnv>, id: string) => reply(c, 404, `cartId: no cart ${id}`);
+const noCart = (c: Context<AppEnv>, id: string) => refuse(c, 404, refusal("noCart", { cartId: id }), "cartId");
 /** A change while the cart's order is being placed: refused, so it is never silently lost. */
-export const busy = (c: Context<AppEnv>) => reply(c, 409, `cartId: ${MESSAGES.checkoutInProgress}`);
+export const busy = (c: Context<AppEnv>) => refuse(c, 409, refusal("checkoutInProgress"), "cartId");
 
 /** The cart of ?cartId=, created by /create, in the store it was created for; `missing` answers an unknown id. */
 export async function openCart(c: Context<AppEnv>, missing: (c: Context<AppEnv>, id: string) => Response = noCart) {
@@ -85,7 +86,7 @@ cartApi.post("/create", async (c) => {
  */
 cartApi.post("/merge", async (c) => {
   const token = accessToken(c);
-  if (!token) return reply(c, 401, TOKEN_MESSAGES.required);
+  if (!token) return tokenRequired(c);
   const guest = await openCart(c);
   if ("error" in guest) return guest.error;
   const handed = await handOverCart(c.var.commerce, token, guest.store, guest.id);
@@ -128,7 +129,7 @@ cartApi.post("/update", async (c) => {
     options: chosenOptions(item.product_option),
     ...operation,
   });
-  if (!outcome.ok) return reply(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, `cartItem.${outcome.field}: ${outcome.message}`);
+  if (!outcome.ok) return refuse(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, outcome.refusal, `cartItem.${outcome.field}`);
   return reply(c, 200, toItem(outcome.line, cart.id));
 });
 
@@ -140,7 +141,7 @@ cartApi.post("/delete", async (c) => {
   const operation = operationIdOf(c);
   if ("error" in operation) return operation.error;
   const removed = await c.var.commerce.carts.remove(cart.id, body.data.cartItem.item_id, operation.operationId);
-  if (removed === "missing") return reply(c, 404, `cartItem.item_id: no line ${body.data.cartItem.item_id} in this cart`);
+  if (removed === "missing") return refuse(c, 404, refusal("noLine", { itemId: body.data.cartItem.item_id }), "cartItem.item_id");
   if (removed === "busy") return busy(c);
   return reply(c, 200, true);
 });
@@ -203,7 +204,7 @@ cartApi.post("/shipping-methods", async (c) => {
   if ("error" in cart) return cart.error;
   const body = z.object({ address }, { error: "the body must be JSON with an address" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
-  if (body.data.address.country_id !== cart.store.countryId) return reply(c, 400, `address.country_id: store ${cart.store.storeCode} ships to ${cart.store.countryId} only`);
+  if (body.data.address.country_id !== cart.store.countryId) return refuse(c, 400, refusal("shipsOnlyTo", { store: cart.store.storeCode, country: cart.store.countryId }), "address.country_id");
   const t = translatorFor(cart.store);
   // Only what every line allows (SPEC §5 "Shipping limitation"): a sofa never goes by parcel.
   const methods = (await c.var.commerce.carts.shippingMethods(cart.id)) ?? [];
@@ -233,7 +234,7 @@ cartApi.post("/shipping-information", async (c) => {
   const method = findShippingMethod(cart.store.storeCode, code);
   if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(code)}`);
   if (!(await c.var.commerce.carts.shippingMethods(cart.id))?.some((m) => m.code === method.code)) {
-    return reply(c, 400, `addressInformation.shipping_method_code: ${method.code} cannot carry every item of this cart`);
+    return refuse(c, 400, refusal("cannotCarry", { method: method.code }), "addressInformation.shipping_method_code");
   }
   if ((await c.var.commerce.carts.setShippingMethod(cart.id, method.code)) === "busy") return busy(c);
   return reply(c, 200, { totals: totalsResult((await c.var.commerce.carts.summary(cart.id))!), payment_methods: offeredPaymentMethods(c.var.commerce).map((m) => m.code) });
@@ -243,7 +244,7 @@ cartApi.post("/apply-coupon", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
   const applied = await c.var.commerce.carts.setCoupon(cart.id, c.req.query("coupon") ?? "");
-  if (applied === "unknown") return reply(c, 400, `coupon: ${MESSAGES.couponIncorrect}`);
+  if (applied === "unknown") return refuse(c, 400, refusal("couponIncorrect"), "coupon");
   if (applied === "busy") return busy(c);
   return reply(c, 200, true);
 });

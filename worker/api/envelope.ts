@@ -1,10 +1,24 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
+import { refusalText } from "#core/i18n/refusals.ts";
 
 /** vue-storefront-api answers {code, result}; the HTTP status equals code. */
 export function reply(c: Context, code: ContentfulStatusCode, result: unknown) {
   return c.json({ code, result }, code);
+}
+
+/**
+ * A rule's refusal: `{code, result, refusal}`. `result` is its English, after the field it concerns
+ * ("cartItem.qty: Only 3 available"), as vue-storefront clients read it; `refusal` says the same without
+ * words, `{code: "onlyAvailable", params: {qty: 3}}` (core/domain/refusal.ts), for a client to say in
+ * its shopper's language. `extra` adds what a client acts on (error_code...). A request that is not of
+ * the API's form is answered by `reply` with the field it lacks, and no `refusal`.
+ */
+export function refuse(c: Context, code: ContentfulStatusCode, said: Refusal, field?: string, extra: Record<string, unknown> = {}) {
+  const english = refusalText(said);
+  return c.json({ code, result: field ? `${field}: ${english}` : english, refusal: said, ...extra }, code);
 }
 
 /** The first problem of a failed parse, naming the field. */
@@ -23,11 +37,10 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** What a call that needs a customer token says when it has none, or a bad one. */
-export const TOKEN_MESSAGES = {
-  required: "token is required: give it as ?token= or Authorization: Bearer",
-  invalid: "The token is invalid or has expired: sign in again or refresh it",
-} as const;
+/** A call that needs a customer token and has none (401). */
+export const tokenRequired = (c: Context) => refuse(c, 401, refusal("tokenRequired"));
+/** A call whose customer token is invalid or expired (401). */
+export const tokenInvalid = (c: Context) => refuse(c, 401, refusal("tokenInvalid"));
 
 /** The customer access token of a request: ?token= (vue-storefront-api) or a bearer token. */
 export function accessToken(c: Context): string | null {
@@ -37,7 +50,6 @@ export function accessToken(c: Context): string | null {
 
 /** 429 in the envelope, with Retry-After. */
 export function tooMany(c: Context, retryAfter: number) {
-  const minutes = Math.ceil(retryAfter / 60);
   c.header("Retry-After", String(retryAfter));
-  return reply(c, 429, `Too many attempts: try again in ${minutes} minute${minutes === 1 ? "" : "s"}`);
+  return refuse(c, 429, refusal("tooMany", { minutes: Math.ceil(retryAfter / 60) }));
 }

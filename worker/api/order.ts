@@ -1,13 +1,15 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { MESSAGES } from "#core/domain/cart.ts";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
+import { describeError } from "#core/i18n/checkout-messages.ts";
 import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { productOptionSchema } from "#core/api/cart-contract.ts";
 import { chosenOptions } from "./cart.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CheckoutOutcome, CheckoutRequest, PlacedOrder } from "#core/port/index.ts";
-import { accessToken, firstIssue, readJson, reply } from "./envelope.ts";
+import type { FieldError } from "#core/domain/checkout-validation.ts";
+import { accessToken, firstIssue, readJson, refuse, reply } from "./envelope.ts";
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
 
@@ -69,9 +71,20 @@ const orderBody = z.object(
 
 type OrderBody = z.infer<typeof orderBody>;
 
-/** A 409 with the error_code a client acts on (an order queued offline: confirm, reject, retry, drop). */
-const conflict = (c: Context<AppEnv>, code: "price_changed" | "out_of_stock" | "busy" | "key_reused" | "withdrawn" | "placed" | "pending" | "unanswered", result: unknown, extra: Record<string, unknown> = {}) =>
-  c.json({ code: 409, result, error_code: code, ...extra }, 409);
+type ErrorCode = "price_changed" | "out_of_stock" | "busy" | "key_reused" | "withdrawn" | "pending" | "unanswered";
+
+/** A 409 refusal with the error_code a client acts on (an order queued offline: confirm, reject, retry, drop). */
+const conflict = (c: Context<AppEnv>, code: ErrorCode, said: Refusal, field?: string, extra: Record<string, unknown> = {}) => refuse(c, 409, said, field, { error_code: code, ...extra });
+
+/** An order the backend says is on its way (`pending`) or was sent without an answer (`unanswered`): the error_code and the refusal. */
+const pendingRefusal = (outcome: { settled: boolean; message: string }) =>
+  outcome.settled ? (["unanswered", refusal("orderUnanswered", { message: outcome.message })] as const) : (["pending", refusal("orderPending", { message: outcome.message })] as const);
+
+/** The first field the checkout form rules refused, with the key and values a client says it with. */
+function formRefusal(error: FieldError, country: string): { field: string; said: Refusal } {
+  const described = describeError(error, country);
+  return { field: error.field, said: refusal("formField", { field: error.field, key: described.key, values: described.values ?? {}, message: error.message }) };
+}
 
 /** An order as the API answers it: placed (`POST /api/order`), read back, and in a customer's order history. */
 export function orderResult(order: PlacedOrder) {
@@ -141,16 +154,23 @@ orderApi.post("/", async (c) => {
     account: body.createAccount ? { password: body.password ?? "", passwordConfirmation: body.passwordConfirmation ?? "" } : null,
   });
   if (!outcome.ok) {
-    if (outcome.reason === "no_cart") return reply(c, 404, `cartId: ${outcome.message}`);
-    if (outcome.reason === "form") return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
-    if (outcome.reason === "invalid") return reply(c, 400, `${outcome.field}: ${outcome.message}`);
-    if (outcome.reason === "pending") return conflict(c, outcome.settled ? "unanswered" : "pending", `idempotencyKey: ${outcome.message}`);
-    if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
-    if (outcome.reason === "busy") return reply(c, 409, `cartId: ${outcome.message}`);
-    if (outcome.reason === "price_changed") return reply(c, 409, "the cart's total changed while the order was placed: try again");
+    if (outcome.reason === "no_cart") return refuse(c, 404, refusal("noCart", { cartId: body.cartId }), "cartId");
+    if (outcome.reason === "form") {
+      const first = formRefusal(outcome.errors[0]!, body.shippingAddress.country);
+      return refuse(c, 400, first.said, first.field);
+    }
+    if (outcome.reason === "invalid") return refuse(c, 400, refusal("orderInvalid", { field: outcome.field, message: outcome.message }), outcome.field);
+    if (outcome.reason === "pending") {
+      const [code, said] = pendingRefusal(outcome);
+      return conflict(c, code, said, "idempotencyKey");
+    }
+    if (outcome.reason === "key_reused") return conflict(c, "key_reused", refusal("keyReused", { message: outcome.message }), "idempotencyKey");
+    if (outcome.reason === "withdrawn") return conflict(c, "withdrawn", refusal("withdrawn", { message: outcome.message }), "idempotencyKey");
+    if (outcome.reason === "busy") return refuse(c, 409, refusal("checkoutInProgress"), "cartId");
+    if (outcome.reason === "price_changed") return refuse(c, 409, refusal("totalChanged"));
     if (outcome.reason === "declined") return declined(c, outcome);
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
-    return reply(c, 409, outOfStockMessage(outcome.lines));
+    return refuse(c, 409, refusal("notAllInStock", { lines: outcome.lines }));
   }
   return reply(c, 200, orderResult(outcome.order));
 });
@@ -175,22 +195,30 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
   if (outcome.ok) return reply(c, 200, orderResult(outcome.order));
   switch (outcome.reason) {
     case "price_changed":
-      return conflict(c, "price_changed", `quotedTotal: the order now costs ${outcome.grandTotal}, not ${outcome.quotedGrandTotal}; send it again with the new total to place it`, { grand_total: outcome.grandTotal });
+      return conflict(c, "price_changed", refusal("quotedTotalChanged", { grandTotal: outcome.grandTotal, quotedTotal: outcome.quotedGrandTotal }), "quotedTotal", { grand_total: outcome.grandTotal });
     case "out_of_stock":
-      return conflict(c, "out_of_stock", outOfStockMessage(outcome.lines), { lines: outcome.lines });
-    case "pending":
-      return conflict(c, outcome.settled ? "unanswered" : "pending", `idempotencyKey: ${outcome.message}`);
+      return conflict(c, "out_of_stock", refusal("notAllInStock", { lines: outcome.lines }), undefined, { lines: outcome.lines });
+    case "pending": {
+      const [code, said] = pendingRefusal(outcome);
+      return conflict(c, code, said, "idempotencyKey");
+    }
     case "busy":
+      return conflict(c, "busy", refusal("checkoutInProgress"), "idempotencyKey");
     case "key_reused":
+      return conflict(c, "key_reused", refusal("keyReused", { message: outcome.message }), "idempotencyKey");
     case "withdrawn":
-      return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
-    case "form":
-      return reply(c, 400, `${outcome.errors[0]!.field}: ${outcome.errors[0]!.message}`);
-    case "invalid":
+      return conflict(c, "withdrawn", refusal("withdrawn", { message: outcome.message }), "idempotencyKey");
+    case "form": {
+      const first = formRefusal(outcome.errors[0]!, body.shippingAddress.country);
+      return refuse(c, 400, first.said, first.field);
+    }
+    case "invalid": {
       // The backend names order lines; this request calls them products.
-      return reply(c, 400, `${outcome.field.replace(/^lines\./, "products.")}: ${outcome.message}`);
+      const field = outcome.field.replace(/^lines\./, "products.");
+      return refuse(c, 400, refusal("orderInvalid", { field, message: outcome.message }), field);
+    }
     case "no_cart":
-      return reply(c, 404, `cartId: ${outcome.message}`);
+      return refuse(c, 404, refusal("noCart", { cartId: body.cartId }), "cartId");
     case "declined":
       return declined(c, outcome);
   }
@@ -200,16 +228,8 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
  * 402: the invoice provider declined the order, nothing was placed; decline_reason says why (over_limit,
  * credit_check). A provider that could not be reached is a 503: the order may be sent again (the offline queue does).
  */
-const declined = (c: Context<AppEnv>, outcome: Extract<CheckoutOutcome, { reason: "declined" }>) => {
-  const code = outcome.decline === "unavailable" ? 503 : 402;
-  return c.json({ code, result: `paymentMethod: ${outcome.message}`, error_code: "declined", decline_reason: outcome.decline }, code);
-};
-
-/** SPEC §8: what is short, line by line. */
-function outOfStockMessage(lines: { sku: string; available: number }[]): string {
-  const detail = lines.map((l) => (l.available > 0 ? `${l.sku}: ${MESSAGES.onlyAvailable(l.available)}` : `${l.sku}: ${MESSAGES.outOfStock}`));
-  return `Not all cart items are in stock. ${detail.join(" ")}`;
-}
+const declined = (c: Context<AppEnv>, outcome: Extract<CheckoutOutcome, { reason: "declined" }>) =>
+  refuse(c, outcome.decline === "unavailable" ? 503 : 402, refusal("invoiceDeclined", { reason: outcome.decline, message: outcome.message }), "paymentMethod", { error_code: "declined", decline_reason: outcome.decline });
 
 const withdrawBody = z.object(
   {
@@ -229,10 +249,14 @@ orderApi.post("/withdraw", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const outcome = await c.var.commerce.orders.withdraw(parsed.data.idempotencyKey, parsed.data.cartId);
   if (outcome.ok) return reply(c, 200, { withdrawn: true });
-  if (outcome.reason === "placed") return conflict(c, "placed", orderResult(outcome.order));
-  if (outcome.reason === "invalid") return reply(c, 400, `idempotencyKey: ${outcome.message}`);
-  if (outcome.reason === "pending") return conflict(c, outcome.settled ? "unanswered" : "pending", `idempotencyKey: ${outcome.message}`);
-  return conflict(c, outcome.reason, `idempotencyKey: ${outcome.message}`);
+  // Placed after all: the answer is the order, not a refusal.
+  if (outcome.reason === "placed") return c.json({ code: 409, result: orderResult(outcome.order), error_code: "placed" }, 409);
+  if (outcome.reason === "invalid") return refuse(c, 400, refusal("orderInvalid", { field: "idempotencyKey", message: outcome.message }), "idempotencyKey");
+  if (outcome.reason === "pending") {
+    const [code, said] = pendingRefusal(outcome);
+    return conflict(c, code, said, "idempotencyKey");
+  }
+  return conflict(c, "key_reused", refusal("keyReused", { message: outcome.message }), "idempotencyKey");
 });
 
 /** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */

@@ -16,21 +16,20 @@ import { readAccountSession } from "#core/account/account-session.ts";
 import { isSecureRequest, readSessionCookie, sessionCookies } from "#core/account/session-cookie.ts";
 import { ORDER_HISTORY_PAGE_SIZE } from "#core/domain/customer-session.ts";
 import { SHOP_COUNTRIES } from "#core/stores.ts";
-import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply, tooMany } from "./envelope.ts";
+import { refusal } from "#core/domain/refusal.ts";
+import { accessToken, firstIssue, readJson, refuse, reply, tokenInvalid, tokenRequired, tooMany } from "./envelope.ts";
 import { orderResult } from "./order.ts";
 
 /** An address book may hold addresses in any country the shop sells in. */
 const COUNTRY_CODES = SHOP_COUNTRIES.map((c) => c.code);
 
 export const USER_MESSAGES = {
-  signInFailed: "You did not sign in correctly or your account is temporarily disabled.",
-  emailTaken: "A customer with the same email address already exists in an associated website.",
-  tokenRequired: TOKEN_MESSAGES.required,
-  tokenInvalid: TOKEN_MESSAGES.invalid,
   passwordChanged: "Password has successfully been changed",
   resetSent: "If the e-mail belongs to an account, a link to choose a new password is on its way",
-  resetTokenUnusable: "resetToken: the link has been used or has expired, or belongs to another e-mail: ask for a new one",
 } as const;
+
+const signInFailed = refusal("signInFailed");
+const wrongPassword = (c: Context<AppEnv>) => refuse(c, 400, refusal("wrongPassword"), "currentPassword");
 
 const name = (field: string) =>
   z
@@ -113,10 +112,10 @@ function setCookies(c: Context<AppEnv>, cookies: string[]) {
 
 
 const REFRESH_REFUSALS = {
-  superseded: "refreshToken was just used by another request: use the tokens it got",
-  reused: "refreshToken is spent: the session has ended, sign in again",
-  expired: "refreshToken is expired: sign in again",
-  unknown: "refreshToken is unknown",
+  superseded: refusal("refreshSuperseded"),
+  reused: refusal("refreshSpent"),
+  expired: refusal("refreshExpired"),
+  unknown: refusal("refreshUnknown"),
 } as const;
 
 export const userApi = new Hono<AppEnv>();
@@ -126,18 +125,18 @@ userApi.post("/create", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { customer, password } = parsed.data;
   const registered = await c.var.accounts.register({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password, ...businessOf(customer) });
-  if (!registered.ok) return registered.reason === "throttled" ? tooMany(c, registered.retryAfter) : reply(c, 400, USER_MESSAGES.emailTaken);
+  if (!registered.ok) return registered.reason === "throttled" ? tooMany(c, registered.retryAfter) : refuse(c, 400, refusal("emailTaken"));
   const profile = await c.var.commerce.customers.me(registered.session.token);
   // The API answers the profile only (vue-storefront-api): the sign-in session made for it ends here.
   await c.var.commerce.customers.logout(registered.session.refreshToken);
-  return profile ? reply(c, 200, profileResult(profile)) : reply(c, 400, USER_MESSAGES.signInFailed);
+  return profile ? reply(c, 200, profileResult(profile)) : refuse(c, 400, signInFailed);
 });
 
 userApi.post("/login", async (c) => {
   const parsed = loginBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const signedIn = await c.var.accounts.login(parsed.data.username, parsed.data.password);
-  if (!signedIn.ok) return signedIn.reason === "throttled" ? tooMany(c, signedIn.retryAfter) : reply(c, 401, USER_MESSAGES.signInFailed);
+  if (!signedIn.ok) return signedIn.reason === "throttled" ? tooMany(c, signedIn.retryAfter) : refuse(c, 401, signInFailed);
   return c.json({ code: 200, result: signedIn.session.token, meta: { refreshToken: signedIn.session.refreshToken } });
 });
 
@@ -163,7 +162,7 @@ userApi.post("/refresh", async (c) => {
   const { fromCookie } = presented;
   if ("refused" in session) {
     if (fromCookie && session.refused !== "superseded") setCookies(c, sessionCookies(null, secure(c)));
-    return reply(c, 401, REFRESH_REFUSALS[session.refused]);
+    return refuse(c, 401, REFRESH_REFUSALS[session.refused]);
   }
   if (!fromCookie) return c.json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
   setCookies(c, sessionCookies(session, secure(c)));
@@ -174,7 +173,7 @@ userApi.post("/refresh", async (c) => {
 userApi.get("/session", async (c) => {
   const session = await readAccountSession(c.req.raw, c.var.commerce.customers);
   setCookies(c, session.setCookies);
-  if (!session.customer) return reply(c, 401, "not signed in");
+  if (!session.customer) return refuse(c, 401, refusal("notSignedIn"));
   return reply(c, 200, { token: session.customer.token, user: profileResult(session.customer.profile) });
 });
 
@@ -195,11 +194,11 @@ const historyQuery = z.object({
 /** SPEC §7: the customer's orders, newest first, 20 per page; Magento's search-result shape. */
 userApi.get("/order-history", async (c) => {
   const token = accessToken(c);
-  if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
+  if (!token) return tokenRequired(c);
   const query = historyQuery.safeParse({ pageSize: c.req.query("pageSize") || undefined, currentPage: c.req.query("currentPage") || undefined });
   if (!query.success) return reply(c, 400, firstIssue(query.error));
   const page = await c.var.commerce.customers.orderHistory(token, query.data);
-  if (!page) return reply(c, 401, USER_MESSAGES.tokenInvalid);
+  if (!page) return tokenInvalid(c);
   return reply(c, 200, { items: page.items.map(orderResult), total_count: page.total, search_criteria: { page_size: query.data.pageSize, current_page: query.data.currentPage } });
 });
 
@@ -254,18 +253,18 @@ const passwordBody = z.object(
 
 userApi.post("/me", async (c) => {
   const token = accessToken(c);
-  if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
+  if (!token) return tokenRequired(c);
   const parsed = profileBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { addresses, telephone, customer_type, company, taxvat, ...names } = parsed.data.customer;
   // A new e-mail would let a stolen session take the account over through a reset: it needs the password.
   if (names.email) {
     const current = await c.var.commerce.customers.me(token);
-    if (!current) return reply(c, 401, USER_MESSAGES.tokenInvalid);
+    if (!current) return tokenInvalid(c);
     if (current.email.toLowerCase() !== names.email.toLowerCase()) {
-      if (!parsed.data.currentPassword) return reply(c, 400, "currentPassword: the current password is required to change the e-mail");
+      if (!parsed.data.currentPassword) return refuse(c, 400, refusal("currentPasswordRequired"), "currentPassword");
       const confirmed = await c.var.accounts.confirmPassword(token, parsed.data.currentPassword);
-      if (!confirmed.ok) return confirmed.reason === "throttled" ? tooMany(c, confirmed.retryAfter) : reply(c, 400, "currentPassword: the current password is not right");
+      if (!confirmed.ok) return confirmed.reason === "throttled" ? tooMany(c, confirmed.retryAfter) : wrongPassword(c);
     }
   }
   const updated = await c.var.commerce.customers.updateProfile(token, {
@@ -290,19 +289,19 @@ userApi.post("/me", async (c) => {
         }
       : {}),
   });
-  if (updated === "email-taken") return reply(c, 400, `customer.email: ${USER_MESSAGES.emailTaken}`);
-  return updated ? reply(c, 200, profileResult(updated)) : reply(c, 401, USER_MESSAGES.tokenInvalid);
+  if (updated === "email-taken") return refuse(c, 400, refusal("emailTaken"), "customer.email");
+  return updated ? reply(c, 200, profileResult(updated)) : tokenInvalid(c);
 });
 
 userApi.post("/change-password", async (c) => {
   const token = accessToken(c);
-  if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
+  if (!token) return tokenRequired(c);
   const parsed = passwordBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const changed = await c.var.accounts.changePassword(token, parsed.data.currentPassword, parsed.data.newPassword);
   if (!changed.ok) {
     if (changed.reason === "throttled") return tooMany(c, changed.retryAfter);
-    return changed.reason === "invalid-token" ? reply(c, 401, USER_MESSAGES.tokenInvalid) : reply(c, 400, "currentPassword: the current password is not right");
+    return changed.reason === "invalid-token" ? tokenInvalid(c) : wrongPassword(c);
   }
   // Every other session has ended; this one goes on with the new pair (a browser's in its cookie).
   const { token: newToken, refreshToken } = changed.session;
@@ -331,13 +330,13 @@ userApi.post("/create-password", async (c) => {
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const { email: address, resetToken, newPassword } = parsed.data;
   const reset = await c.var.accounts.resetPassword(address, resetToken, newPassword);
-  if (!reset.ok) return reset.reason === "throttled" ? tooMany(c, reset.retryAfter) : reply(c, 400, USER_MESSAGES.resetTokenUnusable);
+  if (!reset.ok) return reset.reason === "throttled" ? tooMany(c, reset.retryAfter) : refuse(c, 400, refusal("resetTokenUnusable"), "resetToken");
   return c.json({ code: 200, result: reset.session.token, meta: { refreshToken: reset.session.refreshToken } });
 });
 
 userApi.get("/me", async (c) => {
   const token = accessToken(c);
-  if (!token) return reply(c, 401, USER_MESSAGES.tokenRequired);
+  if (!token) return tokenRequired(c);
   const profile = await c.var.commerce.customers.me(token);
-  return profile ? reply(c, 200, profileResult(profile)) : reply(c, 401, USER_MESSAGES.tokenInvalid);
+  return profile ? reply(c, 200, profileResult(profile)) : tokenInvalid(c);
 });

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { LIST_LIMITS } from "#core/domain/product-lists.ts";
-import { TOKEN_MESSAGES, accessToken, firstIssue, readJson, reply } from "./envelope.ts";
+import { accessToken, firstIssue, readJson, reply, tokenInvalid, tokenRequired } from "./envelope.ts";
 import { storeParam } from "./store-param.ts";
 
 const WISHLIST_LIMIT = LIST_LIMITS.wishlist;
@@ -17,7 +17,7 @@ const addBody = z.object({ skus: z.array(sku, { error: "skus must be a list of s
 export const wishlistApi = new Hono<AppEnv>();
 
 wishlistApi.use(async (c, next) => {
-  if (!accessToken(c)) return reply(c, 401, TOKEN_MESSAGES.required);
+  if (!accessToken(c)) return tokenRequired(c);
   const store = storeParam(c.req.query("storeCode"), c.var.store);
   if (typeof store === "string") return reply(c, 400, store);
   c.set("store", store);
@@ -26,7 +26,7 @@ wishlistApi.use(async (c, next) => {
 
 wishlistApi.get("/", async (c) => {
   const skus = await c.var.commerce.customers.wishlist(accessToken(c)!, c.var.store.storeCode);
-  return skus ? reply(c, 200, skus) : reply(c, 401, TOKEN_MESSAGES.invalid);
+  return skus ? reply(c, 200, skus) : tokenInvalid(c);
 });
 
 /** Adds products by sku; ones already on the list stay as they are, unknown skus are a 400 and nothing is added. */
@@ -39,7 +39,7 @@ wishlistApi.post("/", async (c) => {
   const unknown = wanted.find((s) => !known.has(s));
   if (unknown) return reply(c, 400, `skus: no product ${JSON.stringify(unknown)} in this store`);
   const current = await c.var.commerce.customers.wishlist(accessToken(c)!, store);
-  if (!current) return reply(c, 401, TOKEN_MESSAGES.invalid);
+  if (!current) return tokenInvalid(c);
   if (new Set([...current, ...wanted]).size > WISHLIST_LIMIT) return reply(c, 400, `skus: a wishlist holds at most ${WISHLIST_LIMIT} products`);
   return reply(c, 200, await c.var.commerce.customers.changeWishlist(accessToken(c)!, store, { add: wanted }));
 });
@@ -48,5 +48,5 @@ wishlistApi.delete("/", async (c) => {
   const parsed = sku.safeParse(c.req.query("sku"));
   if (!parsed.success) return reply(c, 400, `sku: ${parsed.error.issues[0]?.message ?? "sku is required"}`);
   const skus = await c.var.commerce.customers.changeWishlist(accessToken(c)!, c.var.store.storeCode, { remove: parsed.data });
-  return skus ? reply(c, 200, skus) : reply(c, 401, TOKEN_MESSAGES.invalid);
+  return skus ? reply(c, 200, skus) : tokenInvalid(c);
 });

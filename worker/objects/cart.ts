@@ -1,8 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { MESSAGES, addToCart, mergeCartLines, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "#core/domain/cart.ts";
+import { addToCart, mergeCartLines, removeLine, type AddOutcome, type AddRequest, type CartLine, type LineOptions } from "#core/domain/cart.ts";
 import { withFeeChoice, type ChosenFee } from "#core/domain/extra-fees.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import type { StoreCode } from "#core/stores.ts";
-import type { CartInfo } from "#core/port/index.ts";
+import type { CartBusy, CartInfo } from "#core/port/index.ts";
 
 
 type LineRow = {
@@ -164,10 +165,10 @@ export class Cart extends DurableObject<Env> {
    * Adds or updates a line by the rules of app/domain/cart.ts; a refusal leaves the cart as it was.
    * A change with an id already applied gets its first answer and changes nothing.
    */
-  add(request: AddRequest, product: Parameters<typeof addToCart>[2], operationId?: string): AddOutcome | { ok: false; field: "cart"; message: string; busy: true } {
+  add(request: AddRequest, product: Parameters<typeof addToCart>[2], operationId?: string): AddOutcome | CartBusy {
     const applied = operationId ? this.recalled(operationId) : null;
     if (applied && applied !== "removed") return applied;
-    if (this.checkoutHeld()) return { ok: false, field: "cart", message: MESSAGES.checkoutInProgress, busy: true };
+    if (this.checkoutHeld()) return { ok: false, field: "cart", refusal: refusal("checkoutInProgress"), busy: true };
     const current = this.lines();
     const nextItemId = current.reduce((max, line) => Math.max(max, line.itemId), 0) + 1;
     const outcome = addToCart(current, request, product, nextItemId);

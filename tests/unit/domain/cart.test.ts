@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { refusal } from "#core/domain/refusal.ts";
 import {
   addToCart,
   mergeCartLines,
@@ -6,7 +7,6 @@ import {
   COUPONS,
   findCoupon,
   MAX_CART_LINES,
-  MESSAGES,
   parseQty,
   removeLine,
   sameLine,
@@ -37,13 +37,8 @@ const product = (over: Partial<AddProduct> = {}): AddProduct => ({
   ...over,
 });
 
-describe("MESSAGES (SPEC §5, §8)", () => {
-  it("uses the catalogue wording", () => {
-    expect(MESSAGES.priceUnknown).toBe("Product price is unknown, product cannot be added to the cart!");
-    expect(MESSAGES.outOfStock).toBe("The product is out of stock and cannot be added to the cart!");
-    expect(MESSAGES.tooManyLines).toBe("A cart holds at most 100 lines");
-    expect(MESSAGES.onlyAvailable(3)).toBe("Only 3 available");
-    expect(MESSAGES.couponIncorrect).toBe("Incorrect coupon code, try again.");
+describe("MAX_CART_LINES", () => {
+  it("is 100", () => {
     expect(MAX_CART_LINES).toBe(100);
   });
 });
@@ -161,14 +156,14 @@ describe("addToCart (SPEC §4 Cart add, §5 Add to cart)", () => {
       cart,
       { sku: "SOFA-1", qty: 1, itemId: 7 },
       product(),
-      { ok: false, field: "item_id", message: "no line 7 in this cart", notFound: true },
+      { ok: false, field: "item_id", refusal: refusal("noLine", { itemId: 7 }), notFound: true },
     ],
     [
       "request item id of a line holding another sku → refused, the line keeps its name and price",
       cart,
       { sku: "OTHER-9", qty: 1, itemId: 1 },
       product(),
-      { ok: false, field: "sku", message: "line 1 holds SOFA-1, not OTHER-9" },
+      { ok: false, field: "sku", refusal: refusal("otherProduct", { itemId: 1, holds: "SOFA-1", sku: "OTHER-9" }) },
     ],
     [
       "same checksum merges (custom options)",
@@ -202,15 +197,15 @@ describe("addToCart (SPEC §4 Cart add, §5 Add to cart)", () => {
       product({ name: "Gift", unitPrice: 0 }),
       { ok: true, lines: [line({ itemId: 9, sku: "FREE-1", name: "Gift", unitPrice: 0 })], line: line({ itemId: 9, sku: "FREE-1", name: "Gift", unitPrice: 0 }) },
     ],
-    ["price null refused", [], { sku: "SOFA-1", qty: 1 }, product({ unitPrice: null }), { ok: false, field: "price", message: MESSAGES.priceUnknown }],
-    ["negative price refused", [], { sku: "SOFA-1", qty: 1 }, product({ unitPrice: -1 }), { ok: false, field: "price", message: MESSAGES.priceUnknown }],
-    ["NaN price refused", [], { sku: "SOFA-1", qty: 1 }, product({ unitPrice: NaN }), { ok: false, field: "price", message: MESSAGES.priceUnknown }],
-    ["quantity 0 refused", [], { sku: "SOFA-1", qty: 0 }, product(), { ok: false, field: "qty", message: MESSAGES.qty }],
-    ["quantity '2.5' refused", [], { sku: "SOFA-1", qty: "2.5" }, product(), { ok: false, field: "qty", message: MESSAGES.qty }],
-    ["quantity 'abc' refused", [], { sku: "SOFA-1", qty: "abc" }, product(), { ok: false, field: "qty", message: MESSAGES.qty }],
-    ["quantity checked before price", [], { sku: "SOFA-1", qty: -1 }, product({ unitPrice: null }), { ok: false, field: "qty", message: MESSAGES.qty }],
-    ["not in stock refused", [], { sku: "SOFA-1", qty: 1 }, product({ isInStock: false }), { ok: false, field: "sku", message: MESSAGES.outOfStock }],
-    ["quantity above available refused", [], { sku: "SOFA-1", qty: 11 }, product({ availableQty: 10 }), { ok: false, field: "qty", message: "Only 10 available" }],
+    ["price null refused", [], { sku: "SOFA-1", qty: 1 }, product({ unitPrice: null }), { ok: false, field: "price", refusal: refusal("priceUnknown") }],
+    ["negative price refused", [], { sku: "SOFA-1", qty: 1 }, product({ unitPrice: -1 }), { ok: false, field: "price", refusal: refusal("priceUnknown") }],
+    ["NaN price refused", [], { sku: "SOFA-1", qty: 1 }, product({ unitPrice: NaN }), { ok: false, field: "price", refusal: refusal("priceUnknown") }],
+    ["quantity 0 refused", [], { sku: "SOFA-1", qty: 0 }, product(), { ok: false, field: "qty", refusal: refusal("qty") }],
+    ["quantity '2.5' refused", [], { sku: "SOFA-1", qty: "2.5" }, product(), { ok: false, field: "qty", refusal: refusal("qty") }],
+    ["quantity 'abc' refused", [], { sku: "SOFA-1", qty: "abc" }, product(), { ok: false, field: "qty", refusal: refusal("qty") }],
+    ["quantity checked before price", [], { sku: "SOFA-1", qty: -1 }, product({ unitPrice: null }), { ok: false, field: "qty", refusal: refusal("qty") }],
+    ["not in stock refused", [], { sku: "SOFA-1", qty: 1 }, product({ isInStock: false }), { ok: false, field: "sku", refusal: refusal("outOfStock") }],
+    ["quantity above available refused", [], { sku: "SOFA-1", qty: 11 }, product({ availableQty: 10 }), { ok: false, field: "qty", refusal: refusal("onlyAvailable", { qty: 10 }) }],
     [
       "quantity equal to available accepted",
       [],
@@ -218,7 +213,7 @@ describe("addToCart (SPEC §4 Cart add, §5 Add to cart)", () => {
       product({ availableQty: 10 }),
       { ok: true, lines: [line({ itemId: 9, qty: 10 })], line: line({ itemId: 9, qty: 10 }) },
     ],
-    ["stock limit applies to the merged quantity", cart, { sku: "SOFA-1", qty: 2 }, product({ availableQty: 3 }), { ok: false, field: "qty", message: "Only 3 available" }],
+    ["stock limit applies to the merged quantity", cart, { sku: "SOFA-1", qty: 2 }, product({ availableQty: 3 }), { ok: false, field: "qty", refusal: refusal("onlyAvailable", { qty: 3 }) }],
     [
       "update replacing the quantity within stock is accepted where a merge would not be",
       cart,
@@ -226,8 +221,8 @@ describe("addToCart (SPEC §4 Cart add, §5 Add to cart)", () => {
       product({ availableQty: 3 }),
       { ok: true, lines: [line({ itemId: 1, qty: 3 }), cart[1]!], line: line({ itemId: 1, qty: 3 }) },
     ],
-    ["fractional available quantity is floored", [], { sku: "SOFA-1", qty: 3 }, product({ availableQty: 2.9 }), { ok: false, field: "qty", message: "Only 2 available" }],
-    ["negative available quantity reads as 0", [], { sku: "SOFA-1", qty: 1 }, product({ availableQty: -4 }), { ok: false, field: "qty", message: "Only 0 available" }],
+    ["fractional available quantity is floored", [], { sku: "SOFA-1", qty: 3 }, product({ availableQty: 2.9 }), { ok: false, field: "qty", refusal: refusal("onlyAvailable", { qty: 2 }) }],
+    ["negative available quantity reads as 0", [], { sku: "SOFA-1", qty: 1 }, product({ availableQty: -4 }), { ok: false, field: "qty", refusal: refusal("onlyAvailable", { qty: 0 }) }],
   ];
   it.each(cases)("%s", (_name, lines, request, prod, expected) => {
     const before = structuredClone(lines);
@@ -237,7 +232,7 @@ describe("addToCart (SPEC §4 Cart add, §5 Add to cart)", () => {
 
   const full = Array.from({ length: MAX_CART_LINES }, (_, i) => line({ itemId: i + 1, sku: `SKU-${i + 1}` }));
   it("the 101st line is refused", () => {
-    expect(addToCart(full, { sku: "SKU-NEW", qty: 1 }, product(), 101)).toEqual({ ok: false, field: "cart", message: MESSAGES.tooManyLines });
+    expect(addToCart(full, { sku: "SKU-NEW", qty: 1 }, product(), 101)).toEqual({ ok: false, field: "cart", refusal: refusal("tooManyLines", { max: 100 }) });
   });
   it("the 100th line is accepted", () => {
     const outcome = addToCart(full.slice(1), { sku: "SKU-NEW", qty: 1 }, product(), 101);

@@ -1,6 +1,7 @@
-import { MESSAGES, parseQty, storeCartTotals, type CartLine } from "#core/domain/cart.ts";
+import { parseQty, storeCartTotals, type CartLine } from "#core/domain/cart.ts";
 import { optionsChecksum, pricedChoice, type ChosenOptions, type PricedChoice } from "#core/domain/cart-options.ts";
 import { finalPrice } from "#core/domain/price.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import { priceFees } from "#core/domain/extra-fees.ts";
 import { findShippingMethod, shippingMethodsFor } from "#core/domain/shipping.ts";
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
@@ -20,7 +21,7 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
     const plain = { ok: true as const, unitPrice: basePrice, checksum: null, options: null };
     const anyChosen = chosen !== null && optionsChecksum(chosen) !== null;
     if (!stock.hasOptions && !anyChosen) return plain;
-    if (!stock.hasOptions) return { ok: false, field: "options", message: `${stock.sku} has no options to choose` };
+    if (!stock.hasOptions) return { ok: false, field: "options", refusal: refusal("noOptions", { sku: stock.sku }) };
     const options = await commerce.catalog.productOptions(store, stock.sku);
     if (!options || basePrice === null) return plain;
     return pricedChoice(options, chosen, basePrice, commerce.catalog.today());
@@ -44,19 +45,19 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
    */
   async function addGroupedItems(cartId: string, store: StoreCode, sku: string, qtyInput: unknown, inCart: CartLine[], operationId?: string): Promise<AddResult> {
     const sets = parseQty(qtyInput);
-    if (sets === null) return { ok: false, field: "qty", message: MESSAGES.qty };
+    if (sets === null) return { ok: false, field: "qty", refusal: refusal("qty") };
     const detail = await commerce.catalog.productBySku(store, sku);
     const items = detail?.groupedItems ?? [];
-    if (items.length === 0) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
+    if (items.length === 0) return { ok: false, field: "sku", refusal: refusal("outOfStock") };
     const stock = new Map((await commerce.stock.stockItems(store, items.map((i) => i.product.sku))).map((s) => [s.sku, s]));
     for (const item of items) {
       const available = stock.get(item.product.sku);
       const wanted = item.qty * sets + inCart.filter((l) => l.sku === item.product.sku && !l.checksum).reduce((sum, l) => sum + l.qty, 0);
-      if (!available?.isInStock) return { ok: false, field: "sku", message: MESSAGES.outOfStock };
-      if (wanted > available.qty) return { ok: false, field: "qty", message: MESSAGES.onlyAvailable(Math.floor(available.qty / item.qty)) };
+      if (!available?.isInStock) return { ok: false, field: "sku", refusal: refusal("outOfStock") };
+      if (wanted > available.qty) return { ok: false, field: "qty", refusal: refusal("onlyAvailable", { qty: Math.floor(available.qty / item.qty) }) };
     }
     const stub = cart(cartId);
-    let last: AddResult = { ok: false, field: "sku", message: MESSAGES.outOfStock };
+    let last: AddResult = { ok: false, field: "sku", refusal: refusal("outOfStock") };
     for (const item of items) {
       // Each item is a change of its own: a set half added before a failure is completed, never doubled, on a replay.
       const itemOperation = operationId && `${operationId}/${item.product.sku}`;
@@ -84,11 +85,11 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
       if (applied && applied !== "removed") return applied;
       const { info, lines } = await stub.snapshot();
       const store = info.store;
-      if (!store) return { ok: false, field: "cartId", message: `no cart ${cartId}`, notFound: true };
+      if (!store) return { ok: false, field: "cartId", refusal: refusal("noCart", { cartId }), notFound: true };
       const existing = item.itemId != null ? lines.find((l) => l.itemId === item.itemId) : undefined;
-      if (item.itemId != null && !existing) return { ok: false, field: "item_id", message: `no line ${item.itemId} in this cart`, notFound: true };
+      if (item.itemId != null && !existing) return { ok: false, field: "item_id", refusal: refusal("noLine", { itemId: item.itemId }), notFound: true };
       const [stock] = await commerce.stock.stockItems(store, [item.sku]);
-      if (!stock || stock.status >= 2) return { ok: false, field: "sku", message: `no product ${JSON.stringify(item.sku)}`, notFound: true };
+      if (!stock || stock.status >= 2) return { ok: false, field: "sku", refusal: refusal("noProduct", { sku: item.sku }), notFound: true };
       if (stock.typeId === "grouped" && !existing) return addGroupedItems(cartId, store, stock.sku, item.qty, lines, item.operationId);
       return putLine(stub, store, stock, item, existing);
     },

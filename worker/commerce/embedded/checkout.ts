@@ -7,7 +7,8 @@ import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { PAYMENT_METHOD_CODES, isPayLater, isPaymentMethodCode } from "#core/payments/payment-methods.ts";
 import { cartObject } from "../../objects/cart.ts";
 import { hashPassword } from "../../security/password.ts";
-import { MESSAGES } from "#core/domain/cart.ts";
+import { refusal } from "#core/domain/refusal.ts";
+import { refusalText } from "#core/i18n/refusals.ts";
 import type { CheckoutOutcome, CheckoutRequest, OrderOutcome, QueuedOrderRequest } from "#core/port/index.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { CoreCommerce } from "./core.ts";
@@ -110,7 +111,7 @@ export async function checkoutCart(
   const held = await cart.beginCheckout(request.idempotencyKey);
   if (!held.ok) {
     if (held.reason === "no_cart") return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
-    if (held.reason === "busy") return { ok: false, reason: "busy", message: MESSAGES.checkoutInProgress };
+    if (held.reason === "busy") return { ok: false, reason: "busy", message: refusalText(refusal("checkoutInProgress")) };
     return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
   }
   let outcome: OrderOutcome | undefined;

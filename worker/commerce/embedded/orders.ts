@@ -1,6 +1,7 @@
 import { storeCartTotals, type CartLine } from "#core/domain/cart.ts";
 import { finalPrice } from "#core/domain/price.ts";
 import { pricedChoice, type OptionLabel } from "#core/domain/cart-options.ts";
+import { refusalText } from "#core/i18n/refusals.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import { bookingLinkLastDay } from "#core/domain/delivery-booking.ts";
 import { priceFees, type AppliedFee } from "#core/domain/extra-fees.ts";
@@ -195,7 +196,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     // Options are priced here again, from the catalog: never from the cart or the client.
     const options = item.hasOptions ? await readProductOptions(db, input.store, item.sku) : null;
     const priced = options ? pricedChoice(options, line.options ?? null, base, today) : null;
-    if (priced && !priced.ok) return { ok: false, reason: "invalid", field: `lines.${i}.${priced.field}`, message: priced.message };
+    if (priced && !priced.ok) return { ok: false, reason: "invalid", field: `lines.${i}.${priced.field}`, message: refusalText(priced.refusal) };
     lines.push({
       itemId: i + 1,
       sku: item.sku,

@@ -4,9 +4,10 @@
  * are the cart's. What Magento's guest cart has no place for, the shopper's chosen delivery and extra
  * fees, is kept by the cart's Durable Object, as for an embedded cart. Checkout is upstream/checkout.ts.
  */
-import { MESSAGES, parseQty, type CartLine, type Totals } from "#core/domain/cart.ts";
+import { parseQty, type CartLine, type Totals } from "#core/domain/cart.ts";
 import { optionsChecksum, toProductOption, type ChosenOptions } from "#core/domain/cart-options.ts";
 import { roundHalfAwayFromZero } from "#core/domain/money.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import type { ShippingMethod } from "#core/domain/shipping.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { StockPort } from "#core/port/stock.ts";
@@ -76,10 +77,11 @@ const notFound = (error: unknown) => error instanceof UpstreamError && error.sta
 /** Magento's refusal of a cart change as the port's (the field it concerns), or null for a failure that is not one. */
 function refusalOf(error: unknown, sku: string, itemId?: number | null): Exclude<AddResult, { ok: true }> | null {
   if (!(error instanceof UpstreamError) || error.unavailable) return null;
-  if (/cartId/i.test(error.message)) return { ok: false, field: "cartId", message: error.message, notFound: true };
-  if (error.status === 404) return itemId ? { ok: false, field: "item_id", message: error.message, notFound: true } : { ok: false, field: "sku", message: `${sku}: ${error.message}`, notFound: true };
+  const words = (message: string) => refusal("backendRefused", { message });
+  if (/cartId/i.test(error.message)) return { ok: false, field: "cartId", refusal: words(error.message), notFound: true };
+  if (error.status === 404) return itemId ? { ok: false, field: "item_id", refusal: words(error.message), notFound: true } : { ok: false, field: "sku", refusal: words(`${sku}: ${error.message}`), notFound: true };
   // Magento's own refusal: not enough in stock, a product that cannot be bought.
-  return { ok: false, field: /qty|quantity/i.test(error.message) ? "qty" : "sku", message: error.message };
+  return { ok: false, field: /qty|quantity/i.test(error.message) ? "qty" : "sku", refusal: words(error.message) };
 }
 
 /** A catch handler: a cart Magento no longer has answers `gone`; any other failure goes on. */
@@ -208,9 +210,9 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
 
     async add(cartId, item): Promise<AddResult> {
       const cart = await magentoCartOf(env, cartId);
-      if (!cart) return { ok: false, field: "cartId", message: `No cart with id ${cartId}`, notFound: true };
+      if (!cart) return { ok: false, field: "cartId", refusal: refusal("noCart", { cartId }), notFound: true };
       const qty = parseQty(item.qty);
-      if (qty === null) return { ok: false, field: "qty", message: MESSAGES.qty };
+      if (qty === null) return { ok: false, field: "qty", refusal: refusal("qty") };
       // A replayed change (an offline queue sending again) answers as it did the first time, never adds twice.
       const recalled = item.operationId ? await choices(cartId).recalled(item.operationId) : null;
       if (recalled && recalled !== "removed") return recalled;
@@ -219,7 +221,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
         const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: item.sku, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}), ...options } }, cartQuery(cart));
         const { lines } = await readLines(cart);
         const line = lines.find((candidate) => candidate.itemId === number(added.item_id));
-        if (!line) return { ok: false, field: "cart", message: "The cart did not keep the product" };
+        if (!line) return { ok: false, field: "cart", refusal: refusal("notKept") };
         const outcome = { ok: true as const, lines, line };
         if (item.operationId) await choices(cartId).record(item.operationId, outcome);
         return outcome;
@@ -232,7 +234,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
 
     async addLines(cartId, lines) {
       const cart = await magentoCartOf(env, cartId);
-      if (!cart) return { sku: lines[0]?.sku ?? "", refusal: { ok: false, field: "cartId", message: `No cart with id ${cartId}`, notFound: true } };
+      if (!cart) return { sku: lines[0]?.sku ?? "", refusal: { ok: false, field: "cartId", refusal: refusal("noCart", { cartId }), notFound: true } };
       // One call a line, nothing read back: an order queued offline may have many lines, and the calls of a request are counted.
       for (const line of lines) {
         const options = line.options && optionsChecksum(line.options) !== null ? { product_option: toProductOption(line.options) } : {};

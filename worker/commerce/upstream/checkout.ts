@@ -7,6 +7,7 @@ import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
 import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { CartPort, CheckoutOutcome } from "#core/port/index.ts";
+import { refusalText } from "#core/i18n/refusals.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/checkout.ts";
 import type { UpstreamCartBasics } from "./cart.ts";
@@ -71,7 +72,7 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
       const refused = await carts.addLines(source, request.lines);
       if (refused) {
         const { sku, refusal } = refused;
-        return refusal.field === "qty" || refusal.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku, available: 0 }] } : { ok: false, reason: "invalid", field: refusal.field, message: refusal.message };
+        return refusal.field === "qty" || refusal.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku, available: 0 }] } : { ok: false, reason: "invalid", field: refusal.field, message: refusalText(refusal.refusal) };
       }
       if (request.couponCode && (await carts.setCoupon(source, request.couponCode)) !== "set") return { ok: false, reason: "invalid", field: "couponCode", message: `${request.couponCode} is not a coupon code of this shop` };
       const { acceptTerms: _accepted, quotedGrandTotal, ...order } = request;

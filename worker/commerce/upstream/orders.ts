@@ -5,7 +5,8 @@
  * queued order the shopper withdrew is never sent, and the confirmation page shows what was bought.
  */
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
-import { MESSAGES } from "#core/domain/cart.ts";
+import { refusal } from "#core/domain/refusal.ts";
+import { refusalText } from "#core/i18n/refusals.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "#core/port/orders.ts";
 import type { StockPort } from "#core/port/stock.ts";
@@ -44,7 +45,7 @@ export interface UpstreamOrderSettings {
 }
 
 /** An order of a cart another submission is placing right now. */
-const CART_BUSY: OrderOutcome = { ok: false, reason: "busy", message: MESSAGES.checkoutInProgress };
+const CART_BUSY: OrderOutcome = { ok: false, reason: "busy", message: refusalText(refusal("checkoutInProgress")) };
 
 export type UpstreamOrders = OrdersPort & {
   /** What an earlier submission of this key left (busy, withdrawn, sent without an answer, placed), or null for a new key. */

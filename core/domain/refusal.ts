@@ -1,0 +1,88 @@
+/**
+ * A rule's "no", without words: which rule refused and what its message names. The rule that decides
+ * makes it; the JSON API adds English for API clients and pages say it in the store's language
+ * (core/i18n/refusals.ts holds both wordings, by code). Nothing turns text back into a refusal.
+ */
+
+import type { DeclineReason } from "./invoice-credit.ts";
+
+type Nothing = Record<never, never>;
+
+/** Each refusal code with the values its message names. */
+export interface RefusalParams {
+  // The cart's rules (SPEC §4 "Cart add", §5 "Add to cart", §8).
+  qty: Nothing;
+  priceUnknown: Nothing;
+  outOfStock: Nothing;
+  onlyAvailable: { qty: number };
+  tooManyLines: { max: number };
+  /** A change while the cart's order is being placed (SPEC §9 checkout-in-progress). */
+  checkoutInProgress: Nothing;
+  couponIncorrect: Nothing;
+  /** A delivery address outside the store's country. */
+  shipsOnlyTo: { store: string; country: string };
+  /** A delivery method that cannot carry every line (SPEC §5 "Shipping limitation"). */
+  cannotCarry: { method: string };
+  noCart: { cartId: string };
+  noLine: { itemId: number };
+  noProduct: { sku: string };
+  /** An update of a line with another product: a line holds one product. */
+  otherProduct: { itemId: number; holds: string; sku: string };
+  // A product's custom options and bundle selections (SPEC §5 "Option price adjustments"); `option` is its title, or its id when it has none.
+  noOptions: { sku: string };
+  unknownOption: { option: string };
+  unknownBundleOption: { option: string };
+  optionRequired: { option: string };
+  optionTooLong: { option: string; max: number };
+  optionOneValue: { option: string };
+  optionNoValue: { option: string; value: string };
+  bundleNoSelection: { option: string; sku: string };
+  /** An upstream cart answered a change without the changed line. */
+  notKept: Nothing;
+  /** The upstream shop system's own refusal, in its words. */
+  backendRefused: { message: string };
+
+  // Placing an order (POST /api/order, SPEC §4 "Checkout", "Online again").
+  notAllInStock: { lines: { sku: string; available: number }[] };
+  /** A cart's total changed while its order was placed. */
+  totalChanged: Nothing;
+  /** An order queued offline would now cost `grandTotal`, not the `quotedTotal` the shopper agreed to. */
+  quotedTotalChanged: { grandTotal: number; quotedTotal: number };
+  /** The first field the checkout form rules refused (core/domain/checkout-validation.ts), with its message's key and values. */
+  formField: { field: string; key: string; values: Record<string, string | number>; message: string };
+  // Refusals the commerce backend words itself: the code says which, `message` is its English.
+  orderInvalid: { field: string; message: string };
+  orderPending: { message: string };
+  orderUnanswered: { message: string };
+  keyReused: { message: string };
+  withdrawn: { message: string };
+  invoiceDeclined: { reason: DeclineReason; message: string };
+
+  // Customer accounts (SPEC §7 "User", §8).
+  signInFailed: Nothing;
+  emailTaken: Nothing;
+  tokenRequired: Nothing;
+  tokenInvalid: Nothing;
+  notSignedIn: Nothing;
+  wrongPassword: Nothing;
+  currentPasswordRequired: Nothing;
+  resetTokenUnusable: Nothing;
+  refreshSuperseded: Nothing;
+  refreshSpent: Nothing;
+  refreshExpired: Nothing;
+  refreshUnknown: Nothing;
+  tooMany: { minutes: number };
+}
+
+export type RefusalCode = keyof RefusalParams;
+
+export type Refusal = { [C in RefusalCode]: { code: C; params: RefusalParams[C] } }[RefusalCode];
+
+/** A refusal of a code whose message names nothing. */
+export type PlainRefusalCode = { [C in RefusalCode]: RefusalParams[C] extends Nothing ? (keyof RefusalParams[C] extends never ? C : never) : never }[RefusalCode];
+
+export function refusal<C extends PlainRefusalCode>(code: C): Refusal;
+export function refusal<C extends RefusalCode>(code: C, params: RefusalParams[C]): Refusal;
+export function refusal(code: RefusalCode, params: object = {}): Refusal {
+  return { code, params } as Refusal;
+}

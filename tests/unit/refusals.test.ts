@@ -1,0 +1,145 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
+import { REFUSALS, readRefusal, refusalKey, refusalMessage, refusalText } from "#core/i18n/refusals.ts";
+import { createTranslator, type Dictionary, type TranslationParams } from "#core/i18n/translator.ts";
+
+/** Says a refusal as "key(values)", so a row shows which key and values a page would use. */
+const keyed = (r: Refusal): string => {
+  const { key, values } = refusalKey(r, keyed);
+  return `${key}${JSON.stringify(values)}`;
+};
+
+const backend = "No such entity with cartId = 5712";
+
+/** One row per refusal code: an example, its English (the API's `result`) and its dictionary key with values. */
+const ROWS: [Refusal, string, string, TranslationParams][] = [
+  [refusal("qty"), "Quantity must be a positive whole number", "cart.errors.qty", {}],
+  [refusal("priceUnknown"), "Product price is unknown, product cannot be added to the cart!", "cart.errors.priceUnknown", {}],
+  [refusal("outOfStock"), "The product is out of stock and cannot be added to the cart!", "cart.errors.outOfStock", {}],
+  [refusal("onlyAvailable", { qty: 3 }), "Only 3 available", "cart.errors.onlyAvailable", { qty: 3 }],
+  [refusal("tooManyLines", { max: 100 }), "A cart holds at most 100 lines", "cart.errors.tooManyLines", { max: 100 }],
+  [refusal("checkoutInProgress"), "The order for this cart is being placed; the cart can change again in a moment.", "cart.errors.checkoutInProgress", {}],
+  [refusal("couponIncorrect"), "Incorrect coupon code, try again.", "checkout.couponIncorrect", {}],
+  [refusal("shipsOnlyTo", { store: "no", country: "NO" }), "store no ships to NO only", "cart.errors.generic", { store: "no", country: "NO" }],
+  [refusal("cannotCarry", { method: "pickup_point" }), "pickup_point cannot carry every item of this cart", "cart.errors.generic", { method: "pickup_point" }],
+  [refusal("noCart", { cartId: "c-1" }), "no cart c-1", "cart.errors.generic", { cartId: "c-1" }],
+  [refusal("noLine", { itemId: 7 }), "no line 7 in this cart", "cart.errors.generic", { itemId: 7 }],
+  [refusal("noProduct", { sku: "NO-SUCH" }), 'no product "NO-SUCH"', "cart.errors.generic", { sku: "NO-SUCH" }],
+  [refusal("otherProduct", { itemId: 1, holds: "SOFA-1", sku: "OTHER-9" }), "line 1 holds SOFA-1, not OTHER-9", "cart.errors.generic", { itemId: 1, holds: "SOFA-1", sku: "OTHER-9" }],
+  [refusal("noOptions", { sku: "SOFA-1" }), "SOFA-1 has no options to choose", "cart.errors.generic", { sku: "SOFA-1" }],
+  [refusal("unknownOption", { option: "9" }), "the product has no option 9", "cart.errors.generic", { option: "9" }],
+  [refusal("unknownBundleOption", { option: "9" }), "the bundle has no option 9", "cart.errors.generic", { option: "9" }],
+  [refusal("optionRequired", { option: "Finish" }), "Finish is required", "cart.errors.optionRequired", { option: "Finish" }],
+  [refusal("optionTooLong", { option: "Engraving", max: 20 }), "Engraving: at most 20 characters", "cart.errors.generic", { option: "Engraving", max: 20 }],
+  [refusal("optionOneValue", { option: "Finish" }), "Finish: choose one value", "cart.errors.generic", { option: "Finish" }],
+  [refusal("optionNoValue", { option: "Finish", value: "99" }), "Finish: no value 99", "cart.errors.generic", { option: "Finish", value: "99" }],
+  [refusal("bundleNoSelection", { option: "Table", sku: "NOPE" }), "Table: no selection NOPE", "cart.errors.generic", { option: "Table", sku: "NOPE" }],
+  [refusal("notKept"), "The cart did not keep the product", "cart.errors.generic", {}],
+  [refusal("backendRefused", { message: backend }), backend, "cart.errors.generic", { message: backend }],
+  [
+    refusal("notAllInStock", { lines: [{ sku: "A-1", available: 2 }, { sku: "B-2", available: 0 }] }),
+    "Not all cart items are in stock. A-1: Only 2 available B-2: The product is out of stock and cannot be added to the cart!",
+    "checkout.outOfStock",
+    { detail: 'A-1: cart.errors.onlyAvailable{"qty":2} B-2: cart.errors.outOfStock{}' },
+  ],
+  [refusal("totalChanged"), "the cart's total changed while the order was placed: try again", "checkout.staleForm", {}],
+  [
+    refusal("quotedTotalChanged", { grandTotal: 5995, quotedTotal: 4995 }),
+    "the order now costs 5995, not 4995; send it again with the new total to place it",
+    "queuedOrders.totalChanged",
+    { before: 4995, after: 5995 },
+  ],
+  [
+    refusal("formField", { field: "zipCode", key: "checkout.errors.zipDigits", values: { digits: 5 }, message: "Enter a 5-digit zip" }),
+    "Enter a 5-digit zip",
+    "checkout.errors.zipDigits",
+    { digits: 5 },
+  ],
+  [refusal("orderInvalid", { field: "couponCode", message: "Invalid code" }), "Invalid code", "checkout.failed", { message: "Invalid code" }],
+  [refusal("orderPending", { message: "on its way" }), "on its way", "cart.errors.checkoutInProgress", { message: "on its way" }],
+  [refusal("orderUnanswered", { message: "sent without an answer" }), "sent without an answer", "checkout.failed", { message: "sent without an answer" }],
+  [refusal("keyReused", { message: "another cart's key" }), "another cart's key", "checkout.staleForm", { message: "another cart's key" }],
+  [refusal("withdrawn", { message: "cancelled" }), "cancelled", "checkout.staleForm", { message: "cancelled" }],
+  [refusal("invoiceDeclined", { reason: "over_limit", message: "over the limit" }), "over the limit", "paymentFailed.invoice_over_limit", { reason: "over_limit", message: "over the limit" }],
+  [refusal("invoiceDeclined", { reason: "credit_check", message: "credit check" }), "credit check", "paymentFailed.invoice_credit_check", { reason: "credit_check", message: "credit check" }],
+  [refusal("invoiceDeclined", { reason: "unavailable", message: "no answer" }), "no answer", "paymentFailed.invoice_unavailable", { reason: "unavailable", message: "no answer" }],
+  [refusal("signInFailed"), "You did not sign in correctly or your account is temporarily disabled.", "account.errors.signInFailed", {}],
+  [refusal("emailTaken"), "A customer with the same email address already exists in an associated website.", "account.register.emailTaken", {}],
+  [refusal("tokenRequired"), "token is required: give it as ?token= or Authorization: Bearer", "account.needLogin", {}],
+  [refusal("tokenInvalid"), "The token is invalid or has expired: sign in again or refresh it", "account.needLogin", {}],
+  [refusal("notSignedIn"), "not signed in", "account.needLogin", {}],
+  [refusal("wrongPassword"), "the current password is not right", "account.password.wrong", {}],
+  [refusal("currentPasswordRequired"), "the current password is required to change the e-mail", "account.profile.passwordForEmail", {}],
+  [refusal("resetTokenUnusable"), "the link has been used or has expired, or belongs to another e-mail: ask for a new one", "createPassword.unusable", {}],
+  [refusal("refreshSuperseded"), "refreshToken was just used by another request: use the tokens it got", "account.errors.refreshFailed", {}],
+  [refusal("refreshSpent"), "refreshToken is spent: the session has ended, sign in again", "account.errors.refreshFailed", {}],
+  [refusal("refreshExpired"), "refreshToken is expired: sign in again", "account.errors.refreshFailed", {}],
+  [refusal("refreshUnknown"), "refreshToken is unknown", "account.errors.refreshFailed", {}],
+  [refusal("tooMany", { minutes: 1 }), "Too many attempts: try again in 1 minute", "account.errors.tooMany", { minutes: 1 }],
+  [refusal("tooMany", { minutes: 15 }), "Too many attempts: try again in 15 minutes", "account.errors.tooMany", { minutes: 15 }],
+];
+
+const LOCALES_DIR = resolve(import.meta.dirname, "../../locales");
+const locales = readdirSync(LOCALES_DIR).map((file) => file.replace(/\.json$/, ""));
+const dictionary = (locale: string) => JSON.parse(readFileSync(resolve(LOCALES_DIR, `${locale}.json`), "utf8")) as Dictionary;
+const lookUp = (dict: Dictionary, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node as Dictionary | undefined)?.[part], dict);
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!);
+
+describe("refusal wording: one row per code", () => {
+  it("every code has a row", () => {
+    expect([...new Set(ROWS.map(([r]) => r.code))].sort()).toEqual(Object.keys(REFUSALS).sort());
+  });
+
+  it.each(ROWS)("%j is said in English as the API answers it, and by its key", (r, english, key, values) => {
+    expect(refusalText(r)).toBe(english);
+    expect(keyed(r)).toBe(`${key}${JSON.stringify(values)}`);
+  });
+
+  it.each(locales)("every key is in %s, with each placeholder given a value", (locale) => {
+    const dict = dictionary(locale);
+    for (const [r] of ROWS) {
+      const { key, values } = refusalKey(r, keyed);
+      const text = lookUp(dict, key);
+      expect(typeof text, `${r.code} → ${key}`).toBe("string");
+      for (const name of placeholders(text as string)) expect(values, `${r.code} → ${key} {{${name}}}`).toHaveProperty(name);
+    }
+  });
+});
+
+describe("refusalMessage", () => {
+  const sv = createTranslator("sv-SE", dictionary("sv-SE"));
+  const en = createTranslator("en-US", dictionary("en-US"));
+
+  it("says a refusal in the store's language, with its values", () => {
+    expect(refusalMessage(refusal("onlyAvailable", { qty: 3 }), en)).toBe("Only 3 available");
+    expect(refusalMessage(refusal("onlyAvailable", { qty: 3 }), sv)).toContain("3");
+    expect(refusalMessage(refusal("onlyAvailable", { qty: 3 }), sv)).not.toBe("Only 3 available");
+    expect(refusalMessage(refusal("optionRequired", { option: "Finish" }), en)).toBe("Choose Finish");
+  });
+
+  it("says the lines short of stock each in the store's language", () => {
+    const short = refusal("notAllInStock", { lines: [{ sku: "A-1", available: 2 }, { sku: "B-2", available: 0 }] });
+    expect(refusalMessage(short, en)).toBe("Some items are no longer in stock. A-1: Only 2 available B-2: The product is out of stock and cannot be added to the cart!");
+    expect(refusalMessage(short, sv)).toContain(`A-1: ${sv("cart.errors.onlyAvailable", { qty: 2 })} B-2: ${sv("cart.errors.outOfStock")}`);
+  });
+});
+
+describe("readRefusal (a refusal from a JSON answer or a cookie)", () => {
+  it.each([
+    ["a known code with its params", { code: "onlyAvailable", params: { qty: 3 } }, refusal("onlyAvailable", { qty: 3 })],
+    ["lines short of stock", { code: "notAllInStock", params: { lines: [{ sku: "A", available: 0 }] } }, refusal("notAllInStock", { lines: [{ sku: "A", available: 0 }] })],
+    ["a form rule's values", { code: "formField", params: { field: "zipCode", key: "checkout.errors.zipDigits", values: { digits: 5 }, message: "m" } }, refusal("formField", { field: "zipCode", key: "checkout.errors.zipDigits", values: { digits: 5 }, message: "m" })],
+    ["an unknown code", { code: "noSuchRefusal", params: {} }, null],
+    ["a code inherited by every object", { code: "toString", params: {} }, null],
+    ["no params", { code: "qty" }, null],
+    ["params that are a list", { code: "qty", params: [] }, null],
+    ["a param that is an object", { code: "onlyAvailable", params: { qty: { n: 3 } } }, null],
+    ["lines that are not lines", { code: "notAllInStock", params: { lines: "A-1" } }, null],
+    ["not an object", "qty", null],
+    ["nothing", undefined, null],
+  ])("%s", (_name, value, expected) => {
+    expect(readRefusal(value)).toEqual(expected);
+  });
+});
