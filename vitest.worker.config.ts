@@ -24,7 +24,7 @@ export default defineConfig({
           SENTRY_DSN: "http://publickey@errors.test/42",
           DEPLOY_ENVIRONMENT: "test",
           // Purges are forwarded to the fake Cloudflare purge API of tests/worker/fake-services.ts.
-          CLOUDFLARE_ZONE_ID: "zone-test",
+          CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef",
           CLOUDFLARE_PURGE_TOKEN: "test-zone-token",
           CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4",
         },

@@ -7,13 +7,11 @@ const DEFERRED_TIMEOUT_MS = 2_500;
  * section falls quiet.
  */
 export function deferred<T>(load: () => Promise<T>, fallback: T, onFallback: () => void = () => {}, timeoutMs = DEFERRED_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<T>((resolve) => {
-    timer = setTimeout(() => {
-      onFallback();
-      resolve(fallback);
-    }, timeoutMs);
-  });
+  const timeout = Promise.withResolvers<T>();
+  const timer = setTimeout(() => {
+    onFallback();
+    timeout.resolve(fallback);
+  }, timeoutMs);
   const loaded = Promise.resolve()
     .then(load)
     .catch((error: unknown) => {
@@ -21,5 +19,5 @@ export function deferred<T>(load: () => Promise<T>, fallback: T, onFallback: () 
       onFallback();
       return fallback;
     });
-  return Promise.race([loaded, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([loaded, timeout.promise]).finally(() => clearTimeout(timer));
 }

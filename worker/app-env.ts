@@ -2,6 +2,7 @@ import type { StoreView } from "#core/stores.ts";
 import type { AccountService } from "#core/account/account-service.ts";
 import type { ReviewService } from "#core/reviews/review-service.ts";
 import type { Commerce } from "#core/port/index.ts";
+import type { Config } from "./config.ts";
 
 /**
  * The one set of bindings and request variables of the Hono app. Every router and middleware
@@ -12,6 +13,8 @@ export type AppEnv = {
   Variables: {
     /** Names the request in error reports and the X-Request-Id header (middleware/request-id.ts). */
     requestId: string;
+    /** The environment's configuration, checked before anything reads it (middleware/checked-config.ts). */
+    config: Config;
     /** The store view of the request (middleware/store-code.ts). */
     store: StoreView;
     /** The shop's configured public origin, e.g. https://shop.example (middleware/public-origin.ts). */

@@ -21,6 +21,7 @@ import { cachedPages } from "./cache/cached-pages.ts";
 import { MEDIA_PREFIX } from "#core/catalog/images.ts";
 import { DEPLOY_VERSION_PATH } from "#core/offline/deploy-version.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { checkedConfig } from "./middleware/checked-config.ts";
 import { contentSecurityPolicy } from "./middleware/content-security-policy.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -53,6 +54,7 @@ app.use(
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], serial: [], hid: [], displayCapture: [] },
   }),
 );
+app.use(checkedConfig());
 app.use(contentSecurityPolicy());
 app.use(requestGuards());
 app.use(publicOrigin());

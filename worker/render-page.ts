@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { PageDeclaration } from "#core/cache/page-declaration.ts";
 import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "#core/cache/vocabulary.ts";
-import { containerFor } from "#core/analytics/tag-manager.ts";
 import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, errorReportContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "#app/context.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
@@ -23,7 +22,7 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   context.set(commerceContext, c.var.commerce);
   context.set(accountServiceContext, c.var.accounts);
   context.set(reviewServiceContext, c.var.reviews);
-  context.set(tagManagerContext, containerFor(c.env.TAG_MANAGER_CONTAINERS, c.var.store.storeCode));
+  context.set(tagManagerContext, c.var.config.tagManagerContainers[c.var.store.storeCode] ?? null);
   context.set(pageDeclarationContext, page);
   context.set(cspNonceContext, c.var.nonce);
   context.set(documentModeContext, mode);

@@ -1,9 +1,9 @@
 /**
  * The tag-manager container of each store (issue 15), from configuration: TAG_MANAGER_CONTAINERS =
- * "se=GTM-ABC1234,dk=GTM-XYZ9876". None configured (the local default): no container loads, and the
- * events still go onto window.dataLayer.
+ * "se=GTM-ABC1234,dk=GTM-XYZ9876" (read by worker/config.ts). None configured (the local default): no
+ * container loads, and the events still go onto window.dataLayer.
  */
-const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+export const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
 export const TAG_MANAGER_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 /** Where a container's GA4 tags send to and load pictures from: admitted by the CSP only with a container. */
@@ -13,14 +13,5 @@ export const TAG_MANAGER_ORIGINS = {
   img: ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.g.doubleclick.net", "https://www.google.com"],
   frame: [TAG_MANAGER_SCRIPT_ORIGIN],
 } as const;
-
-/** The store's container id, or null (none configured, or not a container id). */
-export function containerFor(config: string | undefined, store: string): string | null {
-  for (const entry of (config ?? "").split(",")) {
-    const [code, id] = entry.split("=").map((part) => part.trim());
-    if (code === store && id && CONTAINER_ID.test(id)) return id;
-  }
-  return null;
-}
 
 export const containerScript = (id: string) => `${TAG_MANAGER_SCRIPT_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { TURNSTILE_VERIFY_URL, captchaFromEnv, localCaptcha, siteverifyCaptcha } from "#worker/security/captcha.ts";
+import { TURNSTILE_VERIFY_URL, captchaOf, localCaptcha, siteverifyCaptcha } from "#worker/security/captcha.ts";
 
 const answering = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 
@@ -34,7 +34,7 @@ describe("the captcha port", () => {
   });
 
   it("is the provider only when a secret is configured", () => {
-    expect(captchaFromEnv({ CAPTCHA_SECRET: "", CAPTCHA_VERIFY_URL: "", CAPTCHA_SITE_KEY: "" })).toBe(localCaptcha);
-    expect(captchaFromEnv({ CAPTCHA_SECRET: "s", CAPTCHA_VERIFY_URL: "", CAPTCHA_SITE_KEY: "k" })).not.toBe(localCaptcha);
+    expect(captchaOf(null)).toBe(localCaptcha);
+    expect(captchaOf({ siteKey: "k", secret: "s", verifyUrl: null })).not.toBe(localCaptcha);
   });
 });

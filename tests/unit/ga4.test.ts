@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartChangeEvent, ecommerceEvent, itemsValue, listItems, purchaseEvent, purchaseToTell, withToldPurchase, type Ga4Item } from "#app/analytics/ga4.ts";
 import { consentModeState, parseConsent } from "#app/analytics/consent.ts";
-import { containerFor } from "#core/analytics/tag-manager.ts";
 
 const sofa: Ga4Item = { item_id: "SO-1", item_name: "Bergfors soffa", price: 8995, quantity: 2 };
 const lamp: Ga4Item = { item_id: "LA-2", item_name: "Lampa", price: 499.5, quantity: 1 };
@@ -85,19 +84,5 @@ describe("the cookie choice (Consent Mode)", () => {
     [{ statistics: false, marketing: true }, { analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }],
   ])("%j → %j", (choice, state) => {
     expect(consentModeState(choice)).toEqual(state);
-  });
-});
-
-describe("the tag-manager container per store", () => {
-  it.each([
-    { config: "", store: "se", id: null },
-    { config: undefined, store: "se", id: null },
-    { config: "se=GTM-ABC1234,dk=GTM-XYZ9876", store: "dk", id: "GTM-XYZ9876" },
-    { config: " se = GTM-ABC1234 ", store: "se", id: "GTM-ABC1234" },
-    { config: "se=GTM-ABC1234", store: "fi", id: null },
-    { config: "se=UA-12345-1", store: "se", id: null },
-    { config: "se=GTM-x\"><script>", store: "se", id: null },
-  ])("$config in $store → $id", ({ config, store, id }) => {
-    expect(containerFor(config, store)).toBe(id);
   });
 });

@@ -5,7 +5,8 @@ import routes from "#app/routes.ts";
 import { DISALLOWED, robotsTxt } from "#app/seo/robots.ts";
 import { isNeverCached, isNoStore } from "#core/cache/vocabulary.ts";
 import { PAGES, PAGE_NAMES, STORE_PATH_PAGES, fixedPrefix, pageOfRouteId, pagePaths, pagePrefixes, pageRouteId, type PageName } from "#core/pages.ts";
-import { STORE_CODES, STORE_VIEWS, storePath, type StorePaths } from "#core/stores.ts";
+import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
+import type { StorePaths } from "#core/stores/definition.ts";
 import { casings, samplePath } from "#tests/support/route-samples.ts";
 
 const STORES = STORE_CODES.map((code) => STORE_VIEWS[code]);

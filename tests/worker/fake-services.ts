@@ -24,7 +24,7 @@ import { editDistance } from "#core/domain/search-text.ts";
  * - upstream-down.test, upstream-garbage.test, upstream-slow.test: the same API down (500 for every call),
  *   answering HTML, or two seconds late, for the shop's behaviour in an outage.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
- *   the purges of zone "zone-test"; zone "zone-down" answers 503. GET /received reads them back.
+ *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  */
 const envelopes: string[] = [];
 const upstreamHits = new Map<string, number>();
@@ -53,7 +53,7 @@ export async function fakeServices(request: Request): Promise<Response> {
     const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];
     if (request.method === "POST" && zone) {
       if (request.headers.get("authorization") !== "Bearer test-zone-token") return Response.json({ success: false, errors: [{ code: 10000, message: "Authentication error" }] }, { status: 403 });
-      if (zone === "zone-down") return new Response("upstream unavailable", { status: 503 });
+      if (zone === "d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0") return new Response("upstream unavailable", { status: 503 });
       zonePurges.push(await request.json());
       return Response.json({ success: true, errors: [], messages: [], result: { id: "purge-id" } });
     }

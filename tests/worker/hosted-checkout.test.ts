@@ -6,6 +6,7 @@ import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
 import { createHostedCheckoutService } from "#worker/commerce/embedded/hosted-checkout.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider } from "#worker/payments/provider-client.ts";
 import { builtinProviderFetch } from "#worker/payments/builtin-provider.ts";
+import { configOf } from "#worker/config.ts";
 
 const ORIGIN = "http://shop.test";
 
@@ -213,7 +214,7 @@ describe("hosted checkout with the built-in provider", () => {
 });
 
 describe("the built-in provider's API", () => {
-  const provider = builtinProviderFetch(env);
+  const provider = builtinProviderFetch(env.DB, null);
   const line = orderLine({ sku: "CH-1", name: "Chair", quantity: 2, unitPriceInclTax: 149.5 });
   const order = buildHostedOrder({ lines: [line], purchaseCountry: "FI", shippingCountries: ["FI"], ...storeOrderDefaults("fi") });
   const create = (body: unknown) => provider("https://provider.invalid/hosted-checkout/api/orders", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -260,7 +261,7 @@ describe("hosted checkout without a provider", () => {
 describe("hosted checkout against a provider that is down", () => {
   it("retries creation up to 3 times, then asks for a reload; after the reload it counts again", async () => {
     const { carts, hostedCheckout: up } = createEmbeddedCommerce(env);
-    const down = createEmbeddedCommerce({ ...env, HOSTED_CHECKOUT_ORDER_URL: "http://127.0.0.1:9/orders" }).hostedCheckout;
+    const down = createEmbeddedCommerce({ ...env, HOSTED_CHECKOUT_ORDER_URL: "http://127.0.0.1:9/orders", HOSTED_CHECKOUT_CONFIRMATION_URL: "http://127.0.0.1:9/confirmation", HOSTED_CHECKOUT_VALIDATE_URL: "http://127.0.0.1:9/validate" }).hostedCheckout;
     const product = await productWithStock(10, "fi", 4);
     const cartId = await carts.create("fi");
     expect((await carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
@@ -285,7 +286,7 @@ describe("hosted checkout under concurrency", () => {
     expect((await commerce.carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
 
     // The provider answers the first creation slowly: the second request starts and finishes meanwhile.
-    const real = hostedCheckoutProvider(env);
+    const real = hostedCheckoutProvider(env.DB, configOf(env).hostedCheckout);
     let calls = 0;
     const slowFirst: HostedCheckoutProvider = {
       ...real,
@@ -295,7 +296,7 @@ describe("hosted checkout under concurrency", () => {
         return real.createOrder(order);
       },
     };
-    const hosted = createHostedCheckoutService(env, commerce, commerce.carts, slowFirst);
+    const hosted = createHostedCheckoutService(env, configOf(env).hostedCheckout, commerce, commerce.carts, slowFirst);
     const request = (email: string) => hostedRequest(cartId, email);
 
     const older = hosted.begin(request("first-tab@example.fi"), RETURN_URLS);

@@ -2,10 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { upstreamCustomerAccounts } from "#worker/commerce/upstream/accounts.ts";
 import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
-import { storeIdsFrom } from "#worker/commerce/upstream/config.ts";
 import { upstreamCustomerSessions } from "#worker/commerce/upstream/customers.ts";
 
-const SETTINGS = { storeIds: storeIdsFrom("se=1,dk=2,no=3,fi=4"), shippingMethods: { home_delivery: { carrier: "flatrate", method: "flatrate" } }, paymentMethods: { cashondelivery: "cashondelivery" } };
+const SETTINGS = { storeIds: { se: 1, dk: 2, no: 3, fi: 4 }, shippingMethods: { home_delivery: { carrier: "flatrate", method: "flatrate" } }, paymentMethods: { cashondelivery: "cashondelivery" } };
 
 /** The customers port as the upstream backend builds it, for one request. */
 function customers() {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
-import { storeIdsFrom } from "#worker/commerce/upstream/config.ts";
 import { upstreamCustomerSessions } from "#worker/commerce/upstream/customers.ts";
 
 const EMAIL = "anna.lindqvist@example.se";
 const PASSWORD = "Hemligt-Lösen1";
-const sessions = () => upstreamCustomerSessions(createUpstreamClient({ baseUrl: "http://upstream.test" }), storeIdsFrom("se=1,dk=2,no=3,fi=4"));
+const sessions = () => upstreamCustomerSessions(createUpstreamClient({ baseUrl: "http://upstream.test" }), { se: 1, dk: 2, no: 3, fi: 4 });
 
 describe("upstream customer sessions (issue 16 item 1) against vue-storefront-api's user endpoints", () => {
   it("signs in, reads the account, refreshes the session", async () => {

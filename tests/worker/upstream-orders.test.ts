@@ -2,15 +2,17 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CheckoutRequest } from "#core/port/index.ts";
 import { QUEUED_LINES_MAX } from "#worker/commerce/upstream/checkout.ts";
-import { upstreamConfigOf } from "#worker/commerce/upstream/config.ts";
+import { configOf } from "#worker/config.ts";
 import { createUpstreamCommerce } from "#worker/commerce/upstream/index.ts";
 
+const UPSTREAM: Env = { ...env, COMMERCE_BACKEND: "upstream", UPSTREAM_API_URL: "http://upstream.test", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway" };
+
 /** The upstream backend as the shop builds it for one request, on the fake vue-storefront-api. */
-const commerce = () =>
-  createUpstreamCommerce(
-    env,
-    upstreamConfigOf({ UPSTREAM_API_URL: "http://upstream.test", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway", UPSTREAM_PAYMENT_METHODS: "", UPSTREAM_INDEX_PREFIX: "", UPSTREAM_PRICES_INCLUDE_TAX: "", UPSTREAM_TIMEOUT_MS: "" }),
-  );
+function commerce() {
+  const { backend } = configOf(UPSTREAM);
+  if (backend.kind !== "upstream") throw new Error("COMMERCE_BACKEND=upstream reads as another backend");
+  return createUpstreamCommerce(UPSTREAM, backend.upstream);
+}
 
 const checkout = (cartId: string, email = "anna.lindqvist@example.se"): CheckoutRequest => ({
   idempotencyKey: crypto.randomUUID(),

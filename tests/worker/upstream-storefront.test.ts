@@ -232,9 +232,10 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
 
   it("stops with the variable's name when the upstream settings are missing, never a stack trace", async () => {
     const response = await fetchShop("/", {}, { ...UPSTREAM, UPSTREAM_STORE_IDS: "" });
-    expect(response.status).toBe(500);
-    const html = await response.text();
-    expect(html).not.toMatch(/at \w+ \(|\.ts:\d+/);
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(text).toContain("UPSTREAM_STORE_IDS: must name the Magento store id of every store");
+    expect(text).not.toMatch(/at \w+ \(|\.ts:\d+/);
   });
 });
 

@@ -1,8 +1,11 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { forwardToZone } from "#worker/cache/zone-purge.ts";
+import { configOf } from "#worker/config.ts";
 
 const ORIGIN = "http://shop.test";
+/** The zone the fake purge API (tests/worker/fake-services.ts) answers 503 for. */
+const DOWN_ZONE = "d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0";
 const purge = async (body: unknown) => {
   const response = await SELF.fetch(`${ORIGIN}/ops/cache/purge`, { method: "POST", headers: { Authorization: "Bearer test-purge-token", "Content-Type": "application/json" }, body: JSON.stringify(body) });
   return { status: response.status, json: (await response.json()) as { purged: number; zone?: string } };
@@ -32,8 +35,10 @@ describe("purges reach Cloudflare's cache in front (issue 16 item 4)", () => {
   });
 
   it("purges the output cache even when the zone refuses, and reports the zone failed", async () => {
-    expect(await forwardToZone({ ...env, CLOUDFLARE_ZONE_ID: "zone-down" }, { tags: ["P1"] })).toBe(false);
-    expect(await forwardToZone({ ...env, CLOUDFLARE_PURGE_TOKEN: "wrong" }, { tags: ["P1"] })).toBe(false);
-    expect(await forwardToZone({ ...env, CLOUDFLARE_ZONE_ID: "" }, { tags: ["P1"] })).toBeNull();
+    const config = configOf(env);
+    const zone = config.zonePurge!;
+    expect(await forwardToZone({ ...config, zonePurge: { ...zone, zoneId: DOWN_ZONE } }, { tags: ["P1"] })).toBe(false);
+    expect(await forwardToZone({ ...config, zonePurge: { ...zone, token: "wrong" } }, { tags: ["P1"] })).toBe(false);
+    expect(await forwardToZone({ ...config, zonePurge: null }, { tags: ["P1"] })).toBeNull();
   });
 });

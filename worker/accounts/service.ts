@@ -5,9 +5,11 @@ import type { Commerce } from "#core/port/index.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { newsletterCouponMail, passwordResetMail, welcomeMail } from "../mail/templates.ts";
 import { throttle } from "../security/throttle.ts";
+import type { Config } from "../config.ts";
 
 export interface AccountRequest {
-  env: Env;
+  env: Pick<Env, "DB">;
+  mail: Config["mail"];
   commerce: Commerce;
   store: StoreView;
   /** The shop's public origin: links in mails. */
@@ -21,9 +23,9 @@ export interface AccountRequest {
 const throttled = (retryAfter: number) => ({ ok: false as const, reason: "throttled" as const, retryAfter });
 
 /** The account service of one request (app/account/account-service.ts). */
-export function createAccountService({ env, commerce, store, origin, client, defer }: AccountRequest): AccountService {
+export function createAccountService({ env, mail, commerce, store, origin, client, defer }: AccountRequest): AccountService {
   const customers = commerce.customers;
-  const mailer = createMailer(env, defer);
+  const mailer = createMailer(env.DB, mail, defer);
   const home = origin + storePath(store, "/");
   /** A mail that fails to go out is logged: the account change it reports has happened. */
   const sendQuietly = async (mail: Parameters<typeof mailer.send>[0], what: string) => mailer.send(mail).catch((error: unknown) => console.error(`${what} mail failed`, error));

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../security/hex.ts";
 
 /** A rendered page as the output cache keeps it. */
 export interface CachedPage {
@@ -23,9 +23,9 @@ export function pageExpiresAt(page: Pick<CachedPage, "storedAt" | "ttl">): numbe
 const MAX_KV_KEY_BYTES = 480;
 const encoder = new TextEncoder();
 
-function storageKey(key: string): string {
+async function storageKey(key: string): Promise<string> {
   if (encoder.encode(key).length <= MAX_KV_KEY_BYTES) return key;
-  return `page#sha256:${createHash("sha256").update(key).digest("hex")}`;
+  return `page#sha256:${await sha256Hex(key)}`;
 }
 
 /** Pages live in KV as one JSON value each, kept for ttl + stale window. */
@@ -33,15 +33,15 @@ export class PageStore {
   constructor(private readonly kv: KVNamespace) {}
 
   async get(key: string): Promise<CachedPage | null> {
-    return this.kv.get<CachedPage>(storageKey(key), "json");
+    return this.kv.get<CachedPage>(await storageKey(key), "json");
   }
 
   async put(key: string, page: CachedPage): Promise<void> {
-    await this.kv.put(storageKey(key), JSON.stringify(page), { expirationTtl: Math.max(60, page.ttl + STALE_WINDOW_SECONDS) });
+    await this.kv.put(await storageKey(key), JSON.stringify(page), { expirationTtl: Math.max(60, page.ttl + STALE_WINDOW_SECONDS) });
   }
 
   async delete(keys: string[]): Promise<void> {
     // KV has no batch delete for Workers; bounded parallelism keeps 1,000-page purges fast.
-    for (let i = 0; i < keys.length; i += 100) await Promise.all(keys.slice(i, i + 100).map((key) => this.kv.delete(storageKey(key))));
+    for (let i = 0; i < keys.length; i += 100) await Promise.all(keys.slice(i, i + 100).map(async (key) => this.kv.delete(await storageKey(key))));
   }
 }

@@ -1,3 +1,4 @@
+import { configOf } from "../config.ts";
 import { PageStore } from "./page-store.ts";
 import { forwardToZone } from "./zone-purge.ts";
 
@@ -16,7 +17,7 @@ export function cacheIndex(env: Pick<Env, "CACHE_INDEX">) {
 export async function purgePagesAndZone(env: Env, request: PurgeRequest): Promise<{ purged: number; zone: boolean | null }> {
   const purged = await purgeOutputCache(env, request);
   // After the output cache: the zone must not refill from a copy about to go.
-  return { purged, zone: await forwardToZone(env, request) };
+  return { purged, zone: await forwardToZone(configOf(env), request) };
 }
 
 export async function purgePages(env: Env, request: PurgeRequest): Promise<number> {

@@ -1,4 +1,4 @@
-import { publicOriginOf } from "../middleware/public-origin.ts";
+import type { Config } from "../config.ts";
 
 const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
 /** Cloudflare takes at most 100 tags or URLs per purge call, on every plan. */
@@ -23,8 +23,6 @@ export function zonePurgeCalls(request: PurgeRequest, host: string): ZonePurgeCa
   return batches(request.urls ?? []).map((files) => ({ files }));
 }
 
-type ZoneEnv = Pick<Env, "CLOUDFLARE_ZONE_ID" | "CLOUDFLARE_PURGE_TOKEN" | "CLOUDFLARE_API_URL" | "PUBLIC_ORIGIN">;
-
 /** One purge call; a refusal or an unreachable API is logged and answers false. */
 async function sendPurge(endpoint: string, token: string, call: ZonePurgeCall): Promise<boolean> {
   try {
@@ -48,13 +46,14 @@ async function sendPurge(endpoint: string, token: string, call: ZonePurgeCall): 
  * purged, or the zone could refill from a stale copy. Answers whether every call was taken (null
  * when no zone is configured); failures never throw: the output cache is purged anyway.
  */
-export async function forwardToZone(env: ZoneEnv, request: PurgeRequest): Promise<boolean | null> {
-  if (!env.CLOUDFLARE_ZONE_ID || !env.CLOUDFLARE_PURGE_TOKEN) return null;
-  const endpoint = `${env.CLOUDFLARE_API_URL || CLOUDFLARE_API}/zones/${encodeURIComponent(env.CLOUDFLARE_ZONE_ID)}/purge_cache`;
+export async function forwardToZone(config: Pick<Config, "zonePurge" | "publicOrigin">, request: PurgeRequest): Promise<boolean | null> {
+  const zone = config.zonePurge;
+  if (!zone) return null;
+  const endpoint = `${zone.apiUrl ?? CLOUDFLARE_API}/zones/${encodeURIComponent(zone.zoneId)}/purge_cache`;
   let allTaken = true;
   // One call after the other: Cloudflare rate-limits purge calls per account.
-  for (const call of zonePurgeCalls(request, new URL(publicOriginOf(env)).host)) {
-    allTaken = (await sendPurge(endpoint, env.CLOUDFLARE_PURGE_TOKEN, call)) && allTaken;
+  for (const call of zonePurgeCalls(request, new URL(config.publicOrigin).host)) {
+    allTaken = (await sendPurge(endpoint, zone.token, call)) && allTaken;
   }
   return allTaken;
 }

@@ -4,6 +4,7 @@
  * provider (JSON `{from, to, subject, html, text}`, bearer MAIL_PROVIDER_API_KEY).
  */
 import type { StoreCode } from "#core/stores.ts";
+import type { Config } from "../config.ts";
 
 export interface OutgoingMail {
   store: StoreCode;
@@ -20,23 +21,23 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-type MailEnv = Pick<Env, "DB" | "MAIL_PROVIDER_URL" | "MAIL_PROVIDER_API_KEY" | "MAIL_FROM">;
+type MailConfig = Config["mail"];
 
 /**
  * With `defer` (the request's waitUntil) the provider is called after the answer has gone: a
  * request's timing then says nothing about whether a mail went out (a reset for a known e-mail).
  */
-export function createMailer(env: MailEnv, defer?: (task: Promise<unknown>) => void): Mailer {
+export function createMailer(db: D1Database, config: MailConfig, defer?: (task: Promise<unknown>) => void): Mailer {
   return {
     async send(mail) {
-      const row = await env.DB.prepare(
+      const row = await db.prepare(
         `INSERT OR IGNORE INTO mail_outbox (store_code, kind, recipient, subject, html, text, dedupe_key, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id`,
       )
         .bind(mail.store, mail.kind, mail.to, mail.subject, mail.html, mail.text, mail.dedupeKey ?? null, new Date().toISOString())
         .first<{ id: number }>();
-      if (!row || !env.MAIL_PROVIDER_URL) return;
-      const delivery = deliver(env, env.MAIL_PROVIDER_URL, row.id, mail);
+      if (!row || !config.providerUrl) return;
+      const delivery = deliver(db, config, config.providerUrl, row.id, mail);
       if (defer) defer(delivery);
       else await delivery;
     },
@@ -44,20 +45,20 @@ export function createMailer(env: MailEnv, defer?: (task: Promise<unknown>) => v
 }
 
 /** Hands a mail to the provider; a provider that fails leaves it in the outbox unsent, with why: nothing is lost. */
-async function deliver(env: MailEnv, url: string, id: number, mail: OutgoingMail): Promise<void> {
+async function deliver(db: D1Database, config: MailConfig, url: string, id: number, mail: OutgoingMail): Promise<void> {
     let error: string | null = null;
     try {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", ...(env.MAIL_PROVIDER_API_KEY ? { Authorization: `Bearer ${env.MAIL_PROVIDER_API_KEY}` } : {}) },
-        body: JSON.stringify({ from: env.MAIL_FROM || "Nordic Garden & Home <no-reply@localhost>", to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
+        headers: { "Content-Type": "application/json", ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
+        body: JSON.stringify({ from: config.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
       });
       if (!response.ok) error = `${response.status} ${(await response.text()).slice(0, 200)}`;
     } catch (cause) {
       error = String(cause);
     }
     if (error) console.error("mail provider refused", mail.kind, error);
-    await env.DB.prepare(`UPDATE mail_outbox SET sent_at = ?2, error = ?3 WHERE id = ?1`).bind(id, error ? null : new Date().toISOString(), error).run();
+    await db.prepare(`UPDATE mail_outbox SET sent_at = ?2, error = ?3 WHERE id = ?1`).bind(id, error ? null : new Date().toISOString(), error).run();
 }
 
 export interface OutboxEntry {

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { TAG_MANAGER_ORIGINS, containerFor } from "#core/analytics/tag-manager.ts";
+import { TAG_MANAGER_ORIGINS } from "#core/analytics/tag-manager.ts";
 import { CAPTCHA_WIDGET_ORIGIN } from "#core/reviews/captcha-widget.ts";
 import type { StoreView } from "#core/stores.ts";
+import type { Config } from "../config.ts";
 
 export type NonceVariables = { nonce: string };
 
@@ -40,9 +41,9 @@ export function policy(nonce: string, thirdParties: ThirdParties = {}): string {
  * for another request; the cache gives them this response's nonce (worker/cache/cached-pages.ts).
  */
 /** Third parties only as configured: the captcha widget with a site key, the store's tag-manager container with an id. */
-function thirdPartiesOf(env: Env, store: string | undefined): ThirdParties {
-  const captcha = env.CAPTCHA_SITE_KEY ? [CAPTCHA_WIDGET_ORIGIN] : [];
-  const tags: ThirdParties = store && containerFor(env.TAG_MANAGER_CONTAINERS, store) ? TAG_MANAGER_ORIGINS : {};
+function thirdPartiesOf(config: Config, store: StoreView | undefined): ThirdParties {
+  const captcha = config.captcha ? [CAPTCHA_WIDGET_ORIGIN] : [];
+  const tags: ThirdParties = store && config.tagManagerContainers[store.storeCode] ? TAG_MANAGER_ORIGINS : {};
   return {
     script: [...captcha, ...(tags.script ?? [])],
     frame: [...captcha, ...(tags.frame ?? [])],
@@ -51,10 +52,10 @@ function thirdPartiesOf(env: Env, store: string | undefined): ThirdParties {
   };
 }
 
-export function contentSecurityPolicy(): MiddlewareHandler<{ Bindings: Env; Variables: NonceVariables & { store?: StoreView } }> {
+export function contentSecurityPolicy(): MiddlewareHandler<{ Bindings: Env; Variables: NonceVariables & { config: Config; store?: StoreView } }> {
   return async (c, next) => {
     c.set("nonce", newNonce());
     await next();
-    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", policy(c.var.nonce, thirdPartiesOf(c.env, c.var.store?.storeCode)));
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", policy(c.var.nonce, thirdPartiesOf(c.var.config, c.var.store)));
   };
 }

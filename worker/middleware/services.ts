@@ -5,31 +5,28 @@ import { purgePages } from "../cache/purge.ts";
 import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
 import type { CoreCommerce } from "../commerce/embedded/core.ts";
 import type { Commerce } from "#core/port/index.ts";
-import { commerceBackendOf, upstreamConfigOf, type UpstreamConfig } from "../commerce/upstream/config.ts";
 import { createUpstreamCommerce } from "../commerce/upstream/index.ts";
 import { withCachePurge } from "../commerce/purging.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createReviewService } from "../reviews/service.ts";
-import { publicOriginOf } from "./public-origin.ts";
+import { configOf } from "../config.ts";
 import { withOrderMail } from "../mail/mailing.ts";
 
 const built = new WeakMap<Env, Commerce>();
-const upstreamConfigs = new WeakMap<Env, UpstreamConfig>();
 
 /** Every backend's catalog changes and orders purge the cached pages that show them, and its orders mail their confirmation. */
-const decorated = (env: Env) => (core: CoreCommerce) => withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env), publicOriginOf(env));
+const decorated = (env: Env) => (core: CoreCommerce) => {
+  const config = configOf(env);
+  return withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env.DB, config.mail), config.publicOrigin);
+};
 
 /**
  * The commerce backend COMMERCE_BACKEND names. The embedded one closes over `env` alone, so it is built
  * once per environment; the upstream one per request, as its client memoizes and counts that request's calls.
  */
 export function commerceFor(env: Env): Commerce {
-  if (commerceBackendOf(env) === "upstream") {
-    // The settings are read once per environment; the commerce itself per request, for its client.
-    let config = upstreamConfigs.get(env);
-    if (!config) upstreamConfigs.set(env, (config = upstreamConfigOf(env)));
-    return createUpstreamCommerce(env, config, decorated(env));
-  }
+  const { backend } = configOf(env);
+  if (backend.kind === "upstream") return createUpstreamCommerce(env, backend.upstream, decorated(env));
   let commerce = built.get(env);
   if (!commerce) {
     commerce = createEmbeddedCommerce(env, decorated(env));
@@ -47,9 +44,9 @@ export function services() {
     const client = c.req.header("cf-connecting-ip") ?? null;
     c.set(
       "accounts",
-      createAccountService({ env: c.env, commerce, store: c.var.store, origin: c.var.origin, client: client ?? "unknown", defer: (task) => c.executionCtx.waitUntil(task) }),
+      createAccountService({ env: c.env, mail: c.var.config.mail, commerce, store: c.var.store, origin: c.var.origin, client: client ?? "unknown", defer: (task) => c.executionCtx.waitUntil(task) }),
     );
-    c.set("reviews", createReviewService({ env: c.env, commerce, client }));
+    c.set("reviews", createReviewService({ env: c.env, captcha: c.var.config.captcha, commerce, client }));
     await next();
   });
 }

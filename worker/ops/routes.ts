@@ -15,7 +15,7 @@ type OpsEnv = AppEnv & { Variables: { json: unknown } };
 const errorBody = (message: string) => ({ error: message });
 
 /** The operators' purge token (CACHE_PURGE_TOKEN), as a bearer token. */
-const purgeToken = requireBearer<OpsEnv>({ secret: (env) => env.CACHE_PURGE_TOKEN, unset: "refuse", name: "purge token", body: errorBody });
+const purgeToken = requireBearer<OpsEnv>({ secret: (c) => c.var.config.cachePurgeToken, unset: "refuse", name: "purge token", body: errorBody });
 
 /** A JSON body, as `c.var.json`. */
 const jsonBody = createMiddleware<OpsEnv>(async (c, next) => {
@@ -84,7 +84,7 @@ export const invalidateRoutes = new Hono<OpsEnv>();
 invalidateRoutes.on(["GET", "POST"], "/invalidate", async (c, next) => {
   const key = c.req.query("key");
   if (key === undefined) return purgeToken(c, next);
-  const expected = c.env.CACHE_PURGE_TOKEN;
+  const expected = c.var.config.cachePurgeToken;
   if (!expected) return c.json(errorBody("purge token is not configured on this server"), 503);
   if (!(await tokenMatches(key, expected))) return c.json(errorBody("key: the purge token is not valid"), 401);
   await next();

@@ -8,7 +8,6 @@ import type { AppEnv } from "../app-env.ts";
 import { requireBearer } from "../security/bearer.ts";
 import { readJson } from "../api/envelope.ts";
 import { PROVIDER_TEXT } from "./builtin-provider-text.ts";
-import { builtinProviderEnabled } from "./provider-config.ts";
 
 /**
  * The built-in hosted-checkout provider: the embedded default that stands in for a real payment
@@ -89,12 +88,13 @@ ${order.order_lines.map((l) => html`<tr><td>${l.quantity} × ${l.name}</td><td>$
 </div>`.toString();
 }
 
-type ProviderEnv = { Bindings: Pick<Env, "DB" | "HOSTED_CHECKOUT_API_KEY" | "HOSTED_CHECKOUT_ORDER_URL" | "HOSTED_CHECKOUT_BUILTIN"> };
+/** The in-process API's bindings: the provider's orders live in the shop's D1; `apiKey` is HOSTED_CHECKOUT_API_KEY. */
+type ProviderEnv = { Bindings: { DB: D1Database; apiKey: string | null } };
 
 const providerApi = new Hono<ProviderEnv>().basePath("/api");
 
 // Without an API key configured the in-process API is open: only this worker can reach it.
-providerApi.use(requireBearer<ProviderEnv>({ secret: (env) => env.HOSTED_CHECKOUT_API_KEY, unset: "allow", name: "API key", body: (message) => ({ error: message, error_code: "UNAUTHORIZED", error_messages: [message] }) }));
+providerApi.use(requireBearer<ProviderEnv>({ secret: (c) => c.env.apiKey, unset: "allow", name: "API key", body: (message) => ({ error: message, error_code: "UNAUTHORIZED", error_messages: [message] }) }));
 
 async function parseOrder(c: Context<ProviderEnv>) {
   const parsed = createBody.safeParse(await readJson(c));
@@ -170,7 +170,8 @@ providerApi.get("/confirmation", async (c) => {
 });
 
 /** The provider API, called in-process (the host part of the URL is irrelevant). */
-export function builtinProviderFetch(env: ProviderEnv["Bindings"]): typeof fetch {
+export function builtinProviderFetch(db: D1Database, apiKey: string | null): typeof fetch {
+  const env: ProviderEnv["Bindings"] = { DB: db, apiKey };
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -182,7 +183,7 @@ export function builtinProviderFetch(env: ProviderEnv["Bindings"]): typeof fetch
 export const builtinProviderPages = new Hono<AppEnv>();
 
 builtinProviderPages.post("/pay/:orderId", async (c) => {
-  if (!builtinProviderEnabled(c.env)) return c.text("The built-in payment provider is switched off.", 404);
+  if (c.var.config.hostedCheckout.provider !== "builtin") return c.text("The built-in payment provider is switched off.", 404);
   const row = await readOrder(c.env.DB, c.req.param("orderId"));
   if (!row) return c.text("This payment does not exist.", 404);
   const form = await c.req.formData().catch(() => null);

@@ -1,8 +1,7 @@
 import { localCreditDecision, type CreditDecision, type CreditRequest, type DeclineReason } from "#core/domain/invoice-credit.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { InvoicePort } from "#core/port/index.ts";
-
-export type InvoiceProviderEnv = Pick<Env, "INVOICE_PROVIDER_URL" | "INVOICE_PROVIDER_API_KEY">;
+import type { ServiceEndpoint } from "../config.ts";
 
 const PROVIDER_TIMEOUT_MS = 8_000;
 
@@ -43,15 +42,14 @@ export function creditDecisionFrom(status: number, answer: unknown): CreditDecis
 }
 
 /** The invoice provider of the environment: the configured one, else the built-in local rules. */
-export function invoiceProvider(env: InvoiceProviderEnv): InvoicePort {
-  const url = env.INVOICE_PROVIDER_URL?.trim();
-  if (!url) return { decide: async (request) => localCreditDecision(request, await localInvoiceReference(request.reference)) };
+export function invoiceProvider(provider: ServiceEndpoint | null): InvoicePort {
+  if (!provider) return { decide: async (request) => localCreditDecision(request, await localInvoiceReference(request.reference)) };
   return {
     async decide(request) {
       try {
-        const response = await fetch(`${url.replace(/\/$/, "")}/credit-decisions`, {
+        const response = await fetch(`${provider.url}/credit-decisions`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", ...(env.INVOICE_PROVIDER_API_KEY ? { Authorization: `Bearer ${env.INVOICE_PROVIDER_API_KEY}` } : {}) },
+          headers: { "Content-Type": "application/json", ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}) },
           body: JSON.stringify(providerCreditRequest(request)),
           signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         });

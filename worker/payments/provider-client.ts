@@ -1,7 +1,7 @@
 import type { HostedOrder } from "#core/domain/hosted-checkout.ts";
 import type { StoreCode } from "#core/stores.ts";
+import type { HostedCheckoutConfig } from "../config.ts";
 import { builtinProviderFetch } from "./builtin-provider.ts";
-import { hostedCheckoutConfigured, type ProviderConfigEnv } from "./provider-config.ts";
 
 export type ProviderAnswer<T> = { ok: true; value: T } | { ok: false; status: number; errorCode: string | null; message: string };
 
@@ -37,20 +37,19 @@ export interface OrderRequest {
 
 const BUILTIN = "https://provider.invalid/hosted-checkout/api";
 
-/** Talks to the configured provider over HTTP, or to the built-in one in-process. */
-export function hostedCheckoutProvider(env: ProviderConfigEnv): HostedCheckoutProvider {
-  const builtin = !env.HOSTED_CHECKOUT_ORDER_URL;
+/** Talks to the configured provider over HTTP, or to the built-in one in-process (its orders live in `db`). */
+export function hostedCheckoutProvider(db: D1Database, config: HostedCheckoutConfig): HostedCheckoutProvider {
   const unconfigured: typeof fetch = async () => Response.json({ error: "no hosted-checkout provider is configured", error_code: "NOT_CONFIGURED" }, { status: 503 });
-  const send = !hostedCheckoutConfigured(env) ? unconfigured : builtin ? builtinProviderFetch(env) : fetch;
-  const orderUrl = env.HOSTED_CHECKOUT_ORDER_URL || `${BUILTIN}/orders`;
-  const confirmationUrl = env.HOSTED_CHECKOUT_CONFIRMATION_URL || `${BUILTIN}/confirmation`;
-  const validateUrl = env.HOSTED_CHECKOUT_VALIDATE_URL || `${BUILTIN}/validate`;
+  const send = config.provider === "none" ? unconfigured : config.provider === "builtin" ? builtinProviderFetch(db, config.apiKey) : fetch;
+  const apiKey = config.provider === "none" ? null : config.apiKey;
+  const { orderUrl, confirmationUrl, validateUrl } =
+    config.provider === "remote" ? config : { orderUrl: `${BUILTIN}/orders`, confirmationUrl: `${BUILTIN}/confirmation`, validateUrl: `${BUILTIN}/validate` };
 
   async function call<T>(url: string, init: RequestInit, read: (body: Record<string, unknown>) => T): Promise<ProviderAnswer<T>> {
     const headers = new Headers(init.headers);
     headers.set("Accept", "application/json");
     if (init.body) headers.set("Content-Type", "application/json");
-    if (env.HOSTED_CHECKOUT_API_KEY) headers.set("Authorization", `Bearer ${env.HOSTED_CHECKOUT_API_KEY}`);
+    if (apiKey) headers.set("Authorization", `Bearer ${apiKey}`);
     let response: Response;
     try {
       response = await send(url, { ...init, headers });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { checkConfig } from "../config.ts";
 import type { ErrorReporter } from "./error-report.ts";
 import { logReporter } from "./log-reporter.ts";
 import { sentryReporter } from "./sentry-reporter.ts";
@@ -12,18 +13,13 @@ async function buildVersion(): Promise<string> {
   return build.assets.version;
 }
 
-/** A Sentry-compatible service when SENTRY_DSN is set, structured logs otherwise (also when the DSN is malformed: said once). */
+/** A Sentry-compatible service when SENTRY_DSN is set, structured logs otherwise (also while the configuration has problems). */
 export function errorReporterFor(env: Env): ErrorReporter {
   let reporter = built.get(env);
   if (!reporter) {
-    reporter = logReporter;
-    if (env.SENTRY_DSN) {
-      try {
-        reporter = sentryReporter({ dsn: env.SENTRY_DSN, environment: env.DEPLOY_ENVIRONMENT || "development", release: buildVersion, fallback: logReporter });
-      } catch (error) {
-        console.error({ level: "error", message: "error reporting falls back to logs", error: (error as Error).message });
-      }
-    }
+    const check = checkConfig(env);
+    const { sentryDsn, environment } = check.ok ? check.config.errorReporting : { sentryDsn: null, environment: "" };
+    reporter = sentryDsn ? sentryReporter({ dsn: sentryDsn, environment, release: buildVersion, fallback: logReporter }) : logReporter;
     built.set(env, reporter);
   }
   return reporter;

@@ -2,7 +2,8 @@ import type { ReviewService } from "#core/reviews/review-service.ts";
 import { checkNewReview } from "#core/domain/reviews.ts";
 import type { StoreView } from "#core/stores.ts";
 import type { Commerce } from "#core/port/index.ts";
-import { captchaFromEnv } from "../security/captcha.ts";
+import type { Config } from "../config.ts";
+import { captchaOf } from "../security/captcha.ts";
 import { throttle } from "../security/throttle.ts";
 
 /** The product reviews of `sku` belong to: a variant's are its parent's; a disabled or unknown product has none. */
@@ -13,11 +14,11 @@ export async function reviewedProduct(commerce: Commerce, store: StoreView, sku:
 }
 
 /** The review service of one request's client address (null locally, where every client shares one bucket). */
-export function createReviewService(args: { env: Env; commerce: Commerce; client: string | null }): ReviewService {
-  const { env, commerce, client } = args;
+export function createReviewService(args: { env: Pick<Env, "DB">; captcha: Config["captcha"]; commerce: Commerce; client: string | null }): ReviewService {
+  const { env, captcha, commerce, client } = args;
   const bucket = client ?? "unknown";
   return {
-    captchaSiteKey: env.CAPTCHA_SITE_KEY || null,
+    captchaSiteKey: captcha?.siteKey ?? null,
 
     async write(store, sku, fields, captchaToken) {
       const checked = checkNewReview(fields);
@@ -26,7 +27,7 @@ export function createReviewService(args: { env: Env; commerce: Commerce; client
       if (!product) return { ok: false, reason: "unknown-product" };
       const wait = await throttle(env.DB, { review: bucket });
       if (wait !== null) return { ok: false, reason: "throttled", retryAfter: wait };
-      const verdict = await captchaFromEnv(env).verify(captchaToken, client);
+      const verdict = await captchaOf(captcha).verify(captchaToken, client);
       if (verdict !== "passed") return { ok: false, reason: verdict === "failed" ? "captcha-failed" : "captcha-unavailable" };
       const { id } = await commerce.reviews.submit(store.storeCode, product.id, checked.review);
       return { ok: true, id };

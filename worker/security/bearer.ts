@@ -14,10 +14,10 @@ type ErrorBody = (message: string) => object;
  * configured secret: the ops API (purge token) and the built-in provider's API (API key).
  * `unset` says what happens while the secret is not configured: refuse (503) or let requests in.
  */
-export function requireBearer<E extends HonoEnv>(options: { secret: (env: NonNullable<E["Bindings"]>) => string | undefined; unset: "refuse" | "allow"; name: string; body: ErrorBody }): MiddlewareHandler<E> {
+export function requireBearer<E extends HonoEnv>(options: { secret: (c: Context<E>) => string | null; unset: "refuse" | "allow"; name: string; body: ErrorBody }): MiddlewareHandler<E> {
   const { name, body } = options;
   return async (c, next) => {
-    const expected = options.secret(c.env as NonNullable<E["Bindings"]>);
+    const expected = options.secret(c);
     if (!expected) {
       if (options.unset === "allow") return next();
       return c.json(body(`${name} is not configured on this server`), 503);

@@ -1,11 +1,11 @@
 /**
  * The captcha check of forms anyone can post (reviews): a port with two adapters (SPEC §1 "a captcha
- * service"). With CAPTCHA_SECRET set, the token is verified at CAPTCHA_VERIFY_URL, a siteverify
+ * service"). With CAPTCHA_SECRET (and its site key) set, the token is verified at CAPTCHA_VERIFY_URL, a siteverify
  * endpoint (Cloudflare Turnstile's by default: form fields secret, response, remoteip; answer
  * {success}). Without it the local adapter accepts every form, except the token "fail", which lets
  * tests and drills see the refusal.
  */
-export type CaptchaEnv = Pick<Env, "CAPTCHA_SECRET" | "CAPTCHA_VERIFY_URL" | "CAPTCHA_SITE_KEY">;
+import type { Config } from "../config.ts";
 
 export type CaptchaVerdict = "passed" | "failed" | "unavailable";
 
@@ -40,6 +40,7 @@ export function siteverifyCaptcha(secret: string, url: string = TURNSTILE_VERIFY
   };
 }
 
-export function captchaFromEnv(env: CaptchaEnv): CaptchaPort {
-  return env.CAPTCHA_SECRET ? siteverifyCaptcha(env.CAPTCHA_SECRET, env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL) : localCaptcha;
+/** The configured captcha's check, or the local one when none is configured. */
+export function captchaOf(captcha: Config["captcha"]): CaptchaPort {
+  return captcha ? siteverifyCaptcha(captcha.secret, captcha.verifyUrl ?? TURNSTILE_VERIFY_URL) : localCaptcha;
 }

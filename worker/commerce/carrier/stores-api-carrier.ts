@@ -4,8 +4,7 @@ import type { PickupPoint } from "#core/domain/pickup-points.ts";
 import { PICKUP_POINT_METHOD } from "#core/domain/shipping.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import type { DeliveryPort } from "#core/port/index.ts";
-
-export type CarrierEnv = Pick<Env, "CARRIER_API_URL" | "CARRIER_API_KEY">;
+import type { ServiceEndpoint } from "../../config.ts";
 
 const CARRIER_TIMEOUT_MS = 6_000;
 
@@ -52,14 +51,14 @@ export function storesRequest(country: ZipCountry, body: Record<string, unknown>
  * for the nearest points, or {countryCode, agentId} for one, the key as a bearer token. Unset: null
  * (the built-in carrier answers). A carrier that cannot be reached lists no points (logged).
  */
-export function storesApiCarrier(env: CarrierEnv): Pick<DeliveryPort, "pickupPoints" | "pickupPoint"> | null {
-  const base = env.CARRIER_API_URL?.trim().replace(/\/$/, "");
-  if (!base) return null;
+export function storesApiCarrier(carrier: ServiceEndpoint | null): Pick<DeliveryPort, "pickupPoints" | "pickupPoint"> | null {
+  if (!carrier) return null;
+  const { url, apiKey } = carrier;
   async function stores(country: ZipCountry, body: Record<string, unknown>): Promise<{ status: number; points: PickupPoint[] | null }> {
     try {
-      const response = await fetch(`${base}/stores`, {
+      const response = await fetch(`${url}/stores`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", ...(env.CARRIER_API_KEY ? { Authorization: `Bearer ${env.CARRIER_API_KEY}` } : {}) },
+        headers: { "Content-Type": "application/json", ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
         body: JSON.stringify(storesRequest(country, body)),
         signal: AbortSignal.timeout(CARRIER_TIMEOUT_MS),
       });

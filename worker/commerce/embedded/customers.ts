@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { sign, verify } from "hono/jwt";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, refreshOutcome, resetTokenUsable } from "#core/domain/customer-session.ts";
 import type { StoreCode } from "#core/stores.ts";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../../security/password.ts";
+import { randomHex, sha256Hex } from "../../security/hex.ts";
 import type { CustomerTokens, CustomersPort, NewCustomer } from "#core/port/index.ts";
 
 export type CustomerSessions = Pick<CustomersPort, "login" | "refresh" | "logout" | "checkPassword" | "requestPasswordReset" | "resetPassword" | "changePassword"> & {
@@ -25,9 +25,8 @@ export async function createCustomer(db: D1Database, customer: NewCustomer): Pro
 }
 
 const seconds = () => Math.floor(Date.now() / 1000);
-/** Tokens are stored only as their SHA-256, so a leaked table signs nobody in. */
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const randomToken = () => randomBytes(32).toString("hex");
+/** Tokens are stored only as their SHA-256 (sha256Hex), so a leaked table signs nobody in. */
+const randomToken = () => randomHex(32);
 
 /**
  * Sessions of the embedded backend: access tokens are HS256 JWTs signed with the
@@ -39,7 +38,7 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Cu
     const refreshToken = randomToken();
     await db
       .prepare("INSERT INTO customer_refresh_tokens (token_hash, customer_id, family, expires_at) VALUES (?1, ?2, ?3, ?4)")
-      .bind(sha256(refreshToken), customerId, family, now + REFRESH_TOKEN_SECONDS)
+      .bind(await sha256Hex(refreshToken), customerId, family, now + REFRESH_TOKEN_SECONDS)
       .run();
     // `sid` names the session family: an access token dies with its session (sign-out, a reuse, a new password).
     const token = await sign({ sub: String(customerId), sid: family, iat: now, exp: now + ACCESS_TOKEN_SECONDS }, secret(), "HS256");
@@ -55,7 +54,7 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Cu
     },
 
     async refresh(refreshToken) {
-      const hash = sha256(refreshToken);
+      const hash = await sha256Hex(refreshToken);
       const row = await db
         .prepare("SELECT customer_id, family, expires_at, used_at, revoked_at FROM customer_refresh_tokens WHERE token_hash = ?1")
         .bind(hash)
@@ -76,12 +75,12 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Cu
       const row = await db.prepare("SELECT id, email, firstname, store_code FROM customers WHERE email = ?1").bind(email.trim()).first<{ id: number; email: string; firstname: string; store_code: StoreCode }>();
       if (!row) return null;
       const token = randomToken();
-      await db.prepare("INSERT INTO customer_password_resets (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)").bind(sha256(token), row.id, seconds() + RESET_TOKEN_SECONDS).run();
+      await db.prepare("INSERT INTO customer_password_resets (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)").bind(await sha256Hex(token), row.id, seconds() + RESET_TOKEN_SECONDS).run();
       return { token, customer: { email: row.email, firstname: row.firstname, store: row.store_code } };
     },
 
     async resetPassword(email, resetToken, newPassword) {
-      const hash = sha256(resetToken);
+      const hash = await sha256Hex(resetToken);
       const row = await db
         .prepare("SELECT r.customer_id, r.expires_at, r.used_at FROM customer_password_resets r JOIN customers c ON c.id = r.customer_id WHERE r.token_hash = ?1 AND c.email = ?2")
         .bind(hash, email.trim())
@@ -121,7 +120,7 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Cu
     },
 
     async logout(refreshToken) {
-      const row = await db.prepare("SELECT family FROM customer_refresh_tokens WHERE token_hash = ?1").bind(sha256(refreshToken)).first<{ family: string }>();
+      const row = await db.prepare("SELECT family FROM customer_refresh_tokens WHERE token_hash = ?1").bind(await sha256Hex(refreshToken)).first<{ family: string }>();
       if (row) await db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE family = ?1 AND revoked_at IS NULL").bind(row.family, seconds()).run();
     },
 

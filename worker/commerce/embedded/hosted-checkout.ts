@@ -1,7 +1,7 @@
 import { HOSTED_CHECKOUT_METHOD, buildHostedOrder, cartOrderLines, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
+import type { HostedCheckoutConfig } from "../../config.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
-import { hostedCheckoutConfigured, type ProviderConfigEnv } from "../../payments/provider-config.ts";
 import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
 import type { BeginOutcome, CartPort, HostedCheckoutPort } from "#core/port/index.ts";
 import { prepareCheckout } from "./checkout.ts";
@@ -22,10 +22,11 @@ function overtaken(current: HostedCheckoutView): BeginOutcome {
  * order id, the creation attempts and the shopper's checkout details until the provider confirms.
  */
 export function createHostedCheckoutService(
-  env: Pick<Env, "CART" | "HOSTED_CHECKOUT"> & ProviderConfigEnv,
+  env: Pick<Env, "CART" | "HOSTED_CHECKOUT" | "DB">,
+  config: HostedCheckoutConfig,
   commerce: CoreCommerce,
   carts: CartPort,
-  provider: HostedCheckoutProvider = hostedCheckoutProvider(env),
+  provider: HostedCheckoutProvider = hostedCheckoutProvider(env.DB, config),
 ): HostedCheckoutPort {
   /** The provider's word on an order it holds: only an explicit `valid: true` counts. */
   const validOrder = async (orderId: string) => {
@@ -35,7 +36,7 @@ export function createHostedCheckoutService(
   const checkoutOf = (cartId: string) => env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId));
 
   return {
-    available: hostedCheckoutConfigured(env),
+    available: config.provider !== "none",
     async begin(request, returnUrls, lineNames) {
       // Current prices and stock first: the provider must be asked for what the order will cost.
       const refreshed = await carts.refresh(request.cartId);

@@ -22,19 +22,9 @@ import { embeddedEditorial } from "./editorial.ts";
 import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
-
-function isoToday(pinned: string | undefined): string {
-  return pinned && /^\d{4}-\d{2}-\d{2}$/.test(pinned) ? pinned : new Date().toISOString().slice(0, 10);
-}
+import { configOf } from "../../config.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The key customer access tokens are signed with; a shop without one sells on but signs nobody in. */
-function tokenSecret(env: Env): string {
-  const secret = env.CUSTOMER_TOKEN_SECRET;
-  if (!secret || secret.length < 32) throw new Error("CUSTOMER_TOKEN_SECRET must be set to at least 32 characters (.dev.vars locally, `wrangler secret put` in production)");
-  return secret;
-}
 
 function customersOf(db: D1Database, secret: () => string): CustomersPort {
   const { customerOf, ...sessions } = createCustomerSessions(db, secret);
@@ -47,10 +37,15 @@ function customersOf(db: D1Database, secret: () => string): CustomersPort {
  */
 export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
   const db = env.DB;
-  const today = () => isoToday(env.CATALOG_TODAY);
+  const config = configOf(env);
+  // The upstream backend borrows the rest of this one, never its customers: those are Magento's.
+  const tokenSecret = () => {
+    if (config.backend.kind !== "embedded") throw new Error("the embedded backend's customers sign in only with COMMERCE_BACKEND=embedded");
+    return config.backend.customerTokenSecret;
+  };
+  const today = () => config.catalogToday ?? new Date().toISOString().slice(0, 10);
   // The embedded review source stands in for a third-party service (SPEC §1): it can be made slow or down.
-  const reviewLatency = Math.max(0, Number(env.REVIEW_SERVICE_LATENCY_MS) || 0);
-  const reviewsDown = env.REVIEW_SERVICE_DOWN === "1";
+  const { latencyMs: reviewLatency, down: reviewsDown } = config.reviewService;
   const reviews = embeddedReviews(db);
   const asReviewService = async <T,>(read: () => Promise<T>): Promise<T> => {
     if (reviewLatency) await sleep(reviewLatency);
@@ -112,15 +107,15 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
     },
     delivery: {
       // A real carrier's pickup points when one is configured (CARRIER_API_URL), else the built-in carrier's.
-      ...(storesApiCarrier(env) ?? {
+      ...(storesApiCarrier(config.carrier) ?? {
         pickupPoints: (country, postcode, limit) => readNearestPickupPoints(db, country, postcode, limit),
         pickupPoint: (country, agentId) => readPickupPoint(db, country, agentId),
       }),
       shipment: (shipmentNumber) => readShipment(db, shipmentNumber),
       bookShipment: (shipmentNumber, change) => bookShipment(db, shipmentNumber, change),
     },
-    invoice: invoiceProvider(env),
-    customers: customersOf(db, () => tokenSecret(env)),
+    invoice: invoiceProvider(config.invoiceProvider),
+    customers: customersOf(db, tokenSecret),
     newsletter: createNewsletter(db),
     admin: {
       updateProduct: (sku, change) => updateProduct(db, sku, change, today()),
@@ -129,5 +124,5 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
   // Carts and the hosted checkout sit on the rest of the backend (pricing, stock, orders), decorated.
   const backend = decorate(core);
   const carts = createCartService(env, backend);
-  return { ...backend, carts, hostedCheckout: createHostedCheckoutService(env, backend, carts) };
+  return { ...backend, carts, hostedCheckout: createHostedCheckoutService(env, config.hostedCheckout, backend, carts) };
 }

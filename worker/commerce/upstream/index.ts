@@ -8,6 +8,7 @@
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { HOSTED_CHECKOUT_METHOD } from "#core/domain/hosted-checkout.ts";
 import type { Commerce } from "#core/port/index.ts";
+import { configOf } from "../../config.ts";
 import type { CoreCommerce } from "../embedded/core.ts";
 import { createHostedCheckoutService } from "../embedded/hosted-checkout.ts";
 import { createEmbeddedCommerce } from "../embedded/index.ts";
@@ -71,6 +72,6 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorat
   const paymentMethods = PAYMENT_METHOD_CODES.filter((code) => config.paymentMethods[code]);
   const carts = { ...basics, ...upstreamCheckout(backend, basics, orders, paymentMethods), paymentMethods };
   // The shop's hosted checkout over Magento's cart: paid first, then placed in Magento with the payment method mapped for it.
-  const hostedCheckout = createHostedCheckoutService(env, backend, carts);
+  const hostedCheckout = createHostedCheckoutService(env, configOf(env).hostedCheckout, backend, carts);
   return { ...backend, carts, hostedCheckout: config.paymentMethods[HOSTED_CHECKOUT_METHOD] ? hostedCheckout : { ...hostedCheckout, available: false } };
 }
