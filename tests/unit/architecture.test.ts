@@ -95,17 +95,17 @@ describe("the commerce port is the one seam", () => {
   });
 
   it("the adapters never import each other", () => {
-    const adapters = ["worker/commerce/embedded/", "worker/commerce/upstream/"];
+    const adapters = ["worker/commerce/d1/", "worker/commerce/upstream/"];
     const crossing = local.filter((i) => adapters.some((a) => i.from.startsWith(a)) && adapters.some((a) => i.to.startsWith(a) && !i.from.startsWith(a)));
-    // The shop rules upstream still borrows from the embedded adapter, until they move to a shop layer above the port.
+    // The shop rules upstream still borrows from the D1 adapter, until they move to a shop layer above the port.
     const borrowed = [
-      "worker/commerce/upstream/accounts.ts → ../embedded/customer-lists.ts",
-      "worker/commerce/upstream/checkout.ts → ../embedded/core.ts",
-      "worker/commerce/upstream/checkout.ts → ../embedded/checkout.ts",
-      "worker/commerce/upstream/index.ts → ../embedded/core.ts",
-      "worker/commerce/upstream/index.ts → ../embedded/hosted-checkout.ts",
-      "worker/commerce/upstream/index.ts → ../embedded/index.ts",
-      "worker/commerce/upstream/orders.ts → ../embedded/orders.ts",
+      "worker/commerce/upstream/accounts.ts → ../d1/customer-lists.ts",
+      "worker/commerce/upstream/checkout.ts → ../d1/core.ts",
+      "worker/commerce/upstream/checkout.ts → ../d1/checkout.ts",
+      "worker/commerce/upstream/index.ts → ../d1/core.ts",
+      "worker/commerce/upstream/index.ts → ../d1/hosted-checkout.ts",
+      "worker/commerce/upstream/index.ts → ../d1/index.ts",
+      "worker/commerce/upstream/orders.ts → ../d1/orders.ts",
     ];
     expect(listed(crossing)).toEqual(borrowed);
   });

@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import { createAccountService } from "../accounts/service.ts";
 import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
-import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
-import type { CoreCommerce } from "../commerce/embedded/core.ts";
+import { createD1Commerce } from "../commerce/d1/index.ts";
+import type { CoreCommerce } from "../commerce/d1/core.ts";
 import type { Commerce } from "#core/port/index.ts";
 import { commerceBackendOf, upstreamConfigOf, type UpstreamConfig } from "../commerce/upstream/config.ts";
 import { createUpstreamCommerce } from "../commerce/upstream/index.ts";
@@ -20,7 +20,7 @@ const upstreamConfigs = new WeakMap<Env, UpstreamConfig>();
 const decorated = (env: Env) => (core: CoreCommerce) => withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env), publicOriginOf(env));
 
 /**
- * The commerce backend COMMERCE_BACKEND names. The embedded one closes over `env` alone, so it is built
+ * The commerce backend COMMERCE_BACKEND names. The D1 one (`embedded`, the default) closes over `env` alone, so it is built
  * once per environment; the upstream one per request, as its client memoizes and counts that request's calls.
  */
 export function commerceFor(env: Env): Commerce {
@@ -32,7 +32,7 @@ export function commerceFor(env: Env): Commerce {
   }
   let commerce = built.get(env);
   if (!commerce) {
-    commerce = createEmbeddedCommerce(env, decorated(env));
+    commerce = createD1Commerce(env, decorated(env));
     built.set(env, commerce);
   }
   return commerce;

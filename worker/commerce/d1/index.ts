@@ -17,8 +17,8 @@ import { invoiceProvider } from "../../payments/invoice-provider.ts";
 import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
-import { embeddedReviews } from "./reviews.ts";
-import { embeddedEditorial } from "./editorial.ts";
+import { d1Reviews } from "./reviews.ts";
+import { d1Editorial } from "./editorial.ts";
 import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
@@ -45,13 +45,13 @@ function customersOf(db: D1Database, secret: () => string): CustomersPort {
  * The commerce backend that ships with the project: catalog, content, orders and customers in
  * D1, carts and hosted-checkout orders in Durable Objects, payments through the configured provider.
  */
-export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
+export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
   const db = env.DB;
   const today = () => isoToday(env.CATALOG_TODAY);
   // The embedded review source stands in for a third-party service (SPEC §1): it can be made slow or down.
   const reviewLatency = Math.max(0, Number(env.REVIEW_SERVICE_LATENCY_MS) || 0);
   const reviewsDown = env.REVIEW_SERVICE_DOWN === "1";
-  const reviews = embeddedReviews(db);
+  const reviews = d1Reviews(db);
   const asReviewService = async <T,>(read: () => Promise<T>): Promise<T> => {
     if (reviewLatency) await sleep(reviewLatency);
     if (reviewsDown) throw new Error("the review service is down (REVIEW_SERVICE_DOWN=1)");
@@ -94,7 +94,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       banners: (store) => readBanners(db, store),
       urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
     },
-    editorial: embeddedEditorial(db, today),
+    editorial: d1Editorial(db, today),
     reviews: {
       ...reviews,
       // The reads, made slow or failing on demand: pages must stream and fail soft without them.

@@ -5,7 +5,7 @@
  */
 import { ADDRESS_BOOK_LIMIT, settleDefaults } from "#core/domain/address-book.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
-import { createCustomerLists } from "../embedded/customer-lists.ts";
+import { createCustomerLists } from "../d1/customer-lists.ts";
 import type { CustomersPort, PlacedOrder } from "#core/port/index.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";

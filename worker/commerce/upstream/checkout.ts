@@ -7,8 +7,8 @@ import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
 import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { CartPort, CheckoutOutcome } from "#core/port/index.ts";
-import type { CoreCommerce } from "../embedded/core.ts";
-import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/checkout.ts";
+import type { CoreCommerce } from "../d1/core.ts";
+import { invoiceApproval, openingChecks, prepareCheckout } from "../d1/checkout.ts";
 import type { UpstreamCartBasics } from "./cart.ts";
 import type { UpstreamOrders } from "./orders.ts";
 

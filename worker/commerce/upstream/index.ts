@@ -7,9 +7,9 @@
  */
 import { PAYMENT_METHOD_CODES } from "#core/domain/shipping.ts";
 import type { Commerce } from "#core/port/index.ts";
-import type { CoreCommerce } from "../embedded/core.ts";
-import { createHostedCheckoutService } from "../embedded/hosted-checkout.ts";
-import { createEmbeddedCommerce } from "../embedded/index.ts";
+import type { CoreCommerce } from "../d1/core.ts";
+import { createHostedCheckoutService } from "../d1/hosted-checkout.ts";
+import { createD1Commerce } from "../d1/index.ts";
 import { upstreamCustomerAccounts } from "./accounts.ts";
 import { upstreamCatalogReads } from "./catalog.ts";
 import { upstreamCart } from "./cart.ts";
@@ -34,7 +34,7 @@ export class NotOfferedError extends Error {
 const notOffered = (capability: string) => () => Promise.reject(new NotOfferedError(capability));
 
 export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
-  const own = createEmbeddedCommerce(env);
+  const own = createD1Commerce(env);
   const client = createUpstreamClient({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
   const prices = upstreamPrices(client, config.storeIds);
   const catalog = upstreamCatalogReads(client, config.catalog, prices);

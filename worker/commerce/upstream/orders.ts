@@ -14,7 +14,7 @@ import { cartQuery, magentoCartOf, type MagentoTotals, type PulledItem, type Ups
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { number } from "./documents.ts";
-import { HOSTED_KEY_PREFIX, KEY_REUSED, WITHDRAWN, replay } from "../embedded/orders.ts";
+import { HOSTED_KEY_PREFIX, KEY_REUSED, WITHDRAWN, replay } from "../d1/orders.ts";
 
 interface LedgerRow {
   cart_id: string;
