@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
 import { buildHostedOrder, orderLine, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
 import { createD1Commerce } from "#worker/commerce/d1/index.ts";
-import { createHostedCheckoutService } from "#worker/commerce/d1/hosted-checkout.ts";
+import { createHostedCheckoutService } from "#worker/commerce/shop/hosted-checkout.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider } from "#worker/payments/provider-client.ts";
 import { builtinProviderFetch } from "#worker/payments/builtin-provider.ts";
 

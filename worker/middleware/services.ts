@@ -3,7 +3,7 @@ import { createAccountService } from "../accounts/service.ts";
 import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
 import { createD1Commerce } from "../commerce/d1/index.ts";
-import type { CoreCommerce } from "../commerce/d1/core.ts";
+import type { CoreCommerce } from "../commerce/shop/core-commerce.ts";
 import type { Commerce } from "#core/port/index.ts";
 import { commerceBackendOf, upstreamConfigOf, type UpstreamConfig } from "../commerce/upstream/config.ts";
 import { createUpstreamCommerce } from "../commerce/upstream/index.ts";

@@ -1,5 +1,4 @@
 import type { Commerce, CustomersPort } from "#core/port/index.ts";
-import type { CoreCommerce } from "./core.ts";
 import { readCategoryChildren, readCategoryTree, readFeaturedProducts, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
@@ -8,13 +7,14 @@ import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./conten
 import { createCustomerAccounts } from "./customer-accounts.ts";
 import { createCustomer, createCustomerSessions } from "./customers.ts";
 import { createNewsletter } from "./newsletter.ts";
-import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
 import { readNearestPickupPoints, readPickupPoint } from "./pickup-points.ts";
 import { bookShipment, readShipment } from "./shipments.ts";
 import { invoiceProvider } from "../../payments/invoice-provider.ts";
 import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
+import type { CoreCommerce } from "../shop/core-commerce.ts";
+import { createHostedCheckoutService } from "../shop/hosted-checkout.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { d1Reviews } from "./reviews.ts";

@@ -7,9 +7,9 @@
  */
 import { PAYMENT_METHOD_CODES } from "#core/domain/shipping.ts";
 import type { Commerce } from "#core/port/index.ts";
-import type { CoreCommerce } from "../d1/core.ts";
-import { createHostedCheckoutService } from "../d1/hosted-checkout.ts";
 import { createD1Commerce } from "../d1/index.ts";
+import type { CoreCommerce } from "../shop/core-commerce.ts";
+import { createHostedCheckoutService } from "../shop/hosted-checkout.ts";
 import { upstreamCustomerAccounts } from "./accounts.ts";
 import { upstreamCatalogReads } from "./catalog.ts";
 import { upstreamCart } from "./cart.ts";
