@@ -4,12 +4,14 @@ import type { CheckoutRequest } from "#core/port/index.ts";
 import { QUEUED_LINES_MAX } from "#worker/commerce/upstream/checkout.ts";
 import { upstreamConfigOf } from "#worker/commerce/upstream/config.ts";
 import { createUpstreamCommerce } from "#worker/commerce/upstream/index.ts";
+import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 
 /** The upstream backend as the shop builds it for one request, on the fake vue-storefront-api. */
 const commerce = () =>
   createUpstreamCommerce(
     env,
     upstreamConfigOf({ UPSTREAM_API_URL: "http://upstream.test", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway", UPSTREAM_PAYMENT_METHODS: "", UPSTREAM_INDEX_PREFIX: "", UPSTREAM_PRICES_INCLUDE_TAX: "", UPSTREAM_TIMEOUT_MS: "" }),
+    createD1Commerce(env),
   );
 
 const checkout = (cartId: string, email = "anna.lindqvist@example.se"): CheckoutRequest => ({

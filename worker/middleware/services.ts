@@ -21,14 +21,15 @@ const decorated = (env: Env) => (core: CoreCommerce) => withOrderMail(withCacheP
 
 /**
  * The commerce backend COMMERCE_BACKEND names. The D1 one (`embedded`, the default) closes over `env` alone, so it is built
- * once per environment; the upstream one per request, as its client memoizes and counts that request's calls.
+ * once per environment; the upstream one per request, as its client memoizes and counts that request's calls. The
+ * upstream one keeps what Magento does not hold (content, magazine, delivery, invoice, newsletter…) in the D1 one.
  */
 export function commerceFor(env: Env): Commerce {
   if (commerceBackendOf(env) === "upstream") {
     // The settings are read once per environment; the commerce itself per request, for its client.
     let config = upstreamConfigs.get(env);
     if (!config) upstreamConfigs.set(env, (config = upstreamConfigOf(env)));
-    return createUpstreamCommerce(env, config, decorated(env));
+    return createUpstreamCommerce(env, config, createD1Commerce(env), decorated(env));
   }
   let commerce = built.get(env);
   if (!commerce) {
