@@ -2,7 +2,7 @@
  * The listing rules of categories and search (SPEC §2 "Category listing", §4 "Category
  * filters", §9 "Sort options", "Price filter ranges", "Stock"): effectiveQuery → matchesFilters
  * → sortProducts → listingWindow, with facet counts. The shop computes them in SQL
- * (worker/commerce/embedded/listing.ts); applyListing over products held in memory is the
+ * (worker/commerce/d1/listing.ts); applyListing over products held in memory is the
  * reference model that engine is tested against.
  */
 import { PRICE_BUCKETS, inPriceBucket, parsePriceBucketQueryValue, priceBucketQueryValue } from "./price-buckets.ts";

@@ -7,7 +7,7 @@ export type { PickupPoint };
 
 /**
  * Delivery (issue 17; SPEC §7 "Delivery, booking, stores"): the carrier's side of shipping. The
- * embedded adapter has a built-in carrier (its pickup points in D1); a real carrier service plugs in
+ * D1 adapter has a built-in carrier (its pickup points in D1); a real carrier service plugs in
  * behind the same questions.
  */
 export interface DeliveryPort {

@@ -1,7 +1,7 @@
 /**
  * The commerce port: the one seam between the storefront and any backend, split by capability.
  * `app/` imports this folder and nothing else from `worker/`; an adapter implements `Commerce`
- * from these types alone (the embedded one: D1, Durable Objects and a payment provider).
+ * from these types alone (the D1 one: D1, Durable Objects and a payment provider).
  */
 import type { CartPort } from "./cart.ts";
 import type { CatalogAdminPort, CatalogPort } from "./catalog.ts";

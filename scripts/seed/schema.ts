@@ -1,4 +1,4 @@
-import { SEARCH_DOCUMENT_COLUMNS } from "#worker/commerce/embedded/search-documents.ts";
+import { SEARCH_DOCUMENT_COLUMNS } from "#worker/commerce/d1/search-documents.ts";
 
 /** Column lists of the catalog tables (worker/db/migrations), in insert order. */
 export const TABLE_COLUMNS = {

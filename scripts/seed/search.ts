@@ -1,7 +1,7 @@
 import { slugify } from "#core/domain/slug.ts";
 import { normalizeSearchText } from "#core/domain/search-text.ts";
 import { STORE_CODES, STORE_VIEWS, forEveryStore, type StoreCode } from "#core/stores.ts";
-import { plainText, productSearchDocument, searchDocument, type SearchDocumentRow } from "#worker/commerce/embedded/search-documents.ts";
+import { plainText, productSearchDocument, searchDocument, type SearchDocumentRow } from "#worker/commerce/d1/search-documents.ts";
 import { blogPostPath } from "#core/catalog/hrefs.ts";
 import { COLLECTIONS_CATEGORY } from "./category-tree.ts";
 import type { Row, SeedData } from "./schema.ts";

@@ -1,4 +1,4 @@
-import { REBUILD_ALL_LISTING_TABLES } from "#worker/commerce/embedded/listing-tables.ts";
+import { REBUILD_ALL_LISTING_TABLES } from "#worker/commerce/d1/listing-tables.ts";
 import { TABLE_COLUMNS, TABLE_NAMES, type SeedData, type TableName } from "./schema.ts";
 
 /** D1 rejects statements over 100 KB; stay clear of it. */

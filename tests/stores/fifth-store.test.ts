@@ -54,7 +54,7 @@ const get = (path: string) => server.fetch(`${ORIGIN}${path}`, { headers: BOT, r
 
 beforeAll(async () => {
   await buildWithFixture();
-  server = createTestHarness({ workers: [{ configPath: resolve(BUILD, "server/wrangler.json"), vars: { PUBLIC_ORIGIN: ORIGIN, CATALOG_TODAY: TODAY } }] });
+  server = createTestHarness({ workers: [{ configPath: resolve(BUILD, "server/wrangler.json"), vars: { PUBLIC_ORIGIN: ORIGIN, CATALOG_TODAY: TODAY, CUSTOMER_TOKEN_SECRET: "fifth-store-test-customer-token-secret-0123456789" } }] });
   await server.listen();
   const worker = server.getWorker<{ DB: D1Database }>();
   await worker.applyD1Migrations("DB");

@@ -88,26 +88,37 @@ describe("the layers import downward only", () => {
   });
 });
 
+/** The commerce adapters: each implements the port, and none borrows from another. */
+const ADAPTERS = ["worker/commerce/d1/", "worker/commerce/upstream/"];
+/** The rules every backend shares, composed on the port. */
+const SHOP = "worker/commerce/shop/";
+/** Of the edge, but no backend: the Durable Objects (a cart's lock and choices, a hosted checkout's state), the generated pictures' vocabulary, the typed configuration. */
+const EDGE_INFRASTRUCTURE = ["worker/objects/", "worker/media/art/", "worker/config.ts"];
+
 describe("the commerce port is the one seam", () => {
   it("the port's types depend on nothing of an adapter", () => {
     const leaks = local.filter((i) => i.from.startsWith("core/port/") && !i.to.startsWith("core/"));
     expect(listed(leaks)).toEqual([]);
   });
 
-  it("the adapters never import each other", () => {
-    const adapters = ["worker/commerce/embedded/", "worker/commerce/upstream/"];
-    const crossing = local.filter((i) => adapters.some((a) => i.from.startsWith(a)) && adapters.some((a) => i.to.startsWith(a) && !i.from.startsWith(a)));
-    // The shop rules upstream still borrows from the embedded adapter, until they move to a shop layer above the port.
-    const borrowed = [
-      "worker/commerce/upstream/accounts.ts → ../embedded/customer-lists.ts",
-      "worker/commerce/upstream/checkout.ts → ../embedded/core.ts",
-      "worker/commerce/upstream/checkout.ts → ../embedded/checkout.ts",
-      "worker/commerce/upstream/index.ts → ../embedded/core.ts",
-      "worker/commerce/upstream/index.ts → ../embedded/hosted-checkout.ts",
-      "worker/commerce/upstream/index.ts → ../embedded/index.ts",
-      "worker/commerce/upstream/orders.ts → ../embedded/orders.ts",
-    ];
-    expect(listed(crossing)).toEqual(borrowed);
+  it.each(ADAPTERS)("the adapter %s imports no other adapter", (adapter) => {
+    expect(files.some((file) => file.startsWith(adapter))).toBe(true);
+    const borrowed = local.filter((i) => i.from.startsWith(adapter) && ADAPTERS.some((other) => other !== adapter && i.to.startsWith(other)));
+    expect(listed(borrowed)).toEqual([]);
+  });
+
+  it("shop/ (the rules every backend shares) imports no adapter, nor anything else of worker/commerce/", () => {
+    expect(files.some((file) => file.startsWith(SHOP))).toBe(true);
+    const reaching = local.filter((i) => i.from.startsWith(SHOP) && i.to.startsWith("worker/commerce/") && !i.to.startsWith(SHOP));
+    expect(listed(reaching)).toEqual([]);
+  });
+
+  it("upstream/ reaches the rest of worker/ only through shop/ and the edge's infrastructure: a third adapter needs nothing of the D1 one", () => {
+    const upstream = "worker/commerce/upstream/";
+    const outside = local.filter((i) => i.from.startsWith(upstream) && i.to.startsWith("worker/"));
+    expect(outside.some((i) => i.to.startsWith(SHOP))).toBe(true);
+    const allowed = [upstream, SHOP, ...EDGE_INFRASTRUCTURE];
+    expect(listed(outside.filter((i) => !allowed.some((folder) => i.to.startsWith(folder))))).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type SeedData,
   type TableName,
 } from "#scripts/seed/index.ts";
-import { REBUILD_ALL_LISTING_TABLES } from "#worker/commerce/embedded/listing-tables.ts";
+import { REBUILD_ALL_LISTING_TABLES } from "#worker/commerce/d1/listing-tables.ts";
 import { ATTRIBUTE_SETS } from "#worker/media/art/kinds.ts";
 import { DELIVERY_BUCKETS } from "#scripts/seed/stock.ts";
 

@@ -316,8 +316,8 @@ describe("GET /api/products: tiles for the browser's own lists", () => {
 
 describe("a single-use coupon and an order already paid", () => {
   it("keeps the discount a hosted-checkout order was paid with, even when another order spent the coupon meanwhile", async () => {
-    const { placeOrder } = await import("#worker/commerce/embedded/orders.ts");
-    const { issueCoupon } = await import("#worker/commerce/embedded/coupons.ts");
+    const { placeOrder } = await import("#worker/commerce/d1/orders.ts");
+    const { issueCoupon } = await import("#worker/commerce/d1/coupons.ts");
     const sku = await parcelProduct();
     const code = await issueCoupon(env.DB, `betald-${crypto.randomUUID().slice(0, 6)}@example.se`, "se", 10);
     const base = {

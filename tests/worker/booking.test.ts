@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bookShipment } from "#worker/commerce/embedded/shipments.ts";
+import { bookShipment } from "#worker/commerce/d1/shipments.ts";
 import { ORIGIN, call, cartWith, order, productWithStock } from "./order-helpers.ts";
 
 // The worker's calendar is pinned to Monday 2026-06-15 (vitest.worker.config.ts).

@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
-import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
+import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 import { finalPrice } from "#core/domain/price.ts";
 import { customOptionPrice } from "#core/domain/price.ts";
 
@@ -23,7 +23,7 @@ async function productWithRequiredOption() {
      WHERE p.status = 1 AND p.type_id = 'simple' ORDER BY p.id LIMIT 1`,
   ).first<{ sku: string }>())!;
   await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
-  const commerce = createEmbeddedCommerce(env);
+  const commerce = createD1Commerce(env);
   const detail = (await commerce.catalog.productBySku("se", row.sku))!;
   const option = detail.customOptions.find((o) => o.required && o.type === "drop_down")!;
   const base = finalPrice(detail.price, commerce.catalog.today());
@@ -114,7 +114,7 @@ describe("grouped products (sets)", () => {
       `SELECT p.sku FROM products p WHERE p.type_id = 'grouped' AND p.status = 1
          AND EXISTS (SELECT 1 FROM product_links l WHERE l.product_id = p.id AND l.link_type = 'associated') ORDER BY p.id LIMIT 1`,
     ).first<{ sku: string }>())!;
-    const detail = (await createEmbeddedCommerce(env).catalog.productBySku("se", row.sku))!;
+    const detail = (await createD1Commerce(env).catalog.productBySku("se", row.sku))!;
     for (const item of detail.groupedItems) await env.DB.prepare("UPDATE products SET qty = 40, is_in_stock = 1 WHERE sku = ?1").bind(item.product.sku).run();
     return { sku: row.sku, slug: detail.slug, items: detail.groupedItems };
   }
@@ -151,7 +151,7 @@ describe("bundles cost their chosen parts (SPEC §5)", () => {
        WHERE p.status = 1 AND p.type_id = 'bundle' ORDER BY p.id LIMIT 1`,
     ).first<{ sku: string }>())!;
     await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
-    const commerce = createEmbeddedCommerce(env);
+    const commerce = createD1Commerce(env);
     const detail = (await commerce.catalog.productBySku("se", row.sku))!;
     const today = commerce.catalog.today();
     for (const o of detail.bundleOptions) for (const s of o.selections) await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE id = ?1").bind(s.product.id).run();

@@ -2,8 +2,8 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
 import { buildHostedOrder, orderLine, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
-import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
-import { createHostedCheckoutService } from "#worker/commerce/embedded/hosted-checkout.ts";
+import { createD1Commerce } from "#worker/commerce/d1/index.ts";
+import { createHostedCheckoutService } from "#worker/commerce/shop/hosted-checkout.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider } from "#worker/payments/provider-client.ts";
 import { builtinProviderFetch } from "#worker/payments/builtin-provider.ts";
 import { configOf } from "#worker/config.ts";
@@ -253,15 +253,15 @@ describe("the built-in provider's API", () => {
 
 describe("hosted checkout without a provider", () => {
   it("is not offered, and refuses to start, when neither a provider nor the built-in one is configured", async () => {
-    expect(createEmbeddedCommerce({ ...env, HOSTED_CHECKOUT_BUILTIN: "" }).hostedCheckout.available).toBe(false);
-    expect(createEmbeddedCommerce(env).hostedCheckout.available).toBe(true);
+    expect(createD1Commerce({ ...env, HOSTED_CHECKOUT_BUILTIN: "" }).hostedCheckout.available).toBe(false);
+    expect(createD1Commerce(env).hostedCheckout.available).toBe(true);
   });
 });
 
 describe("hosted checkout against a provider that is down", () => {
   it("retries creation up to 3 times, then asks for a reload; after the reload it counts again", async () => {
-    const { carts, hostedCheckout: up } = createEmbeddedCommerce(env);
-    const down = createEmbeddedCommerce({ ...env, HOSTED_CHECKOUT_ORDER_URL: "http://127.0.0.1:9/orders", HOSTED_CHECKOUT_CONFIRMATION_URL: "http://127.0.0.1:9/confirmation", HOSTED_CHECKOUT_VALIDATE_URL: "http://127.0.0.1:9/validate" }).hostedCheckout;
+    const { carts, hostedCheckout: up } = createD1Commerce(env);
+    const down = createD1Commerce({ ...env, HOSTED_CHECKOUT_ORDER_URL: "http://127.0.0.1:9/orders", HOSTED_CHECKOUT_CONFIRMATION_URL: "http://127.0.0.1:9/confirmation", HOSTED_CHECKOUT_VALIDATE_URL: "http://127.0.0.1:9/validate" }).hostedCheckout;
     const product = await productWithStock(10, "fi", 4);
     const cartId = await carts.create("fi");
     expect((await carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
@@ -280,7 +280,7 @@ describe("hosted checkout against a provider that is down", () => {
 
 describe("hosted checkout under concurrency", () => {
   it("keeps the newer request's provider order when an older one's slow provider answer arrives after it", async () => {
-    const commerce = createEmbeddedCommerce(env);
+    const commerce = createD1Commerce(env);
     const product = await productWithStock(10, "fi", 8);
     const cartId = await commerce.carts.create("fi");
     expect((await commerce.carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);

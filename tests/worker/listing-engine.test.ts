@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ALWAYS_VALID, applyListing, type KnownValues, type ListedProduct } from "#core/domain/listing.ts";
 import { parseListingQuery, type FilterCode } from "#core/domain/listing-query.ts";
 import { finalPrice } from "#core/domain/price.ts";
-import { readListing } from "#worker/commerce/embedded/listing.ts";
+import { readListing } from "#worker/commerce/d1/listing.ts";
 import { SEED_TODAY } from "./setup.ts";
 
 interface Row {

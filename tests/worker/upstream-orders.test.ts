@@ -4,6 +4,7 @@ import type { CheckoutRequest } from "#core/port/index.ts";
 import { QUEUED_LINES_MAX } from "#worker/commerce/upstream/checkout.ts";
 import { configOf } from "#worker/config.ts";
 import { createUpstreamCommerce } from "#worker/commerce/upstream/index.ts";
+import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 
 const UPSTREAM: Env = { ...env, COMMERCE_BACKEND: "upstream", UPSTREAM_API_URL: "http://upstream.test", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway" };
 
@@ -11,7 +12,7 @@ const UPSTREAM: Env = { ...env, COMMERCE_BACKEND: "upstream", UPSTREAM_API_URL: 
 function commerce() {
   const { backend } = configOf(UPSTREAM);
   if (backend.kind !== "upstream") throw new Error("COMMERCE_BACKEND=upstream reads as another backend");
-  return createUpstreamCommerce(UPSTREAM, backend.upstream);
+  return createUpstreamCommerce(UPSTREAM, backend.upstream, createD1Commerce(env));
 }
 
 const checkout = (cartId: string, email = "anna.lindqvist@example.se"): CheckoutRequest => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REVIEWS_PER_PAGE } from "#core/domain/reviews.ts";
-import { createEmbeddedCommerce } from "#worker/commerce/embedded/index.ts";
+import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
 import { upstreamReviews } from "#worker/commerce/upstream/reviews.ts";
 import { env } from "cloudflare:test";
@@ -10,7 +10,7 @@ import { byStore } from "#core/stores.ts";
 const STORE_IDS = byStore((store) => store.storeId);
 
 /** The upstream reviews over the fake vue-storefront-api (review-search.json), the shop's own beside them. */
-const reviews = () => upstreamReviews(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog" }, STORE_IDS, createEmbeddedCommerce(env).reviews);
+const reviews = () => upstreamReviews(createUpstreamClient({ baseUrl: "http://upstream.test" }), { indexPrefix: "vue_storefront_catalog" }, STORE_IDS, createD1Commerce(env).reviews);
 const list = (over = {}) => ({ page: 1, perPage: REVIEWS_PER_PAGE, sort: "date" as const, direction: "desc" as const, star: null, ...over });
 
 describe("upstream product reviews (issue 16 item 1): Magento's approved reviews from vue-storefront-api's review index", () => {

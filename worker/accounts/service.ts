@@ -1,6 +1,6 @@
 import type { AccountService } from "#core/account/account-service.ts";
 import { STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
-import { NEWSLETTER_COUPON_PERCENT } from "../commerce/embedded/coupons.ts";
+import { NEWSLETTER_COUPON_PERCENT } from "../commerce/shop/newsletter-coupon.ts";
 import type { Commerce } from "#core/port/index.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { newsletterCouponMail, passwordResetMail, welcomeMail } from "../mail/templates.ts";

@@ -1,5 +1,5 @@
 import { categoryTag, productTag, SEARCH_TAG, SITEMAP_TAG } from "#core/cache/vocabulary.ts";
-import type { CoreCommerce } from "./embedded/core.ts";
+import type { CoreCommerce } from "./shop/core-commerce.ts";
 import type { ChangeResult } from "#core/port/index.ts";
 
 /** The cache tags a catalog change purges: the products, the categories it moved in or out of, search, the sitemaps when listability changed. */

@@ -1,5 +1,5 @@
 import { STORE_VIEWS } from "#core/stores.ts";
-import type { CoreCommerce } from "../commerce/embedded/core.ts";
+import type { CoreCommerce } from "../commerce/shop/core-commerce.ts";
 import type { Mailer } from "./mailer.ts";
 import { orderConfirmationMail } from "./templates.ts";
 

@@ -2,8 +2,8 @@ import { createMiddleware } from "hono/factory";
 import { createAccountService } from "../accounts/service.ts";
 import type { AppEnv } from "../app-env.ts";
 import { purgePages } from "../cache/purge.ts";
-import { createEmbeddedCommerce } from "../commerce/embedded/index.ts";
-import type { CoreCommerce } from "../commerce/embedded/core.ts";
+import { createD1Commerce } from "../commerce/d1/index.ts";
+import type { CoreCommerce } from "../commerce/shop/core-commerce.ts";
 import type { Commerce } from "#core/port/index.ts";
 import { createUpstreamCommerce } from "../commerce/upstream/index.ts";
 import { withCachePurge } from "../commerce/purging.ts";
@@ -21,15 +21,16 @@ const decorated = (env: Env) => (core: CoreCommerce) => {
 };
 
 /**
- * The commerce backend COMMERCE_BACKEND names. The embedded one closes over `env` alone, so it is built
- * once per environment; the upstream one per request, as its client memoizes and counts that request's calls.
+ * The commerce backend COMMERCE_BACKEND names. The D1 one (`embedded`, the default) closes over `env` alone, so it is built
+ * once per environment; the upstream one per request, as its client memoizes and counts that request's calls. The
+ * upstream one keeps what Magento does not hold (content, magazine, delivery, invoice, newsletter…) in the D1 one.
  */
 export function commerceFor(env: Env): Commerce {
   const { backend } = configOf(env);
-  if (backend.kind === "upstream") return createUpstreamCommerce(env, backend.upstream, decorated(env));
+  if (backend.kind === "upstream") return createUpstreamCommerce(env, backend.upstream, createD1Commerce(env), decorated(env));
   let commerce = built.get(env);
   if (!commerce) {
-    commerce = createEmbeddedCommerce(env, decorated(env));
+    commerce = createD1Commerce(env, decorated(env));
     built.set(env, commerce);
   }
   return commerce;

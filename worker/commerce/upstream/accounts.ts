@@ -5,8 +5,8 @@
  */
 import { ADDRESS_BOOK_LIMIT, settleDefaults } from "#core/domain/address-book.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
-import { createCustomerLists } from "../embedded/customer-lists.ts";
 import type { CustomersPort, PlacedOrder } from "#core/port/index.ts";
+import { createCustomerLists } from "../shop/customer-lists.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { unauthorized, type MagentoCustomer, type UpstreamCustomerSessions } from "./customers.ts";

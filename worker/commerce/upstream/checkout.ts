@@ -1,25 +1,41 @@
 /**
- * Checkout of a Magento cart: the shop's own opening checks and SPEC §5 form rules (as for an embedded
- * cart), an invoice's credit decision, then the order through the backend's orders (upstream/orders.ts),
+ * Checkout of a Magento cart: the shop's own opening checks and SPEC §5 form rules (as for every
+ * backend), an invoice's credit decision, then the order through the backend's orders (upstream/orders.ts),
  * decorated like every order with its confirmation mail and cache purge.
  */
-import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
 import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
-import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
-import type { CartPort, CheckoutOutcome } from "#core/port/index.ts";
+import type { CartPort, CheckoutOutcome, QueuedOrderRequest } from "#core/port/index.ts";
 import { refusalText } from "#core/i18n/refusals.ts";
-import type { CoreCommerce } from "../embedded/core.ts";
-import { invoiceApproval, openingChecks, prepareCheckout } from "../embedded/checkout.ts";
+import type { CoreCommerce } from "../shop/core-commerce.ts";
+import { invoiceApproval } from "../shop/invoice-approval.ts";
+import { openingChecks } from "../shop/opening-checks.ts";
+import { cartOrderTotal, deliverySlotOf } from "../shop/order-terms.ts";
+import { prepareCheckout } from "../shop/prepare-checkout.ts";
+import { placeQueuedOrder } from "../shop/queued-order.ts";
 import type { UpstreamCartBasics } from "./cart.ts";
 import type { UpstreamOrders } from "./orders.ts";
 
 /** The most lines an order queued offline may have on this backend (one Magento call each, within the request's budget). */
 export const QUEUED_LINES_MAX = 25;
 
+type Refusal = Extract<CheckoutOutcome, { ok: false }>;
+
 export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, orders: Pick<UpstreamOrders, "earlier">, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
   /** A method Magento has no code for is refused before anything is asked of a provider (an invoice's credit check). */
-  const refusedMethod = (method: string): CheckoutOutcome | null =>
+  const refusedMethod = (method: string): Refusal | null =>
     accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", message: accepted.length ? `must be one of ${accepted.join(", ")}` : "no payment method is set up for this shop (UPSTREAM_PAYMENT_METHODS)" };
+
+  /** Its own lines, at today's prices and stock: put into a Magento cart of their own, then ordered from it. */
+  async function queuedOrderCart(request: QueuedOrderRequest): Promise<{ sourceCartId: string } | Refusal> {
+    const source = await carts.create(request.store);
+    const refused = await carts.addLines(source, request.lines);
+    if (refused) {
+      const { sku, refusal } = refused;
+      return refusal.field === "qty" || refusal.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku, available: 0 }] } : { ok: false, reason: "invalid", field: refusal.field, message: refusalText(refusal.refusal) };
+    }
+    if (request.couponCode && (await carts.setCoupon(source, request.couponCode)) !== "set") return { ok: false, reason: "invalid", field: "couponCode", message: `${request.couponCode} is not a coupon code of this shop` };
+    return { sourceCartId: source };
+  }
 
   return {
     async checkout(request, paid): Promise<CheckoutOutcome> {
@@ -38,13 +54,12 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
       if (!("reference" in invoice)) return invoice;
       const outcome = await core.orders.place({
         ...order,
-        deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
+        deliverySlot: deliverySlotOf(order),
         store,
         lines: summary.lines.map((line) => ({ sku: line.sku, qty: line.qty })),
         couponCode: summary.coupon?.code ?? null,
         fees: [],
-        ...(paid ? { expectedGrandTotalMinor: paid.amountMinor } : {}),
-        ...(invoice.reference && amount !== null ? { paymentReference: invoice.reference, quotedGrandTotalMinor: toMinorUnits(amount) } : {}),
+        ...cartOrderTotal(paid, { reference: invoice.reference, amount }),
       });
       if (outcome.ok && !outcome.replayed && account) {
         // Magento keeps its own passwords: an account is made with the password as typed. A paid hosted
@@ -58,31 +73,14 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
       return outcome;
     },
 
-    async placeQueued(request): Promise<CheckoutOutcome> {
-      const opening = (await openingChecks(core, request, false)) ?? (await orders.earlier(request)) ?? refusedMethod(request.paymentMethod);
-      if (opening) return opening;
-      // Each line is a call to Magento, and a request's calls are counted: a longer order is refused whole, never half sent.
-      if (request.lines.length > QUEUED_LINES_MAX) return { ok: false, reason: "invalid", field: "lines", message: `an order queued offline takes at most ${QUEUED_LINES_MAX} lines` };
-      const prepared = await prepareCheckout(core, request.store, { ...request, account: null });
-      if (!prepared.ok) return prepared;
-      const invoice = await invoiceApproval(core, request.store, prepared.request, request.quotedGrandTotal);
-      if (!("reference" in invoice)) return invoice;
-      // Its own lines, at today's prices and stock: put into a Magento cart of their own, then ordered from it.
-      const source = await carts.create(request.store);
-      const refused = await carts.addLines(source, request.lines);
-      if (refused) {
-        const { sku, refusal } = refused;
-        return refusal.field === "qty" || refusal.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku, available: 0 }] } : { ok: false, reason: "invalid", field: refusal.field, message: refusalText(refusal.refusal) };
-      }
-      if (request.couponCode && (await carts.setCoupon(source, request.couponCode)) !== "set") return { ok: false, reason: "invalid", field: "couponCode", message: `${request.couponCode} is not a coupon code of this shop` };
-      const { acceptTerms: _accepted, quotedGrandTotal, ...order } = request;
-      return core.orders.place({
-        ...order,
-        sourceCartId: source,
-        deliverySlot: order.shippingMethod === HOME_DELIVERY ? (order.deliverySlot ?? null) : null,
-        pickupPoint: prepared.request.pickupPoint ?? null,
-        quotedGrandTotalMinor: toMinorUnits(quotedGrandTotal),
-        paymentReference: invoice.reference,
+    placeQueued(request) {
+      return placeQueuedOrder(core, request, {
+        admit: async (queued) =>
+          (await orders.earlier(queued)) ??
+          refusedMethod(queued.paymentMethod) ??
+          // Each line is a call to Magento, and a request's calls are counted: a longer order is refused whole, never half sent.
+          (queued.lines.length > QUEUED_LINES_MAX ? { ok: false, reason: "invalid", field: "lines", message: `an order queued offline takes at most ${QUEUED_LINES_MAX} lines` } : null),
+        sourceCart: queuedOrderCart,
       });
     },
   };

@@ -3,15 +3,16 @@
  * catalog, search, stock, carts, orders and customer sessions are Magento's. What SPEC §1 gives to
  * other services, or Magento does not hold, stays the shop's own on D1: CMS pages, banners and URL
  * rewrites, the magazine, site reviews and review votes, delivery booking and pickup points, the
- * invoice provider, the newsletter, and Magento customers' wishlists and carts. One client per request: its reads are memoized and counted for that request only.
+ * invoice provider, the newsletter, and Magento customers' wishlists and carts. That data comes as `own`, a
+ * backend of the port (the D1 adapter, composed in worker/middleware/services.ts): this adapter reads it
+ * through the port alone. One client per request: its reads are memoized and counted for that request only.
  */
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { HOSTED_CHECKOUT_METHOD } from "#core/domain/hosted-checkout.ts";
 import type { Commerce } from "#core/port/index.ts";
 import { configOf } from "../../config.ts";
-import type { CoreCommerce } from "../embedded/core.ts";
-import { createHostedCheckoutService } from "../embedded/hosted-checkout.ts";
-import { createEmbeddedCommerce } from "../embedded/index.ts";
+import type { CoreCommerce } from "../shop/core-commerce.ts";
+import { createHostedCheckoutService } from "../shop/hosted-checkout.ts";
 import { upstreamCustomerAccounts } from "./accounts.ts";
 import { upstreamCatalogReads } from "./catalog.ts";
 import { upstreamCart } from "./cart.ts";
@@ -35,8 +36,7 @@ export class NotOfferedError extends Error {
 
 const notOffered = (capability: string) => () => Promise.reject(new NotOfferedError(capability));
 
-export function createUpstreamCommerce(env: Env, config: UpstreamConfig, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
-  const own = createEmbeddedCommerce(env);
+export function createUpstreamCommerce(env: Env, config: UpstreamConfig, own: CoreCommerce, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
   const client = createUpstreamClient({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
   const prices = upstreamPrices(client, config.storeIds);
   const catalog = upstreamCatalogReads(client, config.catalog, prices);

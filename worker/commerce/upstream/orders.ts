@@ -11,11 +11,11 @@ import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "#core/port/orders.ts";
 import type { StockPort } from "#core/port/stock.ts";
 import { cartObject } from "../../objects/cart.ts";
+import { KEY_REUSED, WITHDRAWN, replay, withdrawRefusal } from "../shop/order-keys.ts";
 import { cartQuery, magentoCartOf, type MagentoTotals, type PulledItem, type UpstreamCartToken } from "./cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { number } from "./documents.ts";
-import { HOSTED_KEY_PREFIX, KEY_REUSED, WITHDRAWN, replay } from "../embedded/orders.ts";
 
 interface LedgerRow {
   cart_id: string;
@@ -270,7 +270,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     },
 
     async withdraw(key, cartId): Promise<WithdrawOutcome> {
-      if (key.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", message: "a paid order is not withdrawn" };
+      const refused = withdrawRefusal(key);
+      if (refused) return refused;
       await db
         .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'withdrawn', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
         .bind(key, cartId, new Date().toISOString())

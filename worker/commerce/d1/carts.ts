@@ -8,9 +8,10 @@ import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "#core/port/index.ts";
-import { checkoutCart, placeQueuedOrder } from "./checkout.ts";
+import type { CoreCommerce } from "../shop/core-commerce.ts";
+import { placeQueuedOrder } from "../shop/queued-order.ts";
+import { checkoutCart } from "./checkout.ts";
 import { readCoupon } from "./coupons.ts";
-import type { CoreCommerce } from "./core.ts";
 
 /** Carts: a Cart Durable Object per cart id (the cart-token lock), priced and stock-checked through the backend. */
 export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreCommerce): CartPort {

@@ -1,7 +1,7 @@
 import { ADDRESS_BOOK_LIMIT, settleDefaults, type BookAddress } from "#core/domain/address-book.ts";
 import type { StoreCode } from "#core/stores.ts";
 import type { CustomerProfile, CustomersPort } from "#core/port/index.ts";
-import { createCustomerLists } from "./customer-lists.ts";
+import { createCustomerLists } from "../shop/customer-lists.ts";
 import { readCustomerOrder, readCustomerOrders } from "./orders.ts";
 
 type CustomerRow = {

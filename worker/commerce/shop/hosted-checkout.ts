@@ -3,10 +3,9 @@ import { STORE_VIEWS } from "#core/stores.ts";
 import type { HostedCheckoutConfig } from "../../config.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
 import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
-import type { BeginOutcome, CartPort, HostedCheckoutPort } from "#core/port/index.ts";
-import { prepareCheckout } from "./checkout.ts";
-import { HOSTED_KEY_PREFIX } from "./orders.ts";
-import type { CoreCommerce } from "./core.ts";
+import type { BeginOutcome, CartPort, CatalogPort, DeliveryPort, HostedCheckoutPort, OrdersPort } from "#core/port/index.ts";
+import { hostedOrderKey } from "./order-keys.ts";
+import { prepareCheckout } from "./prepare-checkout.ts";
 
 /**
  * A newer request for the same cart wrote while this one waited for the provider: its payment
@@ -18,13 +17,14 @@ function overtaken(current: HostedCheckoutView): BeginOutcome {
 }
 
 /**
- * The hosted checkout of SPEC §4: a HostedCheckout Durable Object per cart holds the provider
- * order id, the creation attempts and the shopper's checkout details until the provider confirms.
+ * The hosted checkout of SPEC §4, over any backend's carts: a HostedCheckout Durable Object per cart
+ * holds the provider order id, the creation attempts and the shopper's checkout details until the
+ * provider confirms; the paid order is then placed through `carts.checkout`.
  */
 export function createHostedCheckoutService(
-  env: Pick<Env, "CART" | "HOSTED_CHECKOUT" | "DB">,
+  env: Pick<Env, "HOSTED_CHECKOUT" | "DB">,
   config: HostedCheckoutConfig,
-  commerce: CoreCommerce,
+  commerce: { orders: Pick<OrdersPort, "byIdempotencyKey">; catalog: Pick<CatalogPort, "today">; delivery: Pick<DeliveryPort, "pickupPoint"> },
   carts: CartPort,
   provider: HostedCheckoutProvider = hostedCheckoutProvider(env.DB, config),
 ): HostedCheckoutPort {
@@ -110,7 +110,7 @@ export function createHostedCheckoutService(
 
     async complete(sid, store) {
       // A reload or a second redirect while the first is still placing the order finds it here.
-      const key = `${HOSTED_KEY_PREFIX}${sid}`;
+      const key = hostedOrderKey(sid);
       const existing = await commerce.orders.byIdempotencyKey(key);
       if (existing) return existing.store === store ? { ok: true, order: existing } : { ok: false, reason: "unknown" };
       const confirmation = await provider.confirmation(sid);

@@ -1,5 +1,4 @@
 import type { Commerce, CustomersPort } from "#core/port/index.ts";
-import type { CoreCommerce } from "./core.ts";
 import { readCategoryChildren, readCategoryTree, readFeaturedProducts, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
@@ -8,17 +7,18 @@ import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./conten
 import { createCustomerAccounts } from "./customer-accounts.ts";
 import { createCustomer, createCustomerSessions } from "./customers.ts";
 import { createNewsletter } from "./newsletter.ts";
-import { createHostedCheckoutService } from "./hosted-checkout.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
 import { readNearestPickupPoints, readPickupPoint } from "./pickup-points.ts";
 import { bookShipment, readShipment } from "./shipments.ts";
 import { invoiceProvider } from "../../payments/invoice-provider.ts";
 import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
+import type { CoreCommerce } from "../shop/core-commerce.ts";
+import { createHostedCheckoutService } from "../shop/hosted-checkout.ts";
 import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
-import { embeddedReviews } from "./reviews.ts";
-import { embeddedEditorial } from "./editorial.ts";
+import { d1Reviews } from "./reviews.ts";
+import { d1Editorial } from "./editorial.ts";
 import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
 import { readSitemap } from "./sitemap.ts";
 import { readStockItems } from "./stock.ts";
@@ -35,7 +35,7 @@ function customersOf(db: D1Database, secret: () => string): CustomersPort {
  * The commerce backend that ships with the project: catalog, content, orders and customers in
  * D1, carts and hosted-checkout orders in Durable Objects, payments through the configured provider.
  */
-export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
+export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
   const db = env.DB;
   const config = configOf(env);
   // The upstream backend borrows the rest of this one, never its customers: those are Magento's.
@@ -46,7 +46,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
   const today = () => config.catalogToday ?? new Date().toISOString().slice(0, 10);
   // The embedded review source stands in for a third-party service (SPEC §1): it can be made slow or down.
   const { latencyMs: reviewLatency, down: reviewsDown } = config.reviewService;
-  const reviews = embeddedReviews(db);
+  const reviews = d1Reviews(db);
   const asReviewService = async <T,>(read: () => Promise<T>): Promise<T> => {
     if (reviewLatency) await sleep(reviewLatency);
     if (reviewsDown) throw new Error("the review service is down (REVIEW_SERVICE_DOWN=1)");
@@ -89,7 +89,7 @@ export function createEmbeddedCommerce(env: Env, decorate: (core: CoreCommerce) 
       banners: (store) => readBanners(db, store),
       urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),
     },
-    editorial: embeddedEditorial(db, today),
+    editorial: d1Editorial(db, today),
     reviews: {
       ...reviews,
       // The reads, made slow or failing on demand: pages must stream and fail soft without them.

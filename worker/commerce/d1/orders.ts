@@ -10,6 +10,7 @@ import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
 import { PICKUP_POINT_METHOD, findShippingMethod, shippingMethodsFor } from "#core/domain/shipping.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder, WithdrawOutcome } from "#core/port/index.ts";
+import { KEY_REUSED, WITHDRAWN, replay, withdrawRefusal } from "../shop/order-keys.ts";
 import { couponSpentError, readCoupon, spendCouponStatements } from "./coupons.ts";
 import { readProductOptions } from "./product.ts";
 import { newShipmentNumber } from "./shipments.ts";
@@ -124,24 +125,14 @@ export async function readCustomerOrder(db: D1Database, customerId: number, incr
 export const readOrderByIncrementId = (db: D1Database, incrementId: string) => readOrder(db, "increment_id", incrementId);
 export const readOrderByIdempotencyKey = (db: D1Database, key: string) => readOrder(db, "idempotency_key", key);
 
-/** The idempotency key of the order a hosted-checkout payment places: hosted:{provider session id}. */
-export const HOSTED_KEY_PREFIX = "hosted:";
-
-export const KEY_REUSED = "this idempotency key belongs to another cart's order; use a new key for every order";
-
-/** A key's first order, for a retried submission of the same cart; a key is never shared between carts. */
-export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): OrderOutcome {
-  if (first.cartId === input.cartId) return { ok: true, order: first, replayed: true };
-  return { ok: false, reason: "key_reused", message: KEY_REUSED };
-}
-
 /**
  * Withdraws a queued order unless it is placed. One statement decides (SQLite runs it whole): the key
  * is marked withdrawn for its cart only while no order has it, and the trigger of migration 0012 keeps
  * any later insert of that key for that cart out, so a send still on its way can no longer place it.
  */
 export async function withdrawOrder(db: D1Database, key: string, cartId: string, now: string): Promise<WithdrawOutcome> {
-  if (key.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", message: "a paid order is not withdrawn" };
+  const refused = withdrawRefusal(key);
+  if (refused) return refused;
   await db
     .prepare(`INSERT OR IGNORE INTO withdrawn_orders (idempotency_key, cart_id, withdrawn_at) SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?1)`)
     .bind(key, cartId, now)
@@ -150,8 +141,6 @@ export async function withdrawOrder(db: D1Database, key: string, cartId: string,
   if (!placed) return { ok: true };
   return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : { ok: false, reason: "key_reused", message: KEY_REUSED };
 }
-
-export const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
 
 const isWithdrawn = async (db: D1Database, input: Pick<OrderInput, "idempotencyKey" | "cartId">) =>
   (await db.prepare(`SELECT 1 AS withdrawn FROM withdrawn_orders WHERE idempotency_key = ?1 AND cart_id = ?2`).bind(input.idempotencyKey, input.cartId).first()) !== null;

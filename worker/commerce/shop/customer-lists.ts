@@ -11,7 +11,7 @@ export interface CustomerListTables {
 
 const OWN_TABLES: CustomerListTables = { carts: "customer_carts", wishlist: "wishlist_items" };
 
-/** A signed-in customer's cart per store and wishlist, kept in D1 by the customer's id. */
+/** A signed-in customer's cart per store and wishlist: the shop keeps them in D1 whatever the backend, by the backend's customer id. */
 export function createCustomerLists(db: D1Database, customerOf: (token: string) => Promise<number | null>, tables: CustomerListTables = OWN_TABLES): Pick<CustomersPort, ListMethods> {
   async function readWishlist(id: number, store: StoreCode): Promise<string[]> {
     const { results } = await db

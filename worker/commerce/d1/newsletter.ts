@@ -1,5 +1,6 @@
 import type { NewsletterPort } from "#core/port/index.ts";
-import { NEWSLETTER_COUPON_PERCENT, issueCoupon } from "./coupons.ts";
+import { NEWSLETTER_COUPON_PERCENT } from "../shop/newsletter-coupon.ts";
+import { issueCoupon } from "./coupons.ts";
 
 /** Newsletter consent in D1; a first subscription of an e-mail issues its single-use welcome coupon. */
 export function createNewsletter(db: D1Database): NewsletterPort {

@@ -60,7 +60,7 @@ function bottomlineOf(rows: { score: number; count: number }[]): ReviewBottomlin
 
 const APPROVED_OF_PRODUCT = "product_id = ?1 AND store_code = ?2 AND status = 'approved'";
 
-export function embeddedReviews(db: D1Database) {
+export function d1Reviews(db: D1Database) {
   const scoreCounts = (table: "reviews" | "site_reviews", where: string, ...binds: unknown[]) =>
     db.prepare(`SELECT score, COUNT(*) AS count FROM ${table} WHERE ${where} GROUP BY score`).bind(...binds);
 

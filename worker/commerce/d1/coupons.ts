@@ -1,10 +1,6 @@
 import { findCoupon, type Coupon } from "#core/domain/cart.ts";
 import type { StoreCode } from "#core/stores.ts";
-
-/** The newsletter welcome: 10 % once (SPEC §1). */
-export const NEWSLETTER_COUPON_PERCENT = 10;
-/** No 0/O or 1/I: a code read aloud or typed from a phone is typed right. */
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+import { newsletterCouponCode } from "../shop/newsletter-coupon.ts";
 
 /**
  * A shop-wide code (the static newsletter code of old links) or an unspent issued one. An order
@@ -43,9 +39,7 @@ export const couponSpentError = (message: string) => /CHECK constraint failed: u
 
 /** Issues a single-use coupon to an e-mail address: NYHET-XXXX-XXXX. */
 export async function issueCoupon(db: D1Database, email: string, store: StoreCode, percent: number): Promise<string> {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
-  const code = `NYHET-${chars.slice(0, 4)}-${chars.slice(4)}`;
+  const code = newsletterCouponCode();
   await db
     .prepare("INSERT INTO issued_coupons (code, percent, email, store_code, issued_at) VALUES (?1, ?2, ?3, ?4, ?5)")
     .bind(code, percent, email.trim(), store, new Date().toISOString())

@@ -99,7 +99,7 @@ async function withCoverSkus(db: D1Database, rows: (Omit<AlbumRow, "cover_skus">
   return rows.map((row) => albumSummary({ ...row, cover_skus: idsOf(row).flatMap((id) => byId.get(id) ?? []).join(",") || null }));
 }
 
-export function embeddedEditorial(db: D1Database, today: () => string): EditorialPort {
+export function d1Editorial(db: D1Database, today: () => string): EditorialPort {
   return {
     async blogCategories(store) {
       const { results } = await db

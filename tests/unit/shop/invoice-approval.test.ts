@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { CheckoutRequest, CreditDecision } from "#core/port/index.ts";
+import { invoiceApproval } from "#worker/commerce/shop/invoice-approval.ts";
+import { aBusiness, checkoutRequest, fakeBackend, placedOrder } from "./backend.ts";
+
+const invoice = (over: Partial<CheckoutRequest> = {}) => checkoutRequest({ paymentMethod: "invoice_later", idempotencyKey: "key-1", ...over });
+
+describe("invoiceApproval: the answer", () => {
+  const placed = placedOrder({ cartId: "cart-1" });
+  const cases: [string, { request: CheckoutRequest; amount: number | null; decision?: CreditDecision; placedMeanwhile?: boolean }, unknown][] = [
+    ["payment on delivery needs no approval", { request: checkoutRequest(), amount: 1_000 }, { ok: true, reference: null }],
+    ["an approved invoice: placed with its number", { request: invoice(), amount: 1_000 }, { ok: true, reference: "INV-1" }],
+    ["above the limit", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "over_limit" } }, { ok: false, reason: "declined", decline: "over_limit", message: "the invoice was declined: the amount is above the invoice limit" }],
+    ["refused by the credit check", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "credit_check" } }, { ok: false, reason: "declined", decline: "credit_check", message: "the invoice was declined by the credit check" }],
+    ["a total not known: unavailable", { request: invoice(), amount: null }, { ok: false, reason: "declined", decline: "unavailable", message: "the invoice provider could not be reached; choose another payment method or try again" }],
+    ["declined, but its twin submission was placed meanwhile: that order", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "over_limit" }, placedMeanwhile: true }, { ok: true, order: placed, replayed: true }],
+  ];
+  it.each(cases)("%s", async (_name, { request, amount, decision, placedMeanwhile }, expected) => {
+    const backend = fakeBackend({ ...(decision ? { decision } : {}), ...(placedMeanwhile ? { ordersByKey: { "key-1": placed } } : {}) });
+    expect(await invoiceApproval(backend, "se", request, amount)).toEqual(expected);
+  });
+});
+
+describe("invoiceApproval: what the provider is asked", () => {
+  const cases: [string, { store: "se" | "fi"; request: CheckoutRequest; amount: number | null }, unknown[]][] = [
+    ["nothing for payment on delivery", { store: "se", request: checkoutRequest(), amount: 1_000 }, []],
+    ["nothing without a total", { store: "se", request: invoice(), amount: null }, []],
+    [
+      "a private customer, by name, for the order and its amount",
+      { store: "se", request: invoice(), amount: 1_234.5 },
+      [{ store: "se", customerType: "private", email: "anna@example.se", name: "Anna Lindqvist", company: null, vatId: null, amount: 1_234.5, currency: "SEK", reference: "key-1/123450" }],
+    ],
+    [
+      "a business, by company and normalized VAT id, in the store's currency",
+      { store: "fi", request: invoice(aBusiness("fi 1234-5678")), amount: 99.9 },
+      [{ store: "fi", customerType: "business", email: "inkop@tradgard.se", name: "Per Holm", company: "Trädgård AB", vatId: "FI12345678", amount: 99.9, currency: "EUR", reference: "key-1/9990" }],
+    ],
+  ];
+  it.each(cases)("%s", async (_name, { store, request, amount }, expected) => {
+    const backend = fakeBackend();
+    await invoiceApproval(backend, store, request, amount);
+    expect(backend.asked.credit).toEqual(expected);
+  });
+});
