@@ -1,5 +1,5 @@
 /**
- * Cloudflare Pages entry (README "Cloudflare Pages"): every request the static files do not answer
+ * Cloudflare Pages entry (docs/deploy.md "Cloudflare Pages"): every request the static files do not answer
  * goes to the same Hono app as on Workers, from the production build (`npm run build`). The Durable
  * Objects live in the Workers deployment; Pages binds them by script name (scripts/build-pages.ts).
  */

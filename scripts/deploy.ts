@@ -1,5 +1,5 @@
 /**
- * One-command deploy to Cloudflare Workers (README "Deploy"):
+ * One-command deploy to Cloudflare Workers (docs/deploy.md):
  *   npm run deploy -- --env staging       build for the environment, apply the D1 migrations remotely,
  *                                         deploy, then purge the output cache (pages name the old build's assets)
  *   npm run deploy -- --env production --seed   the same, and seed the demo catalog remotely first (a new shop)

@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: builds, serves the production worker with a fresh demo catalog and photographs
  * the home, a category, a product and the checkout (with one product in the cart) at phone and desktop
- * sizes in Debian's Chromium, into docs/screenshots/ for the README.
+ * sizes in Debian's Chromium, into docs/screenshots/ for the README and docs/storefront.md.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
