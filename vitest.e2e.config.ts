@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // Tests marked concurrent (the page audits of accessibility.test.ts) run two at a time: one per core.
+    maxConcurrency: 2,
     // A client navigation on a busy 2-core CI machine can take longer than expect.poll's 1 s default.
     expect: { poll: { timeout: 10_000 } },
   },
