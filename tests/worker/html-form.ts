@@ -1,7 +1,8 @@
 /**
  * What a browser without JavaScript sends for a form of a rendered page: its action, its method, and its
  * fields in document order (text and hidden inputs, the ticked checkboxes and radios, each select's
- * chosen option, textareas), as the no-script checks of the worker tests submit them.
+ * chosen option, textareas), as the no-script checks of the worker tests submit them. A field outside the
+ * form element that joins it through a form= attribute is not read.
  */
 export interface HtmlForm {
   action: string;
