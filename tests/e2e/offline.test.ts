@@ -166,7 +166,7 @@ describe("the offline cart (SPEC §1, §4 'Online again')", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 });
 
 describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
