@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { fakeServices } from "./tests/worker/fake-services.ts";
+import { createFakeServices } from "./tests/worker/fake-services.ts";
 
 /**
  * Worker tests run inside workerd with real D1, KV and Durable Objects, against the
@@ -28,7 +28,8 @@ export default defineConfig({
           CLOUDFLARE_PURGE_TOKEN: "test-zone-token",
           CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4",
         },
-        outboundService: fakeServices,
+        // Called for each test file's workerd: each gets fakes of its own, as it gets its own storage.
+        outboundService: createFakeServices(),
         // A database with no tables: a real D1 that fails every query, for outage tests.
         d1Databases: { DB: "00000000-0000-4000-8000-000000000000", EMPTY_DB: "empty-database" },
       },
@@ -37,6 +38,8 @@ export default defineConfig({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/setup.ts"],
+    // Two test files at a time, one per core: each has its own workerd, storage and fakes.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

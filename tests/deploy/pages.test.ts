@@ -9,7 +9,8 @@ let pages: RunningServer;
 
 beforeAll(async () => {
   execFileSync(process.execPath, [resolve(ROOT, "scripts/build-pages.ts")], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  // The e2e server (global setup) is the Workers deployment here: Pages uses its data and Durable Objects.
+  // A server of its own, as Pages is another runtime (`wrangler pages dev` of build/pages); the e2e server
+  // (global setup) is the Workers deployment here: Pages uses its data and Durable Objects.
   pages = await startPagesServer({ port: Number(process.env.PAGES_PORT ?? 8796), stateDir: inject("stateDir"), vars: { CUSTOMER_TOKEN_SECRET: "pages-smoke-customer-token-secret-0123456789" } });
 }, 150_000);
 afterAll(() => pages?.stop());

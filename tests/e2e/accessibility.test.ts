@@ -1,7 +1,7 @@
 import axe from "axe-core";
-import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { useChromium } from "../support/browser.ts";
-import type { Page } from "playwright-core";
 import { discoverPageTypes, purchasableProducts } from "../support/page-types.ts";
 
 const baseUrl = inject("baseUrl");
@@ -17,7 +17,7 @@ interface Violation {
 
 /** axe's violations on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async (): Promise<Violation[]> => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
     // Only violations are read: axe then skips collecting every passing and incomplete node.
@@ -32,44 +32,82 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.targets.join(", ")}`);
 }
 
-describe("every page type passes axe (WCAG 2.1 A/AA and best practices) in Chromium", () => {
-  it.each(pages)("$name ($path)", async ({ path, status }) => {
-    // The shop's CSP rightly refuses inline scripts without its nonce; axe is injected by the test.
-    const page = await browser().newPage({ bypassCSP: true });
-    // Audit the page as styled and hydrated: a missing stylesheet or script would make the
-    // contrast and state results meaningless (e.g. a build replaced under the running server).
-    const failedAssets: string[] = [];
-    page.on("response", (r) => {
-      if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/assets/")) failedAssets.push(`${r.status()} ${r.url()}`);
-    });
-    page.on("requestfailed", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/assets/")) failedAssets.push(`failed ${r.url()}`);
-    });
+/**
+ * Two audits at a time: each waits for the network to go idle and for axe, which leaves the other core
+ * busy with the second (vitest.e2e.config.ts lets two concurrent tests run at once).
+ */
+const AUDITS_AT_ONCE = 2;
+
+/**
+ * Browser contexts for the page-type audits, each lent to one audit at a time. A context keeps the
+ * build's scripts and styles in its HTTP cache from one audit to the next (a fresh one downloads and
+ * compiles them anew, a third of an audit's time); its cookies and storage are cleared when it is given
+ * back, so each audit sees a first visit. The shop's CSP rightly refuses inline scripts without its
+ * nonce: axe is the test's, added to every document before the page's own scripts.
+ */
+function auditContexts(size: number): <T>(use: (page: Page) => Promise<T>) => Promise<T> {
+  const idle: BrowserContext[] = [];
+  const waiting: ((context: BrowserContext) => void)[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < size; i++) {
+      const context = await browser().newContext({ bypassCSP: true });
+      await context.addInitScript({ content: axe.source });
+      idle.push(context);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(idle.map((context) => context.close()));
+  });
+  return async (use) => {
+    const context = idle.pop() ?? (await new Promise<BrowserContext>((resolve) => waiting.push(resolve)));
+    const page = await context.newPage();
     try {
+      return await use(page);
+    } finally {
+      // about:blank (a page that never loaded) has no storage to clear.
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+      await page.close();
+      await context.clearCookies();
+      const next = waiting.shift();
+      if (next) next(context);
+      else idle.push(context);
+    }
+  };
+}
+const withAuditPage = auditContexts(AUDITS_AT_ONCE);
+
+describe("every page type passes axe (WCAG 2.1 A/AA and best practices) in Chromium", () => {
+  it.concurrent.for(pages)("$name ($path)", async ({ path, status }, { expect }) => {
+    await withAuditPage(async (page) => {
+      // Audit the page as styled and hydrated: a missing stylesheet or script would make the
+      // contrast and state results meaningless (e.g. a build replaced under the running server).
+      const failedAssets: string[] = [];
+      page.on("response", (r) => {
+        if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/assets/")) failedAssets.push(`${r.status()} ${r.url()}`);
+      });
+      page.on("requestfailed", (r) => {
+        if (new URL(r.url()).pathname.startsWith("/assets/")) failedAssets.push(`failed ${r.url()}`);
+      });
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
       expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status);
       expect(failedAssets, `assets of ${path} did not load`).toEqual([]);
       const report = await axeViolations(page);
       expect(report, `axe found violations in ${path}`).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 const PHONE = { width: 375, height: 812 };
 
 describe("on a 375 px phone every page type passes axe and scrolls only vertically", () => {
-  it.each(pages.filter((p) => p.name.startsWith("sv-SE")))("$name ($path)", async ({ path, status }) => {
-    const page = await browser().newPage({ bypassCSP: true, viewport: PHONE });
-    try {
+  it.concurrent.for(pages.filter((p) => p.name.startsWith("sv-SE")))("$name ($path)", async ({ path, status }, { expect }) => {
+    await withAuditPage(async (page) => {
+      await page.setViewportSize(PHONE);
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(status);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
       expect(await axeViolations(page), `axe found violations in ${path}`).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("shows the first product of a category in the first screen", async () => {

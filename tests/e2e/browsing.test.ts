@@ -179,19 +179,3 @@ describe("the product gallery", () => {
     await page.close();
   });
 });
-
-describe("crawlers", () => {
-  it.each(["", "/dk", "/no", "/fi"])("get the complete product HTML with JSON-LD in store %s", async (prefix) => {
-    const home = await html(prefix || "/");
-    const productHref = attr(home, /class="product-card__link" href="([^"]+)"/g)[0]!;
-    const response = await fetch(baseUrl + productHref, { headers: BOT });
-    const body = await response.text();
-    expect(response.status).toBe(200);
-    expect(body).toContain('"@type":"Product"');
-    expect(body).toContain('"@type":"Offer"');
-    expect(body).toContain('"@type":"BreadcrumbList"');
-    expect(body).not.toContain("<template");
-    expect(body).toContain('class="reviews"');
-    expect(body).not.toContain('aria-busy="true"'); // every deferred section resolved
-  });
-});

@@ -248,22 +248,4 @@ describe("the cart beyond the happy path", () => {
     await expect.poll(() => page.locator(".microcart__line").count()).toBe(items);
     await context.close();
   });
-
-  it("adds to the cart without JavaScript", async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const fiStore = STORES[3];
-    await page.goto(baseUrl + productPath("simple", 1, fiStore));
-    await page.getByRole("button", { name: fiStore.text.cart.add }).click();
-    await page.waitForLoadState();
-    // Back on the product page (POST-redirect-GET): the message at the top, the header's count right; a reload adds nothing.
-    expect(new URL(page.url()).pathname).toBe(productPath("simple", 1, fiStore).split("?")[0]);
-    expect(await page.locator(".page__notice").innerText()).toBe(fiStore.text.cart.added);
-    expect(await page.locator(".header__cart .cart-count").getAttribute("data-count")).toBe("1");
-    await page.reload();
-    expect(await page.locator(".page__notice").count()).toBe(0);
-    await page.goto(`${baseUrl}/fi/checkout`);
-    expect(await page.locator(".checkout__lines li").count()).toBe(1);
-    await context.close();
-  });
 });

@@ -6,7 +6,9 @@ const baseUrl = inject("baseUrl");
 const pages = await discoverPageTypes(baseUrl);
 
 /**
- * Spec conformance (html-validate:standard) of the complete document a crawler gets. No rule
+ * Spec conformance (html-validate:standard) of the complete document a crawler gets. No browser is needed,
+ * but html-validate is: it runs in Node here, as it cannot in the worker tests' workerd (its schema
+ * validator, ajv, is a CommonJS package the workerd module runner cannot import). No rule
  * needed switching off for React's output so far; any that does is listed here with the reason.
  */
 const validator = new HtmlValidate({

@@ -166,7 +166,7 @@ describe("the offline cart (SPEC §1, §4 'Online again')", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 });
 
 describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
@@ -322,6 +322,8 @@ describe("the offline order queue (SPEC §1, §4 'Online again')", () => {
   }, 60_000);
 });
 
+// Over HTTP without a browser, but here and not in the worker tests: the icons and sw.js are Workers
+// Assets' static files, which the workerd of the worker tests does not serve.
 describe("the app's own files", () => {
   it("serves the icons the manifest names and a service worker browsers always look up", async () => {
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { src: string; type: string }[] };

@@ -96,23 +96,4 @@ describe("the search results page", () => {
     await expect.poll(() => ids(page)).toEqual(listed);
     await page.close();
   });
-
-  it("works the same without JavaScript", async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.locator("#site-search").fill(QUERY);
-    await page.locator(".header__search button[type=submit]").click();
-    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === QUERY);
-    expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
-
-    await page.locator("details.facet summary").first().click();
-    await page.locator(".facet__option").first().click();
-    await page.waitForURL((url) => url.searchParams.get("q") === QUERY && [...url.searchParams.keys()].length > 1);
-    await page.locator("select#sort").selectOption("price_asc");
-    await page.locator(".sort__apply").click();
-    await page.waitForURL((url) => url.searchParams.get("sort") === "price_asc" && url.searchParams.get("q") === QUERY);
-    expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
-    await context.close();
-  });
 });

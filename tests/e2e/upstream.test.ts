@@ -9,6 +9,8 @@ import { startServer, type RunningServer } from "../support/server.ts";
  * The shopper's journeys on the upstream backend (issue 16 item 2): a second shop on workerd with
  * COMMERCE_BACKEND=upstream, its vue-storefront-api the fake of the worker tests served over HTTP.
  * Browsing with filters, a configurable product's colour, the cart, checkout to the receipt, sign-in.
+ * A server of its own: the commerce backend is a setting of the whole worker, so it cannot be the global
+ * server's (embedded). It starts from the prepared state the global server's was copied from.
  */
 const browser = useChromium();
 let shop: RunningServer;

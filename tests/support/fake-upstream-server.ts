@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
-import { fakeServices } from "../worker/fake-services.ts";
+import { createFakeServices } from "../worker/fake-services.ts";
 
 /**
  * The fake vue-storefront-api of the worker tests (tests/worker/fake-services.ts) served over HTTP,
@@ -11,6 +11,7 @@ export async function startFakeUpstream(port: number): Promise<{ url: string; st
     for await (const chunk of request) chunks.push(chunk as Buffer);
     return chunks.length ? Buffer.concat(chunks) : undefined;
   };
+  const fakeServices = createFakeServices();
   const server = createServer(async (request, response) => {
     const method = request.method ?? "GET";
     const answer = await fakeServices(

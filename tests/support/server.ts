@@ -1,8 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { ensureDevVars } from "#scripts/lib/dev-vars.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+const PREPARED = resolve(ROOT, ".wrangler/prepared-state");
 
 export interface RunningServer {
   url: string;
@@ -30,12 +33,46 @@ async function waitUntilServing(url: string, deadline: number, exited: () => str
  */
 export async function startServer(options: { port: number; stateDir: string; fresh?: boolean; products?: number; vars?: Record<string, string> }): Promise<RunningServer> {
   const stateDir = resolve(ROOT, options.stateDir);
-  if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
   const env = { ...process.env, STOREFRONT_STATE_DIR: stateDir, CI: "true", ...(options.products ? { SEED_PRODUCTS: String(options.products) } : {}) };
-  execFileSync(process.execPath, [resolve(ROOT, "scripts/prepare-db.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (options.fresh) {
+    rmSync(stateDir, { recursive: true, force: true });
+    cpSync(preparedState(options.products), stateDir, { recursive: true });
+    ensureDevVars();
+  } else {
+    execFileSync(process.execPath, [resolve(ROOT, "scripts/prepare-db.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  }
 
   const vars = { PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars };
   return spawnWrangler(["dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`])], { env, port: options.port });
+}
+
+/** The files whose change makes a prepared state stale: the migrations and the seed generator. */
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(sql|ts)$/.test(file))
+    .sort()
+    .map((file) => join(dir, file));
+}
+
+/**
+ * A new server's state (`fresh`) starts as a copy of a prepared one: migrations applied and the demo catalog
+ * seeded, as scripts/prepare-db.ts does it, once per migrations, seed generator, catalog size and day (the
+ * seed's dates are today's). Preparing takes three wrangler runs, some 20 s; a copy, a moment. So a second
+ * server of a run (the upstream shop of tests/e2e/upstream.test.ts) and the next run start from the copy.
+ */
+function preparedState(products: number | undefined): string {
+  const hash = createHash("sha256").update(`${products ?? "default"} ${new Date().toISOString().slice(0, 10)}`);
+  for (const file of [...sourcesOf(resolve(ROOT, "worker/db/migrations")), ...sourcesOf(resolve(ROOT, "scripts/seed"))]) hash.update(file).update(readFileSync(file));
+  const prepared = join(PREPARED, hash.digest("hex").slice(0, 16));
+  if (existsSync(prepared)) return prepared;
+  rmSync(PREPARED, { recursive: true, force: true });
+  const preparing = `${prepared}.${process.pid}`;
+  const env = { ...process.env, STOREFRONT_STATE_DIR: preparing, CI: "true", ...(products ? { SEED_PRODUCTS: String(products) } : {}) };
+  execFileSync(process.execPath, [resolve(ROOT, "scripts/prepare-db.ts")], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  // The seed's SQL file, once written to the database, has no use in the copies.
+  rmSync(join(preparing, "seed.sql"), { force: true });
+  renameSync(preparing, prepared);
+  return prepared;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { filledIn, readForm } from "./html-form.ts";
 import { addWithoutScript } from "./no-script-cart.ts";
 
 const ORIGIN = "http://shop.test";
@@ -189,6 +190,26 @@ describe("adding to the cart from the product page without JavaScript", () => {
     // The answer is shown once: the page after it is the cached page again.
     const later = await SELF.fetch(url, { headers: { cookie } });
     expect(await later.text()).not.toMatch(/class="[^"]*page__notice/);
+  });
+});
+
+describe("adding to the cart with the product page's own form, without JavaScript", () => {
+  it("posts the form back to the page, shows the notice once, counts the line in the header and brings it to the checkout (store fi)", async () => {
+    const { url_path } = (await env.DB.prepare("SELECT t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'fi' WHERE p.sku = ?1").bind(simple.sku).first<{ url_path: string }>())!;
+    const path = `/fi/p/${simple.sku}/${url_path}`;
+    const form = readForm(await (await SELF.fetch(`${ORIGIN}${path}`)).text(), 'id="add-to-cart"');
+    expect(form.method).toBe("post");
+    // POST-redirect-GET back to the product page (addWithoutScript checks the 303 and where it leads).
+    const added = await addWithoutScript(new URL(form.action, ORIGIN).href, Object.fromEntries(filledIn(form, {})));
+    expect(new URL(form.action, ORIGIN).pathname).toBe(path);
+    expect(added.html).toContain('<p class="notice notice--success page__notice" role="status">Tuote on lisätty ostoskoriin!</p>');
+    expect(added.html).toContain('data-count="1"');
+    // A reload says nothing again, and adds nothing: the checkout has the one line.
+    const reloaded = await (await SELF.fetch(`${ORIGIN}${path}`, { headers: { cookie: added.cookie! } })).text();
+    expect(reloaded).not.toMatch(/class="[^"]*page__notice/);
+    const checkout = await (await SELF.fetch(`${ORIGIN}/fi/checkout`, { headers: { cookie: added.cookie! } })).text();
+    const lines = /<ul class="checkout__lines">([\s\S]*?)<\/ul>/.exec(checkout)![1]!;
+    expect(lines.split("<li>").length - 1).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { filledIn, readForm } from "./html-form.ts";
 import { addWithoutScript } from "./no-script-cart.ts";
 import { ORIGIN, call, cartWith, order, productWithStock, stockOf, type OrderResult } from "./order-helpers.ts";
 
@@ -229,6 +230,52 @@ describe("the checkout page (works without JavaScript)", () => {
   it("answers 404 for an unknown or foreign order number", async () => {
     expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=SE0000000000`)).status).toBe(404);
     expect((await SELF.fetch(`${ORIGIN}/confirmation?sid=<script>`)).status).toBe(404);
+  });
+});
+
+describe("delivery to a pickup point without JavaScript (issue 17)", () => {
+  it("'Visa utlämningsställen' asks the server: the nearest points, what was typed kept; the chosen point survives a refusal and is on the confirmation", async () => {
+    // Parcel-sized, so a pickup point can take it (SPEC §5 "Shipping limitation").
+    const product = (await env.DB.prepare(
+      `SELECT p.sku, t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND p.weight_kg <= 10
+         AND MAX(p.package_width_cm, p.package_height_cm, p.package_depth_cm) <= 100 AND p.package_width_cm <= 70 AND p.package_height_cm <= 70
+         AND NOT EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    ).first<{ sku: string; url_path: string }>())!;
+    await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(product.sku).run();
+    const cookie = (await addWithoutScript(`${ORIGIN}/p/${product.sku}/${product.url_path}`, { sku: product.sku, qty: "1" })).cookie!;
+    const post = (fields: URLSearchParams) => SELF.fetch(`${ORIGIN}/checkout`, { method: "POST", headers: { cookie }, body: fields, redirect: "manual" });
+    const points = (html: string) => html.split('class="pickup-point"').slice(1);
+    const checkout = await (await SELF.fetch(`${ORIGIN}/checkout`, { headers: { cookie } })).text();
+    expect(checkout).toContain("Fyll i ditt postnummer så visar vi de närmaste utlämningsställena.");
+    const details = { firstName: "Åsa", lastName: "Lind", email: "hamtar@example.se", phone: "0701234567", street: "Storgatan 1", city: "Göteborg", shippingMethod: "pickup_point", zipCode: "412 63" };
+
+    const found = await post(filledIn(readForm(checkout, 'id="checkout-form"'), { ...details, intent: "pickup-points" }));
+    expect(found.status).toBe(200);
+    const withPoints = await found.text();
+    expect(points(withPoints)).toHaveLength(5);
+    const form = readForm(withPoints, 'id="checkout-form"');
+    const pointIds = [...withPoints.matchAll(/<input[^>]*name="pickupPointId"[^>]*value="([^"]+)"/g)].map((m) => m[1]!);
+    // What was typed is kept; the nearest point is chosen.
+    expect(Object.fromEntries(form.fields)).toMatchObject({ firstName: "Åsa", pickupPointId: pointIds[0] });
+    expect(points(withPoints)[0]!.replace(/<[^>]+>/g, " ")).toMatch(/Göteborg[\s\S]*\d km/);
+    const name = /<strong>([^<]+)<\/strong>/.exec(points(withPoints)[1]!)![1]!;
+
+    // Refused (terms not accepted): the points and the choice are still there.
+    const refused = await post(filledIn(form, { pickupPointId: pointIds[1]! }));
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toMatch(/id="checkout-acceptTerms"[^>]*aria-invalid="true"|class="error-summary"/);
+    expect(points(refusedHtml)).toHaveLength(5);
+    expect(Object.fromEntries(readForm(refusedHtml, 'id="checkout-form"').fields).pickupPointId).toBe(pointIds[1]);
+
+    const placed = await post(filledIn(readForm(refusedHtml, 'id="checkout-form"'), { acceptTerms: "on" }));
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get("location")).toMatch(/^\/confirmation\?sid=SE\d+$/);
+    const confirmation = await (await SELF.fetch(`${ORIGIN}${placed.headers.get("location")}`, { headers: { cookie } })).text();
+    const receipt = /class="confirmation__details"[\s\S]*?<\/dl>/.exec(confirmation)?.[0] ?? confirmation;
+    expect(receipt).toContain("Utlämningsställe");
+    expect(receipt).toContain(name);
   });
 });
 

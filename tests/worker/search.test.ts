@@ -1,6 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { foldTokens, relevanceTier } from "#core/domain/search-text.ts";
+import { filledIn, readForm } from "./html-form.ts";
 
 const ORIGIN = "http://shop.test";
 const TOKEN = "test-purge-token";
@@ -188,6 +189,30 @@ describe("/search", () => {
     expect(filtered).toContain('<input type="hidden" name="q" value="bord"/>');
     expect(filtered).toContain('name="robots" content="noindex, follow"');
     expect(filtered).toContain(`<link rel="canonical" href="${ORIGIN}/search?q=bord"/>`);
+  });
+
+  it("works the same without JavaScript: the header's search form, a filter, the sort form", async () => {
+    const browse = async (url: string) => {
+      const response = await SELF.fetch(new URL(url, ORIGIN), { headers: { "user-agent": "Mozilla/5.0 Chrome/156.0" } });
+      expect(response.status, url).toBe(200);
+      return response.text();
+    };
+    const cards = (html: string) => html.split('class="product-card"').length - 1;
+    const search = readForm(await browse("/"), 'id="site-search"');
+    const searched = `${search.action}?${filledIn(search, { q: "bord" })}`;
+    expect(new URL(searched, ORIGIN).pathname).toBe("/search");
+    expect(new URL(searched, ORIGIN).searchParams.get("q")).toBe("bord");
+    const results = await browse(searched);
+    expect(cards(results)).toBeGreaterThan(0);
+
+    const filter = new URL(/<a [^>]*class="facet__option[^"]*"[^>]* href="([^"]+)"/.exec(results)![1]!.replaceAll("&amp;", "&"), ORIGIN);
+    expect(filter.searchParams.get("q")).toBe("bord");
+    expect([...filter.searchParams.keys()].length).toBeGreaterThan(1);
+    const sort = readForm(await browse(filter.href), 'class="sort"');
+    const sorted = new URL(`${sort.action}?${filledIn(sort, { sort: "price_asc" })}`, ORIGIN);
+    expect(sorted.searchParams.get("sort")).toBe("price_asc");
+    expect(sorted.searchParams.get("q")).toBe("bord");
+    expect(cards(await browse(sorted.href))).toBeGreaterThan(0);
   });
 
   it("indexes only the plain list of a query that finds products, whatever else the URL carries", async () => {

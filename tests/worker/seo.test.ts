@@ -48,6 +48,23 @@ describe("crawler HTML of a product page", () => {
   });
 });
 
+describe("crawlers", () => {
+  it.each(["", "/dk", "/no", "/fi"])("get the complete product HTML with JSON-LD in store %s", async (prefix) => {
+    const googlebot = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { "user-agent": "Googlebot/2.1" } });
+    const home = await (await googlebot(prefix || "/")).text();
+    const productHref = /class="product-card__link" href="([^"]+)"/.exec(home)![1]!;
+    const response = await googlebot(productHref);
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).toContain('"@type":"Product"');
+    expect(body).toContain('"@type":"Offer"');
+    expect(body).toContain('"@type":"BreadcrumbList"');
+    expect(body).not.toContain("<template");
+    expect(body).toContain('class="reviews"');
+    expect(body).not.toContain('aria-busy="true"'); // every deferred section resolved
+  });
+});
+
 describe("sitemaps and robots.txt", () => {
   it("robots.txt points at the sitemap index and keeps private pages out", async () => {
     const text = await (await get("/robots.txt")).text();

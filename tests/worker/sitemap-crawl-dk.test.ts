@@ -1,0 +1,3 @@
+import { describeSitemapCrawl } from "./sitemap-crawl.ts";
+
+describeSitemapCrawl("dk");
