@@ -7,6 +7,9 @@ import { discoverPageTypes, purchasableProducts } from "../support/page-types.ts
 const baseUrl = inject("baseUrl");
 const pages = await discoverPageTypes(baseUrl);
 const browser = useChromium();
+/** Products to add to a cart, found once for the file (each test takes its own; none is bought). */
+let products: ReturnType<typeof purchasableProducts> | undefined;
+const buyable = () => (products ??= purchasableProducts(baseUrl, 14));
 
 interface Violation {
   id: string;
@@ -33,8 +36,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Two audits at a time: each waits for the network to go idle and for axe, which leaves the other core
- * busy with the second (vitest.e2e.config.ts lets two concurrent tests run at once).
+ * Two audits at a time, one per core: while one page waits for the network to go idle, the other renders
+ * or runs axe (vitest.e2e.config.ts lets two concurrent tests run at once).
  */
 const AUDITS_AT_ONCE = 2;
 
@@ -241,7 +244,7 @@ describe("content opened over the page (size guide, terms)", () => {
 
 describe("the cart panel", () => {
   it("keeps the focus on 'Add to cart' and announces the add; the panel traps focus, locks the page's scrolling and gives the focus back", async () => {
-    const { simple } = await purchasableProducts(baseUrl, 14);
+    const { simple } = await buyable();
     const page = await browser().newPage();
     try {
       await page.goto(`${baseUrl}${simple[11]!.paths["sv-SE"]}`, { waitUntil: "networkidle" });
@@ -280,7 +283,7 @@ describe("the cart panel", () => {
 
 describe("the checkout guides", () => {
   it("on a phone: the order folded above the form, errors summed up and focused, each linked to its field and gone once it is valid", async () => {
-    const { simple } = await purchasableProducts(baseUrl, 14);
+    const { simple } = await buyable();
     const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     try {
@@ -322,7 +325,7 @@ describe("the checkout guides", () => {
 
 describe("the cart and checkout screens pass axe", () => {
   it("microcart with a notification, checkout, the payment page and the payment-failed page", async () => {
-    const { simple } = await purchasableProducts(baseUrl, 14);
+    const { simple } = await buyable();
     const context = await browser().newContext({ bypassCSP: true });
     const page = await context.newPage();
     try {

@@ -46,7 +46,7 @@ export async function startServer(options: { port: number; stateDir: string; fre
   return spawnWrangler(["dev", "--port", String(options.port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`])], { env, port: options.port });
 }
 
-/** The files whose change makes a prepared state stale: the migrations and the seed generator. */
+/** The files whose change makes a prepared state stale: the migrations, the seed generator and what runs them. */
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.(sql|ts)$/.test(file))
@@ -62,7 +62,8 @@ function sourcesOf(dir: string): string[] {
  */
 function preparedState(products: number | undefined): string {
   const hash = createHash("sha256").update(`${products ?? "default"} ${new Date().toISOString().slice(0, 10)}`);
-  for (const file of [...sourcesOf(resolve(ROOT, "worker/db/migrations")), ...sourcesOf(resolve(ROOT, "scripts/seed"))]) hash.update(file).update(readFileSync(file));
+  const sources = [...sourcesOf(resolve(ROOT, "worker/db/migrations")), ...sourcesOf(resolve(ROOT, "scripts/seed")), resolve(ROOT, "scripts/prepare-db.ts"), resolve(ROOT, "scripts/lib/local-db.ts")];
+  for (const file of sources) hash.update(file).update(readFileSync(file));
   const prepared = join(PREPARED, hash.digest("hex").slice(0, 16));
   if (existsSync(prepared)) return prepared;
   rmSync(PREPARED, { recursive: true, force: true });
