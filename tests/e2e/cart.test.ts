@@ -32,9 +32,18 @@ function productPath(type: "simple" | "configurable", index: number, store: Stor
   return path;
 }
 
+/**
+ * Clicks "Add to cart" once the form is the script's (it then carries a hidden `via` field): a click before
+ * hydration posts the form without JavaScript, which answers with the page and its notice instead.
+ */
+async function clickAdd(page: Page, store: Store) {
+  await page.locator('#add-to-cart input[name="via"]').waitFor({ state: "attached" });
+  await page.getByRole("button", { name: store.text.cart.add }).click();
+}
+
 async function addToCart(page: Page, store: Store, path: string, expected: string) {
   await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: store.text.cart.add }).click();
+  await clickAdd(page, store);
   const notification = page.locator(".notification").filter({ hasText: expected });
   await expect.poll(() => notification.count()).toBe(1);
   expect(await notification.getByRole("link", { name: store.text.cart.proceed }).getAttribute("href")).toBe(`${store.prefix}/checkout`);
@@ -68,7 +77,7 @@ async function fillCartAndApplyCoupon(page: Page, store: Store, index: number) {
     await page.waitForLoadState("networkidle");
   }
   const configurableSku = await page.locator("article.product").getAttribute("data-sku");
-  await page.getByRole("button", { name: store.text.cart.add }).click();
+  await clickAdd(page, store);
   await expect.poll(() => page.locator(".notification").filter({ hasText: store.text.cart.added }).count()).toBe(1);
   await addToCart(page, store, productPath("simple", index, store), store.text.cart.added);
   await expect.poll(() => cartCount(page)).toBe("2");
@@ -172,7 +181,7 @@ describe("the cart beyond the happy path", () => {
       if ((await page.locator(".variant__value:not(.variant__value--selected):not(.variant__value--unavailable)").count()) > 0) break;
     }
     const sku = await page.locator("article.product").getAttribute("data-sku");
-    await page.getByRole("button", { name: store.text.cart.add }).click();
+    await clickAdd(page, store);
     await expect.poll(() => cartCount(page)).toBe("1");
     await page.locator(".header__cart").click();
     const line = page.locator(`.microcart__line[data-sku="${sku}"]`);
@@ -220,7 +229,7 @@ describe("the cart beyond the happy path", () => {
       await last.locator("input").check();
       chosen.push(((await last.innerText()).split(/\s+\+/)[0] ?? "").trim());
     }
-    await page.getByRole("button", { name: store.text.cart.add }).click();
+    await clickAdd(page, store);
     await expect.poll(() => cartCount(page)).toBe("1");
     await page.locator(".header__cart").click();
     const labels = page.locator(".microcart .option-labels__item");
@@ -241,7 +250,7 @@ describe("the cart beyond the happy path", () => {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     const items = await page.locator(".linked-item").count();
     const pieces = (await page.locator(".linked-item__qty").allInnerTexts()).reduce((sum, text) => sum + Number(/\d+/.exec(text)?.[0] ?? 0), 0);
-    await page.getByRole("button", { name: store.text.cart.add }).click();
+    await clickAdd(page, store);
     await expect.poll(() => page.locator(".notification").filter({ hasText: store.text.cart.added }).count()).toBe(1);
     await expect.poll(() => cartCount(page)).toBe(String(pieces));
     await page.locator(".header__cart").click();
