@@ -1,3 +1,4 @@
+import { FIELDS, queuedOrderContext } from "./queued-order-form.ts";
 import { describe, expect, it } from "vitest";
 import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import { createTranslator, type Dictionary } from "#core/i18n/translator.ts";
@@ -10,23 +11,8 @@ const LINES = [
   { sku: "HY-2", qty: 1, name: "Dyna", unitPrice: 199.5, chosen: { custom: { "3": ["12"] }, bundle: {} }, options: [{ label: "Färg", value: "Grå" }] },
 ];
 
-const FIELDS = {
-  customerType: "private",
-  firstName: "Åsa",
-  lastName: "Lind",
-  email: "asa@example.se",
-  phone: "0701234567",
-  street: "Storgatan 1",
-  zipCode: "412 63",
-  city: "Göteborg",
-  shippingMethod: "home_delivery",
-  deliveryDate: "2026-06-17",
-  deliveryTimeslot: "18-22",
-  paymentMethod: "cashondelivery",
-  acceptTerms: "on",
-};
 
-const CONTEXT = { id: "key-12345678", fileId: "file-1", store: "se", country: "SE", today: "2026-06-15", now: "2026-06-15T10:00:00.000Z", lines: LINES, couponCode: null, discount: 0, shippingPrice: 695, customerEmail: null, sendTried: false };
+const CONTEXT = queuedOrderContext(LINES);
 
 function queuedOrder(): QueuedOrder {
   const made = queuedOrderFrom(FIELDS, CONTEXT);

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
+import { FIELDS, queuedOrderContext } from "./queued-order-form.ts";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -39,22 +40,7 @@ const dictionary = (locale: string) => JSON.parse(readFileSync(resolve(LOCALES_D
 const textAt = (dict: Dictionary, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Dictionary)[part] : undefined), dict);
 const english = createTranslator("en-US", dictionary("en-US"));
 
-/** A checkout form an order queued offline is made from; only its payment method changes below. */
-const FIELDS = {
-  customerType: "private",
-  firstName: "Åsa",
-  lastName: "Lind",
-  email: "asa@example.se",
-  phone: "0701234567",
-  street: "Storgatan 1",
-  zipCode: "412 63",
-  city: "Göteborg",
-  shippingMethod: "home_delivery",
-  deliveryDate: "2026-06-17",
-  deliveryTimeslot: "18-22",
-  acceptTerms: "on",
-};
-const CONTEXT = { id: "key-12345678", fileId: "file-1", store: "se", country: "SE", today: "2026-06-15", now: "2026-06-15T10:00:00.000Z", lines: [{ sku: "SO-1", qty: 1, name: "Soffa", unitPrice: 4995 }], couponCode: null, discount: 0, shippingPrice: 695, customerEmail: null, sendTried: false };
+const CONTEXT = queuedOrderContext([{ sku: "SO-1", qty: 1, name: "Soffa", unitPrice: 4995 }]);
 
 // code, placed at once (paid later), queued offline, provider, hidden for a virtual cart, Magento code, English label, with a note
 const METHODS: [PaymentMethodCode, boolean, boolean, "hosted_checkout" | "invoice" | null, boolean, string, string, boolean][] = [
