@@ -5,50 +5,19 @@
  * the first-load JavaScript (kB gzip) of each page type. Numbers are printed, never asserted.
  */
 import { execFileSync } from "node:child_process";
-import { get as httpGet } from "node:http";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { devVar } from "#scripts/lib/dev-vars.ts";
 import { startServer } from "../support/server.ts";
 import { load } from "./load.ts";
+import { BROWSER_UA, fmt, median, timeRequest, type Timing } from "./timing.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 /** A personal cookie makes the output cache step aside, so these rows measure rendering itself. */
 const UNCACHED = { cookie: "storefront_session=bench" };
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const STORES = ["", "/dk", "/no", "/fi"];
-
-interface Timing {
-  ttfb: number;
-  full: number;
-}
-
-/**
- * Times a request: first body byte and last byte. Uncompressed, because the local runtime's
- * gzip holds a streamed body back until it ends; Cloudflare's edge compression streams.
- */
-function timeRequest(url: string, headers: Record<string, string> = {}): Promise<Timing> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    let ttfb = 0;
-    const request = httpGet(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "identity", ...headers } }, (response) => {
-      if ((response.statusCode ?? 500) >= 400) reject(new Error(`${url} answered ${response.statusCode}`));
-      response.on("data", () => {
-        if (!ttfb) ttfb = performance.now() - start;
-      });
-      response.on("end", () => resolve({ ttfb, full: performance.now() - start }));
-    });
-    request.on("error", reject);
-  });
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Timing> {
   await timeRequest(url, headers); // warm the isolate, D1 and, without the cookie, the output cache
@@ -109,8 +78,6 @@ function discover(html: string, pattern: RegExp): string {
   if (!match?.[1]) throw new Error(`no link matching ${pattern}`);
   return match[1];
 }
-
-const fmt = (n: number) => n.toFixed(1).padStart(7);
 
 execFileSync(resolve(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
 /** The reviews stand in for a third-party service (SPEC §1); model its answer time so streaming shows. */
