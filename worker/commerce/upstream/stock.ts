@@ -74,7 +74,7 @@ export function upstreamStock(client: UpstreamClient, options: { indexPrefix: st
         const child = parent?.configurable_children?.find((candidate) => candidate.sku === sku);
         return parent && child ? [itemOf(child, parent)] : [];
       });
-      const [live, current] = await Promise.all([liveStock(store, items.map((item) => item.sku)), prices.current(store, items.map((item) => item.sku))]);
+      const [live, current] = await Promise.all([liveStock(store, items.map((item) => item.sku)), prices.current(store, items.map((item) => ({ sku: item.sku, id: item.productId })))]);
       return items.map((item) => {
         const priced = { ...item, price: current.get(item.sku) ?? item.price };
         const stock = live.get(item.productId);
