@@ -1,3 +1,4 @@
+import { afterAll, expect } from "vitest";
 import { applyD1Migrations, env } from "cloudflare:test";
 import { SEED_VERSION, generateSeed, seedStatements } from "#scripts/seed/index.ts";
 
@@ -17,3 +18,12 @@ if (seeded?.value !== SEED_VERSION) {
     await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
   }
 }
+
+/**
+ * Every call the upstream adapter made in this file is one vue-storefront-api serves (its method, path
+ * and query keys in the stand-in's route table, tests/support/vsf-api/index.ts): none fell outside it.
+ */
+afterAll(async () => {
+  const unrouted = (await (await fetch("http://upstream.test/__unrouted")).json()) as unknown[];
+  expect(unrouted).toEqual([]);
+});

@@ -11,7 +11,9 @@ describe("upstream customer sessions (issue 16 item 1) against vue-storefront-ap
     const customers = sessions();
     expect(await customers.login(EMAIL, "fel")).toBeNull();
     const tokens = await customers.login(EMAIL, PASSWORD);
-    expect(tokens).toEqual({ token: expect.stringMatching(/^\w{32}$/), refreshToken: expect.stringMatching(/^r\w{32}$/) });
+    expect(tokens).toEqual({ token: expect.stringMatching(/^\w{32}$/), refreshToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // vue-storefront-api's refresh token is the login's credentials, encrypted: the same at every sign-in.
+    expect((await customers.login(EMAIL, PASSWORD))?.refreshToken).toBe(tokens!.refreshToken);
     expect(await customers.me(tokens!.token)).toEqual({
       id: 4711,
       email: EMAIL,
@@ -28,13 +30,15 @@ describe("upstream customer sessions (issue 16 item 1) against vue-storefront-ap
     const renewed = await customers.refresh(tokens!.refreshToken);
     expect(renewed).toMatchObject({ token: expect.any(String) });
     expect(await customers.me((renewed as { token: string }).token)).toMatchObject({ id: 4711 });
-    expect(await customers.refresh("not-a-token")).toEqual({ refused: "expired" });
+    // The same token again, as Vue Storefront sends it at every refresh: the API holds no state to spend.
+    expect(await customers.refresh(tokens!.refreshToken)).toMatchObject({ token: expect.any(String), refreshToken: tokens!.refreshToken });
+    expect(await customers.refresh("not-a-token")).toEqual({ refused: "unknown" });
     expect(await customers.me("not-a-token")).toBeNull();
   });
 
   it("checks and changes the password, signing in again with the new one", async () => {
     const customers = sessions();
-    const { token } = (await customers.login(EMAIL, PASSWORD))!;
+    const { token, refreshToken } = (await customers.login(EMAIL, PASSWORD))!;
     expect(await customers.checkPassword(token, PASSWORD)).toBe(true);
     expect(await customers.checkPassword(token, "fel")).toBe(false);
     expect(await customers.changePassword(token, "fel", "Nytt-Lösen-2")).toBe("wrong-password");
@@ -42,6 +46,8 @@ describe("upstream customer sessions (issue 16 item 1) against vue-storefront-ap
     const changed = await customers.changePassword(token, PASSWORD, "Nytt-Lösen-2");
     expect(changed).toMatchObject({ changed: { token: expect.any(String) } });
     expect(await customers.login(EMAIL, PASSWORD)).toBeNull();
+    // The refresh token holds the old password: it signs in no more.
+    expect(await customers.refresh(refreshToken)).toEqual({ refused: "expired" });
     expect(await customers.changePassword((changed as { changed: { token: string } }).changed.token, "Nytt-Lösen-2", PASSWORD)).toMatchObject({ changed: expect.any(Object) });
   });
 });

@@ -9,10 +9,10 @@ import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 const UPSTREAM: Env = { ...env, COMMERCE_BACKEND: "upstream", UPSTREAM_API_URL: "http://upstream.test", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway" };
 
 /** The upstream backend as the shop builds it for one request, on the fake vue-storefront-api. */
-function commerce() {
-  const { backend } = configOf(UPSTREAM);
+function commerce(bindings: Env = UPSTREAM) {
+  const { backend } = configOf(bindings);
   if (backend.kind !== "upstream") throw new Error("COMMERCE_BACKEND=upstream reads as another backend");
-  return createUpstreamCommerce(UPSTREAM, backend.upstream, createD1Commerce(env));
+  return createUpstreamCommerce(bindings, backend.upstream, createD1Commerce(env));
 }
 
 const checkout = (cartId: string, email = "anna.lindqvist@example.se"): CheckoutRequest => ({
@@ -27,6 +27,8 @@ const checkout = (cartId: string, email = "anna.lindqvist@example.se"): Checkout
   partialDelivery: false,
   acceptTerms: true,
 });
+
+const setStock = (sku: string, qty: number) => fetch("http://upstream.test/__stock", { method: "POST", body: JSON.stringify({ sku, qty }) });
 
 const magentoOrders = async () => ((await (await fetch("http://upstream.test/__orders")).json()) as Array<{ body: { addressInformation: { shippingAddress: { email: string } } } }>).length;
 
@@ -57,6 +59,59 @@ describe("upstream orders (issue 16): placed once, whatever the network does", (
     expect(await magentoOrders()).toBe(before + 1);
     // Nor withdrawn behind the shopper's back: it may have been placed.
     expect(await commerce().orders.withdraw(request.idempotencyKey, cartId)).toMatchObject({ ok: false, reason: "pending", settled: true });
+  });
+
+  it("sends vue-storefront-api's order body to POST /api/order: each line as Magento reported it, the addresses snake_case", async () => {
+    const cartId = await cartWithChair();
+    expect(await commerce().carts.checkout(checkout(cartId))).toMatchObject({ ok: true });
+    const [placed] = ((await (await fetch("http://upstream.test/__orders")).json()) as Array<{ items: unknown[]; body: Record<string, unknown> }>).slice(-1);
+    expect(placed!.items).toEqual([{ sku: "GS-VISBY-CHAIR-TEAK", qty: 1, product_type: "simple" }]);
+    expect(placed!.body).toMatchObject({
+      user_id: "",
+      store_code: "se",
+      products: [{ sku: "GS-VISBY-CHAIR-TEAK", qty: 1, price: 956, product_option: {}, server_item_id: expect.any(Number) }],
+      addressInformation: { shipping_method_code: "flatrate", shipping_carrier_code: "flatrate", payment_method_code: "cashondelivery", billingAddress: { country_id: "SE", street: ["Storgatan 12"] } },
+    });
+  });
+
+  it("tells the shopper what Magento refused, and takes the same order again once it can be filled", async () => {
+    const cartId = await cartWithChair();
+    expect(await commerce().carts.add(cartId, { sku: "GS-VISBY-CHAIR-TEAK", qty: 2 })).toMatchObject({ ok: true, line: { qty: 3 } });
+    const request = checkout(cartId);
+    const before = await magentoOrders();
+    // Sold elsewhere since the cart was filled: Magento refuses the order ("Error placing an order. Not all of your products …").
+    await setStock("GS-VISBY-CHAIR-TEAK", 2);
+    try {
+      expect(await commerce().carts.checkout(request)).toMatchObject({ ok: false, reason: "out_of_stock", lines: [{ sku: "GS-VISBY-CHAIR-TEAK", available: 2 }] });
+    } finally {
+      await setStock("GS-VISBY-CHAIR-TEAK", 34);
+    }
+    expect(await magentoOrders()).toBe(before);
+    // Nothing was placed: the same key is free, and places the order now.
+    expect(await commerce().carts.checkout(request)).toMatchObject({ ok: true, replayed: false });
+    expect(await magentoOrders()).toBe(before + 1);
+  });
+
+  it("answers o2m's composed refusal as a refusal in Magento's words, not as an order that may exist", async () => {
+    const cartId = await cartWithChair();
+    const request = checkout(cartId);
+    // A payment Magento does not offer: "Error placing an order. The requested Payment Method is not available."
+    const mismapped = commerce({ ...UPSTREAM, UPSTREAM_PAYMENT_METHODS: "cashondelivery=purchaseorder" });
+    expect(await mismapped.carts.checkout(request)).toEqual({ ok: false, reason: "invalid", field: "order", message: "Error placing an order. The requested Payment Method is not available." });
+    expect(await commerce().carts.checkout(request)).toMatchObject({ ok: true });
+  });
+
+  it("refuses an order vue-storefront-api did not sign off (price signatures checked), and keeps its key free", async () => {
+    const cartId = await cartWithChair();
+    const request = checkout(cartId);
+    const config = (usePlatformTotals: boolean) => fetch("http://upstream.test/__config", { method: "POST", body: JSON.stringify({ usePlatformTotals }) });
+    await config(false);
+    try {
+      expect(await commerce().carts.checkout(request)).toEqual({ ok: false, reason: "invalid", field: "order", message: "Invalid signature validation of GS-VISBY-CHAIR-TEAK" });
+    } finally {
+      await config(true);
+    }
+    expect(await commerce().carts.checkout(request)).toMatchObject({ ok: true });
   });
 
   it("replaces the delivery Magento's totals carry with the one chosen now", async () => {

@@ -30,6 +30,14 @@ describe("upstream stock (issue 16 item 1): the catalog says what a sku is, Mage
     await sell("GS-VISBY-CHAIR-TEAK", 34);
   });
 
+  it("takes a configurable or bundle parent as in stock when Magento says so: Magento keeps no quantity for it (qty 0)", async () => {
+    const items = await stock().stockItems("se", ["GS-SANDHAMN-SOFA-3", "GS-GRINDA-SET-4"]);
+    expect(items.map((item) => [item.sku, item.typeId, item.qty, item.isInStock])).toEqual([
+      ["GS-SANDHAMN-SOFA-3", "configurable", 0, true],
+      ["GS-GRINDA-SET-4", "bundle", 0, true],
+    ]);
+  });
+
   it("answers nothing for no skus, without asking", async () => {
     expect(await stock().stockItems("se", [])).toEqual([]);
   });

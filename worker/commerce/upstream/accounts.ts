@@ -9,7 +9,7 @@ import type { CustomersPort, PlacedOrder } from "#core/port/index.ts";
 import { createCustomerLists } from "../shop/customer-lists.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
-import { unauthorized, type MagentoCustomer, type UpstreamCustomerSessions } from "./customers.ts";
+import { NO_SECOND_STREET_LINE, toProfile, unauthorized, type MagentoAddress, type MagentoCustomer, type UpstreamCustomerSessions } from "./customers.ts";
 import { isoTime, number } from "./documents.ts";
 
 type AccountMethods = Exclude<keyof CustomersPort, keyof UpstreamCustomerSessions>;
@@ -42,6 +42,33 @@ export interface UpstreamAccountSettings {
 }
 
 const EMAIL_TAKEN = /already exists/i;
+
+/** A street as the two non-empty lines vue-storefront-api requires (street, house number), as Vue Storefront sends it. */
+export function streetLines(street: string): [string, string] {
+  const split = /^(.*\S)\s+(\S+)$/.exec(street.trim());
+  return split ? [split[1]!, split[2]!] : [street.trim(), NO_SECOND_STREET_LINE];
+}
+
+/** An address as userProfileUpdate takes it: optional strings left out when empty (the schema wants them non-empty), no region. */
+function toProfileUpdateAddress(address: MagentoAddress): MagentoAddress {
+  const { company, vat_id: vatId, telephone, ...rest } = address;
+  const street = Array.isArray(address.street) && address.street.length >= 2 ? address.street : streetLines(Array.isArray(address.street) ? address.street.join(" ") : (address.street ?? ""));
+  return {
+    id: rest.id,
+    ...(rest.customer_id !== undefined ? { customer_id: rest.customer_id } : {}),
+    firstname: rest.firstname,
+    lastname: rest.lastname,
+    street,
+    city: rest.city,
+    country_id: rest.country_id,
+    postcode: rest.postcode,
+    telephone: telephone ?? "",
+    default_shipping: rest.default_shipping === true,
+    default_billing: rest.default_billing === true,
+    ...(company ? { company } : {}),
+    ...(vatId && vatId.length >= 3 ? { vat_id: vatId } : {}),
+  };
+}
 const refused = (error: unknown) => error instanceof UpstreamError && error.status >= 400 && error.status < 500;
 
 /** An order as Magento recorded it, as the shop shows one: Magento's method codes back as the shop's. */
@@ -130,21 +157,25 @@ export function upstreamCustomerAccounts(client: UpstreamClient, db: D1Database,
       const book = changes.addresses
         ? settleDefaults(changes.addresses.slice(0, ADDRESS_BOOK_LIMIT).map((a) => ({ ...a, id: a.id !== undefined && own.has(a.id) ? a.id : 0, defaultShipping: a.defaultShipping ?? false, defaultBilling: a.defaultBilling ?? false })))
         : null;
-      const business = changes.type ?? (current.taxvat ? "business" : "private");
-      const addresses = book
-        ? book.map((a) => ({ ...(a.id ? { id: a.id } : {}), firstname: a.firstname, lastname: a.lastname, company: a.company ?? "", street: [a.street], postcode: a.postcode, city: a.city, country_id: a.countryId.toUpperCase(), telephone: a.telephone ?? "", default_shipping: a.defaultShipping, default_billing: a.defaultBilling }))
+      const currentProfile = toProfile(current, settings.storeIds);
+      const business = changes.type ?? currentProfile.type;
+      const taxId = business === "business" ? (changes.taxId ?? currentProfile.taxId ?? "") : "";
+      const owner = new Map((current.addresses ?? []).map((address) => [number(address.id), address.customer_id ?? current.id]));
+      const addresses: MagentoAddress[] = book
+        ? book.map((a) => ({ ...(a.id ? { id: a.id, customer_id: owner.get(a.id) } : {}), firstname: a.firstname, lastname: a.lastname, company: a.company ?? "", street: streetLines(a.street), postcode: a.postcode, city: a.city, country_id: a.countryId.toUpperCase(), telephone: a.telephone ?? "", default_shipping: a.defaultShipping, default_billing: a.defaultBilling }))
         : (current.addresses ?? []);
-      // Magento has no phone or company of its own for a customer: they are the billing address's.
+      // Magento has no phone, company or VAT id of its own for a customer that a profile change may set: they are the billing address's.
       const withContact = addresses.map((address) =>
-        address.default_billing ? { ...address, ...(changes.phone !== undefined ? { telephone: changes.phone ?? "" } : {}), ...(changes.company !== undefined ? { company: changes.company ?? "" } : {}) } : address,
+        address.default_billing
+          ? { ...address, ...(changes.phone !== undefined ? { telephone: changes.phone ?? "" } : {}), ...(changes.company !== undefined ? { company: changes.company ?? "" } : {}), vat_id: taxId }
+          : address,
       );
+      // vue-storefront-api's userProfileUpdate schema: these customer fields only, and an address's optional fields non-empty when sent.
       const customer = {
-        ...current,
         email: changes.email?.trim() ?? current.email,
         firstname: changes.firstname ?? current.firstname,
         lastname: changes.lastname ?? current.lastname,
-        taxvat: business === "business" ? (changes.taxId ?? current.taxvat ?? "") : "",
-        addresses: withContact,
+        addresses: withContact.map(toProfileUpdateAddress),
       };
       try {
         await client.write("POST", "/api/user/me", { customer }, { token });

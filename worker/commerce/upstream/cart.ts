@@ -41,8 +41,10 @@ export interface PulledItem {
   sku: string;
   qty?: unknown;
   name?: string;
+  /** Net, as Magento stores it. */
+  price?: unknown;
   product_type?: string;
-  product_option?: { extension_attributes?: { configurable_item_options?: unknown[] } };
+  product_option?: { extension_attributes?: { configurable_item_options?: unknown[]; bundle_options?: unknown[]; custom_options?: unknown[] } };
 }
 
 /** Magento's cart totals (`GET /api/cart/totals`, and inside `/api/cart/shipping-information`'s answer). */
@@ -54,7 +56,7 @@ export interface MagentoTotals {
   tax_amount?: unknown;
   items_qty?: unknown;
   coupon_code?: string | null;
-  items?: Array<{ item_id: unknown; qty?: unknown; price_incl_tax?: unknown; row_total_incl_tax?: unknown; name?: string }>;
+  items?: Array<{ item_id: unknown; qty?: unknown; price?: unknown; price_incl_tax?: unknown; row_total_incl_tax?: unknown; name?: string }>;
 }
 
 /** A Magento guest cart's query: an empty token and the cart's token, in its store (SPEC §7). */

@@ -249,7 +249,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       const variant = bySku ? null : (doc.configurable_children ?? []).find((child) => child.sku === sku);
       const variantPrice = variant ? toPrice(variant) : null;
       const summary = variant && variantPrice ? { ...parentSummary, id: number(variant.id), sku: variant.sku, slug: typeof variant.url_key === "string" ? variant.url_key : parentSummary.slug, price: variantPrice, stock: toStock(variant) } : parentSummary;
-      const [links, slugs, current] = await Promise.all([linkedProducts(store, doc), slugsOf(summary.id), prices.current(store, [summary.sku, ...(doc.configurable_children ?? []).map((child) => child.sku)])]);
+      const [links, slugs, current] = await Promise.all([linkedProducts(store, doc), slugsOf(summary.id), prices.current(store, [{ sku: summary.sku, id: summary.id }, ...(doc.configurable_children ?? []).map((child) => ({ sku: child.sku, id: number(child.id) }))])]);
       const attributes = ["material", "color"].flatMap((code) => {
         const values = (Array.isArray(doc[code]) ? (doc[code] as unknown[]) : typeof doc[code] === "string" ? (doc[code] as string).split(",") : doc[code] === undefined || doc[code] === null ? [] : [doc[code]]).map((value) => attributeLabels[code]?.[String(value)] ?? String(value));
         return values.length ? [{ code, label: values.join(", ") }] : [];

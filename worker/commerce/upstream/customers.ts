@@ -25,7 +25,13 @@ export interface MagentoAddress {
   telephone?: string | null;
   default_shipping?: boolean;
   default_billing?: boolean;
+  customer_id?: unknown;
+  /** The address's VAT number: where the shop keeps a business's VAT id (vue-storefront-api lets no profile change set `taxvat`). */
+  vat_id?: string | null;
 }
+
+/** A street line the shop sends second when its street has no house number: vue-storefront-api wants two non-empty lines. */
+export const NO_SECOND_STREET_LINE = "-";
 
 export interface MagentoCustomer {
   id: unknown;
@@ -39,6 +45,9 @@ export interface MagentoCustomer {
   addresses?: MagentoAddress[];
 }
 
+/** What vue-storefront-api's token decoding (jwt-simple, after AES) throws at a refresh token it did not make. */
+const UNDECODABLE = /Not enough or too many segments|Signature verification failed|Unexpected token|Unexpected end of JSON/;
+
 export const unauthorized = (error: unknown) => error instanceof UpstreamError && error.status === 401;
 
 function toAddress(address: MagentoAddress): BookAddress {
@@ -47,7 +56,7 @@ function toAddress(address: MagentoAddress): BookAddress {
     firstname: address.firstname ?? "",
     lastname: address.lastname ?? "",
     company: address.company || null,
-    street: Array.isArray(address.street) ? address.street.join(", ") : (address.street ?? ""),
+    street: Array.isArray(address.street) ? address.street.filter((line) => line && line !== NO_SECOND_STREET_LINE).join(" ") : (address.street ?? ""),
     postcode: address.postcode ?? "",
     city: address.city ?? "",
     countryId: address.country_id ?? "",
@@ -57,11 +66,13 @@ function toAddress(address: MagentoAddress): BookAddress {
   };
 }
 
-/** The account as the shop shows it; a VAT id (Magento's taxvat) makes it a business's. */
+/** The account as the shop shows it; a VAT id (Magento's taxvat, or its billing address's vat_id) makes it a business's. */
 export function toProfile(customer: MagentoCustomer, storeIds: Record<StoreCode, number>): CustomerProfile {
   const addresses = (customer.addresses ?? []).map(toAddress);
   const billing = addresses.find((address) => address.id === number(customer.default_billing)) ?? addresses.find((address) => address.defaultBilling) ?? null;
   const store = STORE_CODES.find((code) => storeIds[code] === number(customer.store_id)) ?? DEFAULT_STORE;
+  const billingRecord = (customer.addresses ?? []).find((address) => number(address.id) === billing?.id);
+  const taxId = customer.taxvat || billingRecord?.vat_id || null;
   return {
     id: number(customer.id),
     email: customer.email,
@@ -70,9 +81,9 @@ export function toProfile(customer: MagentoCustomer, storeIds: Record<StoreCode,
     phone: billing?.telephone ?? null,
     store,
     createdAt: customer.created_at ?? "",
-    type: customer.taxvat ? "business" : "private",
+    type: taxId ? "business" : "private",
     company: billing?.company ?? null,
-    taxId: customer.taxvat || null,
+    taxId,
     addresses,
   };
 }
@@ -107,6 +118,8 @@ export function upstreamCustomerSessions(client: UpstreamClient, storeIds: Recor
         return { token: result, refreshToken: meta?.refreshToken ?? refreshToken };
       } catch (error) {
         if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return { refused: error.status === 401 ? "expired" : "unknown" };
+        // vue-storefront-api decodes the token itself: one it did not make is the decoder's 500.
+        if (error instanceof UpstreamError && error.status === 500 && UNDECODABLE.test(error.message)) return { refused: "unknown" };
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 /**
- * Orders placed in Magento through vue-storefront-api (SPEC §7 `POST /api/order/create`). Magento takes
- * the order from the cart's quote; the shop keeps its own record of each (D1 `upstream_orders`), so a
+ * Orders placed in Magento through vue-storefront-api (SPEC §7 `POST /api/order`, the only order route
+ * the API serves). Its order worker (o2m) makes the quote's lines what the order's `products` say,
+ * then places it; the shop keeps its own record of each (D1 `upstream_orders`), so a
  * retried submission answers its first order, one cart never has two orders on their way at once, a
  * queued order the shopper withdrew is never sent, and the confirmation page shows what was bought.
  */
@@ -16,6 +17,7 @@ import { cartQuery, magentoCartOf, type MagentoTotals, type PulledItem, type Ups
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { number } from "./documents.ts";
+import { UNSIGNED, orderRefusalOf } from "./order-refusals.ts";
 
 interface LedgerRow {
   cart_id: string;
@@ -128,20 +130,31 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     if (order.expectedGrandTotalMinor !== undefined && order.expectedGrandTotalMinor !== grandTotalMinor)
       return { ok: false, reason: "invalid", field: "amount", message: `the order totals ${number(totals.grand_total)}, not the amount paid` };
     const items = await client.read<PulledItem[]>("/api/cart/pull", query);
+    const lines = new Map((totals.items ?? []).map((line) => [number(line.item_id), line]));
     let answer: OrderAnswer;
     progress.sent = true;
     try {
       answer = await client.write<OrderAnswer>(
         "POST",
-        "/api/order/create",
+        "/api/order",
         {
           cart_id: cart.token,
           store_code: cart.store,
           user_id: order.customerId ? String(order.customerId) : "",
-          order_id: order.idempotencyKey,
+          // Each line as Magento reported it: o2m matches it to the quote's by its item id (or sku), and rebuilds a customer's quote from sku, qty and product_option.
           products: items.map((item) => {
-            const line = totals.items?.find((candidate) => number(candidate.item_id) === number(item.item_id));
-            return { sku: item.sku, qty: number(line?.qty) || 1, name: item.name ?? item.sku, server_item_id: number(item.item_id), server_cart_id: cart.token, price_incl_tax: number(line?.price_incl_tax) };
+            const line = lines.get(number(item.item_id));
+            return {
+              sku: item.sku,
+              qty: number(item.qty) || number(line?.qty) || 1,
+              name: item.name ?? item.sku,
+              price: number(line?.price) || number(item.price),
+              price_incl_tax: number(line?.price_incl_tax),
+              product_type: item.product_type,
+              product_option: item.product_option ?? {},
+              server_item_id: number(item.item_id),
+              server_cart_id: cart.token,
+            };
           }),
           addressInformation: {
             shippingAddress: { ...address, region: "", region_id: 0, region_code: "" },
@@ -157,19 +170,24 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
         { storeCode: cart.store },
       );
     } catch (error) {
-      // Magento refuses an order it cannot fill ("The requested qty is not available") as a 500: nothing was placed.
-      if (error instanceof UpstreamError && /qty|stock/i.test(error.message)) {
-        progress.sent = false;
-        const lines = await shortLines(cart.store, items, totals);
-        if (lines.length) return { ok: false, reason: "out_of_stock", lines };
+      const refused = orderRefusalOf(error);
+      if (refused === null) {
+        // Refused by the client itself (the request's call budget spent): nothing left the worker.
+        if (error instanceof UpstreamError && error.notSent) progress.sent = false;
+        // Otherwise no answer that says what happened (a timeout, the network, an unexplained 5xx): it may be placed.
+        throw error;
       }
-      if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
-        progress.sent = false;
-        return { ok: false, reason: "invalid", field: "order", message: error.message };
+      progress.sent = false;
+      // Magento refuses an order it cannot fill ("The requested qty is not available"): the lines short today.
+      if (/qty|quantity|stock/i.test(refused)) {
+        const short = await shortLines(cart.store, items, totals);
+        if (short.length) return { ok: false, reason: "out_of_stock", lines: short };
       }
-      // Refused by the client itself (the request's call budget spent): nothing left the worker.
-      if (error instanceof UpstreamError && error.notSent) progress.sent = false;
-      throw error;
+      return { ok: false, reason: "invalid", field: "order", message: refused };
+    }
+    if (typeof answer === "string" && UNSIGNED.test(answer)) {
+      progress.sent = false;
+      return { ok: false, reason: "invalid", field: "order", message: answer };
     }
     const names = new Map(items.map((item) => [number(item.item_id), item]));
     const incrementId = typeof answer === "object" ? String(answer.orderNumber ?? answer.magentoOrderId ?? answer.backendOrderId ?? "") : "";

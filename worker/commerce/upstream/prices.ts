@@ -16,9 +16,9 @@ interface PriceInfo {
   extension_attributes?: { tax_adjustments?: { final_price?: unknown; regular_price?: unknown } };
 }
 
+/** A products-render-info item: Magento names the product by its entity id only, never its sku. */
 interface RenderedProduct {
   id: unknown;
-  sku?: string;
   price_info?: PriceInfo;
 }
 
@@ -33,14 +33,16 @@ export function toCurrentPrice(info: PriceInfo | undefined): PriceData | null {
 
 export function upstreamPrices(client: UpstreamClient, storeIds: Record<StoreCode, number>) {
   return {
-    /** Today's price of each sku Magento renders; an empty map when it cannot say. */
-    async current(store: StoreCode, skus: readonly string[]): Promise<Map<string, PriceData>> {
-      if (skus.length === 0) return new Map();
+    /** Today's price of each product Magento renders, by sku (its items matched by id); an empty map when it cannot say. */
+    async current(store: StoreCode, products: readonly { sku: string; id: number }[]): Promise<Map<string, PriceData>> {
+      if (products.length === 0) return new Map();
       try {
-        const answer = await client.read<{ items?: RenderedProduct[] }>("/api/product/render-list", { skus: skus.join(","), currencyCode: STORE_VIEWS[store].i18n.currencyCode, storeId: storeIds[store] });
+        const answer = await client.read<{ items?: RenderedProduct[] }>("/api/product/render-list", { skus: products.map((product) => product.sku).join(","), currencyCode: STORE_VIEWS[store].i18n.currencyCode, storeId: storeIds[store] });
+        const skuOf = new Map(products.map((product) => [product.id, product.sku]));
         return new Map((answer.items ?? []).flatMap((item) => {
           const price = toCurrentPrice(item.price_info);
-          return item.sku && price ? [[item.sku, price] as const] : [];
+          const sku = skuOf.get(number(item.id));
+          return sku && price ? [[sku, price] as const] : [];
         }));
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;

@@ -26,8 +26,13 @@ function parcel(doc: Record<string, unknown>): StockItem["parcel"] {
   return [weight, ...sides].every((value) => Number.isFinite(value) && value! > 0) ? parcelOf(weight!, sides) : null;
 }
 
+/** Magento keeps no quantity of its own for these: their stock item is qty 0, in stock while their parts are (Vue Storefront reads is_in_stock alone). */
+const COMPOSITE = new Set(["configurable", "bundle", "grouped"]);
+const availableOf = (typeId: string, isInStock: boolean, qty: number) => isInStock && (qty > 0 || COMPOSITE.has(typeId));
+
 function itemOf(doc: ProductDocument | ChildDocument, parent: ProductDocument | null): StockItem {
   const stock = toStock(doc);
+  const typeId = parent ? "simple" : String(doc.type_id);
   return {
     productId: number(doc.id),
     sku: doc.sku,
@@ -35,7 +40,7 @@ function itemOf(doc: ProductDocument | ChildDocument, parent: ProductDocument | 
     typeId: parent ? "simple" : (doc.type_id as StockItem["typeId"]),
     status: number(doc.status ?? 1),
     qty: stock.qty,
-    isInStock: stock.isInStock && stock.qty > 0,
+    isInStock: availableOf(typeId, stock.isInStock, stock.qty),
     price: toPrice(doc),
     hasOptions: !parent && ((doc as ProductDocument).custom_options?.length ?? 0) + ((doc.bundle_options as unknown[] | undefined)?.length ?? 0) > 0,
     parcel: parcel(doc),
@@ -74,13 +79,13 @@ export function upstreamStock(client: UpstreamClient, options: { indexPrefix: st
         const child = parent?.configurable_children?.find((candidate) => candidate.sku === sku);
         return parent && child ? [itemOf(child, parent)] : [];
       });
-      const [live, current] = await Promise.all([liveStock(store, items.map((item) => item.sku)), prices.current(store, items.map((item) => item.sku))]);
+      const [live, current] = await Promise.all([liveStock(store, items.map((item) => item.sku)), prices.current(store, items.map((item) => ({ sku: item.sku, id: item.productId })))]);
       return items.map((item) => {
         const priced = { ...item, price: current.get(item.sku) ?? item.price };
         const stock = live.get(item.productId);
         if (!stock) return priced;
         const qty = Math.max(0, Math.floor(number(stock.qty)) || 0);
-        return { ...priced, qty, isInStock: truthy(stock.is_in_stock) && qty > 0 };
+        return { ...priced, qty, isInStock: availableOf(item.typeId, truthy(stock.is_in_stock), qty) };
       });
     },
   };
