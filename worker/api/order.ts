@@ -5,7 +5,7 @@ import { describeError } from "#core/i18n/checkout-messages.ts";
 import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { productOptionSchema } from "#core/api/cart-contract.ts";
-import { chosenOptions } from "./cart.ts";
+import { chosenOptions } from "./cart-lines.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CheckoutOutcome, CheckoutRequest, PlacedOrder } from "#core/port/index.ts";
 import type { FieldError } from "#core/domain/checkout-validation.ts";

@@ -7,7 +7,7 @@ import type { ProductReview, ReviewBottomline, ReviewPage, SiteReview } from "#c
 import { CAPTCHA_FIELD } from "#core/reviews/captcha-widget.ts";
 import { readJson, reply, tooMany } from "./envelope.ts";
 import { reviewedProduct } from "../reviews/service.ts";
-import { storeParam } from "./store-param.ts";
+import { requestedStore, storeParam } from "./store-param.ts";
 
 /**
  * The review service's calls (SPEC §7 "Reviews"), answered {code, result} by the commerce port's
@@ -45,7 +45,7 @@ function pageJson<R>(page: ReviewPage<R>, toJson: (r: R) => unknown) {
 
 /** The store of the call, or the 400 that names storeCode. */
 function storeOf(c: Context<AppEnv>): StoreView | Response {
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  const store = requestedStore(c);
   return typeof store === "string" ? reply(c, 400, store) : store;
 }
 
