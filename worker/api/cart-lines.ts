@@ -33,7 +33,9 @@ export async function resolveCartItem(commerce: Commerce, store: StoreCode, item
   const configurable = item.product_option?.extension_attributes.configurable_item_options ?? [];
   let sku = item.sku;
   let productType = item.product_type ?? null;
-  const product = configurable.length > 0 || item.product_type === "configurable" ? await commerce.catalog.productBySku(store, item.sku) : null;
+  // A summary tells a configurable parent (never put into a cart as itself) cheaply; the detail is read only then.
+  const [summary] = configurable.length > 0 ? [] : await commerce.catalog.productSummariesBySku(store, [item.sku]);
+  const product = configurable.length > 0 || summary?.typeId === "configurable" ? await commerce.catalog.productBySku(store, item.sku) : null;
   if (product?.typeId === "configurable") {
     if (configurable.length === 0) return { ok: false, status: 400, field: "cartItem.product_option.extension_attributes.configurable_item_options", message: `${item.sku} is a configurable product: choose its variant` };
     const choice = variantOfChoice(product.children, configurable);
