@@ -75,6 +75,8 @@ app.route("/api/review", reviewsApi);
 app.route("/api/user/wishlist", wishlistApi);
 app.route("/api/user", userApi);
 app.route("/api/ext/magento2-subscribe/subscribe", newsletterApi);
+// Vue Storefront 1.12's default newsletter endpoint: the same newsletter.
+app.route("/api/ext/mailchimp-subscribe/subscribe", newsletterApi);
 app.route(DEPLOY_VERSION_PATH, deployVersionApi);
 app.get("/api/search", cachedPages(searchAnswer, { alwaysComplete: true, lookupQuery: searchLookupQuery }));
 app.route("/hosted-checkout", builtinProviderPages);

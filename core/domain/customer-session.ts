@@ -32,7 +32,16 @@ export interface RefreshRecord {
   expiresAt: number;
   usedAt: number | null;
   revokedAt: number | null;
+  /** The token issued when this one was spent was never presented (nor revoked). */
+  successorUnpresented?: boolean;
 }
+
+/**
+ * Who presents a refresh token: a client that always keeps the newest pair (`rotating`: the shop's
+ * browser, by its cookie), or one that may send the token it got at sign-in again at every refresh
+ * (`resending`: Vue Storefront keeps the login's refresh token and ignores the one a refresh answers).
+ */
+export type RefreshingClient = "rotating" | "resending";
 
 /**
  * A refresh token spent this recently and presented again is refused without ending the session:
@@ -45,11 +54,19 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
  * moments ago by a concurrent refresh: refused, the family lives on); 'reused' (spent earlier or
  * revoked — someone else may hold the family: revoke all of it); 'expired'; 'unknown'. A token
  * used exactly at its expiry second is expired.
+ *
+ * 'resend': a resending client presents a spent token whose successor nobody has presented — the
+ * client never took that successor, so it is the token's only holder so far: the successor is
+ * revoked and a new one issued in its place. Once a successor has been presented, its ancestors are
+ * spent for every client as before (docs/decisions/0026-refresh-tokens-for-resending-clients.md).
  */
-export function refreshOutcome(record: RefreshRecord | null, now: number): "rotate" | "superseded" | "reused" | "expired" | "unknown" {
+export function refreshOutcome(record: RefreshRecord | null, now: number, client: RefreshingClient = "rotating"): "rotate" | "resend" | "superseded" | "reused" | "expired" | "unknown" {
   if (!record) return "unknown";
   if (record.revokedAt !== null) return "reused";
-  if (record.usedAt !== null) return now - record.usedAt < REFRESH_REUSE_GRACE_SECONDS ? "superseded" : "reused";
+  if (record.usedAt !== null) {
+    if (client === "resending" && record.successorUnpresented && now < record.expiresAt) return "resend";
+    return now - record.usedAt < REFRESH_REUSE_GRACE_SECONDS ? "superseded" : "reused";
+  }
   if (now >= record.expiresAt) return "expired";
   return "rotate";
 }

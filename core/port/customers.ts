@@ -1,5 +1,6 @@
 import type { AddressFields, BookAddress } from "../domain/address-book.ts";
 import type { StoreCode } from "../stores.ts";
+import type { RefreshingClient } from "../domain/customer-session.ts";
 import type { PlacedOrder } from "./orders.ts";
 
 export type { AddressFields, BookAddress };
@@ -57,8 +58,12 @@ export interface CustomersPort {
   create(customer: NewCustomer): Promise<boolean>;
   /** A session for the email and password, or null — the same for an unknown email and a wrong password. */
   login(email: string, password: string): Promise<CustomerTokens | null>;
-  /** A new pair for a refresh token, each usable once; presenting a spent one ends its whole session family. */
-  refresh(refreshToken: string): Promise<CustomerTokens | { refused: "superseded" | "reused" | "expired" | "unknown" }>;
+  /**
+   * A new pair for a refresh token, each usable once; presenting a spent one ends its whole session family.
+   * A `resending` client (one that sends its sign-in token again at every refresh) may present a spent token
+   * while nobody has presented the token it was exchanged for (core/domain/customer-session.ts refreshOutcome).
+   */
+  refresh(refreshToken: string, client?: RefreshingClient): Promise<CustomerTokens | { refused: "superseded" | "reused" | "expired" | "unknown" }>;
   /** The profile an access token belongs to, or null for an invalid or expired token. */
   me(token: string): Promise<CustomerProfile | null>;
   /** Changes name or e-mail; null for an invalid token, "email-taken" when another account has the e-mail. */

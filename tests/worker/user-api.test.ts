@@ -70,14 +70,18 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     const first = (await login(email)).body.meta!.refreshToken;
     const second = await call("POST", "/refresh", { refreshToken: first });
     expect(second.status).toBe(200);
-    const next = second.body.meta!.refreshToken;
-    expect(next).not.toBe(first);
+    const rotated = second.body.meta!.refreshToken;
+    expect(rotated).not.toBe(first);
+    // This client rotates: it presents what the refresh gave it, so `first` is spent for every client (decision 0026).
+    const third = await call("POST", "/refresh", { refreshToken: rotated });
+    expect(third.status).toBe(200);
+    const next = third.body.meta!.refreshToken;
     // At once, a second use is a concurrent refresh (another tab): refused, the session lives on.
     const concurrent = await call("POST", "/refresh", { refreshToken: first });
     expect(concurrent.body).toEqual({ code: 401, result: "refreshToken was just used by another request: use the tokens it got", refusal: { code: "refreshSuperseded", params: {} } });
     // A minute later, someone replays the spent token: refused, and the family (including `next`) is revoked.
     await env.DB.prepare("UPDATE customer_refresh_tokens SET used_at = used_at - 60 WHERE used_at IS NOT NULL AND family = (SELECT family FROM customer_refresh_tokens WHERE used_at IS NOT NULL ORDER BY rowid DESC LIMIT 1)").run();
-    const accessBefore = String(second.body.result);
+    const accessBefore = String(third.body.result);
     expect((await call("GET", `/me?token=${accessBefore}`)).status).toBe(200);
     const replay = await call("POST", "/refresh", { refreshToken: first });
     expect(replay.status).toBe(401);

@@ -6,7 +6,7 @@ import { deliveryDates, timeslotsFor, TIMESLOTS } from "#core/domain/delivery-sl
 import { compactPostcode } from "#core/domain/pickup-points.ts";
 import type { AppEnv } from "../app-env.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
-import { storeParam } from "./store-param.ts";
+import { requestedStore } from "./store-param.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,7 +21,7 @@ bookingApi.get("/deliveryTimeslots", (c) => {
 });
 
 bookingApi.get("/deliveryDates", (c) => {
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  const store = requestedStore(c);
   if (typeof store === "string") return reply(c, 400, store);
   const country = store.countryId as ZipCountry;
   const postcode = compactPostcode(country, c.req.query("postcode") ?? "");

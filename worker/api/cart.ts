@@ -1,49 +1,23 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { CartLine } from "#core/domain/cart.ts";
 import { refusal } from "#core/domain/refusal.ts";
-import type { ChosenOptions } from "#core/domain/cart-options.ts";
 import { findShippingMethod } from "#core/domain/shipping.ts";
 import { paymentMethods } from "#core/payments/payment-methods.ts";
 import { priceExclTax } from "#core/domain/money.ts";
 import { translatorFor } from "#core/i18n/dictionaries.server.ts";
 import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
-import { STORE_VIEWS } from "#core/stores.ts";
-import { cartIdSchema, cartItemSchema, productOptionSchema, type CartItemResult, type CartTotalsResult } from "#core/api/cart-contract.ts";
+import { STORE_VIEWS, type StoreView } from "#core/stores.ts";
+import { cartIdSchema, cartItemSchema, type CartTotalsResult } from "#core/api/cart-contract.ts";
 import { handOverCart } from "#core/account/cart-handover.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CartSummary, Commerce } from "#core/port/index.ts";
 import { accessToken, firstIssue, readJson, refuse, reply, tokenRequired } from "./envelope.ts";
-import { storeParam } from "./store-param.ts";
+import { lineProductOptions, resolveCartItem, toItem } from "./cart-lines.ts";
+import { shippingChoice } from "./shipping-information.ts";
+import { requestedStore } from "./store-param.ts";
 
 /** The payment methods of SPEC §7; the hosted checkout only with a provider configured. */
 const offeredPaymentMethods = (commerce: Commerce) => paymentMethods(false, commerce.hostedCheckout.available, commerce.carts.paymentMethods);
-
-/** The VSF product_option of a request as the cart service's ChosenOptions. */
-export function chosenOptions(productOption: z.infer<typeof productOptionSchema>): ChosenOptions | null {
-  const attributes = productOption?.extension_attributes;
-  if (!attributes) return null;
-  const chosen: ChosenOptions = { custom: {}, bundle: {} };
-  for (const o of attributes.custom_options ?? []) {
-    // A checkbox sends its value ids comma-separated; a text field is kept whole.
-    chosen.custom[String(o.option_id)] = /^\d+(,\d+)*$/.test(o.option_value) ? o.option_value.split(",") : [o.option_value];
-  }
-  for (const o of attributes.bundle_options ?? []) chosen.bundle[String(o.option_id)] = o.option_selections[0]!;
-  return chosen;
-}
-
-function toItem(line: CartLine, quoteId: string): CartItemResult {
-  return {
-    item_id: line.itemId,
-    sku: line.sku,
-    qty: line.qty,
-    name: line.name,
-    price: line.unitPrice,
-    quote_id: quoteId,
-    checksum: line.checksum,
-    options: line.options?.labels ?? [],
-  };
-}
 
 /** The ?cartId= of the request, or the 400 naming it. */
 function requestedCartId(c: Context<AppEnv>): { id: string } | { error: Response } {
@@ -72,7 +46,7 @@ export const cartApi = new Hono<AppEnv>();
  * answers 401, and the client retries as a guest (SPEC §4 "Cart connect").
  */
 cartApi.post("/create", async (c) => {
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  const store = requestedStore(c);
   if (typeof store === "string") return reply(c, 400, store);
   const token = accessToken(c);
   if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
@@ -97,7 +71,9 @@ cartApi.post("/merge", async (c) => {
 cartApi.get("/pull", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  return reply(c, 200, (await c.var.commerce.carts.lines(cart.id)).map((line) => toItem(line, cart.id)));
+  const lines = await c.var.commerce.carts.lines(cart.id);
+  const productOptions = await lineProductOptions(c.var.commerce, cart.store.storeCode, lines);
+  return reply(c, 200, lines.map((line, i) => toItem(line, cart.id, productOptions[i])));
 });
 
 /**
@@ -121,16 +97,19 @@ cartApi.post("/update", async (c) => {
   const body = z.object({ cartItem: cartItemSchema }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
   if (!body.success) return reply(c, 400, firstIssue(body.error));
   const item = body.data.cartItem;
+  const resolved = await resolveCartItem(c.var.commerce, cart.store.storeCode, item);
+  if (!resolved.ok) return reply(c, resolved.status, `${resolved.field}: ${resolved.message}`);
   const outcome = await c.var.commerce.carts.add(cart.id, {
-    sku: item.sku,
+    sku: resolved.sku,
     qty: item.qty,
     itemId: item.item_id,
-    productType: item.product_type,
-    options: chosenOptions(item.product_option),
+    productType: resolved.productType,
+    options: resolved.options,
     ...operation,
   });
   if (!outcome.ok) return refuse(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, outcome.refusal, `cartItem.${outcome.field}`);
-  return reply(c, 200, toItem(outcome.line, cart.id));
+  const [productOption] = await lineProductOptions(c.var.commerce, cart.store.storeCode, [outcome.line]);
+  return reply(c, 200, toItem(outcome.line, cart.id, productOption));
 });
 
 cartApi.post("/delete", async (c) => {
@@ -149,6 +128,7 @@ cartApi.post("/delete", async (c) => {
 /** Totals of SPEC §3 "Cart totals", with the chosen shipping method's price when there is one. */
 function totalsResult(summary: CartSummary): CartTotalsResult {
   const { lines, totals, shipping, coupon } = summary;
+  const t = translatorFor(STORE_VIEWS[summary.info.store]);
   return {
     grand_total: totals.grandTotal,
     subtotal_incl_tax: totals.subtotalInclTax,
@@ -163,13 +143,14 @@ function totalsResult(summary: CartSummary): CartTotalsResult {
     quote_currency_code: STORE_VIEWS[summary.info.store].i18n.currencyCode,
     items: lines.map((line) => ({ item_id: line.itemId, sku: line.sku, qty: line.qty, name: line.name, price_incl_tax: line.unitPrice, row_total_incl_tax: line.unitPrice * line.qty })),
     total_segments: [
-      { code: "subtotal", value: totals.subtotalInclTax },
-      { code: "discount", value: -totals.discountAmount },
-      { code: "shipping", value: totals.shippingInclTax },
+      { code: "subtotal", title: t("checkout.subtotal"), value: totals.subtotalInclTax },
+      { code: "discount", title: t("checkout.discount"), value: -totals.discountAmount },
+      { code: "shipping", title: t("checkout.shippingCost"), value: totals.shippingInclTax },
       // Extra fees (carry-in, assembly...) the chosen delivery charges: /api/ext/extra-fees.
-      ...(totals.feesInclTax > 0 ? [{ code: "fee" as const, value: totals.feesInclTax }] : []),
-      { code: "tax", value: totals.taxAmount },
-      { code: "grand_total", value: totals.grandTotal },
+      ...(totals.feesInclTax > 0 ? [{ code: "fee" as const, title: t("fees.total"), value: totals.feesInclTax }] : []),
+      // The VAT the prices contain ("Varav moms"): every price here includes it.
+      { code: "tax", title: t("mail.order.vat"), value: totals.taxAmount },
+      { code: "grand_total", title: t("checkout.total"), value: totals.grandTotal },
     ],
     shipping_method: shipping?.code ?? null,
   };
@@ -186,12 +167,17 @@ async function totals(c: Context<AppEnv>) {
 cartApi.get("/totals", totals);
 cartApi.post("/collect-totals", totals);
 
+/** The payment methods as Magento answers them: objects with a code and a title in the store's language. */
+const paymentMethodsResult = (commerce: Commerce, store: StoreView) => {
+  const t = translatorFor(store);
+  return offeredPaymentMethods(commerce).map((m) => ({ code: m.code, title: paymentLabel(m.code, t), cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true }));
+};
+
 cartApi.get("/payment-methods", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
   // The embedded catalog sells physical goods only, so no cart is virtual.
-  const t = translatorFor(cart.store);
-  return reply(c, 200, offeredPaymentMethods(c.var.commerce).map((m) => ({ code: m.code, title: paymentLabel(m.code, t), cost: m.cost, cost_incl_tax: m.cost, default: m.isDefault, is_server_method: true })));
+  return reply(c, 200, paymentMethodsResult(c.var.commerce, cart.store));
 });
 
 const address = z.object(
@@ -214,6 +200,7 @@ cartApi.post("/shipping-methods", async (c) => {
     methods.map((m) => ({
       carrier_code: m.carrierCode,
       method_code: m.code,
+      carrier_title: shippingLabel(m.code, t),
       method_title: shippingLabel(m.code, t),
       amount: priceExclTax(m.priceInclTax, cart.store.taxRate),
       price_incl_tax: m.priceInclTax,
@@ -223,21 +210,29 @@ cartApi.post("/shipping-methods", async (c) => {
   );
 });
 
+/**
+ * Chooses the delivery (vue-storefront: `shippingMethodCode`/`shippingCarrierCode`, the order's
+ * snake_case names too) and answers the totals with it and the payment methods. Without a method (VSF
+ * syncs its payment methods with only a country) nothing changes.
+ */
 cartApi.post("/shipping-information", async (c) => {
   const cart = await openCart(c);
   if ("error" in cart) return cart.error;
-  const body = z
-    .object({ addressInformation: z.object({ shipping_method_code: z.string({ error: "addressInformation.shipping_method_code is required" }), shipping_carrier_code: z.string().optional() }, { error: "addressInformation is required" }) })
-    .safeParse(await readJson(c));
-  if (!body.success) return reply(c, 400, firstIssue(body.error));
-  const code = body.data.addressInformation.shipping_method_code;
-  const method = findShippingMethod(cart.store.storeCode, code);
-  if (!method) return reply(c, 400, `addressInformation.shipping_method_code: unknown shipping method ${JSON.stringify(code)}`);
-  if (!(await c.var.commerce.carts.shippingMethods(cart.id))?.some((m) => m.code === method.code)) {
-    return refuse(c, 400, refusal("cannotCarry", { method: method.code }), "addressInformation.shipping_method_code");
+  const choice = shippingChoice(await readJson(c), cart.store);
+  if (!choice.ok) return reply(c, 400, choice.error);
+  if (choice.methodCode !== null) {
+    const method = findShippingMethod(cart.store.storeCode, choice.methodCode);
+    if (!method || (choice.carrierCode !== null && choice.carrierCode !== method.carrierCode)) {
+      return reply(c, 400, `addressInformation.${choice.fields.method}: unknown shipping method ${JSON.stringify([choice.carrierCode, choice.methodCode].filter(Boolean).join("_"))}`);
+    }
+    if (!(await c.var.commerce.carts.shippingMethods(cart.id))?.some((m) => m.code === method.code)) {
+      return refuse(c, 400, refusal("cannotCarry", { method: method.code }), `addressInformation.${choice.fields.method}`);
+    }
+    if ((await c.var.commerce.carts.setShippingMethod(cart.id, method.code)) === "busy") return busy(c);
   }
-  if ((await c.var.commerce.carts.setShippingMethod(cart.id, method.code)) === "busy") return busy(c);
-  return reply(c, 200, { totals: totalsResult((await c.var.commerce.carts.summary(cart.id))!), payment_methods: offeredPaymentMethods(c.var.commerce).map((m) => m.code) });
+  const summary = await c.var.commerce.carts.summary(cart.id);
+  if (!summary) return noCart(c, cart.id);
+  return reply(c, 200, { totals: totalsResult(summary), payment_methods: paymentMethodsResult(c.var.commerce, cart.store) });
 });
 
 cartApi.post("/apply-coupon", async (c) => {
@@ -254,4 +249,12 @@ cartApi.post("/delete-coupon", async (c) => {
   if ("error" in cart) return cart.error;
   if ((await c.var.commerce.carts.setCoupon(cart.id, null)) === "busy") return busy(c);
   return reply(c, 200, true);
+});
+
+/** The coupon applied to the cart (vue-storefront-api's legacy read), or null. */
+cartApi.get("/coupon", async (c) => {
+  const requested = requestedCartId(c);
+  if ("error" in requested) return requested.error;
+  const summary = await c.var.commerce.carts.summary(requested.id);
+  return summary ? reply(c, 200, summary.coupon?.code ?? null) : noCart(c, requested.id);
 });

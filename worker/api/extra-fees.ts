@@ -7,7 +7,7 @@ import { STORE_VIEWS, type StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { busy, openCart } from "./cart.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
-import { storeParam } from "./store-param.ts";
+import { requestedStore } from "./store-param.ts";
 
 /** A fee in the API's words: ids, titles in the store's language, option prices including tax. */
 function feeResult(fee: FeeItem, store: StoreView) {
@@ -35,7 +35,7 @@ export const extraFeesApi = new Hono<AppEnv>();
 
 /** GET list of fee items: every fee of the store with its options and prices. */
 extraFeesApi.get("/list", (c) => {
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  const store = requestedStore(c);
   if (typeof store === "string") return reply(c, 400, `storeCode: ${store}`);
   return reply(c, 200, FEE_ITEMS.map((fee) => feeResult(fee, store)));
 });

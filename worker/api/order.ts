@@ -5,7 +5,8 @@ import { describeError } from "#core/i18n/checkout-messages.ts";
 import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { productOptionSchema } from "#core/api/cart-contract.ts";
-import { chosenOptions } from "./cart.ts";
+import { chosenOptions } from "./cart-lines.ts";
+import { placeVsfOrder } from "./vsf-order.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { CheckoutOutcome, CheckoutRequest, PlacedOrder } from "#core/port/index.ts";
 import type { FieldError } from "#core/domain/checkout-validation.ts";
@@ -122,7 +123,10 @@ export function orderResult(order: PlacedOrder) {
 export const orderApi = new Hono<AppEnv>();
 
 orderApi.post("/", async (c) => {
-  const parsed = orderBody.safeParse(await readJson(c));
+  const json = await readJson(c);
+  // Vue Storefront's own order body (cart_id, addressInformation...): worker/api/vsf-order.ts.
+  if (typeof json === "object" && json !== null && "addressInformation" in json) return placeVsfOrder(c, json);
+  const parsed = orderBody.safeParse(json);
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const body = parsed.data;
   // The Idempotency-Key header, else the body's key: either way the same rule.

@@ -9,7 +9,7 @@ import { toProductCardView } from "#core/catalog/product-card.ts";
 import { LIST_LIMITS } from "#core/domain/product-lists.ts";
 import type { AppEnv } from "../app-env.ts";
 import { firstIssue, reply } from "./envelope.ts";
-import { storeParam } from "./store-param.ts";
+import { requestedStore } from "./store-param.ts";
 
 /** A whole wishlist at most; a comparison holds 4. */
 const PRODUCTS_PER_REQUEST = LIST_LIMITS.wishlist;
@@ -26,7 +26,7 @@ const query = z.object({
 export const productsApi = new Hono<AppEnv>();
 
 productsApi.get("/", async (c) => {
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  const store = requestedStore(c);
   if (typeof store === "string") return reply(c, 400, store);
   const parsed = query.safeParse({ skus: c.req.query("skus"), compare: c.req.query("compare") });
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));

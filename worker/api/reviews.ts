@@ -7,7 +7,7 @@ import type { ProductReview, ReviewBottomline, ReviewPage, SiteReview } from "#c
 import { CAPTCHA_FIELD } from "#core/reviews/captcha-widget.ts";
 import { readJson, reply, tooMany } from "./envelope.ts";
 import { reviewedProduct } from "../reviews/service.ts";
-import { storeParam } from "./store-param.ts";
+import { requestedStore, storeParam } from "./store-param.ts";
 
 /**
  * The review service's calls (SPEC §7 "Reviews"), answered {code, result} by the commerce port's
@@ -45,7 +45,7 @@ function pageJson<R>(page: ReviewPage<R>, toJson: (r: R) => unknown) {
 
 /** The store of the call, or the 400 that names storeCode. */
 function storeOf(c: Context<AppEnv>): StoreView | Response {
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  const store = requestedStore(c);
   return typeof store === "string" ? reply(c, 400, store) : store;
 }
 
@@ -65,7 +65,44 @@ async function fromReviews<T>(c: Context<AppEnv>, what: string, read: () => Prom
 reviewsApi.post("/create", async (c) => {
   const body = await readJson(c);
   if (typeof body !== "object" || body === null || Array.isArray(body)) return reply(c, 400, `${NECESSARY_FIELDS}: send the review's fields as a JSON object`);
-  const fields = body as Record<string, unknown>;
+  if ("review" in body) {
+    const fields = await fromVsfReview(c, (body as { review: unknown }).review);
+    return typeof fields === "string" ? reply(c, 400, fields) : fields instanceof Response ? fields : writeReview(c, fields);
+  }
+  return writeReview(c, body as Record<string, unknown>);
+});
+
+/**
+ * Vue Storefront's review body, `{review: {product_id, title, detail, nickname, ...}}`, as the shop's
+ * review fields. The shop also needs what VSF does not send: `review.rating` (1–5) and `review.email`.
+ */
+async function fromVsfReview(c: Context<AppEnv>, review: unknown): Promise<Record<string, unknown> | string | Response> {
+  if (typeof review !== "object" || review === null || Array.isArray(review)) return `${NECESSARY_FIELDS}: review`;
+  const r = review as Record<string, unknown>;
+  const productId = typeof r.product_id === "string" && /^\d+$/.test(r.product_id) ? Number(r.product_id) : r.product_id;
+  if (typeof productId !== "number" || !Number.isInteger(productId)) return `${NECESSARY_FIELDS}: review.product_id`;
+  for (const field of ["title", "detail", "nickname", "email", "rating"]) if (r[field] === undefined || r[field] === null || r[field] === "") return `${NECESSARY_FIELDS}: review.${field}`;
+  const store = storeOf(c);
+  if (store instanceof Response) return store;
+  const [product] = await c.var.commerce.catalog.productSummaries(store.storeCode, [productId]);
+  if (!product) return reply(c, 404, `review.product_id: no product ${productId} in the ${store.name} store`);
+  return {
+    sku: product.sku,
+    product_title: product.name,
+    product_description: product.name,
+    product_url: new URL(c.req.url).origin,
+    product_image_url: picture("gallery", product.sku).src,
+    display_name: r.nickname,
+    email: r.email,
+    review_title: r.title,
+    review_content: r.detail,
+    review_score: r.rating,
+    storeCode: store.storeCode,
+    captcha_token: r.captcha_token,
+  };
+}
+
+async function writeReview(c: Context<AppEnv>, fields: Record<string, unknown>) {
   const missing = missingReviewField(fields);
   if (missing) return necessary(c, missing);
   const store = storeParam(typeof fields.storeCode === "string" ? fields.storeCode : c.req.query("storeCode"), c.var.store);
@@ -86,7 +123,7 @@ reviewsApi.post("/create", async (c) => {
     case "captcha-unavailable":
       return reply(c, 503, "The captcha service cannot be reached: try again in a moment");
   }
-});
+}
 
 reviewsApi.get("/products/:sku/reviews", async (c) => {
   const store = storeOf(c);

@@ -5,6 +5,7 @@
  * unknown e-mail and a wrong password.
  */
 import { Hono, type Context } from "hono";
+import { sign } from "hono/jwt";
 import { z } from "zod";
 import { VALIDATION_MESSAGES } from "#core/domain/checkout-validation.ts";
 import { ADDRESS_BOOK_LIMIT, validateAddress } from "#core/domain/address-book.ts";
@@ -73,10 +74,14 @@ const refreshBody = z.object({ refreshToken: z.string({ error: "refreshToken is 
 const businessOf = (customer: BusinessInput) =>
   customer.customer_type === undefined ? {} : customer.customer_type === "business" ? { type: "business" as const, company: customer.company ?? null, taxId: customer.taxvat ?? null } : { type: "private" as const, company: null, taxId: null };
 
+/** Magento's customer group "General": every customer's (the shop has no group prices). */
+const CUSTOMER_GROUP_ID = 1;
+
 /** A profile in Magento's customer shape, as vue-storefront-api answers `user/me`. */
 function profileResult(profile: CustomerProfile) {
   return {
     id: profile.id,
+    group_id: CUSTOMER_GROUP_ID,
     email: profile.email,
     firstname: profile.firstname,
     lastname: profile.lastname,
@@ -97,6 +102,10 @@ function profileResult(profile: CustomerProfile) {
       postcode: a.postcode,
       city: a.city,
       country_id: a.countryId,
+      // Vue Storefront reads address.region.region; the shop's countries have no regions.
+      region: { region: null, region_code: null, region_id: 0 },
+      region_id: 0,
+      customer_id: profile.id,
       telephone: a.telephone,
       default_shipping: a.defaultShipping,
       default_billing: a.defaultBilling,
@@ -158,8 +167,9 @@ userApi.post("/refresh", async (c) => {
   const presented = await refreshTokenOf(c);
   if ("error" in presented) return reply(c, 400, presented.error);
   if (!presented.refreshToken) return reply(c, 400, "refreshToken is required");
-  const session = await c.var.commerce.customers.refresh(presented.refreshToken);
   const { fromCookie } = presented;
+  // An API client may send its sign-in refresh token again at every refresh, as Vue Storefront does.
+  const session = await c.var.commerce.customers.refresh(presented.refreshToken, fromCookie ? "rotating" : "resending");
   if ("refused" in session) {
     if (fromCookie && session.refused !== "superseded") setCookies(c, sessionCookies(null, secure(c)));
     return refuse(c, 401, REFRESH_REFUSALS[session.refused]);
@@ -290,10 +300,10 @@ userApi.post("/me", async (c) => {
       : {}),
   });
   if (updated === "email-taken") return refuse(c, 400, refusal("emailTaken"), "customer.email");
-  return updated ? reply(c, 200, profileResult(updated)) : tokenInvalid(c);
+  return updated ? reply(c, 200, await withGroupToken(c, updated)) : tokenInvalid(c);
 });
 
-userApi.post("/change-password", async (c) => {
+const changePassword = async (c: Context<AppEnv>) => {
   const token = accessToken(c);
   if (!token) return tokenRequired(c);
   const parsed = passwordBody.safeParse(await readJson(c));
@@ -308,7 +318,10 @@ userApi.post("/change-password", async (c) => {
   if (!readSessionCookie(c.req.header("Cookie") ?? null)) return c.json({ code: 200, result: USER_MESSAGES.passwordChanged, meta: { token: newToken, refreshToken } });
   setCookies(c, sessionCookies(changed.session, secure(c)));
   return c.json({ code: 200, result: USER_MESSAGES.passwordChanged, meta: { token: newToken } });
-});
+};
+userApi.post("/change-password", changePassword);
+/** vue-storefront-api's legacy name, which Vue Storefront 1.12 clients still call. */
+userApi.post("/changePassword", changePassword);
 
 const resetBody = z.object({ email }, { error: "the body must be JSON" });
 const createPasswordBody = z.object(
@@ -317,12 +330,15 @@ const createPasswordBody = z.object(
 );
 
 /** Mails a reset link when the e-mail has an account; the answer is the same either way. */
-userApi.post("/reset-password", async (c) => {
+const resetPassword = async (c: Context<AppEnv>) => {
   const parsed = resetBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
   const asked = await c.var.accounts.requestPasswordReset(parsed.data.email);
   return asked.ok ? reply(c, 200, USER_MESSAGES.resetSent) : tooMany(c, asked.retryAfter);
-});
+};
+userApi.post("/reset-password", resetPassword);
+/** vue-storefront-api's legacy name. */
+userApi.post("/resetPassword", resetPassword);
 
 /** Sets the password with a mailed reset token and signs the customer in (SPEC §4). */
 userApi.post("/create-password", async (c) => {
@@ -334,9 +350,20 @@ userApi.post("/create-password", async (c) => {
   return c.json({ code: 200, result: reset.session.token, meta: { refreshToken: reset.session.refreshToken } });
 });
 
+/**
+ * vue-storefront-api's `groupToken`: a signed statement of the customer's group, which a client sends
+ * back with catalog searches for group prices. Signed with the customers' token secret (the embedded
+ * backend's); the shop has no group prices, so the catalog selects nothing by it.
+ */
+async function withGroupToken(c: Context<AppEnv>, profile: CustomerProfile) {
+  const backend = c.var.config.backend;
+  const groupToken = backend.kind === "embedded" ? await sign({ group_id: CUSTOMER_GROUP_ID, id: profile.id, user: profile.email }, backend.customerTokenSecret, "HS256") : null;
+  return { ...profileResult(profile), groupToken };
+}
+
 userApi.get("/me", async (c) => {
   const token = accessToken(c);
   if (!token) return tokenRequired(c);
   const profile = await c.var.commerce.customers.me(token);
-  return profile ? reply(c, 200, profileResult(profile)) : tokenInvalid(c);
+  return profile ? reply(c, 200, await withGroupToken(c, profile)) : tokenInvalid(c);
 });

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { LIST_LIMITS } from "#core/domain/product-lists.ts";
 import { accessToken, firstIssue, readJson, reply, tokenInvalid, tokenRequired } from "./envelope.ts";
-import { storeParam } from "./store-param.ts";
+import { requestedStore } from "./store-param.ts";
 
 const WISHLIST_LIMIT = LIST_LIMITS.wishlist;
 
@@ -18,7 +18,7 @@ export const wishlistApi = new Hono<AppEnv>();
 
 wishlistApi.use(async (c, next) => {
   if (!accessToken(c)) return tokenRequired(c);
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
+  const store = requestedStore(c);
   if (typeof store === "string") return reply(c, 400, store);
   c.set("store", store);
   await next();

@@ -29,6 +29,19 @@ describe("refreshOutcome: a refresh token is spent on use; a spent one ends its 
     ["spent just now and revoked", { ...fresh, usedAt: now - 5, revokedAt: now - 5 }, "reused"],
     ["spent and expired", { ...fresh, expiresAt: now - 1, usedAt: now - 100 }, "reused"],
   ] as const)("%s → %s", (_label, record, outcome) => expect(refreshOutcome(record, now)).toBe(outcome));
+
+  const spent = { ...fresh, usedAt: now - 100 };
+  it.each([
+    ["resending: spent, its successor never presented (VSF's next refresh)", spent, { successorUnpresented: true }, "resending", "resend"],
+    ["resending: spent moments ago, successor never presented (VSF refreshing twice)", { ...fresh, usedAt: now - 1 }, { successorUnpresented: true }, "resending", "resend"],
+    ["resending: spent, its successor presented (someone rotates)", spent, { successorUnpresented: false }, "resending", "reused"],
+    ["resending: spent just now, successor presented", { ...fresh, usedAt: now - 5 }, { successorUnpresented: false }, "resending", "superseded"],
+    ["resending: revoked family", { ...spent, revokedAt: now - 10 }, { successorUnpresented: true }, "resending", "reused"],
+    ["resending: spent and expired", { ...spent, expiresAt: now }, { successorUnpresented: true }, "resending", "reused"],
+    ["resending: fresh", fresh, {}, "resending", "rotate"],
+    ["rotating: spent, successor never presented (a stolen cookie token)", spent, { successorUnpresented: true }, "rotating", "reused"],
+    ["rotating: spent moments ago, successor never presented (two tabs)", { ...fresh, usedAt: now - 1 }, { successorUnpresented: true }, "rotating", "superseded"],
+  ] as const)("%s → %s", (_label, record, successor, client, outcome) => expect(refreshOutcome({ ...record, ...successor }, now, client)).toBe(outcome));
 });
 
 describe("attemptDecision: fixed windows per e-mail and per client address", () => {

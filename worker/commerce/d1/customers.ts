@@ -33,13 +33,13 @@ const randomToken = () => randomHex(32);
  * CUSTOMER_TOKEN_SECRET; refresh tokens are random, stored hashed, spent on use.
  */
 export function createCustomerSessions(db: D1Database, secret: () => string): CustomerSessions {
-  async function issue(customerId: number, family: string): Promise<CustomerTokens> {
+  /** A new pair in the family; `spent` (the hash of the token it is exchanged for) records it as that token's successor. */
+  async function issue(customerId: number, family: string, spent?: string): Promise<CustomerTokens> {
     const now = seconds();
     const refreshToken = randomToken();
-    await db
-      .prepare("INSERT INTO customer_refresh_tokens (token_hash, customer_id, family, expires_at) VALUES (?1, ?2, ?3, ?4)")
-      .bind(await sha256Hex(refreshToken), customerId, family, now + REFRESH_TOKEN_SECONDS)
-      .run();
+    const hash = await sha256Hex(refreshToken);
+    const insert = db.prepare("INSERT INTO customer_refresh_tokens (token_hash, customer_id, family, expires_at) VALUES (?1, ?2, ?3, ?4)").bind(hash, customerId, family, now + REFRESH_TOKEN_SECONDS);
+    await (spent ? db.batch([insert, db.prepare("UPDATE customer_refresh_tokens SET successor_hash = ?2 WHERE token_hash = ?1").bind(spent, hash)]) : insert.run());
     // `sid` names the session family: an access token dies with its session (sign-out, a reuse, a new password).
     const token = await sign({ sub: String(customerId), sid: family, iat: now, exp: now + ACCESS_TOKEN_SECONDS }, secret(), "HS256");
     return { token, refreshToken };
@@ -53,22 +53,33 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Cu
       return row && ok ? issue(row.id, crypto.randomUUID()) : null;
     },
 
-    async refresh(refreshToken) {
+    async refresh(refreshToken, client = "rotating") {
       const hash = await sha256Hex(refreshToken);
       const row = await db
-        .prepare("SELECT customer_id, family, expires_at, used_at, revoked_at FROM customer_refresh_tokens WHERE token_hash = ?1")
+        .prepare(
+          `SELECT t.customer_id, t.family, t.expires_at, t.used_at, t.revoked_at, t.successor_hash,
+                  s.token_hash IS NOT NULL AND s.used_at IS NULL AND s.revoked_at IS NULL AS successor_unpresented
+             FROM customer_refresh_tokens t LEFT JOIN customer_refresh_tokens s ON s.token_hash = t.successor_hash
+            WHERE t.token_hash = ?1`,
+        )
         .bind(hash)
-        .first<{ customer_id: number; family: string; expires_at: number; used_at: number | null; revoked_at: number | null }>();
+        .first<{ customer_id: number; family: string; expires_at: number; used_at: number | null; revoked_at: number | null; successor_hash: string | null; successor_unpresented: number }>();
       const now = seconds();
-      const outcome = refreshOutcome(row && { expiresAt: row.expires_at, usedAt: row.used_at, revokedAt: row.revoked_at }, now);
+      const record = row && { expiresAt: row.expires_at, usedAt: row.used_at, revokedAt: row.revoked_at, successorUnpresented: row.successor_unpresented === 1 };
+      const outcome = refreshOutcome(record, now, client);
       if (outcome === "reused" && row) {
         await db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE family = ?1 AND revoked_at IS NULL").bind(row.family, now).run();
       }
-      if (outcome !== "rotate" || !row) return { refused: outcome === "rotate" ? "unknown" : outcome };
+      if (outcome === "resend" && row?.successor_hash) {
+        // The successor nobody took is replaced: revoked, so presenting it later ends the family. Of two concurrent resends one wins.
+        const replaced = await db.prepare("UPDATE customer_refresh_tokens SET revoked_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL").bind(row.successor_hash, now).run();
+        return replaced.meta.changes === 1 ? issue(row.customer_id, row.family, hash) : { refused: "superseded" };
+      }
+      if (outcome !== "rotate" || !row) return { refused: outcome === "rotate" || outcome === "resend" ? "unknown" : outcome };
       // Spend it only if nobody spent it in the meantime: of two concurrent uses, one wins.
       const spent = await db.prepare("UPDATE customer_refresh_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND revoked_at IS NULL").bind(hash, now).run();
       if (spent.meta.changes !== 1) return { refused: "superseded" };
-      return issue(row.customer_id, row.family);
+      return issue(row.customer_id, row.family, hash);
     },
 
     async requestPasswordReset(email) {
