@@ -401,7 +401,7 @@ export function createMagento() {
       if (other && Number(other.id) !== id) throw new MagentoError(400, "A customer with the same email address already exists in an associated website.");
       const current = customers.get(id)!;
       let next = 9500;
-      const addresses = ((changed.addresses as Doc[] | undefined) ?? (current.addresses as Doc[])).map((address) => ({ ...address, id: address.id ?? next++ + id, customer_id: id }));
+      const addresses = ((changed.addresses as Doc[] | undefined) ?? (current.addresses as Doc[])).map((address): Doc => ({ ...address, id: address.id ?? next++ + id, customer_id: id }));
       const defaultOf = (flag: string) => addresses.find((address) => address[flag] === true)?.id;
       const updated = { ...current, ...changed, id, addresses, default_billing: String(defaultOf("default_billing") ?? ""), default_shipping: String(defaultOf("default_shipping") ?? ""), updated_at: new Date().toISOString().replace("T", " ").slice(0, 19) };
       customers.set(id, updated);

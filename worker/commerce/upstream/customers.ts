@@ -14,7 +14,8 @@ import { number } from "./documents.ts";
 export type UpstreamCustomerSessions = Pick<CustomersPort, "login" | "refresh" | "me" | "logout" | "changePassword" | "checkPassword">;
 
 export interface MagentoAddress {
-  id: unknown;
+  /** Absent on an address not saved yet: Magento gives it one. */
+  id?: unknown;
   firstname?: string;
   lastname?: string;
   company?: string | null;
