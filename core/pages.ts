@@ -144,8 +144,11 @@ export const EDGE_PATHS = {
   __manifest: "own-cache",
 } as const satisfies Record<string, "private" | "internal" | "own-cache">;
 
-/** API answers that are the same for everyone: search with its suggestions (cached like pages) and product tiles by sku. */
-export const PUBLIC_API_PATHS = ["api/search", "api/products"] as const;
+/**
+ * API answers that are the same for everyone (path patterns, as regular expressions): search with its suggestions and
+ * Vue Storefront's catalog search (cached like pages), product tiles and platform prices by sku.
+ */
+export const PUBLIC_API_PATHS = ["api/search", "api/products", "api/product/render-list", "api/catalog/[^/]+/[^/]+/_search"] as const;
 
 /** The fixed segments a route pattern starts with ('bokning/:shipmentNumber' → 'bokning'): every URL of the route is below them. */
 export function fixedPrefix(pattern: string): string {

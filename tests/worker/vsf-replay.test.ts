@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 import { finalPrice } from "#core/domain/price.ts";
 import type { ProductDetail } from "#core/port/index.ts";
+import { vsfCatalogQuery, vsfCatalogUrl } from "../support/vsf-catalog-queries.ts";
 
 const ORIGIN = "http://shop.test";
 
@@ -31,7 +32,29 @@ const TEMPLATES = {
   changePassword: "/api/user/change-password?token={{token}}",
   reviewCreate: "/api/review/create",
   stockCheck: "/api/stock/check?sku={{sku}}",
+  urlMap: "/api/url/map",
+  renderList: "/api/product/render-list?skus={{skus}}&currencyCode={{currencyCode}}&storeId={{storeId}}",
 } as const;
+/** storeViews.<code>.elasticsearch.index for the default store. */
+const INDEX = "vue_storefront_catalog";
+
+type Source = Record<string, unknown> & { id: number; sku: string };
+interface SearchAnswer {
+  hits: { total: number; hits: { _index: string; _type: string; _id: string; _score: number | null; _source: Source }[] };
+  aggregations?: Record<string, { buckets: { key: string | number; doc_count: number }[] }>;
+}
+
+/** A catalog search as VSF's searchAdapter sends it (GET, the body as ?request=), read as raw Elasticsearch JSON. */
+async function search(name: Parameters<typeof vsfCatalogUrl>[1], fill: Parameters<typeof vsfCatalogUrl>[2], index = INDEX) {
+  const response = await SELF.fetch(`${ORIGIN}${vsfCatalogUrl(index, name, fill)}`, { headers: { Accept: "application/json", "Content-Type": "application/json" } });
+  return { status: response.status, json: (await response.json()) as SearchAnswer };
+}
+
+/** What the cart steps take from the documents VSF read: configurable_item_options and bundle selection ids. */
+const browsed = {
+  configurableOptions: [] as { option_id: string; option_value: string }[],
+  bundleSelection: { optionId: 0, selectionId: 0, qty: 1 },
+};
 
 /** What VSF keeps between calls: its user token, the cart's server token, the login's refresh token. */
 const session = { token: "", cartId: "", refreshToken: "" };
@@ -76,6 +99,102 @@ beforeAll(async () => {
 });
 
 describe("a Vue Storefront 1.12.3 session against /api", () => {
+  it("browses the catalog: categories, a category's products, a product by url_path and sku, search, attributes, reviews, url map and platform prices", async () => {
+    // category-next/loadCategories: the top categories, below the root 0 (entities.category.categoriesRootCategorylId).
+    const top = await search("categoriesByLevel", { level: 2 });
+    expect(top.status).toBe(200);
+    expect(top.json.hits.total).toBeGreaterThan(0);
+    expect(top.json.hits.hits.every((h) => h._type === "category" && h._source.parent_id === 0 && h._source.level === 2)).toBe(true);
+    expect(Object.keys(top.json.hits.hits[0]!._source).every((key) => ["children_count", "id", "is_active", "level", "name", "parent_id", "path", "position", "url_key", "url_path", "children_data"].includes(key))).toBe(true);
+
+    // The category of the configurable product, by its url_path; then its products as catalog-next lists them (with its children's ids).
+    const trail = configurable.parent.categoryTrail;
+    const byPath = await search("categoryByUrlPath", { urlPath: trail[trail.length - 1]!.urlPath });
+    expect(byPath.json.hits.hits).toHaveLength(1);
+    type Node = { id: number; children_data?: Node[] };
+    const category = byPath.json.hits.hits[0]!._source as Source & Node;
+    // baseFilterProductsQuery: the category and every descendant in its children_data.
+    const descendants = (node: Node): number[] => (node.children_data ?? []).flatMap((c) => [c.id, ...descendants(c)]);
+    const ids = [category.id, ...descendants(category)];
+    const children = await search("categoriesByParent", { parentId: category.id });
+    expect(children.json.hits.hits.map((h) => h._source.id)).toEqual((category.children_data ?? []).map((c) => c.id));
+    const listed = await search("categoryProducts", { categoryIds: ids });
+    expect(listed.status).toBe(200);
+    expect(listed.json.hits.total).toBeGreaterThan(0);
+    expect(listed.json.hits.hits.length).toBe(Math.min(50, listed.json.hits.total));
+    expect(listed.json.hits.hits[0]!._source).toMatchObject({ id: expect.any(Number), sku: expect.any(String), final_price: expect.any(Number), url_key: expect.any(String) });
+    expect(listed.json.hits.hits[0]!._source).not.toHaveProperty("description");
+    expect(listed.json.aggregations).toHaveProperty("agg_terms_color_options.buckets");
+    expect(listed.json.aggregations).toHaveProperty("agg_range_price.buckets");
+
+    // The product page: mappingFallback reads the product by url_path, with its variants and options.
+    const productPage = await search("productByUrlPath", { urlPath: configurable.parent.slug });
+    const parent = productPage.json.hits.hits[0]!._source as Source & {
+      configurable_options: { attribute_id: string; attribute_code: string; values: { value_index: string }[] }[];
+      configurable_children: (Record<string, unknown> & { sku: string; final_price_incl_tax: number })[];
+      stock: { is_in_stock: boolean };
+    };
+    expect(parent).toMatchObject({ id: configurable.parent.id, sku: configurable.parent.sku, type_id: "configurable" });
+    // The variant VSF's configurator picks: not the cheapest (the parent's price would be the cheapest's).
+    const child = [...parent.configurable_children].sort((a, b) => b.final_price_incl_tax - a.final_price_incl_tax)[0]!;
+    browsed.configurableOptions = parent.configurable_options.map((o) => {
+      expect(o.values.map((v) => v.value_index)).toContain(child[o.attribute_code]);
+      return { option_id: o.attribute_id, option_value: String(child[o.attribute_code]) };
+    });
+    expect(child.sku).toBe(configurable.variant.sku);
+
+    // The bundle by sku (ProductService.getProduct): its selections' ids are product_links[].id.
+    const bundleDoc = (await search("productBySku", { sku: bundle.product.sku })).json.hits.hits[0]!._source as Source & { bundle_options: { option_id: number; product_links: { id: number; sku: string; qty: number }[] }[] };
+    const link = bundleDoc.bundle_options.find((o) => o.option_id === bundle.option.id)!.product_links.find((l) => l.sku === bundle.selection.product.sku)!;
+    browsed.bundleSelection = { optionId: bundle.option.id, selectionId: link.id, qty: link.qty };
+
+    // The cart's server items lead back to their parent by a variant's sku (cart/productActions).
+    const byChild = await search("productByChildSku", { sku: configurable.variant.sku });
+    expect(byChild.json.hits.hits.map((h) => h._source.sku)).toEqual([configurable.parent.sku]);
+
+    // The search panel: a text with min_score, products found scored.
+    const words = configurable.parent.name.split(/\s+/).filter((w) => w.length > 3);
+    const found = await search("textSearch", { text: words[0] ?? configurable.parent.name });
+    expect(found.status).toBe(200);
+    expect(found.json.hits.total).toBeGreaterThan(0);
+    expect(found.json.hits.hits.every((h) => typeof h._score === "number" && h._score >= 0.02)).toBe(true);
+
+    // Attributes for the filters and the configurator, by code and by id.
+    const attributes = await search("attributesByCode", { codes: ["color", "size"] });
+    expect(attributes.json.hits.hits.map((h) => [h._source.attribute_code, h._source.attribute_id])).toEqual([["color", 93], ["size", 144]]);
+    expect((await search("attributesById", { ids: [93] })).json.hits.hits.map((h) => h._source.attribute_code)).toEqual(["color"]);
+
+    // Reviews of the product (approved only).
+    const reviews = await search("reviewsByProduct", { productId: configurable.parent.id });
+    expect(reviews.status).toBe(200);
+    expect(reviews.json.hits.hits.every((h) => h._source.product_id === configurable.parent.id)).toBe(true);
+
+    // url/map (urlModule.enableMapFallbackUrl): the raw hit, or null.
+    const mapped = await SELF.fetch(`${ORIGIN}${TEMPLATES.urlMap}?storeCode=se`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url: configurable.parent.slug, includeFields: null, excludeFields: [], filters: { sku: "" } }) });
+    expect(await mapped.json()).toMatchObject({ _index: INDEX, _type: "product", _id: String(configurable.parent.id), _source: { sku: configurable.parent.sku } });
+    const unmapped = await SELF.fetch(`${ORIGIN}${TEMPLATES.urlMap}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url: "no/such/page" }) });
+    expect(await unmapped.json()).toBeNull();
+
+    // Platform prices (products.alwaysSyncPlatformPricesOver): matched by id, never by sku.
+    const render = await task<{ items: { id: number; sku?: string; price_info: { final_price: number } }[] }>(TEMPLATES.renderList, "GET", undefined, { skus: [simple.sku, configurable.variant.sku].join(","), currencyCode: "SEK", storeId: 1 });
+    expect(render.resultCode).toBe(200);
+    const variantRender = render.result.items.find((item) => item.id === configurable.variant.id)!;
+    expect(variantRender).not.toHaveProperty("sku");
+    expect(variantRender.price_info.final_price).toBe(child.final_price_incl_tax);
+  });
+
+  it("answers an unlisted index as vue-storefront-api, and a query it cannot run with a 400 naming it", async () => {
+    const unlisted = await search("productBySku", { sku: simple.sku }, "vue_storefront_catalog_de");
+    expect(unlisted).toMatchObject({ status: 500, json: { code: 500, result: expect.stringMatching(/^Invalid \/ inaccessible index name/) } });
+    const unsupported = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/product/_search`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query: { bool: { filter: { geo_distance: { distance: "5km" } } } } }) });
+    expect(unsupported.status).toBe(400);
+    expect(((await unsupported.json()) as { result: string }).result).toMatch(/^request\.query\.bool\.filter\.geo_distance: not supported/);
+    const unanchored = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/product/_search`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(vsfCatalogQuery("productBySku", { sku: simple.sku }).body) });
+    expect(unanchored.status).toBe(200);
+    const cms = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/cms_page/_search`, { method: "POST" });
+    expect(((await cms.json()) as { result: string }).result).toMatch(/^type: cms_page is not served/);
+  });
+
   it("shops as a guest: cart, configurable and bundle lines, totals, delivery, payment, coupon and the order", async () => {
     // cart/connect: a guest cart (the token is blanked for a guest).
     const created = await task<string>(TEMPLATES.cartCreate, "POST");
@@ -86,7 +205,8 @@ describe("a Vue Storefront 1.12.3 session against /api", () => {
     const added = await task<{ item_id: number; sku: string; product_type: string }>(TEMPLATES.cartUpdate, "POST", { cartItem: { sku: simple.sku, qty: 1, quoteId: session.cartId, product_option: { extension_attributes: { custom_options: [], configurable_item_options: [], bundle_options: [] } } } });
     expect(added).toMatchObject({ resultCode: 200, result: { sku: simple.sku, product_type: "simple" } });
 
-    const configurableOptions = Object.entries(configurable.variant.attributes).map(([code, value]) => ({ option_id: String({ color: 93, size: 144 }[code]), option_value: value }));
+    // The options as VSF's configurator took them from the product's document (the browse step).
+    const configurableOptions = browsed.configurableOptions;
     const variantLine = await task<{ item_id: number; sku: string; price: number; product_type: string; product_option: unknown }>(TEMPLATES.cartUpdate, "POST", {
       cartItem: { sku: configurable.parent.sku, qty: 1, quoteId: session.cartId, product_option: { extension_attributes: { custom_options: [], configurable_item_options: configurableOptions, bundle_options: [] } } },
     });
@@ -95,13 +215,13 @@ describe("a Vue Storefront 1.12.3 session against /api", () => {
     expect(variantLine.result.price).toBeCloseTo(finalPrice(configurable.variant.price, "2026-06-15"), 2);
 
     // A bundle with a chosen selection, by its numeric id (getSelectedBundleOptions: Number(product_links[].id)).
-    const bundleOptions = [{ option_id: bundle.option.id, option_qty: bundle.selection.qty, option_selections: [bundle.selection.product.id] }];
+    const bundleOptions = [{ option_id: browsed.bundleSelection.optionId, option_qty: browsed.bundleSelection.qty, option_selections: [browsed.bundleSelection.selectionId] }];
     const bundleLine = await task<{ product_type: string; product_option: { extension_attributes: { bundle_options: unknown[] } } }>(TEMPLATES.cartUpdate, "POST", {
       cartItem: { sku: bundle.product.sku, qty: 1, quoteId: session.cartId, product_option: { extension_attributes: { custom_options: [], configurable_item_options: [], bundle_options: bundleOptions } } },
     });
     expect(bundleLine.resultCode).toBe(200);
     expect(bundleLine.result.product_type).toBe("bundle");
-    expect(bundleLine.result.product_option.extension_attributes.bundle_options).toContainEqual(expect.objectContaining({ option_id: bundle.option.id, option_selections: [bundle.selection.product.id] }));
+    expect(bundleLine.result.product_option.extension_attributes.bundle_options).toContainEqual(expect.objectContaining({ option_id: browsed.bundleSelection.optionId, option_selections: [browsed.bundleSelection.selectionId] }));
 
     // cart/pull: what mergeActions reads of server items.
     const pulled = await task<{ item_id: number; quote_id: string; qty: number; sku: string; product_type: string; product_option?: unknown }[]>(TEMPLATES.cartPull, "GET");

@@ -4,6 +4,8 @@ const MAX_PATH_BYTES = 2048;
 const MAX_QUERY_BYTES = 2048;
 /** React Router's route discovery batches paths into one /__manifest query of up to ~7.7 kB. */
 const MANIFEST_QUERY_BYTES = 8192;
+/** Vue Storefront sends a catalog search's Elasticsearch body and field lists in the query: a category listing's is ~5 kB. */
+const CATALOG_QUERY_BYTES = 16_384;
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const utf8 = new TextEncoder();
 
@@ -34,7 +36,7 @@ export function requestGuards(): MiddlewareHandler {
     if (utf8.encode(rawPath).length > MAX_PATH_BYTES) {
       return c.text(`The path is longer than ${MAX_PATH_BYTES} bytes`, 414);
     }
-    const queryLimit = rawPath === "/__manifest" ? MANIFEST_QUERY_BYTES : MAX_QUERY_BYTES;
+    const queryLimit = rawPath === "/__manifest" ? MANIFEST_QUERY_BYTES : rawPath.startsWith("/api/catalog/") ? CATALOG_QUERY_BYTES : MAX_QUERY_BYTES;
     if (utf8.encode(url.search).length > queryLimit) {
       return c.text(`The query string is longer than ${queryLimit} bytes`, 414);
     }
