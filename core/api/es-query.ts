@@ -224,7 +224,7 @@ export function parseCatalogQuery(body: unknown, path = "request"): Parsed<Catal
     for (const key of Object.keys(body)) if (!BODY_KEYS.includes(key)) fail(`${path}.${key}`, `not supported (supported: ${BODY_KEYS.join(", ")})`);
     if (body._source !== undefined) fail(`${path}._source`, "not supported: use _source_include and _source_exclude in the query string");
     const count = (key: "size" | "from") => {
-      const v = body[key];
+      const v = (body as Record<string, unknown>)[key];
       if (v === undefined) return null;
       return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : fail(`${path}.${key}`, "must be a whole number ≥ 0");
     };
@@ -259,7 +259,7 @@ export function valuesAt(doc: unknown, path: string): Scalar[] {
 
 const same = (a: Scalar, b: Scalar, caseless: boolean) => (caseless ? String(a).toLowerCase() === String(b).toLowerCase() : String(a) === String(b));
 
-function compare(a: Scalar, b: number | string): number {
+function compare(a: Scalar, b: Scalar): number {
   const x = typeof a === "number" ? a : Number(a);
   const y = typeof b === "number" ? b : Number(b);
   if (!Number.isNaN(x) && !Number.isNaN(y)) return x - y;

@@ -111,7 +111,7 @@ describe("sorting", () => {
   });
 
   it("puts documents without the field last in either order, and keeps ties in their order", () => {
-    const docs = [{ doc: { id: 1 }, score: 1 }, { doc: { id: 2, p: 5 }, score: 1 }, { doc: { id: 3, p: 1 }, score: 1 }, { doc: { id: 4, p: 5 }, score: 1 }];
+    const docs: { doc: { id: number; p?: number }; score: number }[] = [{ doc: { id: 1 }, score: 1 }, { doc: { id: 2, p: 5 }, score: 1 }, { doc: { id: 3, p: 1 }, score: 1 }, { doc: { id: 4, p: 5 }, score: 1 }];
     expect(sortDocuments(docs, [{ field: "p", order: "asc" }]).map((d) => d.doc.id)).toEqual([3, 2, 4, 1]);
     expect(sortDocuments(docs, [{ field: "p", order: "desc" }]).map((d) => d.doc.id)).toEqual([2, 4, 3, 1]);
   });
