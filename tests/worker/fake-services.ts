@@ -19,10 +19,12 @@ import { editDistance } from "#core/domain/search-text.ts";
  *   today's prices, a Magento price rule set by POST /__price {sku, final} (null ends it);
  *   /api/user/* keep Magento's customers: the recorded one (user.json) with her password and order
  *   history, and the ones registered; a reset token Magento would mail is read with GET /__reset-token?email=.
- *   /api/test/* answer the way a struggling API does (slow, down, flaky, not JSON) for the client's
+ *   /api/test/* answer the way a struggling API does (slow, down, flaky, not JSON, Express's 404) for the client's
  *   tests; GET /__hits?path= counts the calls a path got.
- * - upstream-down.test, upstream-garbage.test, upstream-slow.test: the same API down (500 for every call),
- *   answering HTML, or two seconds late, for the shop's behaviour in an outage.
+ * - upstream-down.test, upstream-erring.test, upstream-garbage.test, upstream-misrouted.test, upstream-slow.test,
+ *   upstream-hung.test: the same API failing every call (OUTAGES): down (500 {}), a 500 with its message, a
+ *   proxy's HTML page, Express's HTML 404 of a wrong base URL, two seconds late, never answering. With `cart.`
+ *   in front (cart.upstream-hung.test) only the cart's calls fail and the catalog answers.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  *
@@ -62,12 +64,12 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
       if (request.method === "GET" && url.pathname === "/received") return Response.json(envelopes);
     }
     if (url.hostname === "upstream.test") return fakeUpstream(request, url);
-    // A vue-storefront-api having a bad day, for every call: down (Elasticsearch gone), answering an HTML error page, or too slow.
-    if (url.hostname === "upstream-down.test") return envelope(500, {});
-    if (url.hostname === "upstream-garbage.test") return new Response("<html><body>502 Bad Gateway</body></html>", { status: 200, headers: { "Content-Type": "text/html" } });
-    if (url.hostname === "upstream-slow.test") {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      return fakeUpstream(request, new URL(url.pathname + url.search, "http://upstream.test"));
+    // A vue-storefront-api having a bad day: for every call, or under cart. for the cart's calls alone (the catalog answering).
+    const [, scope, outage] = /^(cart\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
+    if (outage && outage in OUTAGES) {
+      const answered = new URL(url.pathname + url.search, "http://upstream.test");
+      if (scope && !url.pathname.startsWith("/api/cart/")) return fakeUpstream(request, answered);
+      return OUTAGES[outage as keyof typeof OUTAGES](request, () => fakeUpstream(request, answered));
     }
     if (url.hostname === "cloudflare-api.test") {
       const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];
@@ -120,6 +122,8 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
         return envelope(200, "late");
       case "/api/test/garbage":
         return new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } });
+      case "/api/test/misrouted":
+        return expressNotFound(request.method, url.pathname);
       case "/api/test/legacy":
         return envelope(500, { errorMessage: "No such entity with cartId = 5712", code: 404 });
       case "/api/test/refused":
@@ -326,6 +330,31 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
 }
 
 const envelope = (code: number, result: unknown) => Response.json({ code, result }, { status: code });
+
+/** Express's finalhandler page for a route vue-storefront-api does not have: what every call gets when UPSTREAM_API_URL is wrong. */
+export function expressNotFound(method: string, pathname: string): Response {
+  const body = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${method} ${pathname}</pre>\n</body>\n</html>\n`;
+  return new Response(body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'", "X-Content-Type-Options": "nosniff" } });
+}
+
+/** The ways vue-storefront-api fails, by the host that fails that way (`answer` is what the working API would have said). */
+const OUTAGES = {
+  /** Down: Elasticsearch gone, an Error that serializes to {}. */
+  "upstream-down": () => envelope(500, {}),
+  /** A 500 with its message: a Node network error on the way to Magento or Elasticsearch. */
+  "upstream-erring": () => envelope(500, "connect ECONNREFUSED 10.0.4.12:9200"),
+  /** A proxy in front answering its own HTML page. */
+  "upstream-garbage": () => new Response("<html><body>502 Bad Gateway</body></html>", { status: 200, headers: { "Content-Type": "text/html" } }),
+  /** A wrong base URL: Express's HTML 404 for every route. */
+  "upstream-misrouted": (request: Request) => expressNotFound(request.method, new URL(request.url).pathname),
+  /** The right answer, two seconds late. */
+  "upstream-slow": async (_: Request, answer: () => Promise<Response>) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return answer();
+  },
+  /** No answer ever: the connection is taken and nothing comes back. */
+  "upstream-hung": () => new Promise<Response>(() => {}),
+} satisfies Record<string, (request: Request, answer: () => Promise<Response>) => Response | Promise<Response>>;
 
 type Doc = Record<string, unknown>;
 const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./upstream-fixtures/${name}`, import.meta.url)), "utf8"));
