@@ -41,7 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = readCartNotice(cookies);
   if (!notice) return data(shell);
   const cartId = readCartId(cookies, store.storeCode);
-  const lines = cartId ? await commerce.carts.lines(cartId) : [];
+  const lines = cartId
+    ? await commerce.carts.lines(cartId).catch((error: unknown) => {
+        // The notice says what happened; the count is left out when the cart's backend does not answer.
+        if (!isBackendOutage(error)) throw error;
+        console.warn("the cart's count is left out: the cart's backend did not answer", error);
+        return [];
+      })
+    : [];
   const message = notice.ok ? t("cart.added") : refusalMessage(notice.refusal, t);
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
   return data(

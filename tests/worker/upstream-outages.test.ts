@@ -95,3 +95,74 @@ describe("cached pages during an outage", () => {
     expect([again.status, again.headers.get("X-Cache")]).toEqual([200, "STALE"]);
   });
 });
+
+/** Only the cart's calls fail (the `cart.` hosts): the catalog answers, so the product page itself renders. */
+const CART_FAILURES = [
+  ["a wrong base URL (Express's HTML 404)", "cart.upstream-misrouted.test"],
+  ["a 500 with its message", "cart.upstream-erring.test"],
+  ["an answer later than the deadline", "cart.upstream-slow.test"],
+  ["no answer at all (hung)", "cart.upstream-hung.test"],
+] as const;
+
+const PRODUCT = "/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak";
+const COULD_NOT_ADD = "Produkten kunde inte läggas i varukorgen just nu. Försök igen om ett ögonblick.";
+const cookiePairs = (response: Response) => response.headers.getSetCookie().map((header) => header.split(";")[0]!);
+
+/** A cart made while the API answered: the shopper's cookie for it. */
+async function cartMadeEarlier(): Promise<string> {
+  const posted = await fetchShop(PRODUCT, UPSTREAM, { method: "POST", body: new URLSearchParams({ sku: "GS-VISBY-CHAIR-TEAK", qty: "1" }), redirect: "manual" });
+  expect(posted.status).toBe(303);
+  return cookiePairs(posted).find((pair) => pair.startsWith("cart_") && !pair.startsWith("cart_notice="))!;
+}
+
+describe("add to cart when vue-storefront-api's cart fails: 'could not add', never an error page", () => {
+  describe.each(CART_FAILURES)("on %s", (_, host) => {
+    it.each([
+      ["a new shopper", false],
+      ["a shopper with a cart", true],
+    ])("the product page's form posted without JavaScript, by %s, comes back to the page with the message", async (_, hasCart) => {
+      const cart = hasCart ? await cartMadeEarlier() : undefined;
+      const posted = await fetchShop(PRODUCT, failing(host), { method: "POST", body: new URLSearchParams({ sku: "GS-VISBY-CHAIR-TEAK", qty: "1" }), headers: cart ? { cookie: cart } : {}, redirect: "manual" });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get("Location")).toBe(PRODUCT);
+      const set = cookiePairs(posted);
+      // No cart was made for a new shopper: no cart cookie.
+      expect(set.filter((pair) => pair.startsWith("cart_") && !pair.startsWith("cart_notice="))).toEqual([]);
+      const notice = set.find((pair) => pair.startsWith("cart_notice="))!;
+      const page = await fetchShop(PRODUCT, failing(host), { headers: { cookie: [cart, notice].filter(Boolean).join("; ") } });
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(page.headers.get("Cache-Control")).toContain("no-store");
+      expect(html).toContain(`<p class="notice notice--error page__notice" role="alert">${COULD_NOT_ADD}</p>`);
+      expect(html).toContain("Trädgårdsstol Visby");
+      expect(html).not.toContain("<h1>Något gick fel</h1>");
+    });
+
+    it("the product page's form posted by its script (a data request) answers the message, 503", async () => {
+      const response = await fetchShop(`${PRODUCT}.data`, failing(host), { method: "POST", body: new URLSearchParams({ sku: "GS-VISBY-CHAIR-TEAK", qty: "1", via: "script" }) });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain(COULD_NOT_ADD);
+    });
+
+    it.each([
+      ["creates a cart", () => "/api/cart/create?storeCode=se", () => undefined],
+      ["adds to a cart made earlier", async () => `/api/cart/update?cartId=${await apiCart()}`, () => ({ cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 } })],
+    ])("the cart API the script uses answers 503 with the typed refusal when it %s", async (_, address, body) => {
+      const response = await fetchShop(await address(), failing(host), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body() ?? {}) });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("60");
+      expect(await response.json()).toEqual({
+        code: 503,
+        result: "The product could not be added to the cart: the shop's backend did not answer; try again in a minute.",
+        refusal: { code: "cartUnavailable", params: {} },
+      });
+    });
+  });
+});
+
+/** A cart created through the API while it answered. */
+async function apiCart(): Promise<string> {
+  const created = await fetchShop("/api/cart/create?storeCode=se", UPSTREAM, { method: "POST" });
+  expect(created.status).toBe(200);
+  return ((await created.json()) as { result: string }).result;
+}

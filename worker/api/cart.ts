@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { CartLine } from "#core/domain/cart.ts";
 import { refusal } from "#core/domain/refusal.ts";
+import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
 import type { ChosenOptions } from "#core/domain/cart-options.ts";
 import { findShippingMethod } from "#core/domain/shipping.ts";
 import { paymentMethods } from "#core/payments/payment-methods.ts";
@@ -55,6 +56,21 @@ const noCart = (c: Context<AppEnv>, id: string) => refuse(c, 404, refusal("noCar
 /** A change while the cart's order is being placed: refused, so it is never silently lost. */
 export const busy = (c: Context<AppEnv>) => refuse(c, 409, refusal("checkoutInProgress"), "cartId");
 
+/**
+ * A cart change the backend did not answer (down, misconfigured, too slow): 503 with Retry-After and the
+ * cartUnavailable refusal, which the shop's script says as "could not add", rather than the bare outage envelope.
+ */
+async function unlessUnavailable(c: Context<AppEnv>, change: () => Promise<Response>): Promise<Response> {
+  try {
+    return await change();
+  } catch (error) {
+    if (!isBackendOutage(error)) throw error;
+    console.warn(`${c.req.method} ${c.req.path}: the cart's backend did not answer`, error);
+    c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    return refuse(c, 503, refusal("cartUnavailable"));
+  }
+}
+
 /** The cart of ?cartId=, created by /create, in the store it was created for; `missing` answers an unknown id. */
 export async function openCart(c: Context<AppEnv>, missing: (c: Context<AppEnv>, id: string) => Response = noCart) {
   const requested = requestedCartId(c);
@@ -71,14 +87,16 @@ export const cartApi = new Hono<AppEnv>();
  * A guest cart, or with a customer token the customer's own cart in the store. An invalid token
  * answers 401, and the client retries as a guest (SPEC §4 "Cart connect").
  */
-cartApi.post("/create", async (c) => {
-  const store = storeParam(c.req.query("storeCode"), c.var.store);
-  if (typeof store === "string") return reply(c, 400, store);
-  const token = accessToken(c);
-  if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
-  const own = await handOverCart(c.var.commerce, token, store, null);
-  return own ? reply(c, 200, own.cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
-});
+cartApi.post("/create", (c) =>
+  unlessUnavailable(c, async () => {
+    const store = storeParam(c.req.query("storeCode"), c.var.store);
+    if (typeof store === "string") return reply(c, 400, store);
+    const token = accessToken(c);
+    if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
+    const own = await handOverCart(c.var.commerce, token, store, null);
+    return own ? reply(c, 200, own.cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
+  }),
+);
 
 /**
  * Sign-in: the guest cart of ?cartId= joins the customer's cart (same lines add up; merging the
@@ -113,25 +131,27 @@ function operationIdOf(c: Context<AppEnv>): { operationId?: string } | { error: 
   return { operationId: key };
 }
 
-cartApi.post("/update", async (c) => {
-  const cart = await openCart(c);
-  if ("error" in cart) return cart.error;
-  const operation = operationIdOf(c);
-  if ("error" in operation) return operation.error;
-  const body = z.object({ cartItem: cartItemSchema }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
-  if (!body.success) return reply(c, 400, firstIssue(body.error));
-  const item = body.data.cartItem;
-  const outcome = await c.var.commerce.carts.add(cart.id, {
-    sku: item.sku,
-    qty: item.qty,
-    itemId: item.item_id,
-    productType: item.product_type,
-    options: chosenOptions(item.product_option),
-    ...operation,
-  });
-  if (!outcome.ok) return refuse(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, outcome.refusal, `cartItem.${outcome.field}`);
-  return reply(c, 200, toItem(outcome.line, cart.id));
-});
+cartApi.post("/update", (c) =>
+  unlessUnavailable(c, async () => {
+    const cart = await openCart(c);
+    if ("error" in cart) return cart.error;
+    const operation = operationIdOf(c);
+    if ("error" in operation) return operation.error;
+    const body = z.object({ cartItem: cartItemSchema }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
+    if (!body.success) return reply(c, 400, firstIssue(body.error));
+    const item = body.data.cartItem;
+    const outcome = await c.var.commerce.carts.add(cart.id, {
+      sku: item.sku,
+      qty: item.qty,
+      itemId: item.item_id,
+      productType: item.product_type,
+      options: chosenOptions(item.product_option),
+      ...operation,
+    });
+    if (!outcome.ok) return refuse(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, outcome.refusal, `cartItem.${outcome.field}`);
+    return reply(c, 200, toItem(outcome.line, cart.id));
+  }),
+);
 
 cartApi.post("/delete", async (c) => {
   const cart = await openCart(c);
