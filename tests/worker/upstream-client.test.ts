@@ -76,6 +76,12 @@ describe("the upstream client (issue 16 item 1): one way out to vue-storefront-a
     expect((await hits("/api/test/down")) - before).toBe(1);
   });
 
+  it("gives a change three times a read's deadline, so a slow write is not cut short where a read would be", async () => {
+    // /api/test/slow answers after 1.5 s: past a read's 800 ms, within a change's 2.4 s.
+    expect(await failure(client(800).read("/api/test/slow"))).toMatchObject({ failure: "unanswered" });
+    expect(await client(800).write("POST", "/api/test/slow")).toBe("late");
+  });
+
   it("shares one deadline between the calls of a request: once spent, a call is not even sent", async () => {
     const upstream = client(300);
     expect(await failure(upstream.read("/api/test/slow"))).toMatchObject({ failure: "unanswered" });

@@ -8,7 +8,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export interface BackendWork {
   /** Date.now() when the work began. */
   startedAt: number;
-  /** It changes something (a cart line, an order): its calls may take longer than a read's. */
+  /**
+   * It changes something (a cart line, an order): its calls may take longer than a read's. True for a
+   * request that is not a read, and set by a backend once it sends a change: a GET can place an order
+   * too (the hosted checkout's confirmation page).
+   */
   changes: boolean;
 }
 

@@ -74,7 +74,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const readDeadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   // Calls made outside any page render or API request (a test calling the adapter) count from the client's creation, as reads.
   const created = { startedAt: Date.now(), changes: false };
-  const deadline = () => deadlineOf(currentBackendWork() ?? created, readDeadlineMs);
+  const work = () => currentBackendWork() ?? created;
+  const deadline = () => deadlineOf(work(), readDeadlineMs);
+  /** A change about to be sent: the work it belongs to waits as long as a change may take, whatever its method. */
+  const changing = () => {
+    work().changes = true;
+    // A change makes what was read before it stale (a cart's lines after an update).
+    memo.clear();
+  };
   const memo = new Map<string, Promise<unknown>>();
   let subrequests = 0;
 
@@ -151,12 +158,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     read: (path, query) => memoized(`GET ${urlOf(path, query).href}`, () => send("GET", path, undefined, query)),
     query: (path, body, query) => memoized(`POST ${urlOf(path, query).href} ${JSON.stringify(body)}`, () => send("POST", path, body, query)),
     write: (method, path, body, query) => {
-      // A change makes what was read before it stale (a cart's lines after an update).
-      memo.clear();
+      changing();
       return send(method, path, body, query);
     },
     writeWithMeta: <T, M>(method: "POST" | "DELETE", path: string, body?: unknown, query?: Query) => {
-      memo.clear();
+      changing();
       return sendWhole<T>(method, path, body, query) as Promise<{ result: T; meta: M | undefined }>;
     },
     get subrequests() {
