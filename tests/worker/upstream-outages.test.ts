@@ -145,15 +145,17 @@ describe("add to cart when vue-storefront-api's cart fails: 'could not add', nev
     });
 
     it.each([
-      ["creates a cart", () => "/api/cart/create?storeCode=se", () => undefined],
-      ["adds to a cart made earlier", async () => `/api/cart/update?cartId=${await apiCart()}`, () => ({ cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 } })],
-    ])("the cart API the script uses answers 503 with the typed refusal when it %s", async (_, address, body) => {
-      const response = await fetchShop(await address(), failing(host), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body() ?? {}) });
+      ["creates a cart", "POST", () => "/api/cart/create?storeCode=se", () => ({})],
+      ["reads a cart made earlier (the sync before an add)", "GET", async () => `/api/cart/pull?cartId=${await apiCart()}`, () => undefined],
+      ["adds to a cart made earlier", "POST", async () => `/api/cart/update?cartId=${await apiCart()}`, () => ({ cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 } })],
+    ])("the cart API the script uses answers 503 with the typed refusal when it %s", async (_, method, address, body) => {
+      const sent = body();
+      const response = await fetchShop(await address(), failing(host), { method, headers: { "Content-Type": "application/json" }, body: sent === undefined ? undefined : JSON.stringify(sent) });
       expect(response.status).toBe(503);
       expect(response.headers.get("Retry-After")).toBe("60");
       expect(await response.json()).toEqual({
         code: 503,
-        result: "The product could not be added to the cart: the shop's backend did not answer; try again in a minute.",
+        result: "The cart did not answer: the shop's backend is unavailable, so nothing could be added or changed; try again in a minute.",
         refusal: { code: "cartUnavailable", params: {} },
       });
     });

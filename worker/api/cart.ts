@@ -57,8 +57,9 @@ const noCart = (c: Context<AppEnv>, id: string) => refuse(c, 404, refusal("noCar
 export const busy = (c: Context<AppEnv>) => refuse(c, 409, refusal("checkoutInProgress"), "cartId");
 
 /**
- * A cart change the backend did not answer (down, misconfigured, too slow): 503 with Retry-After and the
- * cartUnavailable refusal, which the shop's script says as "could not add", rather than the bare outage envelope.
+ * A cart the backend did not answer (down, misconfigured, too slow): 503 with Retry-After and the
+ * cartUnavailable refusal, which the shop's script says as "could not add", rather than the bare outage
+ * envelope. The calls an add makes: create, pull (the script's sync reads the cart first) and update.
  */
 async function unlessUnavailable(c: Context<AppEnv>, change: () => Promise<Response>): Promise<Response> {
   try {
@@ -112,11 +113,13 @@ cartApi.post("/merge", async (c) => {
   return reply(c, 200, handed);
 });
 
-cartApi.get("/pull", async (c) => {
-  const cart = await openCart(c);
-  if ("error" in cart) return cart.error;
-  return reply(c, 200, (await c.var.commerce.carts.lines(cart.id)).map((line) => toItem(line, cart.id)));
-});
+cartApi.get("/pull", (c) =>
+  unlessUnavailable(c, async () => {
+    const cart = await openCart(c);
+    if ("error" in cart) return cart.error;
+    return reply(c, 200, (await c.var.commerce.carts.lines(cart.id)).map((line) => toItem(line, cart.id)));
+  }),
+);
 
 /**
  * A change's own id, from the `Idempotency-Key` header (offline changes replayed on reconnect): the
