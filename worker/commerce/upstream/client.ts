@@ -76,14 +76,21 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const created = { startedAt: Date.now(), changes: false };
   const work = () => currentBackendWork() ?? created;
   const deadline = () => deadlineOf(work(), readDeadlineMs);
+  const memo = new Map<string, Promise<unknown>>();
+  let subrequests = 0;
   /** A change about to be sent: the work it belongs to waits as long as a change may take, whatever its method. */
   const changing = () => {
     work().changes = true;
     // A change makes what was read before it stale (a cart's lines after an update).
     memo.clear();
   };
-  const memo = new Map<string, Promise<unknown>>();
-  let subrequests = 0;
+  /** The base URL as the operator's log shows it: without credentials. */
+  const shownBase = () => {
+    const url = new URL(base);
+    url.username = "";
+    url.password = "";
+    return url.href.replace(/\/+$/, "");
+  };
 
   const urlOf = (path: string, query: Query = {}) => {
     const url = new URL(base + path);
@@ -124,8 +131,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const key = `${base} ${answer.status} ${answer.contentType}`;
     if (!loggedMisroutes.has(key)) {
       loggedMisroutes.add(key);
-      // The query is left out: it can carry a customer's token.
-      console.error(`vue-storefront-api is misrouted: ${where} ${said} ("${answer.excerpt}"). Is UPSTREAM_API_URL (${base}) the API's address, with nothing in the way?`);
+      // The query is left out (it can carry a customer's token), and so are credentials in the base URL.
+      console.error(`vue-storefront-api is misrouted: ${where} ${said} ("${answer.excerpt}"). Is UPSTREAM_API_URL (${shownBase()}) the API's address, with nothing in the way?`);
     }
     throw new UpstreamError(`${said}: not vue-storefront-api's answer (UPSTREAM_API_URL wrong, or a proxy in the way)`, 0, path, "misrouted");
   }
