@@ -13,7 +13,7 @@ export const storeContext = createContext<StoreView>();
 /** The commerce backend behind its port; loaders never talk to D1, Durable Objects or providers directly. */
 export const commerceContext = createContext<Commerce>();
 
-/** Set when a loader failed because the backend could not answer (app/errors/backend-outage.ts): the page is a 503. */
+/** Set when the backend could not answer what the page needs (a loader, or the shell's menu; core/errors/backend-outage.ts): the page is a 503. */
 export const backendOutageContext = createContext(false);
 
 /** Sign-in, registration, resets and newsletter sign-ups, throttled and mailed (the same service as the API's). */

@@ -23,8 +23,9 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
-  // React Router hands the page a sanitized error; handleError saw the real one.
-  if (status === 500 && loadContext.get(backendOutageContext)) {
+  // The backend did not answer what the page needs: a loader's error (React Router hands the page a sanitized
+  // one; handleError saw the real one), or the shell's menu (the layout shows the outage instead of the page).
+  if (loadContext.get(backendOutageContext)) {
     status = 503;
     responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
     responseHeaders.set("Cache-Control", "no-store");

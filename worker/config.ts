@@ -10,6 +10,7 @@ import { CONTAINER_ID } from "#core/analytics/tag-manager.ts";
 import { DEFAULT_PAYMENT_METHOD, paymentMethodOf } from "#core/payments/payment-methods.ts";
 import { STORE_CODES, isStoreCode, type StoreCode } from "#core/stores.ts";
 import type { MethodMap, UpstreamConfig } from "./commerce/upstream/config.ts";
+import { DEFAULT_DEADLINE_MS } from "./commerce/upstream/deadline.ts";
 
 /** A provider's HTTP API: its base URL (no trailing slash) and its bearer key. */
 export interface ServiceEndpoint {
@@ -233,7 +234,7 @@ const variables = z.object({
   UPSTREAM_PRICES_INCLUDE_TAX: pricesIncludeTax,
   UPSTREAM_SHIPPING_METHODS: shippingMethods,
   UPSTREAM_PAYMENT_METHODS: paymentMethods,
-  UPSTREAM_TIMEOUT_MS: wholeNumber("milliseconds", 100, 30_000, 8_000),
+  UPSTREAM_TIMEOUT_MS: wholeNumber("milliseconds", 100, 30_000, DEFAULT_DEADLINE_MS),
   HOSTED_CHECKOUT_ORDER_URL: httpUrl("the hosted-checkout provider's order endpoint"),
   HOSTED_CHECKOUT_CONFIRMATION_URL: httpUrl("the hosted-checkout provider's confirmation endpoint"),
   HOSTED_CHECKOUT_VALIDATE_URL: httpUrl("the hosted-checkout provider's validate endpoint"),
@@ -295,7 +296,7 @@ function toConfig(vars: Variables): Config {
     // Both set: requiredTogether refused an upstream backend without them.
     baseUrl: vars.UPSTREAM_API_URL!,
     storeIds: vars.UPSTREAM_STORE_IDS!,
-    timeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    deadlineMs: vars.UPSTREAM_TIMEOUT_MS,
     catalog: { indexPrefix: vars.UPSTREAM_INDEX_PREFIX, pricesIncludeTax: vars.UPSTREAM_PRICES_INCLUDE_TAX },
     shippingMethods: vars.UPSTREAM_SHIPPING_METHODS,
     paymentMethods: vars.UPSTREAM_PAYMENT_METHODS,

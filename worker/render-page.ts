@@ -4,6 +4,7 @@ import { PageDeclaration } from "#core/cache/page-declaration.ts";
 import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "#core/cache/vocabulary.ts";
 import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, errorReportContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "#app/context.ts";
 import type { AppEnv } from "./app-env.ts";
+import { asBackendWork } from "./commerce/shop/backend-work.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
 import { reportRequestError } from "./reporting/reporter.ts";
 import { scriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -30,7 +31,8 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   // The page sees the shop's public origin, whatever Host the request came with.
   const url = new URL(request.url);
   const publicRequest = url.origin === c.var.origin ? request : new Request(c.var.origin + url.pathname + url.search, request);
-  const response = scriptsAfterPaint(await handleRequest(publicRequest, context), c.var.nonce);
+  // Each render has its own deadline on the backend, the cache's render after a shopper's stream too.
+  const response = scriptsAfterPaint(await asBackendWork(publicRequest.method, () => handleRequest(publicRequest, context)), c.var.nonce);
   if (page.tags.size === 0) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(tagHeaders(page.tags))) headers.set(name, value);

@@ -59,13 +59,26 @@ export function RouteErrorMessage() {
   // A 4xx explains what was wrong with the request; server errors never leak details.
   const clientMessage = response && response.status >= 400 && response.status < 500 && typeof response.data?.message === "string" ? response.data.message : null;
   const title = notFound ? t("errors.notFoundTitle") : clientMessage ? t("errors.badRequestTitle") : t("errors.errorTitle");
+  return <ErrorSection title={title} text={notFound ? t("errors.notFoundText") : (clientMessage ?? t("errors.errorText"))} />;
+}
+
+/** The page when the catalog did not answer the shell's menu (a 503, app/root.server.ts): no page can be shown without it. */
+export function OutageMessage() {
+  const t = useT();
+  return <ErrorSection title={t("errors.errorTitle")} text={t("errors.errorText")} />;
+}
+
+function ErrorSection({ title, text }: { title: string; text: string }) {
+  const t = useT();
+  const store = useStoreView();
   return (
     <section className="error-page">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
       <h1>{title}</h1>
-      <p>{notFound ? t("errors.notFoundText") : (clientMessage ?? t("errors.errorText"))}</p>
+      <p>{text}</p>
       <p>
+        {/* A whole page load: the shell's data (and with it the catalog's state) is read again. */}
         <a className="button" href={storePath(store, "/")}>
           {t("errors.backHome")}
         </a>

@@ -13,6 +13,7 @@ const AnalyticsServices = lazy(() => import("../components/analytics-services.ts
 
 /** Error pages are rare: their component loads only when one is shown. */
 const RouteErrorMessage = lazy(() => import("../components/route-error.tsx").then((module) => ({ default: module.RouteErrorMessage })));
+const OutageMessage = lazy(() => import("../components/route-error.tsx").then((module) => ({ default: module.OutageMessage })));
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
@@ -32,7 +33,13 @@ function Shell({ children }: { children: React.ReactNode }) {
             {notice.message}
           </p>
         )}
-        {children}
+        {root?.catalogUnavailable ? (
+          <Suspense fallback={null}>
+            <OutageMessage />
+          </Suspense>
+        ) : (
+          children
+        )}
       </main>
       <Footer />
       <LanguageSwitcherModal />

@@ -8,6 +8,7 @@ import { cartNoticeCookie, type CartNotice } from "#core/catalog/cart-notice.ts"
 import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "#core/domain/bundle-price.ts";
 import { parseQty } from "#core/domain/cart.ts";
 import { refusal, type Refusal } from "#core/domain/refusal.ts";
+import { isBackendOutage } from "#core/errors/backend-outage.ts";
 import { chosenFromForm } from "#core/domain/cart-options.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
@@ -270,19 +271,29 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return new Response(null, { status: 303, headers });
   };
   const refused = (said: Refusal, status: number) => (byScript ? data<AddToCartAnswer>({ ok: false, message: refusalMessage(said, t) }, { status }) : back({ ok: false, refusal: said }));
-  const given = readCartId(request.headers.get("Cookie"), store.storeCode);
-  const existing = given && (await carts.storeOf(given)) === store.storeCode ? given : null;
-  if (!existing) {
-    // A product the cart would refuse makes no cart (and no cookie) for the shopper.
-    const [item] = await commerce.stock.stockItems(store.storeCode, [sku]);
-    if (!item || item.status >= 2) return refused(refusal("noProduct", { sku }), 404);
-    if (parseQty(form.get("qty")) === null) return refused(refusal("qty"), 400);
-    if (item.typeId !== "grouped" && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(refusal("outOfStock"), 400);
+  const add = async () => {
+    const given = readCartId(request.headers.get("Cookie"), store.storeCode);
+    const existing = given && (await carts.storeOf(given)) === store.storeCode ? given : null;
+    if (!existing) {
+      // A product the cart would refuse makes no cart (and no cookie) for the shopper.
+      const [item] = await commerce.stock.stockItems(store.storeCode, [sku]);
+      if (!item || item.status >= 2) return refused(refusal("noProduct", { sku }), 404);
+      if (parseQty(form.get("qty")) === null) return refused(refusal("qty"), 400);
+      if (item.typeId !== "grouped" && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(refusal("outOfStock"), 400);
+    }
+    const cartId = existing ?? (await carts.create(store.storeCode));
+    const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
+    if (!outcome.ok) return refused(outcome.refusal, outcome.field === "cartId" ? 404 : "busy" in outcome ? 409 : 400);
+    const newCookie = existing ? undefined : cartCookie(store.storeCode, cartId, secure);
+    if (!byScript) return back({ ok: true }, newCookie);
+    return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers: newCookie ? { "Set-Cookie": newCookie } : undefined });
+  };
+  try {
+    return await add();
+  } catch (error) {
+    if (!isBackendOutage(error)) throw error;
+    // The cart's backend did not answer: the shopper stays on the product page and is told it could not be added.
+    console.warn("add to cart: the cart's backend did not answer", error);
+    return refused(refusal("cartUnavailable"), 503);
   }
-  const cartId = existing ?? (await carts.create(store.storeCode));
-  const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });
-  if (!outcome.ok) return refused(outcome.refusal, outcome.field === "cartId" ? 404 : "busy" in outcome ? 409 : 400);
-  const newCookie = existing ? undefined : cartCookie(store.storeCode, cartId, secure);
-  if (!byScript) return back({ ok: true }, newCookie);
-  return data<AddToCartAnswer>({ ok: true, message: t("cart.added") }, { headers: newCookie ? { "Set-Cookie": newCookie } : undefined });
 }

@@ -41,6 +41,8 @@ export interface RefusalParams {
   notKept: Nothing;
   /** The upstream shop system's own refusal, in its words. */
   backendRefused: { message: string };
+  /** The cart's backend did not answer a change (down, misconfigured, too slow): nothing to say but "try again". */
+  cartUnavailable: Nothing;
 
   // Placing an order (POST /api/order, SPEC §4 "Checkout", "Online again").
   notAllInStock: { lines: { sku: string; available: number }[] };

@@ -48,6 +48,7 @@ export const REFUSALS: { [C in RefusalCode]: Wording<C> } = {
   bundleNoSelection: { english: ({ option, sku }) => `${option}: no selection ${sku}`, key: GENERIC },
   notKept: { english: () => "The cart did not keep the product", key: GENERIC },
   backendRefused: { english: backendWords, key: GENERIC },
+  cartUnavailable: { english: () => "The cart did not answer: the shop's backend is unavailable, so nothing could be added or changed; try again in a minute.", key: "cart.errors.notAdded" },
 
   notAllInStock: {
     english: ({ lines }) => `Not all cart items are in stock. ${shortLines(lines, refusalText)}`,

@@ -173,6 +173,7 @@ describe("adding to the cart (SPEC §4 'Cart add', §5 'Add to cart')", () => {
     ["a cart whose order is being placed", { status: 409, refusal: refusal("checkoutInProgress"), field: "cartId" }],
     ["a required option left out", { status: 400, refusal: refusal("optionRequired", { option: "Finish" }), field: "cartItem.options.1" }],
     ["the upstream shop's own refusal", { status: 400, refusal: refusal("backendRefused", { message: "The requested qty is not available" }), field: "cartItem.qty" }],
+    ["a cart whose backend did not answer (the page says it could not be added)", { status: 503, refusal: refusal("cartUnavailable"), field: "cartItem" }],
   ])("answers the cart's refusal of %s as its code, and drops the new line", async (_name, answer) => {
     const cart = await connectedCart();
     api.updates.push(answer);

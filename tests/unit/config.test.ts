@@ -82,7 +82,7 @@ describe("each variable read into the configuration", () => {
         kind: "upstream",
         upstream: {
           baseUrl: "https://api.shop.example",
-          timeoutMs: 8000,
+          deadlineMs: 5000,
           storeIds: { se: 1, dk: 2, no: 3, fi: 4 },
           catalog: { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true },
           shippingMethods: { flatrate: { carrier: "flatrate", method: "flatrate" } },
@@ -115,7 +115,7 @@ describe("each variable read into the configuration", () => {
       (c) => c.backend.kind === "upstream" && c.backend.upstream.paymentMethods,
       { invoice_later: "purchaseorder" },
     ],
-    ["another catalog index, prices without tax", { ...UPSTREAM, UPSTREAM_INDEX_PREFIX: "shop_catalog", UPSTREAM_PRICES_INCLUDE_TAX: "0", UPSTREAM_TIMEOUT_MS: "2500" }, (c) => c.backend.kind === "upstream" && [c.backend.upstream.catalog, c.backend.upstream.timeoutMs], [{ indexPrefix: "shop_catalog", pricesIncludeTax: false }, 2500]],
+    ["another catalog index, prices without tax", { ...UPSTREAM, UPSTREAM_INDEX_PREFIX: "shop_catalog", UPSTREAM_PRICES_INCLUDE_TAX: "0", UPSTREAM_TIMEOUT_MS: "2500" }, (c) => c.backend.kind === "upstream" && [c.backend.upstream.catalog, c.backend.upstream.deadlineMs], [{ indexPrefix: "shop_catalog", pricesIncludeTax: false }, 2500]],
   ])("%s", (_, change, read, expected) => {
     expect(read(configWith(change))).toEqual(expected);
   });

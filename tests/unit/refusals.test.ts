@@ -38,6 +38,7 @@ const ROWS: [Refusal, string, string, TranslationParams][] = [
   [refusal("bundleNoSelection", { option: "Table", sku: "NOPE" }), "Table: no selection NOPE", "cart.errors.generic", { option: "Table", sku: "NOPE" }],
   [refusal("notKept"), "The cart did not keep the product", "cart.errors.generic", {}],
   [refusal("backendRefused", { message: backend }), backend, "cart.errors.generic", { message: backend }],
+  [refusal("cartUnavailable"), "The cart did not answer: the shop's backend is unavailable, so nothing could be added or changed; try again in a minute.", "cart.errors.notAdded", {}],
   [
     refusal("notAllInStock", { lines: [{ sku: "A-1", available: 2 }, { sku: "B-2", available: 0 }] }),
     "Not all cart items are in stock. A-1: Only 2 available B-2: The product is out of stock and cannot be added to the cart!",

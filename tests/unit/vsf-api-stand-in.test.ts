@@ -118,13 +118,13 @@ describe("the stand-in's answers, as vue-storefront-api gives them", () => {
 
 describe("an order's refusal, told from an answer that is lost", () => {
   it.each([
-    ["o2m: a product it could not add", new UpstreamError("Error while adding products. The requested qty is not available", 500, "/api/order"), "Error while adding products. The requested qty is not available"],
-    ["o2m: Magento refused to place it", new UpstreamError("Error placing an order. The requested Payment Method is not available.", 500, "/api/order"), "Error placing an order. The requested Payment Method is not available."],
-    ["o2m: the shipping address", new UpstreamError('Error while adding shipping address. "street" is required. Enter and try again.', 500, "/api/order"), 'Error while adding shipping address. "street" is required. Enter and try again.'],
-    ["a 4xx answer", new UpstreamError("Unexpected token } in JSON", 400, "/api/order"), "Unexpected token } in JSON"],
-    ["a 500 that says nothing of the order", new UpstreamError("Internal error", 500, "/api/order"), null],
-    ["a timeout", new UpstreamError("no answer in 8000 ms", 0, "/api/order"), null],
-    ["a gateway's 504", new UpstreamError("answered 504 with no JSON", 504, "/api/order"), null],
+    ["o2m: a product it could not add", new UpstreamError("Error while adding products. The requested qty is not available", 500, "/api/order", "refused"), "Error while adding products. The requested qty is not available"],
+    ["o2m: Magento refused to place it", new UpstreamError("Error placing an order. The requested Payment Method is not available.", 500, "/api/order", "refused"), "Error placing an order. The requested Payment Method is not available."],
+    ["o2m: the shipping address", new UpstreamError('Error while adding shipping address. "street" is required. Enter and try again.', 500, "/api/order", "refused"), 'Error while adding shipping address. "street" is required. Enter and try again.'],
+    ["a 4xx answer", new UpstreamError("Unexpected token } in JSON", 400, "/api/order", "refused"), "Unexpected token } in JSON"],
+    ["a 500 that says nothing of the order", new UpstreamError("Internal error", 500, "/api/order", "refused"), null],
+    ["a timeout", new UpstreamError("no answer in 5000 ms", 0, "/api/order", "unanswered"), null],
+    ["a gateway's 504", new UpstreamError("answered 504 with no JSON", 0, "/api/order", "misrouted"), null],
     ["not the client's error", new Error("boom"), null],
   ])("%s", (_, error, expected) => {
     expect(orderRefusalOf(error)).toBe(expected);

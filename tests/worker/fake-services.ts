@@ -1,3 +1,4 @@
+import { cannot, noAnswer } from "../support/vsf-api/http.ts";
 import { createVsfApi } from "../support/vsf-api/index.ts";
 
 /**
@@ -9,10 +10,12 @@ import { createVsfApi } from "../support/vsf-api/index.ts";
  * - upstream.test: vue-storefront-api 1.12.5 with Magento behind it, the stand-in of
  *   tests/support/vsf-api/ (its route table, schemas, envelopes and Magento's shapes; its test
  *   controls under /__, e.g. GET /__unrouted lists every call the API has no route for). Beside it,
- *   /api/test/* answer the way a struggling server does (slow, down, flaky, not JSON) for the client's
- *   own tests; GET /__hits?path= counts the calls a path got.
- * - upstream-down.test, upstream-garbage.test, upstream-slow.test: the same API down (500 for every call),
- *   answering HTML, or two seconds late, for the shop's behaviour in an outage.
+ *   /api/test/* answer the way a struggling server does (slow, down, flaky, not JSON, Express's 404) for
+ *   the client's own tests; GET /__hits?path= counts the calls a path got.
+ * - upstream-down.test, upstream-erring.test, upstream-garbage.test, upstream-misrouted.test, upstream-slow.test,
+ *   upstream-hung.test: the same API failing every call (OUTAGES): down (500 {}), a 500 with its message, a
+ *   proxy's HTML page, Express's HTML 404 of a wrong base URL, two seconds late, never answering. With `cart.`
+ *   in front (cart.upstream-hung.test) only the cart's calls fail and the catalog answers.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  *
@@ -39,12 +42,12 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
       if (request.method === "GET" && url.pathname === "/received") return Response.json(envelopes);
     }
     if (url.hostname === "upstream.test") return url.pathname.startsWith("/api/test/") || (url.pathname === "/__hits" && url.searchParams.get("path")?.startsWith("/api/test/")) ? clientProbe(request, url) : vsfApi(request);
-    // A vue-storefront-api having a bad day, for every call: down (Elasticsearch gone), answering an HTML error page, or too slow.
-    if (url.hostname === "upstream-down.test") return envelope(500, {});
-    if (url.hostname === "upstream-garbage.test") return new Response("<html><body>502 Bad Gateway</body></html>", { status: 200, headers: { "Content-Type": "text/html" } });
-    if (url.hostname === "upstream-slow.test") {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      return vsfApi(new Request(new URL(url.pathname + url.search, "http://upstream.test"), { method: request.method, headers: request.headers, body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text() }));
+    // A vue-storefront-api having a bad day: for every call, or under cart. for the cart's calls alone (the catalog answering).
+    const [, scope, outage] = /^(cart\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
+    if (outage && outage in OUTAGES) {
+      const working = async () => vsfApi(new Request(new URL(url.pathname + url.search, "http://upstream.test"), { method: request.method, headers: request.headers, body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text() }));
+      if (scope && !url.pathname.startsWith("/api/cart/")) return working();
+      return OUTAGES[outage as keyof typeof OUTAGES](request, working);
     }
     if (url.hostname === "cloudflare-api.test") {
       const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];
@@ -76,6 +79,8 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
         return envelope(200, "late");
       case "/api/test/garbage":
         return new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } });
+      case "/api/test/misrouted":
+        return cannot(request.method, url.pathname);
       case "/api/test/legacy":
         return envelope(500, { errorMessage: "No such entity with cartId = 5712", code: 404 });
       case "/api/test/refused":
@@ -89,3 +94,22 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
 }
 
 const envelope = (code: number, result: unknown) => Response.json({ code, result }, { status: code });
+
+/** The ways vue-storefront-api fails, by the host that fails that way (`answer` is what the working API would have said). */
+const OUTAGES = {
+  /** Down: Elasticsearch gone, an Error that serializes to {}. */
+  "upstream-down": () => envelope(500, {}),
+  /** A 500 with its message: a Node network error on the way to Magento or Elasticsearch. */
+  "upstream-erring": () => envelope(500, "connect ECONNREFUSED 10.0.4.12:9200"),
+  /** A proxy in front answering its own HTML page. */
+  "upstream-garbage": () => new Response("<html><body>502 Bad Gateway</body></html>", { status: 200, headers: { "Content-Type": "text/html" } }),
+  /** A wrong base URL: Express's HTML 404 for every route. */
+  "upstream-misrouted": (request: Request) => cannot(request.method, new URL(request.url).pathname),
+  /** The right answer, two seconds late. */
+  "upstream-slow": async (_: Request, answer: () => Promise<Response>) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return answer();
+  },
+  /** No answer ever: the connection is taken and nothing comes back. */
+  "upstream-hung": noAnswer,
+} satisfies Record<string, (request: Request, answer: () => Promise<Response>) => Response | Promise<Response>>;

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { refusal } from "#core/domain/refusal.ts";
+import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
 import { findShippingMethod } from "#core/domain/shipping.ts";
 import { paymentMethods } from "#core/payments/payment-methods.ts";
 import { priceExclTax } from "#core/domain/money.ts";
@@ -29,8 +30,24 @@ const noCart = (c: Context<AppEnv>, id: string) => refuse(c, 404, refusal("noCar
 /** A change while the cart's order is being placed: refused, so it is never silently lost. */
 export const busy = (c: Context<AppEnv>) => refuse(c, 409, refusal("checkoutInProgress"), "cartId");
 
+/**
+ * A cart the backend did not answer (down, misconfigured, too slow): 503 with Retry-After and the
+ * cartUnavailable refusal, which the shop's script says as "could not add", rather than the bare outage
+ * envelope. The calls an add makes: create, pull (the script's sync reads the cart first) and update.
+ */
+async function unlessUnavailable(c: Context<AppEnv>, change: () => Promise<Response>): Promise<Response> {
+  try {
+    return await change();
+  } catch (error) {
+    if (!isBackendOutage(error)) throw error;
+    console.warn(`${c.req.method} ${c.req.path}: the cart's backend did not answer`, error);
+    c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    return refuse(c, 503, refusal("cartUnavailable"));
+  }
+}
+
 /** The cart of ?cartId=, created by /create, in the store it was created for; `missing` answers an unknown id. */
-export async function openCart(c: Context<AppEnv>, missing: (c: Context<AppEnv>, id: string) => Response = noCart) {
+export async function openCart(c: Context<AppEnv>, missing: (c: Context<AppEnv>, id: string) => Response = noCart): Promise<{ id: string; store: StoreView } | { error: Response }> {
   const requested = requestedCartId(c);
   if ("error" in requested) return requested;
   const store = await c.var.commerce.carts.storeOf(requested.id);
@@ -45,14 +62,16 @@ export const cartApi = new Hono<AppEnv>();
  * A guest cart, or with a customer token the customer's own cart in the store. An invalid token
  * answers 401, and the client retries as a guest (SPEC §4 "Cart connect").
  */
-cartApi.post("/create", async (c) => {
-  const store = requestedStore(c);
-  if (typeof store === "string") return reply(c, 400, store);
-  const token = accessToken(c);
-  if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
-  const own = await handOverCart(c.var.commerce, token, store, null);
-  return own ? reply(c, 200, own.cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
-});
+cartApi.post("/create", (c) =>
+  unlessUnavailable(c, async (): Promise<Response> => {
+    const store = requestedStore(c);
+    if (typeof store === "string") return reply(c, 400, store);
+    const token = accessToken(c);
+    if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
+    const own = await handOverCart(c.var.commerce, token, store, null);
+    return own ? reply(c, 200, own.cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
+  }),
+);
 
 /**
  * Sign-in: the guest cart of ?cartId= joins the customer's cart (same lines add up; merging the
@@ -68,13 +87,15 @@ cartApi.post("/merge", async (c) => {
   return reply(c, 200, handed);
 });
 
-cartApi.get("/pull", async (c) => {
-  const cart = await openCart(c);
-  if ("error" in cart) return cart.error;
-  const lines = await c.var.commerce.carts.lines(cart.id);
-  const productOptions = await lineProductOptions(c.var.commerce, cart.store.storeCode, lines);
-  return reply(c, 200, lines.map((line, i) => toItem(line, cart.id, productOptions[i])));
-});
+cartApi.get("/pull", (c) =>
+  unlessUnavailable(c, async (): Promise<Response> => {
+    const cart = await openCart(c);
+    if ("error" in cart) return cart.error;
+    const lines = await c.var.commerce.carts.lines(cart.id);
+    const productOptions = await lineProductOptions(c.var.commerce, cart.store.storeCode, lines);
+    return reply(c, 200, lines.map((line, i) => toItem(line, cart.id, productOptions[i])));
+  }),
+);
 
 /**
  * A change's own id, from the `Idempotency-Key` header (offline changes replayed on reconnect): the
@@ -89,28 +110,30 @@ function operationIdOf(c: Context<AppEnv>): { operationId?: string } | { error: 
   return { operationId: key };
 }
 
-cartApi.post("/update", async (c) => {
-  const cart = await openCart(c);
-  if ("error" in cart) return cart.error;
-  const operation = operationIdOf(c);
-  if ("error" in operation) return operation.error;
-  const body = z.object({ cartItem: cartItemSchema }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
-  if (!body.success) return reply(c, 400, firstIssue(body.error));
-  const item = body.data.cartItem;
-  const resolved = await resolveCartItem(c.var.commerce, cart.store.storeCode, item);
-  if (!resolved.ok) return reply(c, resolved.status, `${resolved.field}: ${resolved.message}`);
-  const outcome = await c.var.commerce.carts.add(cart.id, {
-    sku: resolved.sku,
-    qty: item.qty,
-    itemId: item.item_id,
-    productType: resolved.productType,
-    options: resolved.options,
-    ...operation,
-  });
-  if (!outcome.ok) return refuse(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, outcome.refusal, `cartItem.${outcome.field}`);
-  const [productOption] = await lineProductOptions(c.var.commerce, cart.store.storeCode, [outcome.line]);
-  return reply(c, 200, toItem(outcome.line, cart.id, productOption));
-});
+cartApi.post("/update", (c) =>
+  unlessUnavailable(c, async (): Promise<Response> => {
+    const cart = await openCart(c);
+    if ("error" in cart) return cart.error;
+    const operation = operationIdOf(c);
+    if ("error" in operation) return operation.error;
+    const body = z.object({ cartItem: cartItemSchema }, { error: "the body must be JSON with a cartItem" }).safeParse(await readJson(c));
+    if (!body.success) return reply(c, 400, firstIssue(body.error));
+    const item = body.data.cartItem;
+    const resolved = await resolveCartItem(c.var.commerce, cart.store.storeCode, item);
+    if (!resolved.ok) return reply(c, resolved.status, `${resolved.field}: ${resolved.message}`);
+    const outcome = await c.var.commerce.carts.add(cart.id, {
+      sku: resolved.sku,
+      qty: item.qty,
+      itemId: item.item_id,
+      productType: resolved.productType,
+      options: resolved.options,
+      ...operation,
+    });
+    if (!outcome.ok) return refuse(c, "notFound" in outcome ? 404 : "busy" in outcome ? 409 : 400, outcome.refusal, `cartItem.${outcome.field}`);
+    const [productOption] = await lineProductOptions(c.var.commerce, cart.store.storeCode, [outcome.line]);
+    return reply(c, 200, toItem(outcome.line, cart.id, productOption));
+  }),
+);
 
 cartApi.post("/delete", async (c) => {
   const cart = await openCart(c);

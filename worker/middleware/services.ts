@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { createAccountService } from "../accounts/service.ts";
 import type { AppEnv } from "../app-env.ts";
+import { asBackendWork } from "../commerce/shop/backend-work.ts";
 import { purgePages } from "../cache/purge.ts";
 import { createD1Commerce } from "../commerce/d1/index.ts";
 import type { CoreCommerce } from "../commerce/shop/core-commerce.ts";
@@ -36,7 +37,7 @@ export function commerceFor(env: Env): Commerce {
   return commerce;
 }
 
-/** Sets `c.var.commerce`, `c.var.accounts` and `c.var.reviews` for every router behind it. */
+/** Sets `c.var.commerce`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work. */
 export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const commerce = commerceFor(c.env);
@@ -48,6 +49,7 @@ export function services() {
       createAccountService({ env: c.env, mail: c.var.config.mail, commerce, store: c.var.store, origin: c.var.origin, client: client ?? "unknown", defer: (task) => c.executionCtx.waitUntil(task) }),
     );
     c.set("reviews", createReviewService({ env: c.env, captcha: c.var.config.captcha, commerce, client }));
-    await next();
+    // The backend calls of the whole request share one deadline (a page render starts its own: render-page.ts).
+    await asBackendWork(c.req.method, next);
   });
 }

@@ -8,8 +8,11 @@ import type { UpstreamCatalogOptions } from "./catalog.ts";
 export interface UpstreamConfig {
   /** vue-storefront-api's base URL (UPSTREAM_API_URL). */
   baseUrl: string;
-  /** How long one call may take, its body included (UPSTREAM_TIMEOUT_MS, 8000 when empty). */
-  timeoutMs: number;
+  /**
+   * How long the calls of one page render or read request may take in all, retries and bodies included
+   * (UPSTREAM_TIMEOUT_MS, deadline.ts DEFAULT_DEADLINE_MS when empty); a request that changes something gets longer (deadline.ts).
+   */
+  deadlineMs: number;
   /** Magento's store id of each shop store (UPSTREAM_STORE_IDS "se=1,dk=2,no=3,fi=4"). */
   storeIds: Record<StoreCode, number>;
   catalog: UpstreamCatalogOptions;

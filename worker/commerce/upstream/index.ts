@@ -37,7 +37,7 @@ export class NotOfferedError extends Error {
 const notOffered = (capability: string) => () => Promise.reject(new NotOfferedError(capability));
 
 export function createUpstreamCommerce(env: Env, config: UpstreamConfig, own: CoreCommerce, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
-  const client = createUpstreamClient({ baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+  const client = createUpstreamClient({ baseUrl: config.baseUrl, deadlineMs: config.deadlineMs });
   const prices = upstreamPrices(client, config.storeIds);
   const catalog = upstreamCatalogReads(client, config.catalog, prices);
   const stock = upstreamStock(client, config.catalog, prices);
