@@ -1,7 +1,7 @@
-import dk from "./dk.ts";
-import fi from "./fi.ts";
-import no from "./no.ts";
-import se from "./se.ts";
+import dk from "./dk/view.ts";
+import fi from "./fi/view.ts";
+import no from "./no/view.ts";
+import se from "./se/view.ts";
 
 /**
  * The store views the shop is built with, in the order they are listed everywhere (language switcher,

@@ -1,4 +1,4 @@
-import type { StoreViewDefinition } from "./definition.ts";
+import type { StoreViewDefinition } from "../definition.ts";
 
 /** Finland (SPEC §1, §2): euros with cents, VAT 25.5 % (SPEC §9's tax multiplier 1.255), Swedish as a second language. */
 export default {

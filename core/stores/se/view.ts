@@ -1,4 +1,4 @@
-import type { StoreViewDefinition } from "./definition.ts";
+import type { StoreViewDefinition } from "../definition.ts";
 
 /** Sweden: the default store, no URL prefix (SPEC §1, §2). */
 export default {

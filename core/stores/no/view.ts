@@ -1,4 +1,4 @@
-import type { StoreViewDefinition } from "./definition.ts";
+import type { StoreViewDefinition } from "../definition.ts";
 
 /** Norway (SPEC §1, §2): interface in Bokmål, content in Nynorsk. */
 export default {
