@@ -15,7 +15,8 @@
  * - Terms are reported with the "terms" key, never "required".
  */
 import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
-import { byCountry, type CountryCode } from "../stores.ts";
+import { commerceByCountry } from "../store-commerce.ts";
+import type { CountryCode } from "../stores.ts";
 
 export type CheckoutField =
   | "firstName"
@@ -93,11 +94,11 @@ export interface CheckoutForm {
 
 export type FieldError = { field: CheckoutField; key: MessageKey; message: string };
 
-/** A country a store delivers to, with the postcode rule of its store's definition. */
+/** A country a store delivers to, with the postcode rule of its store's commerce settings. */
 export type ZipCountry = CountryCode;
 
 /** Digits in a postal code per store country (Danish and Norwegian zips have 4). */
-export const ZIP_DIGITS: Record<ZipCountry, number> = byCountry((store) => store.postcode.digits);
+export const ZIP_DIGITS: Record<ZipCountry, number> = commerceByCountry((store) => store.postcode.digits);
 
 export const NAME_MIN_LETTERS = 2;
 export const ZIP_MIN_LENGTH = 3;

@@ -9,8 +9,9 @@
  * is not charged (switching to a pickup point drops it), while an unknown fee or option is refused.
  */
 
-import { byStore, type StoreCode } from "../stores.ts";
-import type { StoreViewDefinition } from "../stores/definition.ts";
+import { commerceByStore } from "../store-commerce.ts";
+import type { StoreCode } from "../stores.ts";
+import type { StoreCommerceDefinition } from "../stores/definition.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
 import type { ShippingMethod } from "./shipping.ts";
 
@@ -29,12 +30,12 @@ export interface FeeItem {
   options: readonly FeeOption[];
 }
 
-/** Each store's definition prices every option of every fee (StoreViewDefinition["extraFees"]). */
-type FeePrices = StoreViewDefinition["extraFees"];
+/** Each store's commerce settings price every option of every fee (StoreCommerceDefinition["extraFees"]). */
+type FeePrices = StoreCommerceDefinition["extraFees"];
 type FeeId = keyof FeePrices;
 
 function fee<F extends FeeId>(id: F, carriers: FeeItem["carriers"], multiple: boolean, optionIds: readonly (keyof FeePrices[F] & string)[]): FeeItem {
-  return { id, carriers, multiple, options: optionIds.map((option) => ({ id: option, prices: byStore((store) => (store.extraFees[id] as Record<string, number>)[option]!) })) };
+  return { id, carriers, multiple, options: optionIds.map((option) => ({ id: option, prices: commerceByStore((store) => (store.extraFees[id] as Record<string, number>)[option]!) })) };
 }
 
 export const FEE_ITEMS: readonly FeeItem[] = [
