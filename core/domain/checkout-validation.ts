@@ -14,7 +14,7 @@
  *   that is neither a letter nor a number (space included).
  * - Terms are reported with the "terms" key, never "required".
  */
-import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
 import { commerceByCountry } from "../store-commerce.ts";
 import type { CountryCode } from "../stores.ts";
 
@@ -63,8 +63,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   zipDigits: "Enter a 5-digit zip",
   taxIdMinLength: "Tax id must have at least 3 characters",
   country: "Please select a country",
-  passwordLength: "Password must be at least 8 characters",
-  passwordClasses: "Password must use at least 3 of: lower case, upper case, digits, special characters",
+  ...PASSWORD_MESSAGES,
   passwordsDiffer: "Passwords must be identical",
   deliverySlot: "Choose one of the offered delivery days and times",
   pickupPoint: "Choose one of the offered pickup points",

@@ -13,6 +13,7 @@ import { commerceByStore } from "../store-commerce.ts";
 import type { StoreCode } from "../stores.ts";
 import type { StoreCommerceDefinition } from "../stores/definition.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
+import type { Refusal } from "./refusal.ts";
 import type { ShippingMethod } from "./shipping.ts";
 
 export interface FeeOption {
@@ -118,13 +119,11 @@ export function priceFees(store: StoreCode, carrier: ShippingMethod["carrierCode
   return { fees, totalInclTax: roundHalfAwayFromZero(fees.reduce((sum, f) => sum + f.amountInclTax, 0), fractionDigits) };
 }
 
-/** The cart API's words when the cart is not the caller's to change (SPEC §4 "Applied fees"). */
-export const CART_NOT_YOURS = "current user cannot perform operations on cart";
-
 /**
- * SPEC §4 "Applied fees": when applying or reading fees fails because the cart is not the current
- * user's, the browser reconnects its cart and tries once more; any other failure clears the fee list.
+ * SPEC §4 "Applied fees": when applying or reading fees is refused because the cart is not the current
+ * user's (`cartNotYours`), the browser reconnects its cart and tries once more; any other failure (another
+ * refusal, or an answer without one) clears the fee list.
  */
-export function afterFeeFailure(message: string, alreadyRetried: boolean): "reconnect-and-retry" | "clear" {
-  return !alreadyRetried && message.toLowerCase().includes(CART_NOT_YOURS) ? "reconnect-and-retry" : "clear";
+export function afterFeeFailure(refused: Refusal | null, alreadyRetried: boolean): "reconnect-and-retry" | "clear" {
+  return !alreadyRetried && refused?.code === "cartNotYours" ? "reconnect-and-retry" : "clear";
 }
