@@ -14,7 +14,8 @@
  *   that is neither a letter nor a number (space included).
  * - Terms are reported with the "terms" key, never "required".
  */
-import { PASSWORD_MESSAGES, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
+import { PASSWORD_MESSAGES } from "./password-messages.ts";
+import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
 import { commerceByCountry } from "../store-commerce.ts";
 import type { CountryCode } from "../stores.ts";
 

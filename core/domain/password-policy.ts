@@ -6,12 +6,6 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_CLASSES = 3;
 
-/** The policy's refusals in English (the API's words; pages translate them by code). */
-export const PASSWORD_MESSAGES = {
-  passwordLength: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordClasses: `Password must use at least ${PASSWORD_MIN_CLASSES} of: lower case, upper case, digits, special characters`,
-} as const;
-
 /** How many of the 4 classes (lower case, upper case, digits, special characters) a password uses. */
 export function passwordClassCount(password: string): number {
   const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{N}]/u];

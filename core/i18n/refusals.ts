@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from "../domain/password-policy.ts";
+import { PASSWORD_MESSAGES } from "../domain/password-messages.ts";
 import type { Refusal, RefusalCode, RefusalParams } from "../domain/refusal.ts";
 import type { Translate, TranslationParams } from "./translator.ts";
 
