@@ -1,7 +1,8 @@
 /**
  * The store views (SPEC §1, §3 "Store view", §2 "Paths named in store configuration"), derived from
- * their definitions: one file per store in core/stores/, listed in core/stores/registry.ts. Nothing
- * here names a store; adding one to the registry adds it to every list below.
+ * their definitions: core/stores/<code>/view.ts, listed in core/stores/registry.ts. Nothing here names a
+ * store; adding one to the registry adds it to every list below. What a store charges and checks is in
+ * core/store-commerce.ts, out of the script every page loads.
  */
 import type { Showroom, StoreFormats, StorePaths, StoreViewDefinition } from "./stores/definition.ts";
 import { STORE_DEFINITIONS } from "./stores/registry.ts";
@@ -14,29 +15,6 @@ export type Locale = Definition["languages"][number]["locale"];
 /** The countries the stores deliver to. */
 export type CountryCode = Definition["countryId"];
 type DefaultStoreCode = Extract<Definition, { urlPrefix: "" }>["storeCode"];
-
-/** The registry checked once, when the shop starts: a mistake in a store file fails every test at once, naming it. */
-export function registryProblems(definitions: readonly StoreViewDefinition[]): string[] {
-  const problems: string[] = [];
-  const repeated = (values: readonly unknown[]) => values.filter((value, i) => values.indexOf(value) !== i);
-  for (const code of repeated(definitions.map((d) => d.storeCode))) problems.push(`store code ${code} is defined twice`);
-  for (const id of repeated(definitions.map((d) => d.storeId))) problems.push(`store id ${id} is used twice`);
-  for (const prefix of repeated(definitions.map((d) => d.urlPrefix))) problems.push(`URL prefix "${prefix}" is used twice`);
-  for (const d of definitions) {
-    if (d.urlPrefix !== "" && !/^\/[a-z0-9-]+$/.test(d.urlPrefix)) problems.push(`${d.storeCode}: urlPrefix must be '' or '/' and one lower-case segment, got "${d.urlPrefix}"`);
-    if (d.languages.length === 0) problems.push(`${d.storeCode}: languages must name the store's own language first`);
-  }
-  const names = definitions.flatMap((d) => d.languages);
-  for (const { locale, name } of names) {
-    const other = names.find((l) => l.locale === locale && l.name !== name);
-    if (other && other.name > name) problems.push(`${locale} is named both "${name}" and "${other.name}"`);
-  }
-  if (!definitions.some((d) => d.urlPrefix === "")) problems.push("no default store: exactly one store has the URL prefix ''");
-  return problems;
-}
-
-const problems = registryProblems(STORE_DEFINITIONS);
-if (problems.length > 0) throw new Error(`core/stores/registry.ts: ${problems.join("; ")}`);
 
 export const STORE_CODES = STORE_DEFINITIONS.map((d) => d.storeCode) as readonly StoreCode[] as readonly [StoreCode, ...StoreCode[]];
 /** The store without a URL prefix. */
@@ -93,24 +71,14 @@ function storeView(d: Definition): StoreView {
 
 const DEFINITIONS = new Map<string, StoreViewDefinition>(STORE_DEFINITIONS.map((d) => [d.storeCode, d]));
 
-/** A value for every store, read from its definition: the per-store tables of the domain rules. */
+/** A value for every store, read from its view definition. */
 export function byStore<T>(read: (definition: StoreViewDefinition) => T): Record<StoreCode, T> {
   return Object.fromEntries(STORE_DEFINITIONS.map((d) => [d.storeCode, read(d)])) as Record<StoreCode, T>;
 }
 
-/** A value for every store country, read from the definition of its store. */
-export function byCountry<T>(read: (definition: StoreViewDefinition) => T): Record<CountryCode, T> {
-  return Object.fromEntries(STORE_DEFINITIONS.map((d) => [d.countryId, read(d)])) as Record<CountryCode, T>;
-}
-
-/** Everything about a store, for the rules that price, limit or check by store. */
+/** A store's view definition, as written. */
 export function storeDefinition(code: StoreCode): StoreViewDefinition {
   return DEFINITIONS.get(code)!;
-}
-
-/** The definition of the store delivering to a country; undefined for a country no store delivers to. */
-export function countryStore(country: string): StoreViewDefinition | undefined {
-  return STORE_DEFINITIONS.find((d) => d.countryId === country);
 }
 
 export const STORE_VIEWS: Record<StoreCode, StoreView> = byStore((d) => storeView(d as Definition));

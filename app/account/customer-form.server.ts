@@ -4,6 +4,8 @@
  */
 import { TAX_ID_MIN_LENGTH, isEmail, nameError } from "#core/domain/checkout-validation.ts";
 import { passwordProblem } from "#core/domain/customer-session.ts";
+import { refusal } from "#core/domain/refusal.ts";
+import { refusalMessage } from "#core/i18n/refusals.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 
 /** Longest values a form takes, as the API does: a bound, not a rule a shopper meets. */
@@ -45,8 +47,9 @@ export function customerDetailsErrors(values: CustomerDetails, t: Translate): Re
 /** A new password: the SPEC §5 policy, and typed twice alike (`passwordConfirmation`). */
 export function newPasswordErrors(password: string, confirmation: string, t: Translate, field = "password"): Record<string, string> {
   const errors: Record<string, string> = {};
-  const problem = password === "" ? "required" : passwordProblem(password);
-  if (problem) errors[field] = t(`checkout.errors.${problem}`);
+  const problem = password === "" ? null : passwordProblem(password);
+  if (password === "") errors[field] = t("checkout.errors.required");
+  else if (problem) errors[field] = refusalMessage(refusal(problem), t);
   else if (password.length > PASSWORD_MAX_LENGTH) errors[field] = t("account.errors.tooLong", { max: PASSWORD_MAX_LENGTH });
   if (confirmation !== password) errors.passwordConfirmation = t("checkout.errors.passwordsDiffer");
   return errors;

@@ -1,4 +1,6 @@
 import { afterFeeFailure } from "#core/domain/extra-fees.ts";
+import type { Refusal } from "#core/domain/refusal.ts";
+import { readRefusal } from "#core/i18n/refusals.ts";
 
 /** What the browser tells the cart when a fee is ticked: the fee, its options and the delivery it comes with. */
 export interface FeeChange {
@@ -9,7 +11,8 @@ export interface FeeChange {
   optionIds: string[];
 }
 
-async function postFee(cartId: string, change: FeeChange): Promise<{ ok: true } | { ok: false; message: string }> {
+/** A refused change: the API's English for the console, and its refusal (null when nothing said why). */
+async function postFee(cartId: string, change: FeeChange): Promise<{ ok: true } | { ok: false; message: string; refusal: Refusal | null }> {
   try {
     const response = await fetch(`/api/ext/extra-fees/apply?cartId=${encodeURIComponent(cartId)}`, {
       method: "POST",
@@ -20,10 +23,10 @@ async function postFee(cartId: string, change: FeeChange): Promise<{ ok: true } 
       }),
     });
     if (response.ok) return { ok: true };
-    const answer = (await response.json().catch(() => null)) as { result?: unknown } | null;
-    return { ok: false, message: String(answer?.result ?? response.statusText) };
+    const answer = (await response.json().catch(() => null)) as { result?: unknown; refusal?: unknown } | null;
+    return { ok: false, message: String(answer?.result ?? response.statusText), refusal: readRefusal(answer?.refusal) };
   } catch (error) {
-    return { ok: false, message: String(error) };
+    return { ok: false, message: String(error), refusal: null };
   }
 }
 
@@ -47,7 +50,7 @@ async function applyNow(cartId: string | null, change: FeeChange, reconnect: () 
   for (let retried = false; id; retried = true) {
     const answer = await postFee(id, change);
     if (answer.ok) return "applied";
-    if (afterFeeFailure(answer.message, retried) === "clear") {
+    if (afterFeeFailure(answer.refusal, retried) === "clear") {
       console.warn("Could not apply fee options", answer.message);
       return "clear";
     }

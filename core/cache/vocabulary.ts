@@ -5,6 +5,7 @@
  * Pages (app/), the cache middleware, purges, sitemaps and the ops API all use these builders;
  * nobody spells a tag by hand.
  */
+import { CART_NOTICE_COOKIE } from "../catalog/cart-notice.ts";
 import { normalizeSearchText } from "../domain/search-text.ts";
 import { withoutTrackingParams } from "../seo/canonical.ts";
 import { interfaceViews } from "../interface-views.ts";
@@ -122,8 +123,15 @@ export function isNoStore(storeRelativePath: string): boolean {
   return NO_STORE.test(storeRelativePath) && !PUBLIC_API_PATH.test(storeRelativePath);
 }
 
-/** Cookies that make a request personal; their presence bypasses the cache. */
-const PERSONAL_COOKIE = /(^|;\s*)(storefront_session|customer_token|cart_token|cart_notice)=/;
+/**
+ * Cookies that make a request personal; their presence bypasses the cache. Of the cookies the shop sets,
+ * only the notice of an add-to-cart posted without JavaScript changes what a page renders
+ * (app/root.server.ts). The others do not: the cart's (cart_{store}) and the session's (customer_session,
+ * signed_in), since cached HTML never shows a cart or a customer, and the interface language's, which
+ * is part of the cache key.
+ */
+const PERSONAL_COOKIES = [CART_NOTICE_COOKIE];
+const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${PERSONAL_COOKIES.join("|")})=`);
 
 export function isPersonalRequest(headers: Headers): boolean {
   if (headers.has("authorization")) return true;

@@ -14,8 +14,10 @@
  *   that is neither a letter nor a number (space included).
  * - Terms are reported with the "terms" key, never "required".
  */
+import { PASSWORD_MESSAGES } from "./password-messages.ts";
 import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
-import { byCountry, type CountryCode } from "../stores.ts";
+import { commerceByCountry } from "../store-commerce.ts";
+import type { CountryCode } from "../stores.ts";
 
 export type CheckoutField =
   | "firstName"
@@ -62,8 +64,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   zipDigits: "Enter a 5-digit zip",
   taxIdMinLength: "Tax id must have at least 3 characters",
   country: "Please select a country",
-  passwordLength: "Password must be at least 8 characters",
-  passwordClasses: "Password must use at least 3 of: lower case, upper case, digits, special characters",
+  ...PASSWORD_MESSAGES,
   passwordsDiffer: "Passwords must be identical",
   deliverySlot: "Choose one of the offered delivery days and times",
   pickupPoint: "Choose one of the offered pickup points",
@@ -93,11 +94,11 @@ export interface CheckoutForm {
 
 export type FieldError = { field: CheckoutField; key: MessageKey; message: string };
 
-/** A country a store delivers to, with the postcode rule of its store's definition. */
+/** A country a store delivers to, with the postcode rule of its store's commerce settings. */
 export type ZipCountry = CountryCode;
 
 /** Digits in a postal code per store country (Danish and Norwegian zips have 4). */
-export const ZIP_DIGITS: Record<ZipCountry, number> = byCountry((store) => store.postcode.digits);
+export const ZIP_DIGITS: Record<ZipCountry, number> = commerceByCountry((store) => store.postcode.digits);
 
 export const NAME_MIN_LETTERS = 2;
 export const ZIP_MIN_LENGTH = 3;

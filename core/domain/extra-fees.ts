@@ -9,9 +9,11 @@
  * is not charged (switching to a pickup point drops it), while an unknown fee or option is refused.
  */
 
-import { byStore, type StoreCode } from "../stores.ts";
-import type { StoreViewDefinition } from "../stores/definition.ts";
+import { commerceByStore } from "../store-commerce.ts";
+import type { StoreCode } from "../stores.ts";
+import type { StoreCommerceDefinition } from "../stores/definition.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
+import type { Refusal } from "./refusal.ts";
 import type { ShippingMethod } from "./shipping.ts";
 
 export interface FeeOption {
@@ -29,12 +31,12 @@ export interface FeeItem {
   options: readonly FeeOption[];
 }
 
-/** Each store's definition prices every option of every fee (StoreViewDefinition["extraFees"]). */
-type FeePrices = StoreViewDefinition["extraFees"];
+/** Each store's commerce settings price every option of every fee (StoreCommerceDefinition["extraFees"]). */
+type FeePrices = StoreCommerceDefinition["extraFees"];
 type FeeId = keyof FeePrices;
 
 function fee<F extends FeeId>(id: F, carriers: FeeItem["carriers"], multiple: boolean, optionIds: readonly (keyof FeePrices[F] & string)[]): FeeItem {
-  return { id, carriers, multiple, options: optionIds.map((option) => ({ id: option, prices: byStore((store) => (store.extraFees[id] as Record<string, number>)[option]!) })) };
+  return { id, carriers, multiple, options: optionIds.map((option) => ({ id: option, prices: commerceByStore((store) => (store.extraFees[id] as Record<string, number>)[option]!) })) };
 }
 
 export const FEE_ITEMS: readonly FeeItem[] = [
@@ -117,13 +119,11 @@ export function priceFees(store: StoreCode, carrier: ShippingMethod["carrierCode
   return { fees, totalInclTax: roundHalfAwayFromZero(fees.reduce((sum, f) => sum + f.amountInclTax, 0), fractionDigits) };
 }
 
-/** The cart API's words when the cart is not the caller's to change (SPEC §4 "Applied fees"). */
-export const CART_NOT_YOURS = "current user cannot perform operations on cart";
-
 /**
- * SPEC §4 "Applied fees": when applying or reading fees fails because the cart is not the current
- * user's, the browser reconnects its cart and tries once more; any other failure clears the fee list.
+ * SPEC §4 "Applied fees": when applying or reading fees is refused because the cart is not the current
+ * user's (`cartNotYours`), the browser reconnects its cart and tries once more; any other failure (another
+ * refusal, or an answer without one) clears the fee list.
  */
-export function afterFeeFailure(message: string, alreadyRetried: boolean): "reconnect-and-retry" | "clear" {
-  return !alreadyRetried && message.toLowerCase().includes(CART_NOT_YOURS) ? "reconnect-and-retry" : "clear";
+export function afterFeeFailure(refused: Refusal | null, alreadyRetried: boolean): "reconnect-and-retry" | "clear" {
+  return !alreadyRetried && refused?.code === "cartNotYours" ? "reconnect-and-retry" : "clear";
 }

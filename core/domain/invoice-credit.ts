@@ -10,18 +10,19 @@
  */
 
 import { VALIDATION_MESSAGES, type FieldError, type ZipCountry } from "./checkout-validation.ts";
-import { byCountry, byStore, type StoreCode } from "../stores.ts";
+import { commerceByCountry, commerceByStore } from "../store-commerce.ts";
+import type { StoreCode } from "../stores.ts";
 import { paymentMethodThrough } from "../payments/payment-methods.ts";
 
 export const INVOICE_METHOD = paymentMethodThrough("invoice");
 
 /** The most an invoice may be for, including tax, in the store's currency. */
-export const INVOICE_LIMITS: Record<StoreCode, { private: number; business: number }> = byStore((store) => store.invoiceLimits);
+export const INVOICE_LIMITS: Record<StoreCode, { private: number; business: number }> = commerceByStore((store) => store.invoiceLimits);
 
 export const INVOICE_DUE_DAYS = { private: 14, business: 30 } as const;
 
 /** VAT ids as each store's country writes them, without spaces (SE + 12 digits ending 01, DK + 8, NO + 9 + MVA, FI + 8). */
-export const VAT_ID_FORMATS: Record<ZipCountry, { pattern: RegExp; example: string }> = byCountry((store) => store.vatId);
+export const VAT_ID_FORMATS: Record<ZipCountry, { pattern: RegExp; example: string }> = commerceByCountry((store) => store.vatId);
 
 /** A VAT id as typed, in the form it is checked and kept: upper case, without spaces, dots or dashes. */
 export function normalizeVatId(value: string): string {

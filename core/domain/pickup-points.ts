@@ -1,4 +1,4 @@
-import { countryStore } from "../stores.ts";
+import { countryCommerce } from "../store-commerce.ts";
 import { VALIDATION_MESSAGES, ZIP_DIGITS, type FieldError, type ZipCountry } from "./checkout-validation.ts";
 import { normalizePostcode } from "./delivery-slots.ts";
 import { PICKUP_POINT_METHOD } from "./shipping.ts";
@@ -119,7 +119,7 @@ export function compactPostcode(country: ZipCountry, postcode: string): string |
 
 /** A compact postcode as the country writes it, in the groups of its store's postcode rule: Swedish ones as "413 04". */
 export function displayPostcode(country: ZipCountry, compact: string): string {
-  const rule = countryStore(country)?.postcode;
+  const rule = countryCommerce(country)?.postcode;
   if (!rule?.groups || !new RegExp(`^[0-9]{${rule.digits}}$`, "u").test(compact)) return compact;
   let start = 0;
   return rule.groups.map((length) => compact.slice(start, (start += length))).join(" ");

@@ -37,6 +37,8 @@ export interface RefusalParams {
   optionOneValue: { option: string };
   optionNoValue: { option: string; value: string };
   bundleNoSelection: { option: string; sku: string };
+  /** A cart id the API has no cart for, where the caller is told to reconnect (SPEC §4 "Applied fees": the browser reconnects its cart and tries once more). */
+  cartNotYours: { cartId: string };
   /** An upstream cart answered a change without the changed line. */
   notKept: Nothing;
   /** The upstream shop system's own refusal, in its words. */
@@ -65,8 +67,13 @@ export interface RefusalParams {
   emailTaken: Nothing;
   tokenRequired: Nothing;
   tokenInvalid: Nothing;
+  /** A customer token that names no customer, and what the caller may do instead of sending it. */
+  notCustomerToken: { instead: "guestCart" | "signIn" | "guestOrder" };
   notSignedIn: Nothing;
   wrongPassword: Nothing;
+  /** A new password short of SPEC §5's policy (core/domain/password-policy.ts). */
+  passwordLength: Nothing;
+  passwordClasses: Nothing;
   currentPasswordRequired: Nothing;
   resetTokenUnusable: Nothing;
   refreshSuperseded: Nothing;

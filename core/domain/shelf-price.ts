@@ -1,4 +1,5 @@
-import { storeDefinition, type StoreCode } from "../stores.ts";
+import { storeCommerce } from "../store-commerce.ts";
+import type { StoreCode } from "../stores.ts";
 
 /** Shelf prices: a SEK price as each store's currency prices it (the catalog keeps option surcharges in SEK). */
 
@@ -24,8 +25,8 @@ function roundEuro(value: number): number {
 
 const ROUNDINGS = { kroner: roundKroner, euro: roundEuro } as const;
 
-/** A SEK price (tax included) as the shelf price of the store's currency (the store definition's shelfPrice rule). */
+/** A SEK price (tax included) as the shelf price of the store's currency (the shelfPrice rule of the store's commerce settings). */
 export function convertSek(store: StoreCode, sek: number): number {
-  const rule = storeDefinition(store).shelfPrice;
+  const rule = storeCommerce(store).shelfPrice;
   return rule === "catalog" ? sek : ROUNDINGS[rule.rounding](sek * rule.perSek);
 }

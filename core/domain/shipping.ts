@@ -1,3 +1,4 @@
+import { storeCommerce } from "../store-commerce.ts";
 import { storeDefinition, type StoreCode } from "../stores.ts";
 
 /** Delivery options of SPEC §2/§9: home delivery (with timeslots), pickup at a showroom or a pickup point, flat-rate fallback. */
@@ -13,7 +14,7 @@ export interface ShippingMethod {
   showroomId?: number;
 }
 
-/** Showroom pickup is free; flat rate 5 incl. tax (SPEC §9); home delivery and pickup points cost what the store's definition says. */
+/** Showroom pickup is free; flat rate 5 incl. tax (SPEC §9); home delivery and pickup points cost what the store's commerce settings say. */
 export const FLAT_RATE_INCL_TAX = 5;
 
 /**
@@ -28,7 +29,8 @@ export const LEAD_TIME_DAYS: Record<ShippingMethod["carrierCode"], { min: number
 };
 
 export function shippingMethods(store: StoreCode): ShippingMethod[] {
-  const { shipping, showrooms } = storeDefinition(store);
+  const { shipping } = storeCommerce(store);
+  const { showrooms } = storeDefinition(store);
   return [
     { code: "home_delivery", carrierCode: "home", priceInclTax: shipping.home },
     { code: "pickup_point", carrierCode: "pickup", priceInclTax: shipping.pickupPoint },

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from "../domain/password-messages.ts";
 import type { Refusal, RefusalCode, RefusalParams } from "../domain/refusal.ts";
 import type { Translate, TranslationParams } from "./translator.ts";
 
@@ -15,6 +16,13 @@ const IN_PROGRESS = "cart.errors.checkoutInProgress";
 const NEED_LOGIN = "account.needLogin";
 const REFRESH_FAILED = "account.errors.refreshFailed";
 const backendWords = ({ message }: { message: string }) => message;
+
+/** What a caller whose customer token names no customer may do instead. */
+const INSTEAD_OF_TOKEN: Record<RefusalParams["notCustomerToken"]["instead"], string> = {
+  guestCart: "create a guest cart without one",
+  signIn: "sign in again",
+  guestOrder: "sign in again or order as a guest without one",
+};
 
 /** Short of stock, line by line (SPEC §8 "only N available", "out of stock"). */
 const shortLines = (lines: RefusalParams["notAllInStock"]["lines"], say: (refusal: Refusal) => string) =>
@@ -46,6 +54,7 @@ export const REFUSALS: { [C in RefusalCode]: Wording<C> } = {
   optionOneValue: { english: ({ option }) => `${option}: choose one value`, key: GENERIC },
   optionNoValue: { english: ({ option, value }) => `${option}: no value ${value}`, key: GENERIC },
   bundleNoSelection: { english: ({ option, sku }) => `${option}: no selection ${sku}`, key: GENERIC },
+  cartNotYours: { english: ({ cartId }) => `The current user cannot perform operations on cart ${cartId} (no such cart: create one with /api/cart/create)`, key: GENERIC },
   notKept: { english: () => "The cart did not keep the product", key: GENERIC },
   backendRefused: { english: backendWords, key: GENERIC },
   cartUnavailable: { english: () => "The cart did not answer: the shop's backend is unavailable, so nothing could be added or changed; try again in a minute.", key: "cart.errors.notAdded" },
@@ -73,8 +82,11 @@ export const REFUSALS: { [C in RefusalCode]: Wording<C> } = {
   emailTaken: { english: () => "A customer with the same email address already exists in an associated website.", key: "account.register.emailTaken" },
   tokenRequired: { english: () => "token is required: give it as ?token= or Authorization: Bearer", key: NEED_LOGIN },
   tokenInvalid: { english: () => "The token is invalid or has expired: sign in again or refresh it", key: NEED_LOGIN },
+  notCustomerToken: { english: ({ instead }) => `not a valid customer token; ${INSTEAD_OF_TOKEN[instead]}`, key: NEED_LOGIN },
   notSignedIn: { english: () => "not signed in", key: NEED_LOGIN },
   wrongPassword: { english: () => "the current password is not right", key: "account.password.wrong" },
+  passwordLength: { english: () => PASSWORD_MESSAGES.passwordLength, key: "checkout.errors.passwordLength" },
+  passwordClasses: { english: () => PASSWORD_MESSAGES.passwordClasses, key: "checkout.errors.passwordClasses" },
   currentPasswordRequired: { english: () => "the current password is required to change the e-mail", key: "account.profile.passwordForEmail" },
   resetTokenUnusable: { english: () => "the link has been used or has expired, or belongs to another e-mail: ask for a new one", key: "createPassword.unusable" },
   refreshSuperseded: { english: () => "refreshToken was just used by another request: use the tokens it got", key: REFRESH_FAILED },

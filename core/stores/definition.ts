@@ -1,11 +1,16 @@
 /**
- * Everything about one store view, in one file per store (core/stores/<code>.ts), listed in
- * core/stores/registry.ts. Everything else the shop knows per store (store codes, URL prefixes, routes,
- * hreflang, sitemaps, prices and limits in the domain rules, postcode and VAT id checks, the countries
- * delivered to, the interface languages) is derived from these definitions by core/stores.ts.
+ * Everything about one store, in one folder per store (core/stores/<code>/): its view (view.ts), what
+ * every page of the store needs, listed in core/stores/registry.ts; and its commerce settings
+ * (commerce.ts), what the store charges and checks, listed in core/stores/commerce-registry.ts.
+ * Everything else the shop knows per store (store codes, URL prefixes, routes, hreflang, sitemaps, prices
+ * and limits in the domain rules, postcode and VAT id checks, the countries delivered to, the interface
+ * languages) is derived from them by core/stores.ts and core/store-commerce.ts. The two halves are kept
+ * apart so the script every page loads carries the views only: the commerce settings are in the worker
+ * and in the checkout's chunks.
  *
- * A definition is written `{ … } as const satisfies StoreViewDefinition`, so its codes and locales keep
- * their literal types: StoreCode, Locale and the country codes are unions read from the registry.
+ * Each is written `{ … } as const satisfies StoreViewDefinition` (or StoreCommerceDefinition), so codes
+ * and locales keep their literal types: StoreCode, Locale and the country codes are unions read from
+ * the registry.
  */
 export interface StoreViewDefinition {
   /** The store code: cache keys, cookies, API parameters, route ids. */
@@ -30,6 +35,12 @@ export interface StoreViewDefinition {
   paths: StorePaths;
   /** The segment of a product's reviews page below the product: /p/{sku}/{slug}/{segment}. */
   productReviewsSegment: string;
+  /** The showrooms in the store's country, offered for pickup and listed in every page's footer; their ids are global (product_showroom_stock_{id}). */
+  showrooms: readonly Showroom[];
+}
+
+/** What a store charges and checks: its prices in its currency, its limits, its postcode and VAT id rules. */
+export interface StoreCommerceDefinition {
   /** How a catalog price (SEK, tax included) becomes this store's shelf price. */
   shelfPrice: ShelfPriceRule;
   /** Delivery prices including tax, in the store's currency (showroom pickup is free, the flat rate is SPEC §9's). */
@@ -46,8 +57,6 @@ export interface StoreViewDefinition {
   postcode: { digits: number; groups?: readonly number[] };
   /** A business's VAT id as the country writes it, without spaces, and an example for the error message. */
   vatId: { pattern: RegExp; example: string };
-  /** The showrooms in the store's country, offered for pickup; their ids are global (product_showroom_stock_{id}). */
-  showrooms: readonly Showroom[];
 }
 
 export interface StoreLanguage {

@@ -1,4 +1,5 @@
-import { STORE_CODES, storeDefinition, type StoreCode } from "#core/stores.ts";
+import { storeCommerce } from "#core/store-commerce.ts";
+import { STORE_CODES, type StoreCode } from "#core/stores.ts";
 import { convertSek, roundSek, stepBelow } from "./currency.ts";
 import { addDays, lastDays, withinWindow } from "./dates.ts";
 import type { ProductModel } from "./model.ts";
@@ -63,7 +64,7 @@ function planFor(product: ProductModel, today: string): PricePlan {
 }
 
 function shelfPrice(store: StoreCode, sek: number): number {
-  return storeDefinition(store).shelfPrice === "catalog" ? roundSek(sek) : convertSek(store, sek);
+  return storeCommerce(store).shelfPrice === "catalog" ? roundSek(sek) : convertSek(store, sek);
 }
 
 /** A discounted shelf price that stays strictly below the regular price after currency rounding. */

@@ -15,7 +15,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const PAGES = ["/", "/soffor", "/p/SI-10174/jonna-sidobord-174", "/fi", "/fi/sohvat", "/search?q=matbord"];
 /** A personal cookie makes the output cache step aside (both versions must know it as one). */
-const UNCACHED = { cookie: process.env.BENCH_BYPASS_COOKIE ?? "storefront_session=bench" };
+const UNCACHED = { cookie: process.env.BENCH_BYPASS_COOKIE ?? "cart_notice=bench" };
 
 const ref = process.argv[2];
 if (!ref) {

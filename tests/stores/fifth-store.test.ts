@@ -9,13 +9,14 @@ import { SEED_VERSION, generateSeed, seedStatements } from "#scripts/seed/index.
 
 /**
  * A store view is data (issue 33): the shop built with a fifth store from a fixture, tests/fixtures/store-de
- * (de.ts: Germany, EUR, de-DE, /de; de-DE.json: some of its words, English for the rest), renders its home,
+ * (de/view.ts and de/commerce.ts: Germany, EUR, de-DE, /de; de-DE.json: some of its words, English for the rest), renders its home,
  * a category and a product page. Nothing of the shop's code names the store. How it runs:
  *
  * 1. `STORE_FIXTURE=tests/fixtures/store-de react-router build` builds the shop into build/fixtures/store-de.
  *    vite.config.ts then adds tests/support/store-fixture.ts, a Vite plugin that resolves every import of
- *    core/stores/registry.ts and core/i18n/dictionary-registry.server.ts to the fixture's stores.ts and
- *    dictionaries.ts, which list the shop's stores and dictionaries plus Germany's. The shop's own build and
+ *    core/stores/registry.ts, core/stores/commerce-registry.ts and core/i18n/dictionary-registry.server.ts to
+ *    the fixture's stores.ts, commerce-registry.ts and dictionaries.ts, which list the shop's stores and
+ *    dictionaries plus Germany's. The shop's own build and
  *    wrangler's deploy redirect (.wrangler/deploy/config.json, put back after the build) are left alone.
  *    React Router reads app/routes.ts without Vite's plugins, so the route table reads STORE_FIXTURE itself.
  * 2. This file runs under vitest.stores.config.ts, which applies the same plugin, so the seed generator it

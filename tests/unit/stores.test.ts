@@ -3,8 +3,11 @@ import { pageCacheKey, pageKeyInEveryLanguage } from "#core/cache/vocabulary.ts"
 import { interfaceView, interfaceViews } from "#core/interface-views.ts";
 import { displayPostcode } from "#core/domain/pickup-points.ts";
 import { LANGUAGE_NAMES } from "#core/i18n/language-names.ts";
-import { DEFAULT_STORE, SHOP_COUNTRIES, SHOWROOMS, STORE_CODES, STORE_VIEWS, byCountry, byStore, countryStore, forEveryStore, registryProblems, storeDefinition, storePath } from "#core/stores.ts";
-import type { StoreViewDefinition } from "#core/stores/definition.ts";
+import { commerceByCountry, commerceByStore, countryCommerce, storeCommerce } from "#core/store-commerce.ts";
+import { DEFAULT_STORE, SHOP_COUNTRIES, SHOWROOMS, STORE_CODES, STORE_VIEWS, byStore, forEveryStore, storeDefinition, storePath } from "#core/stores.ts";
+import { STORE_COMMERCE } from "#core/stores/commerce-registry.ts";
+import { registryProblems } from "#core/stores/registry-problems.ts";
+import type { StoreCommerceDefinition, StoreViewDefinition } from "#core/stores/definition.ts";
 import { STORE_DEFINITIONS } from "#core/stores/registry.ts";
 
 describe("storePath", () => {
@@ -81,19 +84,24 @@ describe("interface languages (SPEC §1: Danish, English, Finnish, Norwegian, Sw
   });
 });
 
-describe("the store registry (core/stores/registry.ts) and what is derived from it", () => {
+describe("the store registries (core/stores/registry.ts, commerce-registry.ts) and what is derived from them", () => {
   const valid = STORE_DEFINITIONS as readonly StoreViewDefinition[];
   const se = storeDefinition("se");
+  const commerce: Readonly<Record<string, StoreCommerceDefinition>> = STORE_COMMERCE;
+  const withDe = { ...commerce, de: STORE_COMMERCE.se };
+  const withoutSe = Object.fromEntries(Object.entries(commerce).filter(([code]) => code !== "se"));
   it.each([
-    ["the shop's registry", valid, []],
-    ["a code twice", [...valid, { ...se, storeId: 9, urlPrefix: "/x" }], ["store code se is defined twice"]],
-    ["a store id twice", [...valid, { ...se, storeCode: "de", urlPrefix: "/de" }], ["store id 1 is used twice"]],
-    ["a prefix twice", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/dk" }], ['URL prefix "/dk" is used twice']],
-    ["a prefix of two segments", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/de/x" }], ["de: urlPrefix must be '' or '/' and one lower-case segment, got \"/de/x\""]],
-    ["no default store", valid.filter((d) => d.urlPrefix !== ""), ["no default store: exactly one store has the URL prefix ''"]],
-    ["a language named two ways", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/de", languages: [{ locale: "en-US", name: "Englisch" }] as const }], ['en-US is named both "Englisch" and "English"']],
-  ] as const)("%s: %j", (_name, definitions, problems) => {
-    expect(registryProblems(definitions as readonly StoreViewDefinition[])).toEqual(problems);
+    ["the shop's registries", valid, commerce, []],
+    ["a code twice", [...valid, { ...se, storeId: 9, urlPrefix: "/x" }], commerce, ["store code se is defined twice"]],
+    ["a store id twice", [...valid, { ...se, storeCode: "de", urlPrefix: "/de" }], withDe, ["store id 1 is used twice"]],
+    ["a prefix twice", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/dk" }], withDe, ['URL prefix "/dk" is used twice']],
+    ["a prefix of two segments", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/de/x" }], withDe, ["de: urlPrefix must be '' or '/' and one lower-case segment, got \"/de/x\""]],
+    ["no default store", valid.filter((d) => d.urlPrefix !== ""), withoutSe, ["no default store: exactly one store has the URL prefix ''"]],
+    ["a language named two ways", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/de", languages: [{ locale: "en-US", name: "Englisch" }] as const }], withDe, ['en-US is named both "Englisch" and "English"']],
+    ["a store without commerce settings", [...valid, { ...se, storeCode: "de", storeId: 5, urlPrefix: "/de" }], commerce, ["de: no commerce settings in commerce-registry.ts"]],
+    ["commerce settings of no store", valid, withDe, ["de: commerce settings of no store view"]],
+  ] as const)("%s: %j", (_name, definitions, settings, problems) => {
+    expect(registryProblems(definitions as readonly StoreViewDefinition[], settings)).toEqual(problems);
   });
 
   it("lists the stores in the registry's order, the one without a prefix the default", () => {
@@ -112,12 +120,14 @@ describe("the store registry (core/stores/registry.ts) and what is derived from 
 
   it("derives the per-store and per-country tables of the rules from the definitions", () => {
     expect(byStore((d) => d.storeId)).toEqual({ se: 1, dk: 2, no: 3, fi: 4 });
-    expect(byCountry((d) => d.postcode.digits)).toEqual({ SE: 5, DK: 4, NO: 4, FI: 5 });
+    expect(commerceByStore((d) => d.invoiceLimits.private)).toEqual({ se: 50_000, dk: 35_000, no: 50_000, fi: 5_000 });
+    expect(commerceByCountry((d) => d.postcode.digits)).toEqual({ SE: 5, DK: 4, NO: 4, FI: 5 });
+    expect(storeCommerce("fi").shipping).toEqual({ home: 59, pickupPoint: 9.9 });
     expect(SHOWROOMS.map((s) => s.name)).toEqual(["Hisingen", "Kållered", "Tyresö", "City Karlstad"]);
     expect(SHOP_COUNTRIES).toEqual([{ code: "SE", name: "Sverige" }, { code: "DK", name: "Danmark" }, { code: "NO", name: "Norge" }, { code: "FI", name: "Suomi" }]);
     expect(LANGUAGE_NAMES).toEqual({ "sv-SE": "Svenska", "en-US": "English", "da-DK": "Dansk", "nb-NO": "Norsk", "fi-FI": "Suomi", "sv-FI": "Svenska" });
-    expect(countryStore("NO")?.storeCode).toBe("no");
-    expect(countryStore("DE")).toBeUndefined();
+    expect(countryCommerce("NO")).toBe(storeCommerce("no"));
+    expect(countryCommerce("DE")).toBeUndefined();
   });
 
   it.each([

@@ -158,7 +158,11 @@ describe("accounts: order history", () => {
       expect((await call("GET", `/api/user/order-history?token=${token}&${query}`)).body).toEqual({ code: 400, result: message });
     }
     expect((await call("GET", "/api/user/order-history")).status).toBe(401);
-    expect((await call("POST", `/api/order?token=not-a-token`, order(await guestCart([[sku, 1]])))).status).toBe(401);
+    expect((await call("POST", `/api/order?token=not-a-token`, order(await guestCart([[sku, 1]])))).body).toEqual({
+      code: 401,
+      result: "token: not a valid customer token; sign in again or order as a guest without one",
+      refusal: { code: "notCustomerToken", params: { instead: "guestOrder" } },
+    });
   });
 });
 
@@ -180,8 +184,16 @@ describe("accounts: the customer's cart", () => {
     // A retried merge doubles nothing.
     await call("POST", `/api/cart/merge?token=${token}&cartId=${guest}`);
     expect(await pull(own)).toEqual(expected);
-    expect((await call("POST", `/api/cart/merge?token=forged&cartId=${guest}`)).status).toBe(401);
-    expect((await call("POST", `/api/cart/create?token=forged`)).status).toBe(401);
+    expect((await call("POST", `/api/cart/merge?token=forged&cartId=${guest}`)).body).toEqual({
+      code: 401,
+      result: "token: not a valid customer token; sign in again",
+      refusal: { code: "notCustomerToken", params: { instead: "signIn" } },
+    });
+    expect((await call("POST", `/api/cart/create?token=forged`)).body).toEqual({
+      code: 401,
+      result: "token: not a valid customer token; create a guest cart without one",
+      refusal: { code: "notCustomerToken", params: { instead: "guestCart" } },
+    });
   });
 
   it("never merges or adopts another customer's cart (a shared browser)", async () => {

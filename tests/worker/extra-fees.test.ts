@@ -85,11 +85,12 @@ describe("applying fees to a cart (POST /api/ext/extra-fees/apply, GET /applied)
     expect((await call<Applied>("GET", `/api/ext/extra-fees/applied?cartId=${cartId}&shippingMethod=home_delivery`)).json.result.fees).toEqual([]);
   });
 
-  it("answers a cart that is not the caller's with SPEC §4's words, the ones the browser reconnects on", async () => {
+  it("answers a cart that is not the caller's with SPEC §4's words and the refusal the browser reconnects on", async () => {
     const id = crypto.randomUUID();
     for (const answer of [await apply(id, "carry_in", ["room"]), await call("GET", `/api/ext/extra-fees/applied?cartId=${id}`)]) {
       expect(answer.status).toBe(404);
-      expect(answer.json.result).toContain(`current user cannot perform operations on cart ${id}`);
+      expect(answer.json.result).toBe(`cartId: The current user cannot perform operations on cart ${id} (no such cart: create one with /api/cart/create)`);
+      expect((answer.json as { refusal?: unknown }).refusal).toEqual({ code: "cartNotYours", params: { cartId: id } });
     }
     expect((await call("GET", "/api/ext/extra-fees/applied")).status).toBe(400);
   });

@@ -170,7 +170,7 @@ const headerValue = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, "
 const oddHeaders = (cartId: string): Record<string, string> => {
   const headers: Record<string, string> = {};
   if (random() < 0.6) headers["Content-Type"] = pick(CONTENT_TYPES);
-  if (random() < 0.3) headers.Cookie = pick([`cart_se=${cartId}`, `cart_se=${oddString()}`, "storefront_session=x", `cart_dk=${cartId}; cart_se=${crypto.randomUUID()}`]);
+  if (random() < 0.3) headers.Cookie = pick([`cart_se=${cartId}`, `cart_se=${oddString()}`, "cart_notice=x", `cart_dk=${cartId}; cart_se=${crypto.randomUUID()}`]);
   if (random() < 0.2) headers.Authorization = pick(["Bearer", "Bearer ", "Bearer x", "Basic abc", oddString()]);
   if (random() < 0.3) headers["User-Agent"] = pick(["Googlebot/2.1", "Mozilla/5.0 Chrome/156.0", "", "curl/8"]);
   if (random() < 0.2) headers["Idempotency-Key"] = oddString();

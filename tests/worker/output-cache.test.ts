@@ -160,7 +160,7 @@ describe("output cache through the worker", () => {
     ["a data request", "/soffor.data", {}],
     ["an API path", "/api/cart/pull", {}],
     ["checkout", "/checkout", {}],
-    ["a personal request", "/kundtjanst", { cookie: "storefront_session=abc" }],
+    ["a personal request (the notice of an add-to-cart without JavaScript)", "/kundtjanst", { cookie: "cart_notice=abc" }],
     ["React Router's route discovery", "/__manifest?paths=%2Fsoffor&version=1", {}],
   ])("bypasses %s", async (_, path, headers) => {
     const response = await get(path, headers);
@@ -343,7 +343,7 @@ describe("the cache middleware itself", () => {
     let renders = 0;
     const app = appWith(async () => {
       renders++;
-      return new Response("<p>personal</p>", { headers: { "Content-Type": "text/html", "X-Cache-Tags": "type:cms", "Set-Cookie": "storefront_session=1" } });
+      return new Response("<p>personal</p>", { headers: { "Content-Type": "text/html", "X-Cache-Tags": "type:cms", "Set-Cookie": "cart_notice=1" } });
     });
     const ctx = createExecutionContext();
     for (let i = 0; i < 2; i++) {

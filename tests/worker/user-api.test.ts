@@ -147,6 +147,16 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM customers").first<{ n: number }>()).toEqual(before);
   });
 
+  it.each([
+    ["short1A", "passwordLength", "Password must be at least 8 characters"],
+    ["alllowercase", "passwordClasses", "Password must use at least 3 of: lower case, upper case, digits, special characters"],
+  ])("refuses a new password %j short of the policy with the refusal %s, after the field", async (password, code, english) => {
+    const customer = { email: "a@example.se", firstname: "Astrid", lastname: "Lindqvist" };
+    expect((await call("POST", "/create", { customer, password }, { "cf-connecting-ip": address() })).body).toEqual({ code: 400, result: `password: ${english}`, refusal: { code, params: {} } });
+    const reset = { email: "a@example.se", resetToken: "0".repeat(64), newPassword: password };
+    expect((await call("POST", "/create-password", reset, { "cf-connecting-ip": address() })).body).toEqual({ code: 400, result: `newPassword: ${english}`, refusal: { code, params: {} } });
+  });
+
   it("refuses a second account for the same e-mail, whatever its case", async () => {
     const { email } = await register();
     const again = await call("POST", "/create", { customer: { email: email.toUpperCase(), firstname: "Astrid", lastname: "Lindqvist" }, password: PASSWORD }, { "cf-connecting-ip": address() });
@@ -180,7 +190,7 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     const token = String(session.result);
     const change = (current: string, next: string) => call("POST", "/change-password", { currentPassword: current, newPassword: next }, { Authorization: `Bearer ${token}`, "cf-connecting-ip": address() });
     expect((await change("Wrong-password-1", "Ny-Trädgård-27")).body).toEqual({ code: 400, result: "currentPassword: the current password is not right", refusal: { code: "wrongPassword", params: {} } });
-    expect((await change(PASSWORD, "short")).body).toEqual({ code: 400, result: "newPassword: Password must be at least 8 characters" });
+    expect((await change(PASSWORD, "short")).body).toEqual({ code: 400, result: "newPassword: Password must be at least 8 characters", refusal: { code: "passwordLength", params: {} } });
     const changed = (await change(PASSWORD, "Ny-Trädgård-27")).body as Answer & { meta: { token: string; refreshToken: string } };
     expect(changed).toMatchObject({ code: 200, result: "Password has successfully been changed" });
     // This session goes on with a new pair; every other one has ended.

@@ -69,7 +69,7 @@ cartApi.post("/create", (c) =>
     const token = accessToken(c);
     if (!token) return reply(c, 200, await c.var.commerce.carts.create(store.storeCode));
     const own = await handOverCart(c.var.commerce, token, store, null);
-    return own ? reply(c, 200, own.cartId) : reply(c, 401, "token: not a valid customer token; create a guest cart without one");
+    return own ? reply(c, 200, own.cartId) : refuse(c, 401, refusal("notCustomerToken", { instead: "guestCart" }), "token");
   }),
 );
 
@@ -83,7 +83,7 @@ cartApi.post("/merge", async (c) => {
   const guest = await openCart(c);
   if ("error" in guest) return guest.error;
   const handed = await handOverCart(c.var.commerce, token, guest.store, guest.id);
-  if (!handed) return reply(c, 401, "token: not a valid customer token; sign in again");
+  if (!handed) return refuse(c, 401, refusal("notCustomerToken", { instead: "signIn" }), "token");
   return reply(c, 200, handed);
 });
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { refusal, type Refusal } from "#core/domain/refusal.ts";
-import { refusalText } from "#core/i18n/refusals.ts";
+import { readRefusal, refusalText } from "#core/i18n/refusals.ts";
 
 /** vue-storefront-api answers {code, result}; the HTTP status equals code. */
 export function reply(c: Context, code: ContentfulStatusCode, result: unknown) {
@@ -26,6 +26,19 @@ export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "invalid request";
   return issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
+}
+
+/** A schema issue that is a rule's refusal (a password short of the policy): `refuseParse` answers it as `refuse` does. */
+export const refusalIssue = (said: Refusal) => ({ code: "custom" as const, message: refusalText(said), params: { refusal: said } });
+
+/**
+ * A failed parse's 400: a refusal the first issue carries (`refusalIssue`) as `refuse` answers it, after
+ * the field it names; any other problem as `reply` with `firstIssue`. `result` reads the same either way.
+ */
+export function refuseParse(c: Context, error: z.ZodError) {
+  const issue = error.issues[0];
+  const said = issue?.code === "custom" ? readRefusal(issue.params?.refusal) : null;
+  return said && issue ? refuse(c, 400, said, issue.path.join(".") || undefined) : reply(c, 400, firstIssue(error));
 }
 
 /** The request's JSON body, or undefined when it is not JSON (the schema then names what is missing). */

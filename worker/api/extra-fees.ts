@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { CART_NOT_YOURS, FEE_ITEMS, checkFeeChoice, feesOffered, findFee, type AppliedFee, type FeeItem } from "#core/domain/extra-fees.ts";
+import { FEE_ITEMS, checkFeeChoice, feesOffered, findFee, type AppliedFee, type FeeItem } from "#core/domain/extra-fees.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import { findShippingMethod } from "#core/domain/shipping.ts";
 import { translatorFor } from "#core/i18n/dictionaries.server.ts";
 import { STORE_VIEWS, type StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { busy, openCart } from "./cart.ts";
-import { firstIssue, readJson, reply } from "./envelope.ts";
+import { firstIssue, readJson, refuse, reply } from "./envelope.ts";
 import { requestedStore } from "./store-param.ts";
 
 /** A fee in the API's words: ids, titles in the store's language, option prices including tax. */
@@ -27,8 +28,8 @@ const appliedResult = (fees: AppliedFee[], store: StoreView) => {
   return fees.map((f) => ({ fee_id: f.feeId, options_ids: f.optionIds, title: t(`fees.${f.feeId}.title`), amount_incl_tax: f.amountInclTax }));
 };
 
-/** SPEC §4 "Applied fees": the words the browser reconnects its cart on. */
-const notYours = (c: Context<AppEnv>, id: string) => reply(c, 404, `cartId: The ${CART_NOT_YOURS} ${id} (no such cart: create one with /api/cart/create)`);
+/** SPEC §4 "Applied fees": the refusal the browser reconnects its cart on. */
+const notYours = (c: Context<AppEnv>, id: string) => refuse(c, 404, refusal("cartNotYours", { cartId: id }), "cartId");
 
 /** The extra-fees extension of SPEC §7 "Fees" (under /api/ext/extra-fees). */
 export const extraFeesApi = new Hono<AppEnv>();

@@ -136,7 +136,7 @@ orderApi.post("/", async (c) => {
   // Signed in (a customer token): the order joins the customer's order history.
   const token = accessToken(c);
   const customer = token ? await c.var.commerce.customers.me(token) : null;
-  if (token && !customer) return reply(c, 401, "token: not a valid customer token; sign in again or order as a guest without one");
+  if (token && !customer) return refuse(c, 401, refusal("notCustomerToken", { instead: "guestOrder" }), "token");
 
   const form = {
     idempotencyKey: key.data,

@@ -18,7 +18,7 @@ import { isSecureRequest, readSessionCookie, sessionCookies } from "#core/accoun
 import { ORDER_HISTORY_PAGE_SIZE } from "#core/domain/customer-session.ts";
 import { SHOP_COUNTRIES } from "#core/stores.ts";
 import { refusal } from "#core/domain/refusal.ts";
-import { accessToken, firstIssue, readJson, refuse, reply, tokenInvalid, tokenRequired, tooMany } from "./envelope.ts";
+import { accessToken, firstIssue, readJson, refuse, refuseParse, refusalIssue, reply, tokenInvalid, tokenRequired, tooMany } from "./envelope.ts";
 import { orderResult } from "./order.ts";
 
 /** An address book may hold addresses in any country the shop sells in. */
@@ -44,7 +44,7 @@ const password = z
   .max(256, { error: "password is longer than 256 characters" })
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: VALIDATION_MESSAGES[problem] });
+    if (problem) ctx.addIssue(refusalIssue(refusal(problem)));
   });
 
 /** Private shopper, or a business with company and VAT id (SPEC §1, §6): Magento's `taxvat`. */
@@ -131,7 +131,7 @@ export const userApi = new Hono<AppEnv>();
 
 userApi.post("/create", async (c) => {
   const parsed = createBody.safeParse(await readJson(c));
-  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  if (!parsed.success) return refuseParse(c, parsed.error);
   const { customer, password } = parsed.data;
   const registered = await c.var.accounts.register({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password, ...businessOf(customer) });
   if (!registered.ok) return registered.reason === "throttled" ? tooMany(c, registered.retryAfter) : refuse(c, 400, refusal("emailTaken"));
@@ -307,7 +307,7 @@ const changePassword = async (c: Context<AppEnv>) => {
   const token = accessToken(c);
   if (!token) return tokenRequired(c);
   const parsed = passwordBody.safeParse(await readJson(c));
-  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  if (!parsed.success) return refuseParse(c, parsed.error);
   const changed = await c.var.accounts.changePassword(token, parsed.data.currentPassword, parsed.data.newPassword);
   if (!changed.ok) {
     if (changed.reason === "throttled") return tooMany(c, changed.retryAfter);
@@ -343,7 +343,7 @@ userApi.post("/resetPassword", resetPassword);
 /** Sets the password with a mailed reset token and signs the customer in (SPEC §4). */
 userApi.post("/create-password", async (c) => {
   const parsed = createPasswordBody.safeParse(await readJson(c));
-  if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
+  if (!parsed.success) return refuseParse(c, parsed.error);
   const { email: address, resetToken, newPassword } = parsed.data;
   const reset = await c.var.accounts.resetPassword(address, resetToken, newPassword);
   if (!reset.ok) return reset.reason === "throttled" ? tooMany(c, reset.retryAfter) : refuse(c, 400, refusal("resetTokenUnusable"), "resetToken");

@@ -17,7 +17,8 @@ import { STORE_CODES } from "#core/stores.ts";
 import type { CheckoutOutcome, PlacedOrder } from "#core/port/index.ts";
 import type { CheckoutField } from "#core/domain/checkout-validation.ts";
 import type { AppEnv } from "../app-env.ts";
-import { accessToken, firstIssue, reply } from "./envelope.ts";
+import { refusal } from "#core/domain/refusal.ts";
+import { accessToken, firstIssue, refuse, reply } from "./envelope.ts";
 
 const text = (max: number) => z.string({ error: "is required" }).trim().min(1, { error: "is required" }).max(max, { error: `is longer than ${max} characters` });
 const optionalText = (max: number) => z.string({ error: "must be text" }).trim().max(max, { error: `is longer than ${max} characters` }).nullish();
@@ -125,7 +126,7 @@ export async function placeVsfOrder(c: Context<AppEnv>, json: unknown) {
   // The order joins an account by the customer's token (?token= or Bearer), never by user_id alone.
   const token = accessToken(c);
   const customer = token ? await c.var.commerce.customers.me(token) : null;
-  if (token && !customer) return reply(c, 401, "token: not a valid customer token; sign in again or order as a guest without one");
+  if (token && !customer) return refuse(c, 401, refusal("notCustomerToken", { instead: "guestOrder" }), "token");
   if (customer && order.user_id && String(order.user_id) !== String(customer.id)) return reply(c, 400, "user_id: not the customer the token belongs to");
 
   const billing = info.billingAddress;

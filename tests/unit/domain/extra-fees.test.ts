@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CART_NOT_YOURS, FEE_ITEMS, afterFeeFailure, checkFeeChoice, chosenFeesFromFields, feesOffered, priceFees, withFeeChoice, type ChosenFee } from "#core/domain/extra-fees.ts";
+import { refusal } from "#core/domain/refusal.ts";
+import { FEE_ITEMS, afterFeeFailure, checkFeeChoice, chosenFeesFromFields, feesOffered, priceFees, withFeeChoice, type ChosenFee } from "#core/domain/extra-fees.ts";
 import { STORE_CODES } from "#core/stores.ts";
 
 describe("the fee list (SPEC §3 'Fee item', §7 'Fees')", () => {
@@ -64,12 +65,11 @@ describe("priceFees", () => {
 
 describe("afterFeeFailure (SPEC §4 'Applied fees')", () => {
   it.each([
-    ["the cart is not the current user's: reconnect and retry", `The ${CART_NOT_YOURS} 1234`, false, "reconnect-and-retry"],
-    ["the same, in other letter case", "Current User Cannot Perform Operations On Cart", false, "reconnect-and-retry"],
-    ["the same after one retry: clear", CART_NOT_YOURS, true, "clear"],
-    ["any other error: clear", "Could not apply fee options", false, "clear"],
-    ["no answer at all: clear", "", false, "clear"],
-  ] as const)("%s", (_name, message, retried, expected) => expect(afterFeeFailure(message, retried)).toBe(expected));
+    ["the cart is not the current user's: reconnect and retry", refusal("cartNotYours", { cartId: "1234" }), false, "reconnect-and-retry"],
+    ["the same after one retry: clear", refusal("cartNotYours", { cartId: "1234" }), true, "clear"],
+    ["another refusal: clear", refusal("noCart", { cartId: "1234" }), false, "clear"],
+    ["an answer without a refusal (no answer, a server error): clear", null, false, "clear"],
+  ] as const)("%s", (_name, refused, retried, expected) => expect(afterFeeFailure(refused, retried)).toBe(expected));
 });
 
 describe("chosenFeesFromFields (the checkout form's fee.* fields)", () => {

@@ -1,4 +1,4 @@
-import type { StoreViewDefinition } from "./definition.ts";
+import type { StoreViewDefinition } from "../definition.ts";
 
 /** Norway (SPEC §1, §2): interface in Bokmål, content in Nynorsk. */
 export default {
@@ -36,11 +36,5 @@ export default {
     payment: "kjopsvilkar",
   },
   productReviewsSegment: "omtaler",
-  shelfPrice: { perSek: 1.02, rounding: "kroner" },
-  shipping: { home: 695, pickupPoint: 99 },
-  extraFees: { carry_in: { room: 395 }, assembly: { assembly: 695 }, removal: { one: 295, several: 595 } },
-  invoiceLimits: { private: 50_000, business: 250_000 },
-  postcode: { digits: 4 },
-  vatId: { pattern: /^NO\d{9}MVA$/, example: "NO123456789MVA" },
   showrooms: [],
 } as const satisfies StoreViewDefinition;

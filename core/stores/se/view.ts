@@ -1,4 +1,4 @@
-import type { StoreViewDefinition } from "./definition.ts";
+import type { StoreViewDefinition } from "../definition.ts";
 
 /** Sweden: the default store, no URL prefix (SPEC §1, §2). */
 export default {
@@ -36,12 +36,6 @@ export default {
     payment: "betalning",
   },
   productReviewsSegment: "omdomen",
-  shelfPrice: "catalog",
-  shipping: { home: 695, pickupPoint: 99 },
-  extraFees: { carry_in: { room: 395 }, assembly: { assembly: 695 }, removal: { one: 295, several: 595 } },
-  invoiceLimits: { private: 50_000, business: 250_000 },
-  postcode: { digits: 5, groups: [3, 2] },
-  vatId: { pattern: /^SE\d{10}01$/, example: "SE556677889901" },
   showrooms: [
     { id: 1, name: "Hisingen", city: "Göteborg" },
     { id: 2, name: "Kållered", city: "Mölndal" },

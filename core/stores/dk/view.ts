@@ -1,4 +1,4 @@
-import type { StoreViewDefinition } from "./definition.ts";
+import type { StoreViewDefinition } from "../definition.ts";
 
 /** Denmark (SPEC §1, §2). */
 export default {
@@ -36,11 +36,5 @@ export default {
     payment: "kobsbetingelser",
   },
   productReviewsSegment: "anmeldelser",
-  shelfPrice: { perSek: 0.68, rounding: "kroner" },
-  shipping: { home: 495, pickupPoint: 69 },
-  extraFees: { carry_in: { room: 295 }, assembly: { assembly: 495 }, removal: { one: 225, several: 445 } },
-  invoiceLimits: { private: 35_000, business: 180_000 },
-  postcode: { digits: 4 },
-  vatId: { pattern: /^DK\d{8}$/, example: "DK12345678" },
   showrooms: [],
 } as const satisfies StoreViewDefinition;

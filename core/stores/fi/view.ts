@@ -1,4 +1,4 @@
-import type { StoreViewDefinition } from "./definition.ts";
+import type { StoreViewDefinition } from "../definition.ts";
 
 /** Finland (SPEC §1, §2): euros with cents, VAT 25.5 % (SPEC §9's tax multiplier 1.255), Swedish as a second language. */
 export default {
@@ -37,11 +37,5 @@ export default {
     payment: "kjopsvilkar",
   },
   productReviewsSegment: "arvostelut",
-  shelfPrice: { perSek: 1 / 11.4, rounding: "euro" },
-  shipping: { home: 59, pickupPoint: 9.9 },
-  extraFees: { carry_in: { room: 39 }, assembly: { assembly: 69 }, removal: { one: 29, several: 59 } },
-  invoiceLimits: { private: 5_000, business: 25_000 },
-  postcode: { digits: 5 },
-  vatId: { pattern: /^FI\d{8}$/, example: "FI12345678" },
   showrooms: [],
 } as const satisfies StoreViewDefinition;
