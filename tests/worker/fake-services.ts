@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { editDistance } from "#core/domain/search-text.ts";
+import { createFakeMagentoMedia } from "./fake-magento-media.ts";
 
 /**
  * The outside services the worker talks to, faked in the test process (Node): every outbound
@@ -23,6 +24,8 @@ import { editDistance } from "#core/domain/search-text.ts";
  *   tests; GET /__hits?path= counts the calls a path got.
  * - upstream-down.test, upstream-garbage.test, upstream-slow.test: the same API down (500 for every call),
  *   answering HTML, or two seconds late, for the shop's behaviour in an outage.
+ * - magento-media.test: Magento's media host, serving the product photos of upstream-fixtures/media/
+ *   (fake-magento-media.ts).
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  *
@@ -50,6 +53,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
   /** Magento's customers by e-mail: the recorded one, and the ones registered through the API. */
   const customers = new Map<string, Doc>();
   const resetTokens = new Map<string, string>();
+  const magentoMedia = createFakeMagentoMedia();
 
   async function fakeServices(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -62,6 +66,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
       if (request.method === "GET" && url.pathname === "/received") return Response.json(envelopes);
     }
     if (url.hostname === "upstream.test") return fakeUpstream(request, url);
+    if (url.hostname === "magento-media.test") return magentoMedia(request);
     // A vue-storefront-api having a bad day, for every call: down (Elasticsearch gone), answering an HTML error page, or too slow.
     if (url.hostname === "upstream-down.test") return envelope(500, {});
     if (url.hostname === "upstream-garbage.test") return new Response("<html><body>502 Bad Gateway</body></html>", { status: 200, headers: { "Content-Type": "text/html" } });

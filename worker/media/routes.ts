@@ -3,6 +3,7 @@ import type { AppEnv } from "../app-env.ts";
 import type { ImageKind } from "#core/port/index.ts";
 import { ART_VERSION, IMAGE_SIZES, pictureSize, type PictureSize } from "#core/catalog/images.ts";
 import { productPicture, roomPicture } from "./art/picture.ts";
+import { photoRoutes } from "./photos.ts";
 import { rasterize } from "./raster.ts";
 
 /**
@@ -10,9 +11,11 @@ import { rasterize } from "./raster.ts";
  * /media/product/{sku}/{n}-{width}.svg[?color=], /media/banner/{id}-{width}.svg, /media/category/{id}-{width}.svg,
  * /media/scene/{sku.sku…}/{n}-{width}.svg (the products together in a room; n varies the room).
  * Without a width ({n}.svg, {id}.svg) a picture has its main size. The same with .png is the drawing rasterized,
- * for social cards. Drawn once per edge and kept there.
+ * for social cards. Drawn once per edge and kept there. The catalog's own photos are under /media/photo (photos.ts).
  */
 export const mediaRoutes = new Hono<AppEnv>();
+
+mediaRoutes.route("/photo", photoRoutes);
 
 const YEAR = 31_536_000;
 const COLOUR_CODE = /^[a-z][a-z_]{0,31}$/;
