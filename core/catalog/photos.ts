@@ -5,7 +5,7 @@
  * reserved for it, whatever its own proportions. Only the frames' widths are served, so nobody can ask
  * for arbitrary sizes and the cache stays small.
  */
-import { FRAMES, MEDIA_PREFIX, type Frame, type Picture, type PictureSize, type SocialCard } from "./images.ts";
+import { FRAMES, MEDIA_PREFIX, drawingSocialCard, gallery, picture, type Frame, type Picture, type PictureOptions, type PictureSize, type SocialCard } from "./images.ts";
 
 export const PHOTO_PREFIX = `${MEDIA_PREFIX}/photo`;
 
@@ -67,4 +67,23 @@ export function photoPicture(frame: ProductFrame, path: string): Picture {
 /** A page's social card from a photo: the photo fitted into 1.91:1, as JPEG. */
 export function photoSocialCard(path: string): SocialCard {
   return { url: photoUrl(path, SOCIAL_BOX), ...SOCIAL_CARD };
+}
+
+/** A product's picture in a frame: the catalog's photo when it has one, else the shop's drawing of its sku. */
+export function productImage(frame: ProductFrame, product: { sku: string; photo: string | null }, options: PictureOptions = {}): Picture {
+  return product.photo ? photoPicture(frame, product.photo) : picture(frame, product.sku, options);
+}
+
+/**
+ * A product's gallery: the catalog's photos, the chosen variant's own photo first (`lead`); without photos, the
+ * shop's `count` drawings of `sku` (the chosen variant's).
+ */
+export function productGallery(sku: string, photos: readonly string[], count: number, lead: string | null = null): Picture[] {
+  if (photos.length === 0) return gallery(sku, count);
+  return [...new Set([lead ?? [], photos].flat())].map((path) => photoPicture("gallery", path));
+}
+
+/** A product page's social card: its first photo, else its drawing, both raster. */
+export function productSocialCard(sku: string, photo: string | null): SocialCard {
+  return photo ? photoSocialCard(photo) : drawingSocialCard("gallery", sku);
 }

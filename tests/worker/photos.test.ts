@@ -112,3 +112,60 @@ describe("product photos through the edge pipeline", () => {
     expect(await sizeOf(response)).toEqual({ width: 750, height: 600, format: "image/jpeg" });
   });
 });
+
+describe("Magento's photos on the shop's pages", () => {
+  async function page(path: string, bindings: Env = UPSTREAM): Promise<string> {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" } }), bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const VISBY = "/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak";
+
+  it("a product's gallery shows its photos, main first, at the gallery's size with both widths in srcset", async () => {
+    const html = await page(VISBY);
+    const main = /<img class="gallery__main"[^>]*>/.exec(html)![0];
+    expect(main).toContain('src="/media/photo/852/v/i/visby-chair-teak.jpg"');
+    expect(main).toContain('srcSet="/media/photo/852/v/i/visby-chair-teak.jpg 852w, /media/photo/426/v/i/visby-chair-teak.jpg 426w"');
+    expect(main).toContain('sizes="(max-width: 56rem) 100vw, 852px"');
+    expect(main).toContain('width="852" height="517"');
+    const thumbs = [...html.matchAll(/<ul class="gallery__thumbs">(.*?)<\/ul>/gs)][0]![1]!;
+    expect([...thumbs.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(["/media/photo/852/v/i/visby-chair-teak.jpg", "/media/photo/852/v/i/visby-chair-teak-side.jpg"]);
+  });
+
+  it("its social card is the first photo as a 1200×630 JPEG, and the cart remembers its thumbnail", async () => {
+    const html = await page(VISBY);
+    expect(meta(html, "og:image")).toBe(`${ORIGIN}/media/photo/social/v/i/visby-chair-teak.jpg`);
+    expect([meta(html, "og:image:width"), meta(html, "og:image:height")]).toEqual(["1200", "630"]);
+    // The add-to-cart form's thumbnail, kept with the cart line in the browser.
+    expect(html).toContain("/media/photo/150/v/i/visby-chair-teak.jpg");
+  });
+
+  it("a chosen variant's own photo leads its gallery and its social card", async () => {
+    const html = await page("/p/GS-SANDHAMN-SOFA-3/loungesoffa-sandhamn-3-sits/GS-SANDHAMN-SOFA-3-GRN");
+    expect(/<img class="gallery__main"[^>]*>/.exec(html)![0]).toContain('src="/media/photo/852/s/a/sandhamn-sofa-gron.jpg"');
+    expect(meta(html, "og:image")).toBe(`${ORIGIN}/media/photo/social/s/a/sandhamn-sofa-gron.jpg`);
+  });
+
+  it("product cards show each product's photo at the card's size, with its double-density width", async () => {
+    const html = await page("/utemobler");
+    const cards = [...html.matchAll(/<img class="product-card__image"[^>]*>/g)].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card).toMatch(/src="\/media\/photo\/310\/[a-z0-9]\/[a-z0-9]\/[\w.-]+\.jpg"/);
+      expect(card).toMatch(/srcSet="\/media\/photo\/310\/\S+ 310w, \/media\/photo\/620\/\S+ 620w"/);
+      expect(card).toContain('width="310" height="300"');
+    }
+    expect(cards.join("")).toContain("/media/photo/310/g/r/grinda-set-4.jpg");
+  });
+
+  it("without UPSTREAM_MEDIA_URL the same pages keep the drawn pictures, their social card a PNG drawing", async () => {
+    // A page no other test here renders: the output cache would answer another's stored copy.
+    const html = await page("/p/GS-GRINDA-SET-4/utematgrupp-grinda-bord-4-stolar", { ...UPSTREAM, UPSTREAM_MEDIA_URL: "" });
+    expect(html).not.toMatch(/(?:src|srcSet|content)="[^"]*\/media\/photo\//);
+    expect(/<img class="gallery__main"[^>]*>/.exec(html)![0]).toContain('src="/media/product/GS-GRINDA-SET-4/1-852.svg');
+    expect(meta(html, "og:image")).toMatch(/\/media\/product\/GS-GRINDA-SET-4\/1-852\.png\?v=\d+$/);
+  });
+});
