@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FRAMES } from "#core/catalog/images.ts";
-import { PHOTO_WIDTHS, SOCIAL_CARD, isPhotoPath, photoBox, photoPathOf, photoPicture, photoSocialCard, photoUrl } from "#core/catalog/photos.ts";
+import { ART_VERSION, FRAMES } from "#core/catalog/images.ts";
+import { PHOTO_WIDTHS, SOCIAL_CARD, isPhotoPath, photoBox, photoPathOf, photoPicture, photoSocialCard, photoUrl, productGallery, productImage, productSocialCard } from "#core/catalog/photos.ts";
 import { photoOf, photosOf, type ProductDocument } from "#worker/commerce/upstream/documents.ts";
 
 describe("the photo URL scheme (/media/photo/{width}/{path})", () => {
@@ -102,5 +102,30 @@ describe("Magento's image fields read into the port", () => {
     ["nothing", {}, []],
   ])("the gallery: %s", (_, fields, expected) => {
     expect(photosOf(doc(fields as Partial<ProductDocument>))).toEqual(expected);
+  });
+});
+
+describe("a product's pictures: its photos when the catalog has them, else its drawings", () => {
+  it.each([
+    ["a photo", { sku: "GS-1", photo: "/g/s/one.jpg" }, "/media/photo/310/g/s/one.jpg"],
+    ["no photo: the drawing of its sku", { sku: "GS-1", photo: null }, `/media/product/GS-1/1-310.svg?v=${ART_VERSION}`],
+  ])("a card with %s", (_, product, src) => {
+    expect(productImage("card", product).src).toBe(src);
+  });
+
+  it.each([
+    ["the photos in order", ["/a/a/one.jpg", "/b/b/two.jpg"], null, ["/media/photo/852/a/a/one.jpg", "/media/photo/852/b/b/two.jpg"]],
+    ["the chosen variant's photo first, not twice", ["/a/a/one.jpg", "/b/b/two.jpg"], "/b/b/two.jpg", ["/media/photo/852/b/b/two.jpg", "/media/photo/852/a/a/one.jpg"]],
+    ["a variant's photo the gallery lacks, first", ["/a/a/one.jpg"], "/c/c/green.jpg", ["/media/photo/852/c/c/green.jpg", "/media/photo/852/a/a/one.jpg"]],
+    ["no photos: the drawings, however many", [], "/c/c/green.jpg", [1, 2, 3].map((n) => `/media/product/SKU-V/${n}-852.svg?v=${ART_VERSION}`)],
+  ])("a gallery of %s", (_, photos, lead, srcs) => {
+    expect(productGallery("SKU-V", photos, 3, lead).map((picture) => picture.src)).toEqual(srcs);
+  });
+
+  it.each([
+    ["a photo: 1200x630 JPEG of it", "/a/a/one.jpg", { url: "/media/photo/social/a/a/one.jpg", width: 1200, height: 630 }],
+    ["no photo: the drawing as PNG at the gallery's size", null, { url: `/media/product/SKU/1-852.png?v=${ART_VERSION}`, width: 852, height: 517 }],
+  ])("a social card from %s", (_, photo, card) => {
+    expect(productSocialCard("SKU", photo)).toEqual(card);
   });
 });
