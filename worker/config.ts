@@ -235,6 +235,7 @@ const variables = z.object({
   UPSTREAM_SHIPPING_METHODS: shippingMethods,
   UPSTREAM_PAYMENT_METHODS: paymentMethods,
   UPSTREAM_TIMEOUT_MS: wholeNumber("milliseconds", 100, 30_000, DEFAULT_DEADLINE_MS),
+  UPSTREAM_MEDIA_URL: baseUrl("Magento's catalog media (vue-storefront-api's magento2.imgUrl, e.g. https://magento.example/media/catalog/product)"),
   HOSTED_CHECKOUT_ORDER_URL: httpUrl("the hosted-checkout provider's order endpoint"),
   HOSTED_CHECKOUT_CONFIRMATION_URL: httpUrl("the hosted-checkout provider's confirmation endpoint"),
   HOSTED_CHECKOUT_VALIDATE_URL: httpUrl("the hosted-checkout provider's validate endpoint"),
@@ -297,7 +298,8 @@ function toConfig(vars: Variables): Config {
     baseUrl: vars.UPSTREAM_API_URL!,
     storeIds: vars.UPSTREAM_STORE_IDS!,
     deadlineMs: vars.UPSTREAM_TIMEOUT_MS,
-    catalog: { indexPrefix: vars.UPSTREAM_INDEX_PREFIX, pricesIncludeTax: vars.UPSTREAM_PRICES_INCLUDE_TAX },
+    catalog: { indexPrefix: vars.UPSTREAM_INDEX_PREFIX, pricesIncludeTax: vars.UPSTREAM_PRICES_INCLUDE_TAX, photos: vars.UPSTREAM_MEDIA_URL !== null },
+    mediaUrl: vars.UPSTREAM_MEDIA_URL,
     shippingMethods: vars.UPSTREAM_SHIPPING_METHODS,
     paymentMethods: vars.UPSTREAM_PAYMENT_METHODS,
   });

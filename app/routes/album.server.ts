@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/album";
 import { albumTag, productTag } from "#core/cache/vocabulary.ts";
 import { albumAlternates, albumHref, inspirationHref } from "#core/catalog/hrefs.ts";
-import { picture, sceneKey } from "#core/catalog/images.ts";
+import { drawingSocialCard, picture, sceneKey } from "#core/catalog/images.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { redirectIfRewritten } from "./catch-all.server.ts";
@@ -25,7 +25,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const [summaries, slugs] = await Promise.all([commerce.catalog.productSummaries(store.storeCode, productIds), commerce.editorial.albumSlugs(album.key)]);
   const cards = new Map(summaries.map((summary) => [summary.id, toProductCardView(summary, store, today)]));
   // A picture whose products are all gone is left out.
-  const pictures = album.pictures.filter((entry) => entry.productSkus.length > 0).map((entry) => ({
+  const shown = album.pictures.filter((entry) => entry.productSkus.length > 0);
+  const pictures = shown.map((entry) => ({
     position: entry.position,
     caption: entry.caption,
     image: picture("sceneWide", sceneKey(entry.productSkus)),
@@ -35,7 +36,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     }),
   }));
   const trail = editorialTrail(store, t, { name: t("inspiration.title"), href: inspirationHref(store) });
-  const [first] = pictures;
+  const [first] = shown;
   return {
     album: { name: album.name, description: album.description },
     trail,
@@ -51,7 +52,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       trail,
       alternates: albumAlternates(slugs),
       ogType: "article",
-      image: first && { url: first.image.src, kind: "scene", alt: first.caption },
+      image: first && { ...drawingSocialCard("sceneWide", sceneKey(first.productSkus)), alt: first.caption },
     }),
   };
 }

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BLOG_TAG, blogPostTag, productTag } from "#core/cache/vocabulary.ts";
 import { blogCategoryHref, blogPostAlternates, blogPostHref, magazineHref } from "#core/catalog/hrefs.ts";
-import { picture, sceneKey } from "#core/catalog/images.ts";
+import { drawingSocialCard, picture, sceneKey } from "#core/catalog/images.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { redirectIfRewritten } from "./catch-all.server.ts";
@@ -62,7 +62,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       trail,
       alternates: blogPostAlternates(slugs),
       ogType: "article",
-      image: hero && { url: hero.src, kind: "scene", alt: post.title },
+      image: post.productSkus.length > 0 ? { ...drawingSocialCard("sceneWide", sceneKey(post.productSkus)), alt: post.title } : null,
       jsonLd: [
         articleJsonLd({
           headline: post.title,

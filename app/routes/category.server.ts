@@ -9,7 +9,7 @@ import { routeContext } from "../context.ts";
 import { parseListingQuery } from "#core/domain/listing-query.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 import { breadcrumbJsonLd } from "../seo/json-ld.ts";
-import { picture, sceneKey } from "#core/catalog/images.ts";
+import { drawingSocialCard, picture, sceneKey } from "#core/catalog/images.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { storePath, type StoreView } from "#core/stores.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
@@ -66,7 +66,7 @@ export async function loadCategoryPage(args: {
     siteName: t("meta.siteName"),
     keepParams: ["page"],
     noindex: listing.hasFilters,
-    image: { url: picture("category", category.id).src, kind: "category", alt: category.name },
+    image: { ...drawingSocialCard("category", category.id), alt: category.name },
     jsonLd: [breadcrumbJsonLd([...trail, { name: category.name, href: path }].map((c) => ({ name: c.name, url: new URL(c.href, url.origin).href })))],
   });
   return {
@@ -113,7 +113,7 @@ async function loadCategoryIndex(args: { url: URL; store: StoreView; commerce: C
       alternates: pageAlternates(slugs),
       locale: store.language,
       siteName: t("meta.siteName"),
-      image: { url: picture("category", category.id).src, kind: "category", alt: category.name },
+      image: { ...drawingSocialCard("category", category.id), alt: category.name },
       jsonLd: [breadcrumbJsonLd([...trail, { name: category.name, href: path }].map((c) => ({ name: c.name, url: new URL(c.href, url.origin).href })))],
     }),
     category: { id: category.id, name: category.name, description: category.description },

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-reviews";
 import { productTag } from "#core/cache/vocabulary.ts";
 import { productHref, productReviewsAlternates, productReviewsHref } from "#core/catalog/hrefs.ts";
-import { picture } from "#core/catalog/images.ts";
+import { productImage, productSocialCard } from "#core/catalog/photos.ts";
 import { routeContext } from "../context.ts";
 import { isPlainList, isVoteDirection, reviewListParams, reviewListQuery, reviewNotice, reviewNoticeParams, type ReviewFieldError, type ReviewFormField, type ReviewNotice } from "#core/domain/reviews.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
@@ -45,7 +45,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       name: product.name,
       brand: product.brand,
       href: productHref(store, product.sku, product.slug),
-      image: picture("card", product.sku),
+      image: productImage("card", product),
     },
     list: list && reviewListView(list, query, (params) => base + (params.size ? `?${params}` : "")),
     captchaSiteKey: reviews.captchaSiteKey,
@@ -57,7 +57,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       description: product.metaDescription || product.description,
       // The twins are the reviews pages the sitemaps list: those of the stores where the product has reviews.
       alternates: list?.total && !filtered && query.page === 1 ? productReviewsAlternates(product.sku, Object.fromEntries(Object.entries(product.slugs).filter(([code]) => reviewed.includes(code as StoreCode)))) : {},
-      image: { url: picture("gallery", product.sku).src, kind: "product", alt: product.name },
+      image: { ...productSocialCard(product.sku, product.photos[0] ?? null), alt: product.name },
       locale: store.language,
       siteName: t("meta.siteName"),
       keepParams: filtered ? [] : ["page"],

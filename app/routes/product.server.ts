@@ -21,7 +21,7 @@ import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { showroomName, storePath, type StoreView } from "#core/stores.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
-import { gallery, picture } from "#core/catalog/images.ts";
+import { productGallery, productImage, productSocialCard } from "#core/catalog/photos.ts";
 import { productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
 import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
@@ -175,7 +175,8 @@ async function loadProductPage(args: {
   const absolute = (href: string) => new URL(href, url.origin).href;
   const stockSku = config?.selected?.sku ?? product.sku;
   // The pictures show the chosen variant: switching colour changes the gallery.
-  const images = gallery(stockSku, product.galleryCount);
+  const images = productGallery(stockSku, product.photos, product.galleryCount, config?.selected?.photo ?? null);
+  const shownPhoto = product.photos.length > 0 ? (config?.selected?.photo ?? product.photos[0]!) : null;
   // The page's own URL as the cache knows it: never the first visitor's tracking or junk parameters.
   const pageUrl = url.pathname + (page.query.size ? `?${page.query}` : "");
 
@@ -186,7 +187,7 @@ async function loadProductPage(args: {
       description: product.metaDescription || product.description,
       alternates: productAlternates(product.sku, product.slugs),
       ogType: "product",
-      image: { url: images[0]!.src, kind: "product", alt: product.name },
+      image: { ...productSocialCard(stockSku, shownPhoto), alt: product.name },
       locale: store.language,
       siteName: t("meta.siteName"),
       jsonLd: [
@@ -217,7 +218,7 @@ async function loadProductPage(args: {
       series: product.series,
       collection: product.collection,
       images,
-      cartImage: picture("cart", stockSku).src,
+      cartImage: productImage("cart", { sku: stockSku, photo: shownPhoto }).src,
       measurements: product.measurements,
       attributes: product.attributes,
     },

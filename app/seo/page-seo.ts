@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, picture, type MediaKind } from "#core/catalog/images.ts";
+import { drawingSocialCard, type SocialCard } from "#core/catalog/images.ts";
 import { canonicalUrl } from "#core/seo/canonical.ts";
 import { hreflangLinks, type Alternates, type HreflangLink } from "#core/seo/hreflang.ts";
 
@@ -24,8 +24,8 @@ export function buildPageSeo(args: {
   description: string;
   alternates: Alternates;
   ogType?: PageSeo["ogType"];
-  /** The page's picture; without one, the shop's first banner stands for it. */
-  image?: { url: string; kind: MediaKind; alt: string } | null;
+  /** The page's picture as a raster social card (networks do not render SVG); without one, the shop's first banner stands for it. */
+  image?: (SocialCard & { alt: string }) | null;
   locale: string;
   siteName: string;
   keepParams?: readonly string[];
@@ -39,7 +39,7 @@ export function buildPageSeo(args: {
     canonical: canonicalUrl(url.origin, url.pathname, url.searchParams, args.keepParams ?? []),
     alternates: hreflangLinks(url.origin, args.alternates),
     ogType: args.ogType ?? "website",
-    image: socialImage(url.origin, args.image ?? { url: picture("banner", 1).src, kind: "banner", alt: args.siteName }),
+    image: socialImage(url.origin, args.image ?? { ...drawingSocialCard("banner", 1), alt: args.siteName }),
     locale: args.locale.replace("-", "_"),
     siteName: args.siteName,
     noindex: args.noindex,
@@ -47,7 +47,7 @@ export function buildPageSeo(args: {
   };
 }
 
-function socialImage(origin: string, image: { url: string; kind: MediaKind; alt: string }): PageSeo["image"] {
-  return { url: new URL(image.url, origin).href, ...IMAGE_SIZES[image.kind], alt: image.alt };
+function socialImage(origin: string, image: SocialCard & { alt: string }): PageSeo["image"] {
+  return { ...image, url: new URL(image.url, origin).href };
 }
 

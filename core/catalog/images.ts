@@ -69,11 +69,14 @@ export interface PictureOptions {
   colour?: string;
 }
 
-function url(kind: MediaKind, key: string, width: number, { index = 1, colour }: PictureOptions): string {
+/** Pages show the drawings as SVG; social cards get them as PNG, since networks do not render SVG. */
+export type DrawingFormat = "svg" | "png";
+
+function url(kind: MediaKind, key: string, width: number, { index = 1, colour }: PictureOptions, format: DrawingFormat = "svg"): string {
   const path = kind === "product" || kind === "scene" ? `${encodeURIComponent(key)}/${index}-${width}` : `${encodeURIComponent(key)}-${width}`;
   const query = new URLSearchParams({ v: ART_VERSION });
   if (colour) query.set("color", colour);
-  return `${MEDIA_PREFIX}/${kind}/${path}.svg?${query}`;
+  return `${MEDIA_PREFIX}/${kind}/${path}.${format}?${query}`;
 }
 
 /** A picture of `key` (a sku, a banner or category id) for a frame, with its srcset. */
@@ -86,6 +89,16 @@ export function picture(frame: Frame, key: string | number, options: PictureOpti
     width: own.width,
     height: own.height,
   };
+}
+
+/** A page's picture as its social card: where it is, and its size. */
+export type SocialCard = { url: string } & PictureSize;
+
+/** A drawing as a page's social card: the frame's main size, rasterized (PNG). */
+export function drawingSocialCard(frame: Frame, key: string | number, options: PictureOptions = {}): SocialCard {
+  const { kind, sizes } = FRAMES[frame];
+  const [own] = sizes;
+  return { url: url(kind, String(key), own.width, options, "png"), width: own.width, height: own.height };
 }
 
 /** A category's picture shows its best-selling pieces, this many. */

@@ -3,7 +3,8 @@ import { priceDisplay } from "../domain/price.ts";
 import { stockBadge, type StockBadge } from "../domain/stock.ts";
 import type { StoreView } from "../stores.ts";
 import { productHref } from "./hrefs.ts";
-import { picture, type Picture } from "./images.ts";
+import type { Picture } from "./images.ts";
+import { productImage } from "./photos.ts";
 
 /** A product tile as the browser receives it: prices already resolved for today. */
 export interface ProductCardView {
@@ -25,7 +26,7 @@ export function toProductCardView(product: ProductSummary, store: StoreView, tod
     name: product.name,
     brand: product.brand,
     href: productHref(store, product.sku, product.slug),
-    image: picture("card", product.sku, { colour: product.typeId === "configurable" ? colour : undefined }),
+    image: productImage("card", product, { colour: product.typeId === "configurable" ? colour : undefined }),
     price: priceDisplay(product.price, product.priceHistory, today),
     stock: stockBadge(product.stock, "list"),
   };

@@ -24,7 +24,10 @@ export interface StockData {
 
 export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
 
-/** What a product tile in a list needs. Images are addressed by sku (the app owns media URLs). */
+/**
+ * What a product tile in a list needs. Pictures are addressed by sku, or by the catalog's photo path (the app
+ * owns media URLs).
+ */
 export interface ProductSummary {
   id: number;
   sku: string;
@@ -36,6 +39,8 @@ export interface ProductSummary {
   price: PriceData;
   priceHistory: PricePoint[];
   stock: StockData;
+  /** The catalog's own photo of the product, a path on its media host (`/w/s/ws10.jpg`); null: the shop draws it. */
+  photo: string | null;
 }
 
 export interface CategoryNode {
@@ -75,6 +80,8 @@ export interface ConfigurableChild {
   stock: StockData;
   /** Attribute code → option value, e.g. { color: "grey", size: "3-sits" }. */
   attributes: Record<string, string>;
+  /** The variant's own photo (its colour), shown first when it is chosen; null: its parent's pictures. */
+  photo: string | null;
 }
 
 export interface ConfigurableOption {
@@ -123,6 +130,8 @@ export interface ProductDetail extends ProductSummary {
   metaTitle: string;
   metaDescription: string;
   galleryCount: number;
+  /** The catalog's own photos, in gallery order (paths on its media host); empty: the shop draws `galleryCount` pictures. */
+  photos: string[];
   visibility: number;
   status: number;
   articleNumber: string;

@@ -84,7 +84,9 @@ describe("each variable read into the configuration", () => {
           baseUrl: "https://api.shop.example",
           deadlineMs: 5000,
           storeIds: { se: 1, dk: 2, no: 3, fi: 4 },
-          catalog: { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true },
+          // No media host: the shop draws its pictures.
+          catalog: { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true, photos: false },
+          mediaUrl: null,
           shippingMethods: { flatrate: { carrier: "flatrate", method: "flatrate" } },
           paymentMethods: { cashondelivery: "cashondelivery" },
         },
@@ -115,7 +117,13 @@ describe("each variable read into the configuration", () => {
       (c) => c.backend.kind === "upstream" && c.backend.upstream.paymentMethods,
       { invoice_later: "purchaseorder" },
     ],
-    ["another catalog index, prices without tax", { ...UPSTREAM, UPSTREAM_INDEX_PREFIX: "shop_catalog", UPSTREAM_PRICES_INCLUDE_TAX: "0", UPSTREAM_TIMEOUT_MS: "2500" }, (c) => c.backend.kind === "upstream" && [c.backend.upstream.catalog, c.backend.upstream.deadlineMs], [{ indexPrefix: "shop_catalog", pricesIncludeTax: false }, 2500]],
+    ["another catalog index, prices without tax", { ...UPSTREAM, UPSTREAM_INDEX_PREFIX: "shop_catalog", UPSTREAM_PRICES_INCLUDE_TAX: "0", UPSTREAM_TIMEOUT_MS: "2500" }, (c) => c.backend.kind === "upstream" && [c.backend.upstream.catalog, c.backend.upstream.deadlineMs], [{ indexPrefix: "shop_catalog", pricesIncludeTax: false, photos: false }, 2500]],
+    [
+      "Magento's media host: its photos are shown, the URL without its trailing slash",
+      { ...UPSTREAM, UPSTREAM_MEDIA_URL: "https://magento.example/media/catalog/product/" },
+      (c) => c.backend.kind === "upstream" && [c.backend.upstream.mediaUrl, c.backend.upstream.catalog.photos],
+      ["https://magento.example/media/catalog/product", true],
+    ],
   ])("%s", (_, change, read, expected) => {
     expect(read(configWith(change))).toEqual(expected);
   });
@@ -142,6 +150,7 @@ describe("one problem per bad variable, named with why", () => {
     ["UPSTREAM_INDEX_PREFIX", "../admin", /must be an index name/, UPSTREAM],
     ["UPSTREAM_PRICES_INCLUDE_TAX", "yes", /must be "1" or "0", not "yes"/, UPSTREAM],
     ["UPSTREAM_TIMEOUT_MS", "10s", /must be whole milliseconds from 100 to 30000, not "10s"/, UPSTREAM],
+    ["UPSTREAM_MEDIA_URL", "magento.example/media", /must be the http\(s\) URL of Magento's catalog media/, UPSTREAM],
     ["UPSTREAM_TIMEOUT_MS", "60000", /from 100 to 30000/, UPSTREAM],
     ["UPSTREAM_SHIPPING_METHODS", "express=flatrate_flatrate", /"express" is not a method the shop offers/, UPSTREAM],
     ["UPSTREAM_SHIPPING_METHODS", "flatrate=flatrate", /must be Magento's carrier_method/, UPSTREAM],

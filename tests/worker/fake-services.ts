@@ -1,5 +1,6 @@
 import { cannot, noAnswer } from "../support/vsf-api/http.ts";
 import { createVsfApi } from "../support/vsf-api/index.ts";
+import { createFakeMagentoMedia } from "./fake-magento-media.ts";
 
 /**
  * The outside services the worker talks to, faked in the test process (Node): every outbound
@@ -16,6 +17,8 @@ import { createVsfApi } from "../support/vsf-api/index.ts";
  *   upstream-hung.test: the same API failing every call (OUTAGES): down (500 {}), a 500 with its message, a
  *   proxy's HTML page, Express's HTML 404 of a wrong base URL, two seconds late, never answering. With `cart.`
  *   in front (cart.upstream-hung.test) only the cart's calls fail and the catalog answers.
+ * - magento-media.test: Magento's media host, serving the product photos of upstream-fixtures/media/
+ *   (fake-magento-media.ts).
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  *
@@ -30,6 +33,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
   const zonePurges: unknown[] = [];
   const vsfApi = createVsfApi();
   const probeHits = new Map<string, number>();
+  const magentoMedia = createFakeMagentoMedia();
 
   async function fakeServices(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -42,6 +46,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
       if (request.method === "GET" && url.pathname === "/received") return Response.json(envelopes);
     }
     if (url.hostname === "upstream.test") return url.pathname.startsWith("/api/test/") || (url.pathname === "/__hits" && url.searchParams.get("path")?.startsWith("/api/test/")) ? clientProbe(request, url) : vsfApi(request);
+    if (url.hostname === "magento-media.test") return magentoMedia(request);
     // A vue-storefront-api having a bad day: for every call, or under cart. for the cart's calls alone (the catalog answering).
     const [, scope, outage] = /^(cart\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
     if (outage && outage in OUTAGES) {

@@ -85,6 +85,31 @@ describe("generated pictures", () => {
   });
 });
 
+describe("drawings as PNG, for social cards (networks do not render SVG)", () => {
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+  it.each([
+    ["a product", async () => `/media/product/${(await twoColourProduct()).sku}/1-852.png?v=${ART_VERSION}`, 852, 517],
+    ["a banner", async () => `/media/banner/1-1440.png?v=${ART_VERSION}`, 1440, 560],
+    ["a category", async () => `/media/category/${(await first<{ id: number }>("SELECT id FROM categories WHERE level = 2 ORDER BY id LIMIT 1")).id}-640.png?v=${ART_VERSION}`, 640, 400],
+    ["a scene", async () => `/media/scene/${await sceneOfTwo()}/1-1200.png?v=${ART_VERSION}`, 1200, 630],
+  ])("rasterizes %s at the drawing's size, immutable", async (_, path, width, height) => {
+    const response = await get(await path());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE);
+    // IHDR: the width and height, big-endian, right after the signature and the chunk's length and type.
+    const header = new DataView(bytes.buffer, 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([width, height]);
+  });
+
+  it("refuses a PNG at a width that is not drawn, as the SVG", async () => {
+    expect((await get(`/media/product/${(await twoColourProduct()).sku}/1-500.png`)).status).toBe(404);
+  });
+});
+
 describe("pictures on pages", () => {
   it("the gallery shows the chosen variant, offers two widths and its first picture is the priority", async () => {
     const product = await twoColourProduct();

@@ -131,9 +131,39 @@ describe("sitemaps and robots.txt", () => {
   });
 });
 
-describe("social cards on every page type (issue 18)", () => {
-  it.each(["/", "/soffor", "/kundtjanst", "/search?q=ekbord", "/fi/", "/fi/kundeservice"])("%s has a large-image card with a sized, described picture", async (path) => {
-    const html = await (await get(path)).text();
+/** One page of every page type of the Swedish store, from its sitemap, and the pages no sitemap lists. */
+async function pageOfEveryType(): Promise<Array<[string, string]>> {
+  const { paths, productReviewsSegment } = STORE_VIEWS.se;
+  const xml = await (await get("/sitemaps/se-1.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, ""));
+  const one = (pattern: RegExp) => locs.find((loc) => pattern.test(loc))!;
+  return [
+    ["home", "/"],
+    ["product", one(/^\/p\/[^/]+\/[^/]+$/)],
+    ["product reviews", one(new RegExp(`^/p/[^/]+/[^/]+/${productReviewsSegment}$`))],
+    ["category", "/soffor"],
+    ["CMS page", "/kundtjanst"],
+    ["search", "/search?q=ekbord"],
+    ["magazine", `/${paths.magazine}`],
+    ["magazine section", one(new RegExp(`^/${paths.magazine}/c/[^/]+$`))],
+    ["magazine post", one(new RegExp(`^/${paths.magazine}/[^c/][^/]*$`))],
+    ["inspiration", `/${paths.inspiration}`],
+    ["album", one(new RegExp(`^/${paths.inspiration}/[^/]+$`))],
+    ["customer photos", `/${paths.customerPhotos}`],
+    ["social shop", `/${paths.socialShop}`],
+    ["customer reviews", `/${paths.customerReviews}`],
+    ["another store's home", "/fi/"],
+    ["another store's CMS page", "/fi/kundeservice"],
+  ];
+}
+
+const PAGE_TYPES = await pageOfEveryType();
+
+describe("social cards on every page type (issue 18; raster, issue 34)", () => {
+  it.each(PAGE_TYPES)("the %s (%s) has a large-image card with a sized, described raster picture", async (_, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
     const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
     expect(meta("twitter:card")).toBe("summary_large_image");
     for (const key of ["twitter:title", "twitter:description", "twitter:image:alt", "og:image:alt"]) expect(meta(key), key).toBeTruthy();
@@ -141,7 +171,12 @@ describe("social cards on every page type (issue 18)", () => {
     expect(Number(meta("og:image:height"))).toBeGreaterThan(0);
     const image = meta("og:image")!;
     expect(meta("twitter:image")).toBe(image);
-    expect((await get(image.replace(ORIGIN, ""))).status).toBe(200);
+    // Networks do not render SVG: the card is PNG or JPEG, at the size it declares.
+    const picture = await get(image.replace(ORIGIN, ""));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
+    const info = (await env.IMAGES.info(picture.body!)) as { width: number; height: number };
+    expect([info.width, info.height]).toEqual([Number(meta("og:image:width")), Number(meta("og:image:height"))]);
   });
 
   it("a product's card shows the product, named", async () => {
@@ -150,7 +185,7 @@ describe("social cards on every page type (issue 18)", () => {
        WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
     );
     const html = await (await get(`/p/${product.sku}/${product.slug}`)).text();
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/product/${product.sku}/1-852.svg?v=${ART_VERSION}"`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/product/${product.sku}/1-852.png?v=${ART_VERSION}"`);
     expect(html).toContain('<meta property="og:image:width" content="852"');
     expect(html).toMatch(new RegExp(`<meta name="twitter:image:alt" content="${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
   });

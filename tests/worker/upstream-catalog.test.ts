@@ -102,10 +102,28 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
       price: { price: 1495, specialPrice: 1195, specialFromDate: "2025-05-01", specialToDate: null },
       priceHistory: [],
       stock: { qty: 34, isInStock: true, deliveryDays: 5, saleStatus: "active" },
+      // No media host configured: the shop draws the product.
+      photo: null,
     });
     expect(tiles[0]).toMatchObject({ typeId: "configurable", brand: "Solhem", price: { price: 12995, specialPrice: null } });
     // A bundle priced by its parts has only a final price.
     expect(tiles[2]).toMatchObject({ typeId: "bundle", price: { price: 16975 } });
+  });
+
+  it("with Magento's media host, reads its photos: a tile's image, a page's gallery main first, a variant's own", async () => {
+    const client = createUpstreamClient({ baseUrl: "http://upstream.test" });
+    const reads = upstreamCatalogReads(client, { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true, photos: true }, upstreamPrices(client, STORE_IDS));
+    const tiles = await reads.productSummariesBySku("se", ["GS-VISBY-CHAIR-TEAK", "GS-GRINDA-SET-4"]);
+    expect(tiles.map((tile) => tile.photo)).toEqual(["/v/i/visby-chair-teak.jpg", "/g/r/grinda-set-4.jpg"]);
+    expect((await reads.productBySku("se", "GS-VISBY-CHAIR-TEAK"))?.photos).toEqual(["/v/i/visby-chair-teak.jpg", "/v/i/visby-chair-teak-side.jpg"]);
+    const sofa = await reads.productBySku("se", "GS-SANDHAMN-SOFA-3");
+    expect(sofa?.photos).toEqual(["/s/a/sandhamn-sofa-antracit.jpg"]);
+    expect(sofa?.children.map((child) => [child.sku, child.photo])).toEqual([
+      ["GS-SANDHAMN-SOFA-3-ANT", "/s/a/sandhamn-sofa-antracit.jpg"],
+      ["GS-SANDHAMN-SOFA-3-GRN", "/s/a/sandhamn-sofa-gron.jpg"],
+    ]);
+    // Without it, the same documents give no photos.
+    expect((await catalog().productBySku("se", "GS-SANDHAMN-SOFA-3"))?.children.map((child) => child.photo)).toEqual([null, null]);
   });
 
   it("reads product tiles by id", async () => {

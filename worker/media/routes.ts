@@ -3,14 +3,19 @@ import type { AppEnv } from "../app-env.ts";
 import type { ImageKind } from "#core/port/index.ts";
 import { ART_VERSION, IMAGE_SIZES, pictureSize, type PictureSize } from "#core/catalog/images.ts";
 import { productPicture, roomPicture } from "./art/picture.ts";
+import { photoRoutes } from "./photos.ts";
+import { rasterize } from "./raster.ts";
 
 /**
- * Generated product, banner and category pictures (app/catalog/images.ts builds the URLs):
+ * Generated product, banner and category pictures (core/catalog/images.ts builds the URLs):
  * /media/product/{sku}/{n}-{width}.svg[?color=], /media/banner/{id}-{width}.svg, /media/category/{id}-{width}.svg,
  * /media/scene/{sku.sku…}/{n}-{width}.svg (the products together in a room; n varies the room).
- * Without a width ({n}.svg, {id}.svg) a picture has its main size. Drawn once per edge and kept there.
+ * Without a width ({n}.svg, {id}.svg) a picture has its main size. The same with .png is the drawing rasterized,
+ * for social cards. Drawn once per edge and kept there. The catalog's own photos are under /media/photo (photos.ts).
  */
 export const mediaRoutes = new Hono<AppEnv>();
+
+mediaRoutes.route("/photo", photoRoutes);
 
 const YEAR = 31_536_000;
 const COLOUR_CODE = /^[a-z][a-z_]{0,31}$/;
@@ -18,16 +23,18 @@ const COLOUR_CODE = /^[a-z][a-z_]{0,31}$/;
 const refuse = (status: 400 | 404, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
 
-mediaRoutes.get("/:kind{product|scene}/:key/:file{[0-9]+(-[0-9]+)?\\.svg}", (c) =>
+mediaRoutes.get("/:kind{product|scene}/:key/:file{[0-9]+(-[0-9]+)?\\.(svg|png)}", (c) =>
   picture(c, c.req.param("kind") as ImageKind, c.req.param("key"), c.req.param("file")),
 );
-mediaRoutes.get("/:kind{banner|category}/:file{[0-9]+(-[0-9]+)?\\.svg}", (c) => {
-  const [key = "", width] = c.req.param("file").replace(/\.svg$/, "").split("-");
-  return picture(c, c.req.param("kind") as ImageKind, key, width ? `1-${width}.svg` : "1.svg");
+mediaRoutes.get("/:kind{banner|category}/:file{[0-9]+(-[0-9]+)?\\.(svg|png)}", (c) => {
+  const file = c.req.param("file");
+  const extension = file.slice(file.lastIndexOf("."));
+  const [key = "", width] = file.slice(0, -extension.length).split("-");
+  return picture(c, c.req.param("kind") as ImageKind, key, width ? `1-${width}${extension}` : `1${extension}`);
 });
 
 function sizeFrom(kind: ImageKind, file: string): { index: number; size: PictureSize | undefined } {
-  const [index = "1", width] = file.replace(/\.svg$/, "").split("-");
+  const [index = "1", width] = file.replace(/\.(svg|png)$/, "").split("-");
   return { index: Number(index), size: width === undefined ? IMAGE_SIZES[kind] : pictureSize(kind, Number(width)) };
 }
 
@@ -52,13 +59,10 @@ async function picture(c: Context<AppEnv>, kind: ImageKind, key: string, file: s
   if (!svg) return refuse(404, `No ${kind} picture ${key}/${file}`);
   // A versioned URL never changes its picture; an unversioned one may after a deploy.
   const current = c.req.query("v") === ART_VERSION;
-  const response = new Response(svg, {
-    headers: {
-      "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": current ? `public, max-age=${YEAR}, immutable` : "public, max-age=86400",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  });
+  const cacheControl = current ? `public, max-age=${YEAR}, immutable` : "public, max-age=86400";
+  const response = file.endsWith(".png")
+    ? new Response(await rasterize(svg), { headers: { "Content-Type": "image/png", "Cache-Control": cacheControl } })
+    : new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": cacheControl, "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" } });
   if (c.req.method === "GET") c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;
 }

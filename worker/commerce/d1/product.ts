@@ -124,7 +124,7 @@ function toChildren(rows: ChildRow[], store: StoreCode): ConfigurableChild[] {
     const attributes: Record<string, string> = {};
     if (row.color) attributes.color = row.color;
     if (row.size) attributes.size = row.size;
-    return [{ id: row.id, sku: row.sku, status: row.status, price, priceHistory: parseHistory(row.price_history), stock: toStockData(row), attributes }];
+    return [{ id: row.id, sku: row.sku, status: row.status, price, priceHistory: parseHistory(row.price_history), stock: toStockData(row), attributes, photo: null }];
   });
 }
 
@@ -226,6 +226,7 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     galleryCount: row.gallery_size,
+    photos: [],
     visibility: row.visibility,
     status: row.status,
     articleNumber: row.article_number,

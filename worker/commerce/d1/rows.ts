@@ -108,5 +108,7 @@ export function toProductSummary(row: ProductSummaryRow, store: string): Product
     price,
     priceHistory: parseHistory(row.price_history),
     stock: toStockData(row),
+    // The demo catalog has no photos: its pictures are drawn (worker/media/art).
+    photo: null,
   };
 }

@@ -12,7 +12,7 @@ import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
 import { subjectOf } from "./looks.ts";
 import type { UpstreamPrices } from "./prices.ts";
-import { number, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { number, photosOf, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren as readChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary as readSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
 const LISTED_VISIBILITY = [2, 3, 4];
@@ -60,9 +60,17 @@ const pathForms = (path: string) => [shopPath(path), `${shopPath(path)}.html`];
 export interface UpstreamCatalogOptions extends PriceIndexing {
   /** vue-storefront-api's index name of the default store (`vue_storefront_catalog`). */
   indexPrefix: string;
+  /** Magento's photos are shown (its media host is configured, UPSTREAM_MEDIA_URL); otherwise the shop draws its pictures. */
+  photos?: boolean;
 }
 
 export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCatalogOptions, prices: UpstreamPrices): UpstreamCatalogReads {
+  // Without a media host the photos' paths lead nowhere: tiles and pages keep the drawn pictures.
+  const toSummary = (doc: ProductDocument, labels: AttributeLabels) => {
+    const summary = readSummary(doc, labels);
+    return summary && !options.photos ? { ...summary, photo: null } : summary;
+  };
+  const toChildren = (doc: ProductDocument) => readChildren(doc).map((child) => (options.photos ? child : { ...child, photo: null }));
   const search = <T>(store: StoreCode, type: string, body: unknown, size: number, sort?: string) =>
     client.query<SearchAnswer<T>>(catalogSearchPath(store, options.indexPrefix, type), body, { size, from: 0, sort });
 
@@ -263,6 +271,7 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
         metaTitle: doc.meta_title ?? "",
         metaDescription: doc.meta_description ?? "",
         galleryCount: Math.max(1, doc.media_gallery?.length ?? 0),
+        photos: options.photos ? photosOf(doc) : [],
         visibility: number(doc.visibility ?? 4),
         status: number(doc.status ?? 1),
         articleNumber: doc.sku,

@@ -16,6 +16,11 @@ export interface UpstreamConfig {
   /** Magento's store id of each shop store (UPSTREAM_STORE_IDS "se=1,dk=2,no=3,fi=4"). */
   storeIds: Record<StoreCode, number>;
   catalog: UpstreamCatalogOptions;
+  /**
+   * Magento's catalog media URL, which its photo paths (`/w/s/ws10.jpg`) are relative to (UPSTREAM_MEDIA_URL,
+   * vue-storefront-api's `magento2.imgUrl`); null: no photos, the shop draws its pictures.
+   */
+  mediaUrl: string | null;
   /** Magento's carrier and method of each delivery the shop offers (UPSTREAM_SHIPPING_METHODS "flatrate=flatrate_flatrate"). */
   shippingMethods: MethodMap;
   /**

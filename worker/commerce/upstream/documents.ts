@@ -3,6 +3,7 @@
  * them) read into the commerce port's types. Only what the shop shows is read; values come as the
  * importer wrote them (numbers or strings, arrays or comma lists), so every read is tolerant.
  */
+import { photoPathOf } from "#core/catalog/photos.ts";
 import type { CategoryNode, ConfigurableChild, ConfigurableOption, CustomOption, PriceData, ProductSummary, ProductType, StockData } from "#core/port/catalog.ts";
 
 /** Days until shipping when a product does not say (Magento's `product_delivery_time` attribute). */
@@ -52,7 +53,9 @@ export interface ProductDocument extends PricedDocument {
   description?: string;
   meta_title?: string;
   meta_description?: string;
-  media_gallery?: unknown[];
+  image?: Scalar;
+  small_image?: Scalar;
+  media_gallery?: Array<{ image?: Scalar; pos?: Scalar; typ?: Scalar }>;
   category_ids?: Scalar[];
   category?: Array<{ category_id: Scalar; name?: string; path?: string; slug?: string }>;
   configurable_options?: Array<{ attribute_code: string; values?: Array<{ value_index: Scalar; label?: string }> }>;
@@ -168,7 +171,22 @@ export function toSummary(doc: ProductDocument, labels: AttributeLabels): Produc
     // vue-storefront-api keeps no price history: the lowest price of 30 days is the current one.
     priceHistory: [],
     stock: toStock(doc),
+    photo: photoOf(doc),
   };
+}
+
+/** A product's or variant's main photo: its `image`, else its `small_image` (Magento's "no_selection" is none). */
+export function photoOf(doc: { [field: string]: unknown }): string | null {
+  return photoPathOf(doc.image) ?? photoPathOf(doc.small_image);
+}
+
+/** A product's photos in gallery order: the main photo first, then its gallery's images (not videos) by position. */
+export function photosOf(doc: ProductDocument): string[] {
+  const gallery = (doc.media_gallery ?? [])
+    .filter((entry) => (entry.typ ?? "image") === "image")
+    .sort((a, b) => (number(a.pos) || 0) - (number(b.pos) || 0))
+    .flatMap((entry) => photoPathOf(entry.image) ?? []);
+  return [...new Set([photoOf(doc) ?? [], gallery].flat())];
 }
 
 export function toConfigurableOptions(doc: ProductDocument): ConfigurableOption[] {
@@ -185,7 +203,7 @@ export function toChildren(doc: ProductDocument): ConfigurableChild[] {
     const price = toPrice(child);
     if (!price) return [];
     const attributes = Object.fromEntries(codes.filter((code) => child[code] !== undefined && child[code] !== null).map((code) => [code, String(child[code])]));
-    return [{ id: number(child.id), sku: child.sku, status: number(child.status ?? 1), price, priceHistory: [], stock: toStock(child), attributes }];
+    return [{ id: number(child.id), sku: child.sku, status: number(child.status ?? 1), price, priceHistory: [], stock: toStock(child), attributes, photo: photoOf(child) }];
   });
 }
 
