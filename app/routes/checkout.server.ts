@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
-import { checkoutCustomer, zipError, type FieldError, type ZipCountry } from "#core/domain/checkout-validation.ts";
+import { checkoutCustomer, zipError, type ZipCountry } from "#core/domain/checkout-validation.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode, type OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import { fieldMessages } from "#core/i18n/checkout-messages.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
-import { refusal } from "#core/domain/refusal.ts";
 import { HOME_DELIVERY, deliveryDates, timeslotsFor } from "#core/domain/delivery-slots.ts";
 import { FEE_ITEMS, checkFeeChoice, chosenFeesFromFields, feesOffered } from "#core/domain/extra-fees.ts";
 import type { OfferedFee } from "../components/fee-choice.tsx";
@@ -22,6 +21,7 @@ import { readCartId } from "#core/catalog/cart-cookie.ts";
 import { picture } from "#core/catalog/images.ts";
 import { routeContext } from "../context.ts";
 import { paymentChoice, shippingLabel } from "#core/i18n/method-labels.ts";
+import { shownRefusal } from "./checkout-refusal.server.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type CheckoutValues = Record<string, string>;
@@ -160,7 +160,8 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
       if (customer && values.saveAddress === "on") await saveOrderAddress(args.customers, customer, values, store.countryId);
       throw redirect(storePath(store, "/checkout/payment"));
     }
-    if (begun.reason === "provider") return fail(502, {}, begun.reload ? t("checkout.providerReload") : t("checkout.providerError", { message: begun.message }));
+    // The provider's own words stay in the log: the shopper is told the payment did not start.
+    if (begun.reason === "provider") return fail(502, {}, begun.reload ? t("checkout.providerReload") : refusalMessage(begun.refusal, t));
     return failure(begun);
   }
   const outcome = await carts.checkout(order);
@@ -208,30 +209,4 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     acceptTerms: values.acceptTerms === "on",
     account: values.createAccount === "on" ? { password: values.password ?? "", passwordConfirmation: values.passwordConfirmation ?? "" } : null,
   };
-}
-
-/** Why an order was not placed, as the form shows it. */
-function shownRefusal(
-  outcome:
-    | { ok: false; reason: "form"; errors: FieldError[] }
-    | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
-    | { ok: false; reason: "no_cart" }
-    | { ok: false; reason: "invalid"; field: string; message: string }
-    | { ok: false; reason: "key_reused" | "withdrawn" | "busy" | "pending"; message: string }
-    | { ok: false; reason: "price_changed" },
-  country: string,
-  t: Translate,
-): { status: number; errors: Record<string, string>; formError: string | null } {
-  if (outcome.reason === "form") {
-    return { status: 400, errors: fieldMessages(outcome.errors, country, t), formError: null };
-  }
-  // Another order of the cart, or this very order, on its way to the backend.
-  if (outcome.reason === "busy" || outcome.reason === "pending") return { status: 409, errors: {}, formError: t("cart.errors.checkoutInProgress") };
-  // A form key reused by another cart, or withdrawn (its order was queued offline, then cancelled): the form is
-  // stale (another tab, the back button); a reload gives a fresh one. (A changed total only refuses orders
-  // queued offline; a cart's order is priced as it is placed.)
-  if (outcome.reason === "key_reused" || outcome.reason === "withdrawn" || outcome.reason === "price_changed") return { status: 409, errors: {}, formError: t("checkout.staleForm") };
-  if (outcome.reason === "out_of_stock") return { status: 409, errors: {}, formError: refusalMessage(refusal("notAllInStock", { lines: outcome.lines }), t) };
-  const empty = outcome.reason === "no_cart" || (outcome.reason === "invalid" && outcome.field === "cartId");
-  return { status: 400, errors: {}, formError: empty ? t("checkout.empty") : t("checkout.failed", { message: outcome.message }) };
 }

@@ -8,6 +8,10 @@ import type { DeclineReason } from "./invoice-credit.ts";
 
 type Nothing = Record<never, never>;
 
+/** Where the shop's order system refused an order: one of its order worker's steps, a price signature, or a refusal it names no step of. */
+export const ORDER_SYSTEM_STEPS = ["validation", "products", "countries", "billingAddress", "shippingAddress", "placing", "signature", "other"] as const;
+export type OrderSystemStep = (typeof ORDER_SYSTEM_STEPS)[number];
+
 /** Each refusal code with the values its message names. */
 export interface RefusalParams {
   // The cart's rules (SPEC §4 "Cart add", §5 "Add to cart", §8).
@@ -54,13 +58,43 @@ export interface RefusalParams {
   quotedTotalChanged: { grandTotal: number; quotedTotal: number };
   /** The first field the checkout form rules refused (core/domain/checkout-validation.ts), with its message's key and values. */
   formField: { field: string; key: string; values: Record<string, string | number>; message: string };
-  // Refusals the commerce backend words itself: the code says which, `message` is its English.
-  orderInvalid: { field: string; message: string };
-  orderPending: { message: string };
-  orderUnanswered: { message: string };
-  keyReused: { message: string };
-  withdrawn: { message: string };
-  invoiceDeclined: { reason: DeclineReason; message: string };
+  cartEmpty: Nothing;
+  unknownShippingMethod: { method: string };
+  /** A pickup-point delivery without one of the carrier's points. */
+  pickupPointRequired: Nothing;
+  noLongerOrderable: { sku: string };
+  /** The order's coupon is unknown, or spent meanwhile. */
+  couponInvalid: Nothing;
+  /** A paid order whose total (minor units) is not what was paid. */
+  amountNotPaid: { paid: number; total: number };
+  /** An invoice order without the provider's approval (the shop asks for it before it places one). */
+  invoiceNeedsApproval: Nothing;
+  /** An unpaid order with the key of a paid one. */
+  hostedKey: { prefix: string };
+  /** A method paid before the order is placed, used for an order placed at once. */
+  paidFirst: { method: string };
+  /** A payment method the backend takes no order with; `offered` lists those it does (empty: none is set up). */
+  paymentMethodNotOffered: { offered: string };
+  queuedLinesMax: { max: number };
+  paidOrderNotWithdrawn: Nothing;
+  /**
+   * The shop's order system (Magento through vue-storefront-api) refused the order: nothing was placed.
+   * `step` is where it refused (what the shopper is told); `message` is its own words, for the API's
+   * English and customer service's logs, never read by a page.
+   */
+  orderSystemRefused: { step: OrderSystemStep; message: string };
+  /** This order is on its way to the backend right now. */
+  orderPending: Nothing;
+  /** This order was sent without an answer: it may exist; it is never sent again. */
+  orderUnanswered: Nothing;
+  keyReused: Nothing;
+  /** The shopper cancelled this order (queued offline) before it was placed. */
+  withdrawn: Nothing;
+  invoiceDeclined: { reason: DeclineReason };
+  /** The payment provider refused to start the payment; `message` is its words. */
+  paymentNotStarted: { message: string };
+  /** Another window changed the checkout while its payment was started. */
+  checkoutChanged: Nothing;
 
   // Customer accounts (SPEC §7 "User", §8).
   signInFailed: Nothing;

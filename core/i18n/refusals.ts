@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from "../domain/password-messages.ts";
+import type { DeclineReason } from "../domain/invoice-credit.ts";
 import type { Refusal, RefusalCode, RefusalParams } from "../domain/refusal.ts";
 import type { Translate, TranslationParams } from "./translator.ts";
 
@@ -11,7 +12,9 @@ interface Wording<C extends RefusalCode> {
 }
 
 const GENERIC = "cart.errors.generic";
-const ORDER_FAILED = "checkout.failed";
+const ORDER_REFUSED = "checkout.refused.generic";
+const STALE_FORM = "checkout.staleForm";
+const PAYMENT_METHOD = "checkout.refused.paymentMethod";
 const IN_PROGRESS = "cart.errors.checkoutInProgress";
 const NEED_LOGIN = "account.needLogin";
 const REFRESH_FAILED = "account.errors.refreshFailed";
@@ -22,6 +25,12 @@ const INSTEAD_OF_TOKEN: Record<RefusalParams["notCustomerToken"]["instead"], str
   guestCart: "create a guest cart without one",
   signIn: "sign in again",
   guestOrder: "sign in again or order as a guest without one",
+};
+
+const DECLINE_ENGLISH: Record<DeclineReason, string> = {
+  over_limit: "the invoice was declined: the amount is above the invoice limit",
+  credit_check: "the invoice was declined by the credit check",
+  unavailable: "the invoice provider could not be reached; choose another payment method or try again",
 };
 
 /** Short of stock, line by line (SPEC §8 "only N available", "out of stock"). */
@@ -41,7 +50,7 @@ export const REFUSALS: { [C in RefusalCode]: Wording<C> } = {
   checkoutInProgress: { english: () => "The order for this cart is being placed; the cart can change again in a moment.", key: IN_PROGRESS },
   couponIncorrect: { english: () => "Incorrect coupon code, try again.", key: "checkout.couponIncorrect" },
   shipsOnlyTo: { english: ({ store, country }) => `store ${store} ships to ${country} only`, key: GENERIC },
-  cannotCarry: { english: ({ method }) => `${method} cannot carry every item of this cart`, key: GENERIC },
+  cannotCarry: { english: ({ method }) => `${method} cannot carry every item of this cart; choose home delivery or a showroom`, key: "checkout.refused.cannotCarry" },
   noCart: { english: ({ cartId }) => `no cart ${cartId}`, key: GENERIC },
   noLine: { english: ({ itemId }) => `no line ${itemId} in this cart`, key: GENERIC },
   noProduct: { english: ({ sku }) => `no product ${JSON.stringify(sku)}`, key: GENERIC },
@@ -64,19 +73,40 @@ export const REFUSALS: { [C in RefusalCode]: Wording<C> } = {
     key: "checkout.outOfStock",
     values: ({ lines }, say) => ({ detail: shortLines(lines, say) }),
   },
-  totalChanged: { english: () => "the cart's total changed while the order was placed: try again", key: "checkout.staleForm" },
+  totalChanged: { english: () => "the cart's total changed while the order was placed: try again", key: STALE_FORM },
   quotedTotalChanged: {
     english: ({ grandTotal, quotedTotal }) => `the order now costs ${grandTotal}, not ${quotedTotal}; send it again with the new total to place it`,
     key: "queuedOrders.totalChanged",
     values: ({ grandTotal, quotedTotal }) => ({ before: quotedTotal, after: grandTotal }),
   },
   formField: { english: ({ message }) => message, key: ({ key }) => key, values: ({ values }) => values },
-  orderInvalid: { english: backendWords, key: ORDER_FAILED, values: ({ message }) => ({ message }) },
-  orderPending: { english: backendWords, key: IN_PROGRESS },
-  orderUnanswered: { english: backendWords, key: ORDER_FAILED, values: ({ message }) => ({ message }) },
-  keyReused: { english: backendWords, key: "checkout.staleForm" },
-  withdrawn: { english: backendWords, key: "checkout.staleForm" },
-  invoiceDeclined: { english: backendWords, key: ({ reason }) => `paymentFailed.invoice_${reason}` },
+  cartEmpty: { english: () => "the cart is empty", key: "checkout.empty" },
+  unknownShippingMethod: { english: ({ method }) => `unknown shipping method ${JSON.stringify(method)}`, key: "checkout.refused.shippingMethod" },
+  pickupPointRequired: { english: () => "a pickup-point delivery needs one of the carrier's pickup points", key: "checkout.errors.pickupPoint" },
+  noLongerOrderable: { english: ({ sku }) => `${sku} can no longer be ordered`, key: "checkout.refused.noLongerOrderable" },
+  couponInvalid: { english: () => "Invalid code", key: "checkout.couponIncorrect" },
+  amountNotPaid: { english: ({ paid, total }) => `Order amount incorrect (${paid}:${total})`, key: "paymentFailed.amount" },
+  invoiceNeedsApproval: { english: () => "an invoice is placed only with the invoice provider's approval", key: ORDER_REFUSED },
+  hostedKey: { english: ({ prefix }) => `must not start with ${prefix}`, key: STALE_FORM },
+  paidFirst: { english: ({ method }) => `${method} is paid before the order is placed: pay through the hosted checkout of /checkout`, key: PAYMENT_METHOD },
+  paymentMethodNotOffered: {
+    english: ({ offered }) => (offered ? `must be one of ${offered}` : "no payment method is set up for this shop (UPSTREAM_PAYMENT_METHODS)"),
+    key: PAYMENT_METHOD,
+  },
+  queuedLinesMax: { english: ({ max }) => `an order queued offline takes at most ${max} lines`, key: "checkout.refused.tooManyLines" },
+  paidOrderNotWithdrawn: { english: () => "a paid order is not withdrawn", key: ORDER_REFUSED },
+  // Said by where it refused: the order system's own words are for the API and the logs only.
+  orderSystemRefused: { english: backendWords, key: ({ step }) => `checkout.refused.orderSystem.${step}`, values: () => ({}) },
+  orderPending: { english: () => "this order is being placed right now; its confirmation follows in a moment", key: IN_PROGRESS },
+  orderUnanswered: {
+    english: () => "this order was sent to the shop system without an answer, so it is not sent again; the order history or customer service says whether it was placed",
+    key: "checkout.refused.unanswered",
+  },
+  keyReused: { english: () => "this idempotency key belongs to another cart's order; use a new key for every order", key: STALE_FORM },
+  withdrawn: { english: () => "the shopper cancelled this order before it was placed; a new order needs a new key", key: STALE_FORM },
+  invoiceDeclined: { english: ({ reason }) => DECLINE_ENGLISH[reason], key: ({ reason }) => `paymentFailed.invoice_${reason}` },
+  paymentNotStarted: { english: backendWords, key: "checkout.refused.paymentNotStarted", values: () => ({}) },
+  checkoutChanged: { english: () => "the checkout changed in another window meanwhile; try again", key: "checkout.providerReload" },
 
   signInFailed: { english: () => "You did not sign in correctly or your account is temporarily disabled.", key: "account.errors.signInFailed" },
   emailTaken: { english: () => "A customer with the same email address already exists in an associated website.", key: "account.register.emailTaken" },

@@ -1,5 +1,6 @@
 import type { FieldError } from "../domain/checkout-validation.ts";
 import type { DeclineReason } from "../domain/invoice-credit.ts";
+import type { Refusal } from "../domain/refusal.ts";
 import type { StoreCode } from "../stores.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder } from "./orders.ts";
 
@@ -33,21 +34,19 @@ export type QueuedOrderRequest = Omit<CheckoutRequest, "account"> & {
 
 export type CheckoutOutcome =
   | OrderOutcome
-  | { ok: false; reason: "no_cart"; message: string }
+  | { ok: false; reason: "no_cart"; refusal: Refusal }
   | { ok: false; reason: "form"; errors: FieldError[] }
-  /** Another order is being placed from this cart right now. */
-  | { ok: false; reason: "busy"; message: string }
   /** The invoice provider declined the order (nothing placed): the shopper chooses another method. */
-  | { ok: false; reason: "declined"; decline: DeclineReason; message: string };
+  | { ok: false; reason: "declined"; decline: DeclineReason; refusal: Refusal };
 
 export type BeginOutcome =
   | { ok: true; orderId: string; snippet: string }
   | { ok: false; reason: "no_cart" }
   | { ok: false; reason: "form"; errors: FieldError[] }
-  | { ok: false; reason: "invalid"; field: string; message: string }
+  | { ok: false; reason: "invalid"; field: string; refusal: Refusal }
   | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
   /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
-  | { ok: false; reason: "provider"; message: string; reload: boolean };
+  | { ok: false; reason: "provider"; refusal: Refusal; reload: boolean };
 
 export type CompleteOutcome =
   | { ok: true; order: PlacedOrder }
@@ -55,8 +54,9 @@ export type CompleteOutcome =
   | { ok: false; reason: "unknown" }
   /** Declined, cancelled or still open at the provider. */
   | { ok: false; reason: "not_paid" }
-  | { ok: false; reason: "amount"; message: string }
-  | { ok: false; reason: "provider"; message: string }
+  | { ok: false; reason: "amount"; refusal: Refusal }
+  /** The provider's confirmation could not be read. */
+  | { ok: false; reason: "provider" }
   | Exclude<CheckoutOutcome, { ok: true }>;
 
 /** The hosted (pay first) checkout of SPEC §4: a provider order per cart, placed as a shop order once paid. */

@@ -1,4 +1,5 @@
 import type { ChosenOptions, OptionLabel } from "../domain/cart-options.ts";
+import type { Refusal } from "../domain/refusal.ts";
 import type { AppliedFee, ChosenFee } from "../domain/extra-fees.ts";
 import type { ChosenPickupPoint } from "../domain/pickup-points.ts";
 import type { StoreCode } from "../stores.ts";
@@ -71,23 +72,28 @@ export interface PlacedOrder {
   productIds: number[];
 }
 
+/**
+ * Why no order was placed, as a refusal (core/domain/refusal.ts) where the backend decides it: the API
+ * answers its English, pages say it in the store's language. `reason` is what a caller acts on.
+ */
 export type OrderOutcome =
   | { ok: true; order: PlacedOrder; replayed: boolean }
   | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
-  | { ok: false; reason: "invalid"; field: string; message: string }
+  /** A definite refusal of the order (a rule, the backend's own no): nothing was placed, the key may be sent again. */
+  | { ok: false; reason: "invalid"; field: string; refusal: Refusal }
   /** A queued order would now cost `grandTotal`, not what the shopper agreed to: they confirm first. */
   | { ok: false; reason: "price_changed"; grandTotal: number; quotedGrandTotal: number }
   /** Another order is being placed from this cart right now. */
-  | { ok: false; reason: "busy"; message: string }
+  | { ok: false; reason: "busy"; refusal: Refusal }
   /**
    * This very order (its key) was sent to the backend and its answer is still out, or (`settled`) never
    * came: it is not sent again, so it is never placed twice; the backend alone knows whether it was placed.
    */
-  | { ok: false; reason: "pending"; settled: boolean; message: string }
+  | { ok: false; reason: "pending"; settled: boolean; refusal: Refusal }
   /** The idempotency key was used by another cart's order. */
-  | { ok: false; reason: "key_reused"; message: string }
+  | { ok: false; reason: "key_reused"; refusal: Refusal }
   /** The key's order was queued offline, then cancelled by the shopper (withdrawn): it is never placed. */
-  | { ok: false; reason: "withdrawn"; message: string };
+  | { ok: false; reason: "withdrawn"; refusal: Refusal };
 
 /**
  * Withdrawing an order queued offline that the shopper cancels (its send may have reached the server
@@ -97,10 +103,10 @@ export type WithdrawOutcome =
   | { ok: true }
   | { ok: false; reason: "placed"; order: PlacedOrder }
   /** Not a key an order queued offline can have (a paid order's). */
-  | { ok: false; reason: "invalid"; message: string }
+  | { ok: false; reason: "invalid"; refusal: Refusal }
   /** Sent to the backend without a known outcome (see OrderOutcome "pending"): it may have been placed. */
-  | { ok: false; reason: "pending"; settled: boolean; message: string }
-  | { ok: false; reason: "key_reused"; message: string };
+  | { ok: false; reason: "pending"; settled: boolean; refusal: Refusal }
+  | { ok: false; reason: "key_reused"; refusal: Refusal };
 
 /** Orders: placed once per idempotency key (prices recomputed, stock taken atomically), then read back. */
 export interface OrdersPort {

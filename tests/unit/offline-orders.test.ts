@@ -212,7 +212,10 @@ describe("why a queued order was rejected, as the shopper reads it", () => {
     ["what is short, from its code", rejected("out_of_stock", "Not all cart items are in stock. SO-1: Only 1 available", SHORT), "Some items are no longer in stock. SO-1: Only 1 available", "Some items are no longer in stock. SO-1: Only 1 available"],
     ["what is short, from an answer without a code", rejected("out_of_stock", "Not all cart items are in stock. SO-1: Only 1 available"), "Some items are no longer in stock. Not all cart items are in stock. SO-1: Only 1 available", "Not all cart items are in stock. SO-1: Only 1 available"],
     ["a form rule, from its code", rejected("refused", "zipCode: Enter a 5-digit zip", ZIP), "The order could not be placed: Enter a 5-digit postcode", "Enter a 5-digit postcode"],
-    ["a refusal the backend words itself", rejected("refused", "idempotencyKey: sent without an answer", refusal("orderUnanswered", { message: "sent without an answer" })), "The order could not be placed: idempotencyKey: sent without an answer", "idempotencyKey: sent without an answer"],
+    ["a reused key, from its code", rejected("refused", "idempotencyKey: this idempotency key belongs to another cart's order", refusal("keyReused")), `The order could not be placed: ${en("checkout.staleForm")}`, en("checkout.staleForm")],
+    ["the order system's refusal, from its code (its words are not shown)", rejected("refused", "order: Error while adding billing address. x", refusal("orderSystemRefused", { step: "billingAddress", message: "Error while adding billing address. x" })), `The order could not be placed: ${en("checkout.refused.orderSystem.billingAddress")}`, en("checkout.refused.orderSystem.billingAddress")],
+    ["sent without an answer: it may exist, never 'could not be placed'", rejected("refused", "idempotencyKey: sent without an answer", refusal("orderUnanswered")), en("checkout.refused.unanswered"), en("checkout.refused.unanswered")],
+    ["a refusal without a code: the server's words", rejected("refused", "products.0.sku: gone"), "The order could not be placed: products.0.sku: gone", "products.0.sku: gone"],
   ])("%s", (_, state, onThePage, inTheNotice) => {
     expect(rejectionMessage(state, en)).toBe(onThePage);
     expect(rejectionReason(state, en)).toBe(inTheNotice);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { refusal, type Refusal } from "#core/domain/refusal.ts";
+import { ORDER_SYSTEM_STEPS, refusal, type Refusal } from "#core/domain/refusal.ts";
 import { REFUSALS, readRefusal, refusalKey, refusalMessage, refusalText } from "#core/i18n/refusals.ts";
 import { createTranslator, type Dictionary, type TranslationParams } from "#core/i18n/translator.ts";
 
@@ -23,7 +23,7 @@ const ROWS: [Refusal, string, string, TranslationParams][] = [
   [refusal("checkoutInProgress"), "The order for this cart is being placed; the cart can change again in a moment.", "cart.errors.checkoutInProgress", {}],
   [refusal("couponIncorrect"), "Incorrect coupon code, try again.", "checkout.couponIncorrect", {}],
   [refusal("shipsOnlyTo", { store: "no", country: "NO" }), "store no ships to NO only", "cart.errors.generic", { store: "no", country: "NO" }],
-  [refusal("cannotCarry", { method: "pickup_point" }), "pickup_point cannot carry every item of this cart", "cart.errors.generic", { method: "pickup_point" }],
+  [refusal("cannotCarry", { method: "pickup_point" }), "pickup_point cannot carry every item of this cart; choose home delivery or a showroom", "checkout.refused.cannotCarry", { method: "pickup_point" }],
   [refusal("noCart", { cartId: "c-1" }), "no cart c-1", "cart.errors.generic", { cartId: "c-1" }],
   [refusal("noLine", { itemId: 7 }), "no line 7 in this cart", "cart.errors.generic", { itemId: 7 }],
   [refusal("noProduct", { sku: "NO-SUCH" }), 'no product "NO-SUCH"', "cart.errors.generic", { sku: "NO-SUCH" }],
@@ -59,14 +59,45 @@ const ROWS: [Refusal, string, string, TranslationParams][] = [
     "checkout.errors.zipDigits",
     { digits: 5 },
   ],
-  [refusal("orderInvalid", { field: "couponCode", message: "Invalid code" }), "Invalid code", "checkout.failed", { message: "Invalid code" }],
-  [refusal("orderPending", { message: "on its way" }), "on its way", "cart.errors.checkoutInProgress", { message: "on its way" }],
-  [refusal("orderUnanswered", { message: "sent without an answer" }), "sent without an answer", "checkout.failed", { message: "sent without an answer" }],
-  [refusal("keyReused", { message: "another cart's key" }), "another cart's key", "checkout.staleForm", { message: "another cart's key" }],
-  [refusal("withdrawn", { message: "cancelled" }), "cancelled", "checkout.staleForm", { message: "cancelled" }],
-  [refusal("invoiceDeclined", { reason: "over_limit", message: "over the limit" }), "over the limit", "paymentFailed.invoice_over_limit", { reason: "over_limit", message: "over the limit" }],
-  [refusal("invoiceDeclined", { reason: "credit_check", message: "credit check" }), "credit check", "paymentFailed.invoice_credit_check", { reason: "credit_check", message: "credit check" }],
-  [refusal("invoiceDeclined", { reason: "unavailable", message: "no answer" }), "no answer", "paymentFailed.invoice_unavailable", { reason: "unavailable", message: "no answer" }],
+  [refusal("cartEmpty"), "the cart is empty", "checkout.empty", {}],
+  [refusal("unknownShippingMethod", { method: "teleport" }), 'unknown shipping method "teleport"', "checkout.refused.shippingMethod", { method: "teleport" }],
+  [refusal("pickupPointRequired"), "a pickup-point delivery needs one of the carrier's pickup points", "checkout.errors.pickupPoint", {}],
+  [refusal("noLongerOrderable", { sku: "SOFA-1" }), "SOFA-1 can no longer be ordered", "checkout.refused.noLongerOrderable", { sku: "SOFA-1" }],
+  [refusal("couponInvalid"), "Invalid code", "checkout.couponIncorrect", {}],
+  [refusal("amountNotPaid", { paid: 301, total: 300 }), "Order amount incorrect (301:300)", "paymentFailed.amount", { paid: 301, total: 300 }],
+  [refusal("invoiceNeedsApproval"), "an invoice is placed only with the invoice provider's approval", "checkout.refused.generic", {}],
+  [refusal("hostedKey", { prefix: "hosted:" }), "must not start with hosted:", "checkout.staleForm", { prefix: "hosted:" }],
+  [
+    refusal("paidFirst", { method: "hosted_checkout" }),
+    "hosted_checkout is paid before the order is placed: pay through the hosted checkout of /checkout",
+    "checkout.refused.paymentMethod",
+    { method: "hosted_checkout" },
+  ],
+  [refusal("paymentMethodNotOffered", { offered: "cashondelivery, invoice" }), "must be one of cashondelivery, invoice", "checkout.refused.paymentMethod", { offered: "cashondelivery, invoice" }],
+  [refusal("paymentMethodNotOffered", { offered: "" }), "no payment method is set up for this shop (UPSTREAM_PAYMENT_METHODS)", "checkout.refused.paymentMethod", { offered: "" }],
+  [refusal("queuedLinesMax", { max: 25 }), "an order queued offline takes at most 25 lines", "checkout.refused.tooManyLines", { max: 25 }],
+  [refusal("paidOrderNotWithdrawn"), "a paid order is not withdrawn", "checkout.refused.generic", {}],
+  // Magento's words are the API's English; a page says only where it refused (no values: nothing of them reaches the page).
+  ...ORDER_SYSTEM_STEPS.map((step): [Refusal, string, string, TranslationParams] => [refusal("orderSystemRefused", { step, message: `Magento: ${step}` }), `Magento: ${step}`, `checkout.refused.orderSystem.${step}`, {}]),
+  [refusal("orderPending"), "this order is being placed right now; its confirmation follows in a moment", "cart.errors.checkoutInProgress", {}],
+  [
+    refusal("orderUnanswered"),
+    "this order was sent to the shop system without an answer, so it is not sent again; the order history or customer service says whether it was placed",
+    "checkout.refused.unanswered",
+    {},
+  ],
+  [refusal("keyReused"), "this idempotency key belongs to another cart's order; use a new key for every order", "checkout.staleForm", {}],
+  [refusal("withdrawn"), "the shopper cancelled this order before it was placed; a new order needs a new key", "checkout.staleForm", {}],
+  [refusal("invoiceDeclined", { reason: "over_limit" }), "the invoice was declined: the amount is above the invoice limit", "paymentFailed.invoice_over_limit", { reason: "over_limit" }],
+  [refusal("invoiceDeclined", { reason: "credit_check" }), "the invoice was declined by the credit check", "paymentFailed.invoice_credit_check", { reason: "credit_check" }],
+  [
+    refusal("invoiceDeclined", { reason: "unavailable" }),
+    "the invoice provider could not be reached; choose another payment method or try again",
+    "paymentFailed.invoice_unavailable",
+    { reason: "unavailable" },
+  ],
+  [refusal("paymentNotStarted", { message: "merchant_urls.confirmation is invalid" }), "merchant_urls.confirmation is invalid", "checkout.refused.paymentNotStarted", {}],
+  [refusal("checkoutChanged"), "the checkout changed in another window meanwhile; try again", "checkout.providerReload", {}],
   [refusal("signInFailed"), "You did not sign in correctly or your account is temporarily disabled.", "account.errors.signInFailed", {}],
   [refusal("emailTaken"), "A customer with the same email address already exists in an associated website.", "account.register.emailTaken", {}],
   [refusal("tokenRequired"), "token is required: give it as ?token= or Authorization: Bearer", "account.needLogin", {}],
@@ -124,6 +155,20 @@ describe("refusalMessage", () => {
     expect(refusalMessage(refusal("onlyAvailable", { qty: 3 }), sv)).toContain("3");
     expect(refusalMessage(refusal("onlyAvailable", { qty: 3 }), sv)).not.toBe("Only 3 available");
     expect(refusalMessage(refusal("optionRequired", { option: "Finish" }), en)).toBe("Choose Finish");
+  });
+
+  it("says an order sent without an answer may exist and customer service confirms it, never that it is being placed", () => {
+    expect(refusalMessage(refusal("orderUnanswered"), en)).toBe(
+      "We sent your order to our order system but got no answer, so it may have been placed. Customer service will confirm it by e-mail: please do not place it again.",
+    );
+    expect(refusalMessage(refusal("orderUnanswered"), sv)).not.toBe(refusalMessage(refusal("orderPending"), sv));
+  });
+
+  it.each(locales)("says the order system's refusal in %s by its step, never in the order system's words", (locale) => {
+    const t = createTranslator(locale, dictionary(locale));
+    const said = ORDER_SYSTEM_STEPS.map((step) => refusalMessage(refusal("orderSystemRefused", { step, message: "Error placing an order. No such entity" }), t));
+    for (const text of said) expect(text).not.toContain("No such entity");
+    expect(new Set(said).size).toBe(ORDER_SYSTEM_STEPS.length);
   });
 
   it("says the lines short of stock each in the store's language", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createVsfApi, routeOf } from "../support/vsf-api/index.ts";
 import { USER_PROFILE_UPDATE, firstError } from "../support/vsf-api/schemas.ts";
-import { orderRefusalOf } from "#worker/commerce/upstream/order-refusals.ts";
+import { answerRefusalOf, orderRefusalOf } from "#worker/commerce/upstream/order-refusals.ts";
 import { UpstreamError } from "#worker/commerce/upstream/client.ts";
 
 /** The stand-in of vue-storefront-api 1.12.5 (tests/support/vsf-api/), held to the API's own source (docs/upstream-contract.md). */
@@ -117,16 +117,30 @@ describe("the stand-in's answers, as vue-storefront-api gives them", () => {
 });
 
 describe("an order's refusal, told from an answer that is lost", () => {
+  const refused = (message: string, status = 500) => new UpstreamError(message, status, "/api/order", "refused");
   it.each([
-    ["o2m: a product it could not add", new UpstreamError("Error while adding products. The requested qty is not available", 500, "/api/order", "refused"), "Error while adding products. The requested qty is not available"],
-    ["o2m: Magento refused to place it", new UpstreamError("Error placing an order. The requested Payment Method is not available.", 500, "/api/order", "refused"), "Error placing an order. The requested Payment Method is not available."],
-    ["o2m: the shipping address", new UpstreamError('Error while adding shipping address. "street" is required. Enter and try again.', 500, "/api/order", "refused"), 'Error while adding shipping address. "street" is required. Enter and try again.'],
-    ["a 4xx answer", new UpstreamError("Unexpected token } in JSON", 400, "/api/order", "refused"), "Unexpected token } in JSON"],
-    ["a 500 that says nothing of the order", new UpstreamError("Internal error", 500, "/api/order", "refused"), null],
+    ["o2m: the order object", refused("Error while validating order object. must have required property 'products'"), { step: "validation", message: "Error while validating order object. must have required property 'products'" }],
+    ["o2m: a product it could not add", refused("Error while adding products. The requested qty is not available"), { step: "products", message: "Error while adding products. The requested qty is not available" }],
+    ["o2m: the country list", refused("Error while syncing country list. Request timed out"), { step: "countries", message: "Error while syncing country list. Request timed out" }],
+    ["o2m: the billing address", refused('Error while adding billing address. "city" is required.'), { step: "billingAddress", message: 'Error while adding billing address. "city" is required.' }],
+    ["o2m: the shipping address", refused('Error while adding shipping address. "street" is required. Enter and try again.'), { step: "shippingAddress", message: 'Error while adding shipping address. "street" is required. Enter and try again.' }],
+    ["o2m: Magento refused to place it", refused("Error placing an order. The requested Payment Method is not available."), { step: "placing", message: "Error placing an order. The requested Payment Method is not available." }],
+    ["a 4xx answer", refused("Unexpected token } in JSON", 400), { step: "other", message: "Unexpected token } in JSON" }],
+    ["a 500 that says nothing of the order", refused("Internal error"), null],
+    ["a 502 with an o2m step's words: not the API's refusal", refused("Error placing an order. Bad gateway", 502), null],
     ["a timeout", new UpstreamError("no answer in 5000 ms", 0, "/api/order", "unanswered"), null],
     ["a gateway's 504", new UpstreamError("answered 504 with no JSON", 0, "/api/order", "misrouted"), null],
     ["not the client's error", new Error("boom"), null],
   ])("%s", (_, error, expected) => {
-    expect(orderRefusalOf(error)).toBe(expected);
+    expect(orderRefusalOf(error)).toEqual(expected);
+  });
+
+  it.each([
+    ["an unsigned product (HTTP 200)", "Invalid signature validation of GS-VISBY-CHAIR-TEAK", { step: "signature", message: "Invalid signature validation of GS-VISBY-CHAIR-TEAK" }],
+    ["a placed order", { magentoOrderId: "7", orderNumber: "000000007", backendOrderId: "7" }, null],
+    ["a queued order's id", 12, null],
+    ["other text", "OK", null],
+  ])("the answer to a sent order: %s", (_, answer, expected) => {
+    expect(answerRefusalOf(answer)).toEqual(expected);
   });
 });

@@ -16,7 +16,9 @@ import { createFakeMagentoMedia } from "./fake-magento-media.ts";
  * - upstream-down.test, upstream-erring.test, upstream-garbage.test, upstream-misrouted.test, upstream-slow.test,
  *   upstream-hung.test: the same API failing every call (OUTAGES): down (500 {}), a 500 with its message, a
  *   proxy's HTML page, Express's HTML 404 of a wrong base URL, two seconds late, never answering. With `cart.`
- *   in front (cart.upstream-hung.test) only the cart's calls fail and the catalog answers.
+ *   in front (cart.upstream-hung.test) only the cart's calls fail and the catalog answers; with `order.` only the
+ *   order (POST /api/order) fails: order.upstream-hung.test never answers it, as o2m leaves an order for a quote
+ *   Magento no longer has.
  * - magento-media.test: Magento's media host, serving the product photos of upstream-fixtures/media/
  *   (fake-magento-media.ts).
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
@@ -47,11 +49,12 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
     }
     if (url.hostname === "upstream.test") return url.pathname.startsWith("/api/test/") || (url.pathname === "/__hits" && url.searchParams.get("path")?.startsWith("/api/test/")) ? clientProbe(request, url) : vsfApi(request);
     if (url.hostname === "magento-media.test") return magentoMedia(request);
-    // A vue-storefront-api having a bad day: for every call, or under cart. for the cart's calls alone (the catalog answering).
-    const [, scope, outage] = /^(cart\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
+    // A vue-storefront-api having a bad day: for every call, under cart. for the cart's calls alone (the catalog answering), under order. for the order alone.
+    const [, scope, outage] = /^(cart\.|order\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
     if (outage && outage in OUTAGES) {
       const working = async () => vsfApi(new Request(new URL(url.pathname + url.search, "http://upstream.test"), { method: request.method, headers: request.headers, body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text() }));
-      if (scope && !url.pathname.startsWith("/api/cart/")) return working();
+      if (scope === "cart." && !url.pathname.startsWith("/api/cart/")) return working();
+      if (scope === "order." && url.pathname !== "/api/order") return working();
       return OUTAGES[outage as keyof typeof OUTAGES](request, working);
     }
     if (url.hostname === "cloudflare-api.test") {

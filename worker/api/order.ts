@@ -77,9 +77,8 @@ type ErrorCode = "price_changed" | "out_of_stock" | "busy" | "key_reused" | "wit
 /** A 409 refusal with the error_code a client acts on (an order queued offline: confirm, reject, retry, drop). */
 const conflict = (c: Context<AppEnv>, code: ErrorCode, said: Refusal, field?: string, extra: Record<string, unknown> = {}) => refuse(c, 409, said, field, { error_code: code, ...extra });
 
-/** An order the backend says is on its way (`pending`) or was sent without an answer (`unanswered`): the error_code and the refusal. */
-const pendingRefusal = (outcome: { settled: boolean; message: string }) =>
-  outcome.settled ? (["unanswered", refusal("orderUnanswered", { message: outcome.message })] as const) : (["pending", refusal("orderPending", { message: outcome.message })] as const);
+/** An order the backend says is on its way (`pending`) or was sent without an answer (`unanswered`). */
+const pendingCode = (outcome: { settled: boolean }) => (outcome.settled ? "unanswered" : "pending");
 
 /** The first field the checkout form rules refused, with the key and values a client says it with. */
 function formRefusal(error: FieldError, country: string): { field: string; said: Refusal } {
@@ -158,19 +157,15 @@ orderApi.post("/", async (c) => {
     account: body.createAccount ? { password: body.password ?? "", passwordConfirmation: body.passwordConfirmation ?? "" } : null,
   });
   if (!outcome.ok) {
-    if (outcome.reason === "no_cart") return refuse(c, 404, refusal("noCart", { cartId: body.cartId }), "cartId");
+    if (outcome.reason === "no_cart") return refuse(c, 404, outcome.refusal, "cartId");
     if (outcome.reason === "form") {
       const first = formRefusal(outcome.errors[0]!, body.shippingAddress.country);
       return refuse(c, 400, first.said, first.field);
     }
-    if (outcome.reason === "invalid") return refuse(c, 400, refusal("orderInvalid", { field: outcome.field, message: outcome.message }), outcome.field);
-    if (outcome.reason === "pending") {
-      const [code, said] = pendingRefusal(outcome);
-      return conflict(c, code, said, "idempotencyKey");
-    }
-    if (outcome.reason === "key_reused") return conflict(c, "key_reused", refusal("keyReused", { message: outcome.message }), "idempotencyKey");
-    if (outcome.reason === "withdrawn") return conflict(c, "withdrawn", refusal("withdrawn", { message: outcome.message }), "idempotencyKey");
-    if (outcome.reason === "busy") return refuse(c, 409, refusal("checkoutInProgress"), "cartId");
+    if (outcome.reason === "invalid") return refuse(c, 400, outcome.refusal, outcome.field);
+    if (outcome.reason === "pending") return conflict(c, pendingCode(outcome), outcome.refusal, "idempotencyKey");
+    if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return conflict(c, outcome.reason, outcome.refusal, "idempotencyKey");
+    if (outcome.reason === "busy") return refuse(c, 409, outcome.refusal, "cartId");
     if (outcome.reason === "price_changed") return refuse(c, 409, refusal("totalChanged"));
     if (outcome.reason === "declined") return declined(c, outcome);
     // SPEC §8: the cart stays as it was; the shopper is told what is short.
@@ -202,16 +197,12 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
       return conflict(c, "price_changed", refusal("quotedTotalChanged", { grandTotal: outcome.grandTotal, quotedTotal: outcome.quotedGrandTotal }), "quotedTotal", { grand_total: outcome.grandTotal });
     case "out_of_stock":
       return conflict(c, "out_of_stock", refusal("notAllInStock", { lines: outcome.lines }), undefined, { lines: outcome.lines });
-    case "pending": {
-      const [code, said] = pendingRefusal(outcome);
-      return conflict(c, code, said, "idempotencyKey");
-    }
+    case "pending":
+      return conflict(c, pendingCode(outcome), outcome.refusal, "idempotencyKey");
     case "busy":
-      return conflict(c, "busy", refusal("checkoutInProgress"), "idempotencyKey");
     case "key_reused":
-      return conflict(c, "key_reused", refusal("keyReused", { message: outcome.message }), "idempotencyKey");
     case "withdrawn":
-      return conflict(c, "withdrawn", refusal("withdrawn", { message: outcome.message }), "idempotencyKey");
+      return conflict(c, outcome.reason, outcome.refusal, "idempotencyKey");
     case "form": {
       const first = formRefusal(outcome.errors[0]!, body.shippingAddress.country);
       return refuse(c, 400, first.said, first.field);
@@ -219,10 +210,10 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
     case "invalid": {
       // The backend names order lines; this request calls them products.
       const field = outcome.field.replace(/^lines\./, "products.");
-      return refuse(c, 400, refusal("orderInvalid", { field, message: outcome.message }), field);
+      return refuse(c, 400, outcome.refusal, field);
     }
     case "no_cart":
-      return refuse(c, 404, refusal("noCart", { cartId: body.cartId }), "cartId");
+      return refuse(c, 404, outcome.refusal, "cartId");
     case "declined":
       return declined(c, outcome);
   }
@@ -233,7 +224,7 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
  * credit_check). A provider that could not be reached is a 503: the order may be sent again (the offline queue does).
  */
 const declined = (c: Context<AppEnv>, outcome: Extract<CheckoutOutcome, { reason: "declined" }>) =>
-  refuse(c, outcome.decline === "unavailable" ? 503 : 402, refusal("invoiceDeclined", { reason: outcome.decline, message: outcome.message }), "paymentMethod", { error_code: "declined", decline_reason: outcome.decline });
+  refuse(c, outcome.decline === "unavailable" ? 503 : 402, outcome.refusal, "paymentMethod", { error_code: "declined", decline_reason: outcome.decline });
 
 const withdrawBody = z.object(
   {
@@ -255,12 +246,9 @@ orderApi.post("/withdraw", async (c) => {
   if (outcome.ok) return reply(c, 200, { withdrawn: true });
   // Placed after all: the answer is the order, not a refusal.
   if (outcome.reason === "placed") return c.json({ code: 409, result: orderResult(outcome.order), error_code: "placed" }, 409);
-  if (outcome.reason === "invalid") return refuse(c, 400, refusal("orderInvalid", { field: "idempotencyKey", message: outcome.message }), "idempotencyKey");
-  if (outcome.reason === "pending") {
-    const [code, said] = pendingRefusal(outcome);
-    return conflict(c, code, said, "idempotencyKey");
-  }
-  return conflict(c, "key_reused", refusal("keyReused", { message: outcome.message }), "idempotencyKey");
+  if (outcome.reason === "invalid") return refuse(c, 400, outcome.refusal, "idempotencyKey");
+  if (outcome.reason === "pending") return conflict(c, pendingCode(outcome), outcome.refusal, "idempotencyKey");
+  return conflict(c, "key_reused", outcome.refusal, "idempotencyKey");
 });
 
 /** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */

@@ -16,8 +16,9 @@ import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { STORE_CODES } from "#core/stores.ts";
 import type { CheckoutOutcome, PlacedOrder } from "#core/port/index.ts";
 import type { CheckoutField } from "#core/domain/checkout-validation.ts";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import type { AppEnv } from "../app-env.ts";
-import { refusal } from "#core/domain/refusal.ts";
 import { accessToken, firstIssue, refuse, reply } from "./envelope.ts";
 
 const text = (max: number) => z.string({ error: "is required" }).trim().min(1, { error: "is required" }).max(max, { error: `is longer than ${max} characters` });
@@ -86,6 +87,9 @@ const FIELDS: Partial<Record<CheckoutField, string>> = {
 };
 const fieldOf = (field: string) => FIELDS[field as CheckoutField] ?? field.replace(/^(deliveryDate|deliveryTimeslot|pickupPointId)$/, "addressInformation.shippingExtraFields.$1").replace(/^shippingMethod$/, "addressInformation.shipping_method_code").replace(/^paymentMethod$/, "addressInformation.payment_method_code");
 
+/** A refusal in words of this route's own (VSF reads `result`), with the refusal a client says in its shopper's language. */
+const refusedAs = (c: Context<AppEnv>, code: ContentfulStatusCode, result: string, said: Refusal) => c.json({ code, result, refusal: said }, code);
+
 /** A refusal VSF reads: 400 drops the order (definite), others are sent again later. */
 function refused(c: Context<AppEnv>, outcome: Exclude<CheckoutOutcome, { ok: true }>) {
   switch (outcome.reason) {
@@ -94,22 +98,22 @@ function refused(c: Context<AppEnv>, outcome: Exclude<CheckoutOutcome, { ok: tru
       return reply(c, 400, `${fieldOf(first.field)}: ${first.message}`);
     }
     case "invalid":
-      return reply(c, 400, `${fieldOf(outcome.field)}: ${outcome.message}`);
+      return refuse(c, 400, outcome.refusal, fieldOf(outcome.field));
     case "no_cart":
-      return reply(c, 400, "cart_id: no cart with this id");
+      return refusedAs(c, 400, "cart_id: no cart with this id", outcome.refusal);
     case "out_of_stock":
-      return reply(c, 400, `products: not all in stock: ${outcome.lines.map((l) => `${l.sku} (${l.available} available)`).join(", ")}`);
+      return refusedAs(c, 400, `products: not all in stock: ${outcome.lines.map((l) => `${l.sku} (${l.available} available)`).join(", ")}`, refusal("notAllInStock", { lines: outcome.lines }));
     case "declined":
-      return outcome.decline === "unavailable" ? reply(c, 503, `addressInformation.payment_method_code: ${outcome.message}`) : reply(c, 400, `addressInformation.payment_method_code: ${outcome.message}`);
+      return refuse(c, outcome.decline === "unavailable" ? 503 : 400, outcome.refusal, "addressInformation.payment_method_code");
     case "key_reused":
     case "withdrawn":
-      return reply(c, 400, `order: ${outcome.message}`);
+      return refuse(c, 400, outcome.refusal, "order");
     case "price_changed":
-      return reply(c, 400, "order: the cart's total changed");
+      return refusedAs(c, 400, "order: the cart's total changed", refusal("totalChanged"));
     case "busy":
-      return reply(c, 409, "cart_id: an order is being placed from this cart right now; send it again in a moment");
+      return refusedAs(c, 409, "cart_id: an order is being placed from this cart right now; send it again in a moment", outcome.refusal);
     case "pending":
-      return reply(c, 409, `order: ${outcome.message}`);
+      return refuse(c, 409, outcome.refusal, "order");
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusal } from "#core/domain/refusal.ts";
 import type { CheckoutRequest, CreditDecision } from "#core/port/index.ts";
 import { invoiceApproval } from "#worker/commerce/shop/invoice-approval.ts";
 import { aBusiness, checkoutRequest, fakeBackend, placedOrder } from "./backend.ts";
@@ -10,9 +11,9 @@ describe("invoiceApproval: the answer", () => {
   const cases: [string, { request: CheckoutRequest; amount: number | null; decision?: CreditDecision; placedMeanwhile?: boolean }, unknown][] = [
     ["payment on delivery needs no approval", { request: checkoutRequest(), amount: 1_000 }, { ok: true, reference: null }],
     ["an approved invoice: placed with its number", { request: invoice(), amount: 1_000 }, { ok: true, reference: "INV-1" }],
-    ["above the limit", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "over_limit" } }, { ok: false, reason: "declined", decline: "over_limit", message: "the invoice was declined: the amount is above the invoice limit" }],
-    ["refused by the credit check", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "credit_check" } }, { ok: false, reason: "declined", decline: "credit_check", message: "the invoice was declined by the credit check" }],
-    ["a total not known: unavailable", { request: invoice(), amount: null }, { ok: false, reason: "declined", decline: "unavailable", message: "the invoice provider could not be reached; choose another payment method or try again" }],
+    ["above the limit", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "over_limit" } }, { ok: false, reason: "declined", decline: "over_limit", refusal: refusal("invoiceDeclined", { reason: "over_limit" }) }],
+    ["refused by the credit check", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "credit_check" } }, { ok: false, reason: "declined", decline: "credit_check", refusal: refusal("invoiceDeclined", { reason: "credit_check" }) }],
+    ["a total not known: unavailable", { request: invoice(), amount: null }, { ok: false, reason: "declined", decline: "unavailable", refusal: refusal("invoiceDeclined", { reason: "unavailable" }) }],
     ["declined, but its twin submission was placed meanwhile: that order", { request: invoice(), amount: 1_000, decision: { approved: false, reason: "over_limit" }, placedMeanwhile: true }, { ok: true, order: placed, replayed: true }],
   ];
   it.each(cases)("%s", async (_name, { request, amount, decision, placedMeanwhile }, expected) => {

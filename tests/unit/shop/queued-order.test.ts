@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusal } from "#core/domain/refusal.ts";
 import type { CheckoutOutcome, CreditDecision, PlacedOrder, QueuedOrderRequest } from "#core/port/index.ts";
 import { placeQueuedOrder, type QueuedOrderSteps } from "#worker/commerce/shop/queued-order.ts";
 import { checkoutRequest, fakeBackend, placedOrder } from "./backend.ts";
@@ -8,7 +9,7 @@ function queued(over: Partial<QueuedOrderRequest> = {}): QueuedOrderRequest {
   return { ...form, store: "se", lines: [{ sku: "CHAIR-1", qty: 2 }], couponCode: null, quotedGrandTotal: 1_299.5, ...over };
 }
 
-const BUSY: CheckoutOutcome = { ok: false, reason: "busy", message: "another order of this cart is on its way" };
+const BUSY: CheckoutOutcome = { ok: false, reason: "busy", refusal: refusal("checkoutInProgress") };
 const SOLD_OUT: CheckoutOutcome = { ok: false, reason: "out_of_stock", lines: [{ sku: "CHAIR-1", available: 0 }] };
 
 interface Case {

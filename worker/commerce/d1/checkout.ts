@@ -1,11 +1,11 @@
 import { refusal } from "#core/domain/refusal.ts";
-import { refusalText } from "#core/i18n/refusals.ts";
 import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
 import type { CheckoutOutcome, CheckoutRequest, OrderOutcome } from "#core/port/index.ts";
 import { cartObject } from "../../objects/cart.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
 import { invoiceApproval } from "../shop/invoice-approval.ts";
 import { openingChecks } from "../shop/opening-checks.ts";
+import { CART_BUSY } from "../shop/order-keys.ts";
 import { cartOrderTotal, deliverySlotOf } from "../shop/order-terms.ts";
 import { prepareCheckout } from "../shop/prepare-checkout.ts";
 
@@ -28,7 +28,7 @@ export async function checkoutCart(
   if (opening) return opening;
   const cart = cartObject(env, request.cartId);
   const store = (await cart.info()).store;
-  if (!store) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
+  if (!store) return { ok: false, reason: "no_cart", refusal: refusal("noCart", { cartId: request.cartId }) };
   const prepared = await prepareCheckout(commerce, store, request);
   if (!prepared.ok) return prepared;
   const { acceptTerms: _accepted, account, ...order } = prepared.request;
@@ -38,9 +38,9 @@ export async function checkoutCart(
 
   const held = await cart.beginCheckout(request.idempotencyKey);
   if (!held.ok) {
-    if (held.reason === "no_cart") return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
-    if (held.reason === "busy") return { ok: false, reason: "busy", message: refusalText(refusal("checkoutInProgress")) };
-    return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
+    if (held.reason === "no_cart") return { ok: false, reason: "no_cart", refusal: refusal("noCart", { cartId: request.cartId }) };
+    if (held.reason === "busy") return CART_BUSY;
+    return { ok: false, reason: "invalid", field: "cartId", refusal: refusal("cartEmpty") };
   }
   let outcome: OrderOutcome | undefined;
   try {

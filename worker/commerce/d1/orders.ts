@@ -1,7 +1,7 @@
 import { storeCartTotals, type CartLine } from "#core/domain/cart.ts";
 import { finalPrice } from "#core/domain/price.ts";
 import { pricedChoice, type OptionLabel } from "#core/domain/cart-options.ts";
-import { refusalText } from "#core/i18n/refusals.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import { bookingLinkLastDay } from "#core/domain/delivery-booking.ts";
 import { priceFees, type AppliedFee } from "#core/domain/extra-fees.ts";
@@ -139,7 +139,7 @@ export async function withdrawOrder(db: D1Database, key: string, cartId: string,
     .run();
   const placed = await readOrder(db, "idempotency_key", key);
   if (!placed) return { ok: true };
-  return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : { ok: false, reason: "key_reused", message: KEY_REUSED };
+  return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : KEY_REUSED;
 }
 
 const isWithdrawn = async (db: D1Database, input: Pick<OrderInput, "idempotencyKey" | "cartId">) =>
@@ -164,28 +164,28 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   if (existing) return replay(existing, input);
   // Told before any other refusal: a cancelled order must not come back as "confirm the new total".
   if (await isWithdrawn(db, input)) return WITHDRAWN;
-  if (input.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
+  if (input.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", refusal: refusal("cartEmpty") };
 
   const view = STORE_VIEWS[input.store];
   const shipping = findShippingMethod(input.store, input.shippingMethod);
-  if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${JSON.stringify(input.shippingMethod)}` };
+  if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", refusal: refusal("unknownShippingMethod", { method: input.shippingMethod }) };
 
   const stock = new Map((await readStockItems(db, input.store, input.lines.map((l) => l.sku))).map((s) => [s.sku, s]));
   // SPEC §5 "Shipping limitation": the method must carry every line (no sofa by parcel post).
   if (!shippingMethodsFor(input.store, input.lines.map((l) => stock.get(l.sku)?.parcel ?? null)).some((m) => m.code === shipping.code)) {
-    return { ok: false, reason: "invalid", field: "shippingMethod", message: `${shipping.code} cannot carry every item of this cart; choose home delivery or a showroom` };
+    return { ok: false, reason: "invalid", field: "shippingMethod", refusal: refusal("cannotCarry", { method: shipping.code }) };
   }
-  if (input.paymentMethod === INVOICE_METHOD && !input.paymentReference) return { ok: false, reason: "invalid", field: "paymentMethod", message: "an invoice is placed only with the invoice provider's approval" };
-  if (shipping.code === PICKUP_POINT_METHOD && !input.pickupPoint) return { ok: false, reason: "invalid", field: "pickupPointId", message: "a pickup-point delivery needs one of the carrier's pickup points" };
+  if (input.paymentMethod === INVOICE_METHOD && !input.paymentReference) return { ok: false, reason: "invalid", field: "paymentMethod", refusal: refusal("invoiceNeedsApproval") };
+  if (shipping.code === PICKUP_POINT_METHOD && !input.pickupPoint) return { ok: false, reason: "invalid", field: "pickupPointId", refusal: refusal("pickupPointRequired") };
   const lines: CartLine[] = [];
   for (const [i, line] of input.lines.entries()) {
     const item = stock.get(line.sku);
-    if (!item || item.status >= 2 || !item.price) return { ok: false, reason: "invalid", field: `lines.${i}.sku`, message: `${line.sku} can no longer be ordered` };
+    if (!item || item.status >= 2 || !item.price) return { ok: false, reason: "invalid", field: `lines.${i}.sku`, refusal: refusal("noLongerOrderable", { sku: line.sku }) };
     const base = finalPrice(item.price, today);
     // Options are priced here again, from the catalog: never from the cart or the client.
     const options = item.hasOptions ? await readProductOptions(db, input.store, item.sku) : null;
     const priced = options ? pricedChoice(options, line.options ?? null, base, today) : null;
-    if (priced && !priced.ok) return { ok: false, reason: "invalid", field: `lines.${i}.${priced.field}`, message: refusalText(priced.refusal) };
+    if (priced && !priced.ok) return { ok: false, reason: "invalid", field: `lines.${i}.${priced.field}`, refusal: priced.refusal };
     lines.push({
       itemId: i + 1,
       sku: item.sku,
@@ -210,7 +210,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
 
   // A paid order must cost exactly what was paid (prices or lines may have changed since).
   if (input.expectedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.expectedGrandTotalMinor) {
-    return { ok: false, reason: "invalid", field: "amount", message: `Order amount incorrect (${input.expectedGrandTotalMinor}:${toMinorUnits(totals.grandTotal)})` };
+    return { ok: false, reason: "invalid", field: "amount", refusal: refusal("amountNotPaid", { paid: input.expectedGrandTotalMinor, total: toMinorUnits(totals.grandTotal) }) };
   }
 
   if (input.quotedGrandTotalMinor !== undefined && toMinorUnits(totals.grandTotal) !== input.quotedGrandTotalMinor) {
@@ -258,7 +258,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
     ]);
   } catch (error) {
     const message = String((error as Error).message ?? error);
-    if (couponSpentError(message)) return { ok: false, reason: "invalid", field: "couponCode", message: "Invalid code" };
+    if (couponSpentError(message)) return { ok: false, reason: "invalid", field: "couponCode", refusal: refusal("couponInvalid") };
     if (/CHECK constraint failed/i.test(message)) {
       const now = new Map((await readStockItems(db, input.store, lines.map((l) => l.sku))).map((s) => [s.sku, s.qty]));
       return refusedUnlessPlaced(db, input, { ok: false, reason: "out_of_stock", lines: lines.filter((l) => (now.get(l.sku) ?? 0) < l.qty).map((l) => ({ sku: l.sku, available: now.get(l.sku) ?? 0 })) });

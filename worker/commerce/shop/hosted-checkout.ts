@@ -1,4 +1,5 @@
 import { HOSTED_CHECKOUT_METHOD, buildHostedOrder, cartOrderLines, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import type { HostedCheckoutConfig } from "../../config.ts";
 import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
@@ -13,7 +14,7 @@ import { prepareCheckout } from "./prepare-checkout.ts";
  */
 function overtaken(current: HostedCheckoutView): BeginOutcome {
   if (current.orderId && current.snippet) return { ok: true, orderId: current.orderId, snippet: current.snippet };
-  return { ok: false, reason: "provider", message: "the checkout changed in another window meanwhile; try again", reload: true };
+  return { ok: false, reason: "provider", refusal: refusal("checkoutChanged"), reload: true };
 }
 
 /**
@@ -48,9 +49,9 @@ export function createHostedCheckoutService(
       const prepared = await prepareCheckout(commerce, store, request);
       if (!prepared.ok) return prepared;
       request = prepared.request;
-      if (!summary.shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `unknown shipping method ${request.shippingMethod}` };
+      if (!summary.shipping) return { ok: false, reason: "invalid", field: "shippingMethod", refusal: refusal("unknownShippingMethod", { method: request.shippingMethod }) };
       if (!(await carts.shippingMethods(request.cartId))?.some((m) => m.code === summary.shipping!.code)) {
-        return { ok: false, reason: "invalid", field: "shippingMethod", message: `${summary.shipping.code} cannot carry every item of this cart; choose home delivery or a showroom` };
+        return { ok: false, reason: "invalid", field: "shippingMethod", refusal: refusal("cannotCarry", { method: summary.shipping.code }) };
       }
       // The provider shows these lines to the shopper (named by the storefront), taxed at the store's rate.
       const lines = cartOrderLines({
@@ -99,7 +100,7 @@ export function createHostedCheckoutService(
         version = after.version;
         // A refusal (4xx) will not change on a retry; failures of the provider itself are retried.
         const refused = created.status >= 400 && created.status < 500 && created.errorCode !== "READ_ONLY_ORDER";
-        if (refused || after.next !== "retry") return { ok: false, reason: "provider", message: created.message, reload: after.next === "reload" };
+        if (refused || after.next !== "retry") return { ok: false, reason: "provider", refusal: refusal("paymentNotStarted", { message: created.message }), reload: after.next === "reload" };
       }
     },
 
@@ -114,7 +115,11 @@ export function createHostedCheckoutService(
       const existing = await commerce.orders.byIdempotencyKey(key);
       if (existing) return existing.store === store ? { ok: true, order: existing } : { ok: false, reason: "unknown" };
       const confirmation = await provider.confirmation(sid);
-      if (!confirmation.ok) return confirmation.status === 404 ? { ok: false, reason: "unknown" } : { ok: false, reason: "provider", message: confirmation.message };
+      if (!confirmation.ok) {
+        if (confirmation.status === 404) return { ok: false, reason: "unknown" };
+        console.warn(`hosted checkout ${sid}: the provider's confirmation could not be read: ${confirmation.message}`);
+        return { ok: false, reason: "provider" };
+      }
       const { merchantReference: cartId, status, orderAmount } = confirmation.value;
       const checkout = checkoutOf(cartId);
       const pending = await checkout.pending();
@@ -133,7 +138,7 @@ export function createHostedCheckoutService(
       if (outcome.reason === "pending") return outcome;
       // Paid but no order: the payment is cancelled (refunded), so a retry never charges twice.
       await provider.cancel(sid);
-      if (outcome.reason === "invalid" && outcome.field === "amount") return { ok: false, reason: "amount", message: outcome.message };
+      if (outcome.reason === "invalid" && outcome.field === "amount") return { ok: false, reason: "amount", refusal: outcome.refusal };
       return outcome;
     },
   };

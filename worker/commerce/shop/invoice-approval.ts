@@ -1,14 +1,9 @@
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
-import { INVOICE_METHOD, normalizeVatId, type DeclineReason } from "#core/domain/invoice-credit.ts";
+import { INVOICE_METHOD, normalizeVatId } from "#core/domain/invoice-credit.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import type { CheckoutOutcome, CheckoutRequest, InvoicePort, OrderOutcome, OrdersPort } from "#core/port/index.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { replay } from "./order-keys.ts";
-
-const DECLINE_MESSAGES: Record<DeclineReason, string> = {
-  over_limit: "the invoice was declined: the amount is above the invoice limit",
-  credit_check: "the invoice was declined by the credit check",
-  unavailable: "the invoice provider could not be reached; choose another payment method or try again",
-};
 
 /**
  * An invoice order's credit decision for the total it will be placed at (issue 17): the order is placed
@@ -43,5 +38,5 @@ export async function invoiceApproval(
   // A double submit whose twin was placed meanwhile answers that order, not a decline.
   const placed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
   if (placed) return replay(placed, request);
-  return { ok: false, reason: "declined", decline: decision.reason, message: DECLINE_MESSAGES[decision.reason] };
+  return { ok: false, reason: "declined", decline: decision.reason, refusal: refusal("invoiceDeclined", { reason: decision.reason }) };
 }

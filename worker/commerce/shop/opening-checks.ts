@@ -1,3 +1,4 @@
+import { refusal } from "#core/domain/refusal.ts";
 import type { CheckoutOutcome, CheckoutRequest, OrdersPort } from "#core/port/index.ts";
 import { PAYMENT_METHOD_CODES, isPayLater, isPaymentMethodCode } from "#core/payments/payment-methods.ts";
 import { HOSTED_KEY_PREFIX, replay } from "./order-keys.ts";
@@ -11,15 +12,15 @@ export async function openingChecks(
   request: Pick<CheckoutRequest, "idempotencyKey" | "cartId" | "paymentMethod">,
   paid: boolean,
 ): Promise<CheckoutOutcome | null> {
-  if (!paid && request.idempotencyKey.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", field: "idempotencyKey", message: `must not start with ${HOSTED_KEY_PREFIX}` };
+  if (!paid && request.idempotencyKey.startsWith(HOSTED_KEY_PREFIX)) return { ok: false, reason: "invalid", field: "idempotencyKey", refusal: refusal("hostedKey", { prefix: HOSTED_KEY_PREFIX }) };
   const replayed = await commerce.orders.byIdempotencyKey(request.idempotencyKey);
   if (replayed) return replay(replayed, request);
   // Paid on delivery or by invoice, the order is placed at once; a method paid first only once paid.
   if (!paid && !isPayLater(request.paymentMethod)) {
-    const message = isPaymentMethodCode(request.paymentMethod)
-      ? `${request.paymentMethod} is paid before the order is placed: pay through the hosted checkout of /checkout`
-      : `must be one of ${PAYMENT_METHOD_CODES.join(", ")}`;
-    return { ok: false, reason: "invalid", field: "paymentMethod", message };
+    const said = isPaymentMethodCode(request.paymentMethod)
+      ? refusal("paidFirst", { method: request.paymentMethod })
+      : refusal("paymentMethodNotOffered", { offered: PAYMENT_METHOD_CODES.join(", ") });
+    return { ok: false, reason: "invalid", field: "paymentMethod", refusal: said };
   }
   return null;
 }

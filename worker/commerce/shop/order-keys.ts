@@ -3,6 +3,7 @@
  * belongs to one cart, a paid order's key is hosted:{provider session id}, and a key withdrawn by the
  * shopper never places an order.
  */
+import { refusal } from "#core/domain/refusal.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder, WithdrawOutcome } from "#core/port/index.ts";
 
 /** The idempotency key of the order a hosted-checkout payment places: hosted:{provider session id}. */
@@ -10,17 +11,20 @@ export const HOSTED_KEY_PREFIX = "hosted:";
 
 export const hostedOrderKey = (sid: string) => `${HOSTED_KEY_PREFIX}${sid}`;
 
-export const KEY_REUSED = "this idempotency key belongs to another cart's order; use a new key for every order";
+export const KEY_REUSED = { ok: false, reason: "key_reused", refusal: refusal("keyReused") } as const;
 
-export const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", message: "the shopper cancelled this order before it was placed; a new order needs a new key" };
+export const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", refusal: refusal("withdrawn") };
+
+/** Another order is being placed from this cart right now. */
+export const CART_BUSY: OrderOutcome = { ok: false, reason: "busy", refusal: refusal("checkoutInProgress") };
 
 /** A key's first order, for a retried submission of the same cart; a key is never shared between carts. */
 export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): OrderOutcome {
   if (first.cartId === input.cartId) return { ok: true, order: first, replayed: true };
-  return { ok: false, reason: "key_reused", message: KEY_REUSED };
+  return KEY_REUSED;
 }
 
 /** Only an order queued offline is withdrawn: a paid order's key is refused, any other key may be. */
 export function withdrawRefusal(key: string): WithdrawOutcome | null {
-  return key.startsWith(HOSTED_KEY_PREFIX) ? { ok: false, reason: "invalid", message: "a paid order is not withdrawn" } : null;
+  return key.startsWith(HOSTED_KEY_PREFIX) ? { ok: false, reason: "invalid", refusal: refusal("paidOrderNotWithdrawn") } : null;
 }

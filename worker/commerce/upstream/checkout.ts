@@ -5,7 +5,7 @@
  */
 import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
 import type { CartPort, CheckoutOutcome, QueuedOrderRequest } from "#core/port/index.ts";
-import { refusalText } from "#core/i18n/refusals.ts";
+import { refusal } from "#core/domain/refusal.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
 import { invoiceApproval } from "../shop/invoice-approval.ts";
 import { openingChecks } from "../shop/opening-checks.ts";
@@ -18,22 +18,22 @@ import type { UpstreamOrders } from "./orders.ts";
 /** The most lines an order queued offline may have on this backend (one Magento call each, within the request's budget). */
 export const QUEUED_LINES_MAX = 25;
 
-type Refusal = Extract<CheckoutOutcome, { ok: false }>;
+type Refused = Extract<CheckoutOutcome, { ok: false }>;
 
 export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, orders: Pick<UpstreamOrders, "earlier">, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
   /** A method Magento has no code for is refused before anything is asked of a provider (an invoice's credit check). */
-  const refusedMethod = (method: string): Refusal | null =>
-    accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", message: accepted.length ? `must be one of ${accepted.join(", ")}` : "no payment method is set up for this shop (UPSTREAM_PAYMENT_METHODS)" };
+  const refusedMethod = (method: string): Refused | null =>
+    accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", refusal: refusal("paymentMethodNotOffered", { offered: accepted.join(", ") }) };
 
   /** Its own lines, at today's prices and stock: put into a Magento cart of their own, then ordered from it. */
-  async function queuedOrderCart(request: QueuedOrderRequest): Promise<{ sourceCartId: string } | Refusal> {
+  async function queuedOrderCart(request: QueuedOrderRequest): Promise<{ sourceCartId: string } | Refused> {
     const source = await carts.create(request.store);
     const refused = await carts.addLines(source, request.lines);
     if (refused) {
-      const { sku, refusal } = refused;
-      return refusal.field === "qty" || refusal.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku, available: 0 }] } : { ok: false, reason: "invalid", field: refusal.field, message: refusalText(refusal.refusal) };
+      const { sku, refusal: line } = refused;
+      return line.field === "qty" || line.field === "sku" ? { ok: false, reason: "out_of_stock", lines: [{ sku, available: 0 }] } : { ok: false, reason: "invalid", field: line.field, refusal: line.refusal };
     }
-    if (request.couponCode && (await carts.setCoupon(source, request.couponCode)) !== "set") return { ok: false, reason: "invalid", field: "couponCode", message: `${request.couponCode} is not a coupon code of this shop` };
+    if (request.couponCode && (await carts.setCoupon(source, request.couponCode)) !== "set") return { ok: false, reason: "invalid", field: "couponCode", refusal: refusal("couponInvalid") };
     return { sourceCartId: source };
   }
 
@@ -43,8 +43,8 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
       const opening = (await openingChecks(core, request, paid !== undefined)) ?? (await orders.earlier(request)) ?? refusedMethod(request.paymentMethod);
       if (opening) return opening;
       const summary = await carts.summary(request.cartId, request.shippingMethod, request.fees);
-      if (!summary) return { ok: false, reason: "no_cart", message: `no cart ${request.cartId}` };
-      if (summary.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", message: "the cart is empty" };
+      if (!summary) return { ok: false, reason: "no_cart", refusal: refusal("noCart", { cartId: request.cartId }) };
+      if (summary.lines.length === 0) return { ok: false, reason: "invalid", field: "cartId", refusal: refusal("cartEmpty") };
       const store = summary.info.store;
       const prepared = await prepareCheckout(core, store, request);
       if (!prepared.ok) return prepared;
@@ -79,7 +79,7 @@ export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, 
           (await orders.earlier(queued)) ??
           refusedMethod(queued.paymentMethod) ??
           // Each line is a call to Magento, and a request's calls are counted: a longer order is refused whole, never half sent.
-          (queued.lines.length > QUEUED_LINES_MAX ? { ok: false, reason: "invalid", field: "lines", message: `an order queued offline takes at most ${QUEUED_LINES_MAX} lines` } : null),
+          (queued.lines.length > QUEUED_LINES_MAX ? { ok: false, reason: "invalid", field: "lines", refusal: refusal("queuedLinesMax", { max: QUEUED_LINES_MAX }) } : null),
         sourceCart: queuedOrderCart,
       });
     },

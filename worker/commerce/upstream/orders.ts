@@ -6,18 +6,17 @@
  * queued order the shopper withdrew is never sent, and the confirmation page shows what was bought.
  */
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
-import { refusal } from "#core/domain/refusal.ts";
-import { refusalText } from "#core/i18n/refusals.ts";
+import { refusal, type RefusalParams } from "#core/domain/refusal.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "#core/port/orders.ts";
 import type { StockPort } from "#core/port/stock.ts";
 import { cartObject } from "../../objects/cart.ts";
-import { KEY_REUSED, WITHDRAWN, replay, withdrawRefusal } from "../shop/order-keys.ts";
+import { CART_BUSY, KEY_REUSED, WITHDRAWN, replay, withdrawRefusal } from "../shop/order-keys.ts";
 import { cartQuery, magentoCartOf, type MagentoTotals, type PulledItem, type UpstreamCartToken } from "./cart.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { number } from "./documents.ts";
-import { UNSIGNED, orderRefusalOf } from "./order-refusals.ts";
+import { answerRefusalOf, orderRefusalOf } from "./order-refusals.ts";
 
 interface LedgerRow {
   cart_id: string;
@@ -29,14 +28,9 @@ interface LedgerRow {
 /** A claim older than the checkout-in-progress window (SPEC §9, 30 minutes) was left by a request that died. */
 const PLACING_STALE_MS = 30 * 60 * 1000;
 /** This order is on its way to Magento right now. */
-const SENDING = { ok: false, reason: "pending", settled: false, message: "this order is being placed right now; its confirmation follows in a moment" } as const;
+const SENDING = { ok: false, reason: "pending", settled: false, refusal: refusal("orderPending") } as const;
 /** The order went to Magento but no answer came back: it is never sent again, so it cannot be placed twice. */
-const UNANSWERED = {
-  ok: false,
-  reason: "pending",
-  settled: true,
-  message: "this order was sent to the shop system without an answer, so it is not sent again; the order history or customer service says whether it was placed",
-} as const;
+const UNANSWERED = { ok: false, reason: "pending", settled: true, refusal: refusal("orderUnanswered") } as const;
 
 /** What Magento answers a placed order with; a bare number when vue-storefront-api queued it for later. */
 type OrderAnswer = { orderNumber?: unknown; magentoOrderId?: unknown; backendOrderId?: unknown } | number | string;
@@ -46,8 +40,11 @@ export interface UpstreamOrderSettings {
   paymentMethods: Partial<Record<string, string>>;
 }
 
-/** An order of a cart another submission is placing right now. */
-const CART_BUSY: OrderOutcome = { ok: false, reason: "busy", message: refusalText(refusal("checkoutInProgress")) };
+/** The order system's refusal, its words logged for customer service (the shopper is told only where it refused). */
+function systemRefused(order: Pick<OrderInput, "idempotencyKey" | "cartId">, refused: RefusalParams["orderSystemRefused"]): OrderOutcome {
+  console.warn(`upstream order ${order.idempotencyKey} of cart ${order.cartId}: the order system refused it (${refused.step}): ${refused.message}`);
+  return { ok: false, reason: "invalid", field: "order", refusal: refusal("orderSystemRefused", refused) };
+}
 
 export type UpstreamOrders = OrdersPort & {
   /** What an earlier submission of this key left (busy, withdrawn, sent without an answer, placed), or null for a new key. */
@@ -63,7 +60,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
   function answerOf(found: LedgerRow, order: Pick<OrderInput, "cartId">): OrderOutcome {
     const placed = receiptOf(found);
     if (placed) return replay(placed, order);
-    if (found.cart_id !== order.cartId) return { ok: false, reason: "key_reused", message: KEY_REUSED };
+    if (found.cart_id !== order.cartId) return KEY_REUSED;
     if (found.state === "withdrawn") return WITHDRAWN;
     // A claim older than the checkout-in-progress window was left by a request that died: whether Magento got it is unknown.
     const stale = found.state === "placing" && Date.parse(found.created_at) < Date.now() - PLACING_STALE_MS;
@@ -101,8 +98,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
   async function send(order: OrderInput, cart: UpstreamCartToken, progress: { sent: boolean }): Promise<OrderOutcome> {
     const shipping = settings.shippingMethods[order.shippingMethod];
     const payment = settings.paymentMethods[order.paymentMethod];
-    if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", message: `${order.shippingMethod} is not a delivery this shop offers` };
-    if (!payment) return { ok: false, reason: "invalid", field: "paymentMethod", message: `${order.paymentMethod} is not a payment method this shop offers` };
+    if (!shipping) return { ok: false, reason: "invalid", field: "shippingMethod", refusal: refusal("unknownShippingMethod", { method: order.shippingMethod }) };
+    if (!payment) return { ok: false, reason: "invalid", field: "paymentMethod", refusal: refusal("paymentMethodNotOffered", { offered: Object.keys(settings.paymentMethods).join(", ") }) };
     const query = cartQuery(cart);
     const c = order.customer;
     const address = {
@@ -128,7 +125,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     if (order.quotedGrandTotalMinor !== undefined && order.quotedGrandTotalMinor !== grandTotalMinor)
       return { ok: false, reason: "price_changed", grandTotal: number(totals.grand_total), quotedGrandTotal: order.quotedGrandTotalMinor / 100 };
     if (order.expectedGrandTotalMinor !== undefined && order.expectedGrandTotalMinor !== grandTotalMinor)
-      return { ok: false, reason: "invalid", field: "amount", message: `the order totals ${number(totals.grand_total)}, not the amount paid` };
+      return { ok: false, reason: "invalid", field: "amount", refusal: refusal("amountNotPaid", { paid: order.expectedGrandTotalMinor, total: grandTotalMinor }) };
     const items = await client.read<PulledItem[]>("/api/cart/pull", query);
     const lines = new Map((totals.items ?? []).map((line) => [number(line.item_id), line]));
     let answer: OrderAnswer;
@@ -179,15 +176,16 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       }
       progress.sent = false;
       // Magento refuses an order it cannot fill ("The requested qty is not available"): the lines short today.
-      if (/qty|quantity|stock/i.test(refused)) {
+      if (/qty|quantity|stock/i.test(refused.message)) {
         const short = await shortLines(cart.store, items, totals);
         if (short.length) return { ok: false, reason: "out_of_stock", lines: short };
       }
-      return { ok: false, reason: "invalid", field: "order", message: refused };
+      return systemRefused(order, refused);
     }
-    if (typeof answer === "string" && UNSIGNED.test(answer)) {
+    const unsigned = answerRefusalOf(answer);
+    if (unsigned) {
       progress.sent = false;
-      return { ok: false, reason: "invalid", field: "order", message: answer };
+      return systemRefused(order, unsigned);
     }
     const names = new Map(items.map((item) => [number(item.item_id), item]));
     const incrementId = typeof answer === "object" ? String(answer.orderNumber ?? answer.magentoOrderId ?? answer.backendOrderId ?? "") : "";
@@ -259,7 +257,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       const known = await row(order.idempotencyKey);
       if (known) return answerOf(known, order);
       const cart = await magentoCartOf(env, order.sourceCartId ?? order.cartId);
-      if (!cart) return { ok: false, reason: "invalid", field: "cartId", message: `No cart with id ${order.cartId}` };
+      if (!cart) return { ok: false, reason: "invalid", field: "cartId", refusal: refusal("noCart", { cartId: order.cartId }) };
       if (!(await claim(order))) {
         const taken = await row(order.idempotencyKey);
         return taken ? answerOf(taken, order) : CART_BUSY;
@@ -269,6 +267,11 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       try {
         outcome = await send(order, cart, progress);
         return outcome;
+      } catch (error) {
+        if (!progress.sent) throw error;
+        // Sent, and no answer says what became of it: it may be placed, so the shopper is told so and it is never sent again.
+        console.warn(`upstream order ${order.idempotencyKey} of cart ${order.cartId}: sent without an answer`, error);
+        return UNANSWERED;
       } finally {
         if (!outcome?.ok) {
           // Not sent, or refused by Magento: the key and the cart are free for another attempt. Sent without
@@ -296,7 +299,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
         .run();
       const found = await row(key);
       const placed = receiptOf(found);
-      if (found && found.cart_id !== cartId) return { ok: false, reason: "key_reused", message: KEY_REUSED };
+      if (found && found.cart_id !== cartId) return KEY_REUSED;
       if (placed) return { ok: false, reason: "placed", order: placed };
       // Being sent right now, or sent without an answer: it may yet be placed, so it is not called withdrawn.
       if (found?.state === "placing") return SENDING;
