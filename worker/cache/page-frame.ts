@@ -1,4 +1,4 @@
-import { ENCODINGS, type Encoding } from "./page-encodings.ts";
+import { STORED_ENCODINGS, type StoredEncoding } from "./page-encodings.ts";
 
 /** What the output cache knows of a stored page, beside its body. */
 export interface PageHead {
@@ -17,7 +17,7 @@ export interface PageHead {
 
 /** A stored page: its head and its body in every stored coding. */
 export interface CachedPage extends PageHead {
-  bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
+  bodies: Record<StoredEncoding, Uint8Array<ArrayBuffer>>;
 }
 
 /**
@@ -28,19 +28,19 @@ export interface CachedPage extends PageHead {
 const MAGIC = [0x50, 0x47, 0x46, 0x01]; // "PGF", version 1
 const PREFIX_BYTES = MAGIC.length + 4;
 
-type FrameHead = PageHead & { lengths: Record<Encoding, number> };
+type FrameHead = PageHead & { lengths: Record<StoredEncoding, number> };
 
 export function encodeFrame(page: CachedPage): Uint8Array {
   const { bodies, ...head } = page;
-  const lengths = Object.fromEntries(ENCODINGS.map((encoding) => [encoding, bodies[encoding].byteLength])) as Record<Encoding, number>;
+  const lengths = Object.fromEntries(STORED_ENCODINGS.map((encoding) => [encoding, bodies[encoding].byteLength])) as Record<StoredEncoding, number>;
   const headBytes = new TextEncoder().encode(JSON.stringify({ ...head, lengths } satisfies FrameHead));
-  const frame = new Uint8Array(PREFIX_BYTES + headBytes.byteLength + ENCODINGS.reduce((sum, encoding) => sum + lengths[encoding], 0));
+  const frame = new Uint8Array(PREFIX_BYTES + headBytes.byteLength + STORED_ENCODINGS.reduce((sum, encoding) => sum + lengths[encoding], 0));
   frame.set(MAGIC, 0);
   new DataView(frame.buffer).setUint32(MAGIC.length, headBytes.byteLength, true);
   let offset = PREFIX_BYTES;
   frame.set(headBytes, offset);
   offset += headBytes.byteLength;
-  for (const encoding of ENCODINGS) {
+  for (const encoding of STORED_ENCODINGS) {
     frame.set(bodies[encoding], offset);
     offset += lengths[encoding];
   }
@@ -61,8 +61,8 @@ export function decodeFrame(buffer: ArrayBuffer): CachedPage | null {
     return null;
   }
   const { lengths, ...pageHead } = head;
-  const bodies = {} as Record<Encoding, Uint8Array<ArrayBuffer>>;
-  for (const encoding of ENCODINGS) {
+  const bodies = {} as Record<StoredEncoding, Uint8Array<ArrayBuffer>>;
+  for (const encoding of STORED_ENCODINGS) {
     const length = lengths?.[encoding];
     if (typeof length !== "number" || offset + length > bytes.byteLength) return null;
     bodies[encoding] = bytes.subarray(offset, offset + length);

@@ -1,5 +1,5 @@
 import { tagHeaders } from "#core/cache/vocabulary.ts";
-import { negotiateEncoding } from "./page-encodings.ts";
+import { clientAcceptEncoding, identityBody, negotiateEncoding } from "./page-encodings.ts";
 import type { CachedPage } from "./page-frame.ts";
 import { etagFor, matchesIfNoneMatch, storedPageCacheControl } from "./page-http.ts";
 
@@ -9,11 +9,11 @@ export const isFresh = (page: CachedPage) => Date.now() - page.storedAt <= page.
 
 /**
  * A stored page as this request's answer, exactly as stored: the body in the coding the client
- * accepts (never re-encoded), the policy stored with it, its validator, and what caches in front may
+ * asked for first (never re-encoded, here or by the front: page-encodings.ts), the policy stored with it, its validator, and what caches in front may
  * do with it; a 304 when the client holds this very representation.
  */
 export function servedPage(page: CachedPage, state: StoredState, request: Request): Response {
-  const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  const encoding = negotiateEncoding(clientAcceptEncoding(request));
   const etag = etagFor(page.etag, encoding);
   const age = state === "MISS" ? 0 : Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000));
   const headers = new Headers({ "Cache-Control": storedPageCacheControl(page), ETag: etag, Vary: "Accept-Encoding", "X-Cache": state, Age: String(age) });
@@ -22,6 +22,8 @@ export function servedPage(page: CachedPage, state: StoredState, request: Reques
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   if (page.policy) headers.set("Content-Security-Policy", page.policy);
   for (const [name, value] of Object.entries(page.tags.length ? tagHeaders(page.tags) : {})) headers.set(name, value);
+  if (request.method === "HEAD") return new Response(null, { status: page.status, headers });
+  if (encoding === "identity") return new Response(identityBody(page.bodies), { status: page.status, headers });
   // "manual": the body is sent as it is; the runtime would otherwise compress it again.
-  return new Response(request.method === "HEAD" ? null : page.bodies[encoding], { status: page.status, headers, encodeBody: "manual" });
+  return new Response(page.bodies[encoding], { status: page.status, headers, encodeBody: "manual" });
 }
