@@ -2,6 +2,7 @@ import type { StoreView } from "#core/stores.ts";
 import type { AccountService } from "#core/account/account-service.ts";
 import type { ReviewService } from "#core/reviews/review-service.ts";
 import type { Commerce } from "#core/port/index.ts";
+import type { CachedPage } from "./cache/page-frame.ts";
 import type { Config } from "./config.ts";
 
 /**
@@ -27,5 +28,7 @@ export type AppEnv = {
     accounts: AccountService;
     /** Writing and voting on reviews, captcha-checked and throttled per client (middleware/services.ts). */
     reviews: ReviewService;
+    /** The output cache's lookup of this request's page when the hit path found it missing or stale (cache/stored-page-hits.ts). */
+    lookedUp?: { key: string; page: CachedPage | null };
   };
 };

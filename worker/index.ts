@@ -21,6 +21,7 @@ import { userApi } from "./api/user.ts";
 import { wishlistApi } from "./api/wishlist.ts";
 import type { AppEnv } from "./app-env.ts";
 import { cachedPages } from "./cache/cached-pages.ts";
+import { storedPageHits } from "./cache/stored-page-hits.ts";
 import { MEDIA_PREFIX } from "#core/catalog/images.ts";
 import { DEPLOY_VERSION_PATH } from "#core/offline/deploy-version.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -46,9 +47,9 @@ export { HostedCheckout } from "./objects/hosted-checkout.ts";
 
 export const app = new Hono<AppEnv>();
 
-// Middleware runs once per request, in this order; every router below reads what it set.
+// Middleware runs once per request, in this order; every router below reads what it set. A fresh
+// stored page is answered by storedPageHits, so a hit runs only what is above it (docs/caching.md).
 app.use(requestId());
-app.use(timing({ crossOrigin: false }));
 app.use(
   secureHeaders({
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -58,6 +59,8 @@ app.use(
   }),
 );
 app.use(checkedConfig());
+app.use(storedPageHits());
+app.use(timing({ crossOrigin: false }));
 app.use(contentSecurityPolicy());
 app.use(requestGuards());
 app.use(publicOrigin());

@@ -14,9 +14,11 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 /**
  * Renders a request through React Router with the request's variables as router context. The
  * page's declaration (tags, key query) comes back as headers for the output cache: the tags
- * declared by the time the headers go out — with "complete", every one the page makes.
+ * declared by the time the headers go out — with "complete", every one the page makes. Its inline
+ * scripts carry `nonce`, this request's by default; null renders them without one, for the output
+ * cache, which admits them by their hashes.
  */
-export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: Request = c.req.raw): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: Request = c.req.raw, nonce: string | null = c.var.nonce): Promise<Response> {
   const page = new PageDeclaration();
   const context = new RouterContextProvider();
   context.set(storeContext, c.var.store);
@@ -25,14 +27,14 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   context.set(reviewServiceContext, c.var.reviews);
   context.set(tagManagerContext, c.var.config.tagManagerContainers[c.var.store.storeCode] ?? null);
   context.set(pageDeclarationContext, page);
-  context.set(cspNonceContext, c.var.nonce);
+  context.set(cspNonceContext, nonce ?? "");
   context.set(documentModeContext, mode);
   context.set(errorReportContext, (error, route) => reportRequestError(c, error, { route }));
   // The page sees the shop's public origin, whatever Host the request came with.
   const url = new URL(request.url);
   const publicRequest = url.origin === c.var.origin ? request : new Request(c.var.origin + url.pathname + url.search, request);
   // Each render has its own deadline on the backend, the cache's render after a shopper's stream too.
-  const response = scriptsAfterPaint(await asBackendWork(publicRequest.method, () => handleRequest(publicRequest, context)), c.var.nonce);
+  const response = scriptsAfterPaint(await asBackendWork(publicRequest.method, () => handleRequest(publicRequest, context)), nonce);
   if (page.tags.size === 0) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(tagHeaders(page.tags))) headers.set(name, value);

@@ -18,9 +18,10 @@ export function preloadAfterPaintScript(hrefs: readonly string[]): string {
  * route modules' own script at the end of the body still starts hydration, as before.
  *
  * Applied where a page is rendered (worker/render-page.ts), so the output cache stores the page this
- * way and a cached page only gets its nonce renewed (its script carries `nonce` like every other).
+ * way. Its script carries the render's nonce like every other, or none in a page rendered for the
+ * cache, whose policy admits it by its hash.
  */
-export function scriptsAfterPaint(page: Response, nonce: string): Response {
+export function scriptsAfterPaint(page: Response, nonce: string | null): Response {
   if (!page.body || !page.headers.get("Content-Type")?.startsWith("text/html")) return page;
   const hrefs: string[] = [];
   return new HTMLRewriter()
@@ -34,7 +35,7 @@ export function scriptsAfterPaint(page: Response, nonce: string): Response {
     .on("head", {
       element(head) {
         head.onEndTag((end) => {
-          if (hrefs.length > 0) end.before(`<script nonce="${nonce}" data-preload-after-paint>${preloadAfterPaintScript(hrefs)}</script>`, { html: true });
+          if (hrefs.length > 0) end.before(`<script${nonce ? ` nonce="${nonce}"` : ""} data-preload-after-paint>${preloadAfterPaintScript(hrefs)}</script>`, { html: true });
         });
       },
     })

@@ -5,7 +5,8 @@ import { pageCacheKey } from "#core/cache/vocabulary.ts";
 import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 import type { AppEnv } from "#worker/app-env.ts";
 import { cachedPages, type RenderMode } from "#worker/cache/cached-pages.ts";
-import { PageStore, type CachedPage } from "#worker/cache/page-store.ts";
+import { PageStore, storablePage } from "#worker/cache/page-store.ts";
+import { configOf } from "#worker/config.ts";
 import { storeCode } from "#worker/middleware/store-code.ts";
 
 const ORIGIN = "http://shop.test";
@@ -56,29 +57,45 @@ describe("output cache through the worker", () => {
     expect(miss.headers.get("server-timing")).toMatch(/render;dur=/);
   });
 
-  it("gives every response, cached or not, its own CSP nonce on every inline script", async () => {
-    const nonces = [];
-    for (let i = 0; i < 3; i++) {
-      const response = await get("/about-us");
-      const policy = response.headers.get("content-security-policy")!;
-      const nonce = policy.match(/'nonce-([^']+)'/)![1]!;
-      const html = await response.text();
-      const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\ssrc=)([^>]*)>/g)];
+  it("serves a stored page under the policy stored with it: its scripts admitted by hash, no nonce on any hit", async () => {
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await get("/about-us"));
+    expect(responses.slice(1).map((r) => r.headers.get("x-cache"))).toEqual(["HIT", "HIT"]);
+    const policies = new Set(responses.map((r) => r.headers.get("content-security-policy")));
+    expect(policies.size).toBe(1);
+    const [policy] = policies;
+    expect(policy).toMatch(/script-src 'self' ('sha256-[\w+/]+=' )+'strict-dynamic'/);
+    expect(policy).not.toContain("'nonce-");
+    for (const response of responses) expect(await response.text()).not.toMatch(/\snonce=/);
+  });
+
+  it("gives a page rendered for one request (personal, or a browser's streamed miss) a nonce of its own on every inline script", async () => {
+    const nonces: string[] = [];
+    for (const [path, headers] of [
+      ["/about-us", { cookie: "storefront_session=abc" }],
+      ["/about-us", { cookie: "storefront_session=abc" }],
+      ["/fi/store-locator?streamed=1", { "user-agent": "Mozilla/5.0 Chrome/156" }],
+    ] as const) {
+      const response = await get(path, headers);
+      expect(response.headers.get("x-cache"), path).toMatch(/BYPASS|MISS/);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+      const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+      const inline = [...(await response.text()).matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\ssrc=)([^>]*)>/g)];
       expect(inline.length).toBeGreaterThan(0);
       for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
-    expect((await get("/about-us")).headers.get("x-cache")).toBe("HIT");
   });
 
-  it("gives a page the cache rendered but could not store (BYPASS) the nonce of its own policy", async () => {
+  it("answers a page it rendered for storage but could not store under the hashes of its own scripts", async () => {
     const response = await get("/error");
     expect(response.headers.get("x-cache")).toBe("BYPASS");
-    const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
-    const inline = [...(await response.text()).matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\ssrc=)([^>]*)>/g)];
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    const policy = response.headers.get("content-security-policy")!;
+    expect(policy).toContain("'strict-dynamic'");
+    const html = await response.text();
+    expect(html).not.toMatch(/\snonce=/);
+    expect(html).toMatch(/<script/);
   });
 
   it("stores the complete document even when a browser caused the miss", async () => {
@@ -212,7 +229,7 @@ describe("purging", () => {
     const pages = new PageStore(env.PAGE_CACHE);
     const index = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("pages"));
     const ticket = await index.ticket();
-    const stored: CachedPage = { status: 200, contentType: "text/html", body: "<p>x</p>", tags: ["P123"], storedAt: Date.now(), ttl: 3600 };
+    const stored = await storablePage({ status: 200, contentType: "text/html", body: "<p>x</p>", tags: ["P123"], storedAt: Date.now(), ttl: 3600, policy: null });
     await index.register("page:se:/exact-probe", ["P123"], ticket, Date.now() + 3_600_000);
     await pages.put("page:se:/exact-probe", stored);
     expect((await (await purge({ tags: ["P12"] })).json<{ purged: number }>()).purged).toBe(0);
@@ -306,6 +323,7 @@ describe("the cache middleware itself", () => {
     const app = new Hono<AppEnv>();
     app.use(storeCode());
     app.use(async (c, next) => {
+      c.set("config", configOf(c.env));
       c.set("nonce", "test-nonce");
       c.set("origin", ORIGIN);
       await next();

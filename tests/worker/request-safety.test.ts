@@ -127,7 +127,8 @@ describe("headers of private answers", () => {
       await response.arrayBuffer();
     }
     const home = await SELF.fetch(`${ORIGIN}/`);
-    expect(home.headers.get("cache-control")).toBeNull();
+    // A public page: stored, and shared caches may keep it for its page type's TTL (never no-store).
+    expect(home.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=3600, stale-while-revalidate=86400");
     expect(home.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
     await home.arrayBuffer();
   });

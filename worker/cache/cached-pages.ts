@@ -1,17 +1,25 @@
 import type { Context, Handler } from "hono";
 import { endTime, startTime } from "hono/timing";
 import { isbot } from "isbot";
-import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pageCacheKey, pageKeyInEveryLanguage, parseTagHeader, tagHeaders, ttlFor } from "#core/cache/vocabulary.ts";
+import { DEGRADED_HEADER, KEY_QUERY_HEADER, isNeverCached, isPersonalRequest, pageCacheKey, pageKeyInEveryLanguage, parseTagHeader, ttlFor } from "#core/cache/vocabulary.ts";
+import type { StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
-import { PageStore, pageExpiresAt, type CachedPage } from "./page-store.ts";
+import { pagePolicy } from "../middleware/content-security-policy.ts";
+import { RENDERED_PAGE_CACHE_CONTROL } from "./page-http.ts";
+import { PageStore, pageExpiresAt, storablePage, type CachedPage } from "./page-store.ts";
 import { isStorable } from "./policy.ts";
 import { cacheIndex, purgePages } from "./purge.ts";
+import { inlineScriptHashes } from "./script-hashes.ts";
+import { isFresh, servedPage } from "./served-page.ts";
 
 /** "stream": the shell first, deferred sections as they resolve; "complete": the whole document at once. */
 export type RenderMode = "stream" | "complete";
 
-/** Renders the page of a request (no middleware runs again), declaring its tags and key query in headers. */
-export type PageRenderer = (c: Context<AppEnv>, mode: RenderMode, request?: Request) => Promise<Response>;
+/**
+ * Renders the page of a request (no middleware runs again), declaring its tags and key query in headers.
+ * `nonce`: its inline scripts' nonce, this request's by default; null for a page rendered to be stored.
+ */
+export type PageRenderer = (c: Context<AppEnv>, mode: RenderMode, request?: Request, nonce?: string | null) => Promise<Response>;
 
 /** Browsers get the streamed document; crawlers, and clients that do not say what they are, the complete one. */
 export function renderModeFor(userAgent: string | undefined): RenderMode {
@@ -23,55 +31,39 @@ const FILL_AFTER_STREAM_MS = 100;
 /** ...and at the latest, for a stream the shopper abandoned (entry.server's stream timeout and then some). */
 const FILL_AFTER_ABANDONED_STREAM_MS = 7_000;
 
-const isFresh = (page: CachedPage) => Date.now() - page.storedAt <= page.ttl * 1000;
-
-/** Why a request is not served from the cache, or null when it may be. */
-function bypassReason(c: Context<AppEnv>, url: URL): string | null {
-  const method = c.req.method;
+/** Why a request is not served from the cache, or null when it may be. `origin`: the shop's public one. */
+export function bypassReason(request: Request, path: string, store: StoreView, origin: string): string | null {
+  const method = request.method;
   if (method !== "GET" && method !== "HEAD") return "method";
-  if (c.req.path.endsWith(".data")) return "data-request";
-  if (isNeverCached(c.req.path.slice(c.var.store.urlPrefix.length) || "/")) return "private-path";
-  if (isPersonalRequest(c.req.raw.headers)) return "personal";
+  if (path.endsWith(".data")) return "data-request";
+  if (isNeverCached(path.slice(store.urlPrefix.length) || "/")) return "private-path";
+  if (isPersonalRequest(request.headers)) return "personal";
   // A host the shop does not serve gets pages built for the public origin, but never fills the cache.
-  if (url.origin !== c.var.origin) return "foreign-host";
+  if (new URL(request.url).origin !== origin) return "foreign-host";
   return null;
 }
 
 type CacheState = "HIT" | "MISS" | "STALE" | "BYPASS";
 
-/** The cache's headers on a response it did not take from storage; its internal key header removed. */
+/** The cache's headers on a response rendered for this request, not taken from storage; its internal headers removed. */
 function marked(response: Response, state: CacheState): Response {
   const headers = new Headers(response.headers);
   headers.delete(KEY_QUERY_HEADER);
   headers.delete(DEGRADED_HEADER);
-  if (headers.get("Content-Type")?.startsWith("text/html") || state !== "BYPASS") {
+  const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  if (html || state !== "BYPASS") {
     headers.set("X-Cache", state);
     headers.set("Age", "0");
   }
+  if (html && !headers.has("Cache-Control")) headers.set("Cache-Control", RENDERED_PAGE_CACHE_CONTROL);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A stored page as this request's response: its nonces made this response's (never reuse a CSP nonce). */
-function served(page: CachedPage, state: "HIT" | "MISS" | "STALE", c: Context<AppEnv>): Response {
-  const age = Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000));
-  const response = new Response(c.req.method === "HEAD" ? null : page.body, {
-    status: page.status,
-    headers: {
-      "Content-Type": page.contentType,
-      "X-Cache": state,
-      Age: String(state === "MISS" ? 0 : age),
-      ...(page.tags.length ? tagHeaders(page.tags) : {}),
-    },
-  });
-  if (!page.contentType.startsWith("text/html") || c.req.method === "HEAD") return response;
-  const nonce = c.var.nonce;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+/** A page rendered for storage that could not be stored, for the request that rendered it: with its own policy, by hash. */
+function unstored(rendered: Response, body: string, policy: string | null): Response {
+  const headers = new Headers(rendered.headers);
+  if (policy) headers.set("Content-Security-Policy", policy);
+  return new Response(body === "" ? null : body, { status: rendered.status, statusText: rendered.statusText, headers });
 }
 
 /**
@@ -103,25 +95,22 @@ export function cachedPages(
     // The ticket comes before the render reads anything: a purge after it wins over this page.
     const ticket = await index.ticket();
     // Always a GET: a HEAD that misses still fills the cache with the whole page.
-    const response = await render(c, "complete", new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }));
+    // No nonce: the page is for everyone, so its inline scripts are admitted by their hashes, in a policy stored with it.
+    const response = await render(c, "complete", new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), null);
+    const body = await response.text();
+    const contentType = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
+    const policy = contentType.startsWith("text/html") ? pagePolicy({ hashes: await inlineScriptHashes(body) }, c.var.config, c.var.store) : null;
     const tags = parseTagHeader(response.headers.get("X-Cache-Tags"));
     const key = pageCacheKey(c.var.store, new URL(c.req.url).pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
     if (!key || !isStorable(response, tags)) {
       // The page is gone or moved (a re-render of a stored page answered 404 or a redirect): never serve it stale again.
       if (response.status === 404 || response.status === 410 || (response.status >= 300 && response.status < 400)) await purgePages(c.env, { keys: pageKeyInEveryLanguage(requestKey) });
-      return response;
+      return unstored(response, body, policy);
     }
     // A request with parameters the page ignores renders the page of `key`: kept once, not rewritten per request.
     const existing = key === requestKey ? null : await store.get(key);
     if (existing && isFresh(existing)) return existing;
-    const page: CachedPage = {
-      status: response.status,
-      contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-      body: await response.text(),
-      tags,
-      storedAt: Date.now(),
-      ttl: ttlFor(tags, response.headers.has(DEGRADED_HEADER)),
-    };
+    const page = await storablePage({ status: response.status, contentType, body, tags, storedAt: Date.now(), ttl: ttlFor(tags, response.headers.has(DEGRADED_HEADER)), policy });
     if (await index.register(key, tags, ticket, pageExpiresAt(page))) await store.put(key, page);
     return page;
   }
@@ -138,24 +127,30 @@ export function cachedPages(
 
   return async (c) => {
     const url = new URL(c.req.url);
-    const query = bypassReason(c, url) ? null : options.lookupQuery ? options.lookupQuery(url, c) : url.searchParams;
+    const query = bypassReason(c.req.raw, c.req.path, c.var.store, c.var.origin) ? null : options.lookupQuery ? options.lookupQuery(url, c) : url.searchParams;
     const key = query ? pageCacheKey(c.var.store, url.pathname, query) : null;
     // Who asks decides only how a page is rendered, so a hit never pays for the crawler check.
     const mode = () => (options.alwaysComplete ? "complete" : renderModeFor(c.req.header("user-agent")));
     if (!key) return marked(await render(c, mode()), "BYPASS");
 
     const store = new PageStore(c.env.PAGE_CACHE);
-    startTime(c, "cache", "cache lookup");
-    const cached = await store.get(key);
-    endTime(c, "cache");
+    // The hit path (stored-page-hits.ts) has looked this key up already when it found no fresh page there.
+    const lookedUp = c.var.lookedUp;
+    let cached: CachedPage | null;
+    if (lookedUp?.key === key) cached = lookedUp.page;
+    else {
+      startTime(c, "cache", "cache lookup");
+      cached = await store.get(key);
+      endTime(c, "cache");
+    }
 
     if (cached) {
-      if (isFresh(cached)) return served(cached, "HIT", c);
+      if (isFresh(cached)) return servedPage(cached, "HIT", c.req.raw);
       if (!revalidating.has(key)) {
         revalidating.add(key);
         c.executionCtx.waitUntil(fill(c, key, store).finally(() => revalidating.delete(key)));
       }
-      return served(cached, "STALE", c);
+      return servedPage(cached, "STALE", c.req.raw);
     }
 
     const waiting = inflight.get(key);
@@ -164,7 +159,7 @@ export function cachedPages(
       startTime(c, "render", "render on miss");
       const result = await fillOnce(c, key, store);
       endTime(c, "render");
-      if (!(result instanceof Response)) return served(result, "MISS", c);
+      if (!(result instanceof Response)) return servedPage(result, "MISS", c.req.raw);
       // Not storable (a redirect, an error, a cookie): its body belongs to the request that rendered it.
       return marked(leader ? result : await render(c, mode()), "BYPASS");
     }

@@ -1,18 +1,16 @@
 import { sha256Hex } from "../security/hex.ts";
+import { encodeBody } from "./page-encodings.ts";
+import { decodeFrame, encodeFrame, type CachedPage, type PageHead } from "./page-frame.ts";
+import { STALE_WINDOW_SECONDS, pageEtag } from "./page-http.ts";
 
-/** A rendered page as the output cache keeps it. */
-export interface CachedPage {
-  status: number;
-  contentType: string;
-  body: string;
-  tags: string[];
-  storedAt: number;
-  /** Seconds the page is fresh; after that it is served stale once while it re-renders. */
-  ttl: number;
+export type { CachedPage } from "./page-frame.ts";
+
+/** A rendered page made ready to store: its validator computed and its body compressed, once. */
+export async function storablePage(page: Omit<PageHead, "etag"> & { body: string }): Promise<CachedPage> {
+  const { body, ...head } = page;
+  const identity = new Uint8Array(new TextEncoder().encode(body));
+  return { ...head, etag: await pageEtag(head.policy, identity), bodies: encodeBody(identity) };
 }
-
-/** How long an expired page may still be served stale while it re-renders. */
-const STALE_WINDOW_SECONDS = 86_400;
 
 /** When a page stops being servable at all (fresh for ttl, then stale for the stale window); epoch ms. */
 export function pageExpiresAt(page: Pick<CachedPage, "storedAt" | "ttl">): number {
@@ -28,16 +26,17 @@ async function storageKey(key: string): Promise<string> {
   return `page#sha256:${await sha256Hex(key)}`;
 }
 
-/** Pages live in KV as one JSON value each, kept for ttl + stale window. */
+/** Pages live in KV as one frame each (page-frame.ts), kept for ttl + stale window. */
 export class PageStore {
   constructor(private readonly kv: KVNamespace) {}
 
   async get(key: string): Promise<CachedPage | null> {
-    return this.kv.get<CachedPage>(await storageKey(key), "json");
+    const value = await this.kv.get(await storageKey(key), "arrayBuffer");
+    return value ? decodeFrame(value) : null;
   }
 
   async put(key: string, page: CachedPage): Promise<void> {
-    await this.kv.put(await storageKey(key), JSON.stringify(page), { expirationTtl: Math.max(60, page.ttl + STALE_WINDOW_SECONDS) });
+    await this.kv.put(await storageKey(key), encodeFrame(page), { expirationTtl: Math.max(60, page.ttl + STALE_WINDOW_SECONDS) });
   }
 
   async delete(keys: string[]): Promise<void> {

@@ -21,10 +21,21 @@ export interface ThirdParties {
 
 const more = (origins: readonly string[] | undefined) => (origins ?? []).map((origin) => ` ${origin}`).join("");
 
-export function policy(nonce: string, thirdParties: ThirdParties = {}): string {
+/**
+ * How a policy admits a page's inline scripts: by this response's nonce (a page rendered for one
+ * request), or by their hashes with 'strict-dynamic' (a page rendered for the output cache, whose
+ * policy is stored with it: worker/cache/script-hashes.ts). 'strict-dynamic' lets the scripts those
+ * admit add others (the modules, the captcha widget, the tag manager); browsers that know it ignore
+ * 'self' and the hosts, which remain for those that do not.
+ */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
+const scriptSources = (trust: ScriptTrust) => ("nonce" in trust ? `'nonce-${trust.nonce}'` : [...trust.hashes.map((hash) => `'${hash}'`), "'strict-dynamic'"].join(" "));
+
+function policy(trust: ScriptTrust, thirdParties: ThirdParties = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${more(thirdParties.script)}`,
+    `script-src 'self' ${scriptSources(trust)}${more(thirdParties.script)}`,
     ...(thirdParties.frame?.length ? [`frame-src${more(thirdParties.frame)}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${more(thirdParties.img)}`,
@@ -36,10 +47,6 @@ export function policy(nonce: string, thirdParties: ThirdParties = {}): string {
   ].join("; ");
 }
 
-/**
- * A fresh script nonce for every HTML response. Pages served from the output cache were rendered
- * for another request; the cache gives them this response's nonce (worker/cache/cached-pages.ts).
- */
 /** Third parties only as configured: the captcha widget with a site key, the store's tag-manager container with an id. */
 function thirdPartiesOf(config: Config, store: StoreView | undefined): ThirdParties {
   const captcha = config.captcha ? [CAPTCHA_WIDGET_ORIGIN] : [];
@@ -52,10 +59,21 @@ function thirdPartiesOf(config: Config, store: StoreView | undefined): ThirdPart
   };
 }
 
+/** The policy of a page of `store` whose inline scripts `trust` admits, with the third parties the configuration adds. */
+export function pagePolicy(trust: ScriptTrust, config: Config, store: StoreView | undefined): string {
+  return policy(trust, thirdPartiesOf(config, store));
+}
+
+/**
+ * A fresh script nonce for every request, and the policy naming it on every HTML response that does
+ * not carry its own: a page from the output cache carries the hash-based policy stored with it.
+ */
 export function contentSecurityPolicy(): MiddlewareHandler<{ Bindings: Env; Variables: NonceVariables & { config: Config; store?: StoreView } }> {
   return async (c, next) => {
     c.set("nonce", newNonce());
     await next();
-    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", policy(c.var.nonce, thirdPartiesOf(c.var.config, c.var.store)));
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html") && !c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", pagePolicy({ nonce: c.var.nonce }, c.var.config, c.var.store));
+    }
   };
 }

@@ -17,6 +17,11 @@ export function canonicalPrefixPath(pathname: string): string | null {
   return [STORE_VIEWS[lower].urlPrefix, ...rest].join("/");
 }
 
+/** The store view of a request: its path's store, in the interface language its cookie chose. */
+export function storeOfRequest(path: string, cookie: string | undefined): StoreView {
+  return interfaceView(storeFromPath(path), readInterfaceLanguage(cookie));
+}
+
 export function storeCode(): MiddlewareHandler<{ Variables: StoreVariables }> {
   return async (c, next) => {
     // One URL per page: /DK/soffor is /dk/soffor, not a copy of the Swedish 404 under another key.
@@ -24,7 +29,7 @@ export function storeCode(): MiddlewareHandler<{ Variables: StoreVariables }> {
     const url = new URL(c.req.url);
     const canonical = canonicalPrefixPath(url.pathname);
     if (canonical !== null) return c.redirect(canonical + url.search, 301);
-    c.set("store", interfaceView(storeFromPath(c.req.path), readInterfaceLanguage(c.req.header("cookie"))));
+    c.set("store", storeOfRequest(c.req.path, c.req.header("cookie")));
     await next();
   };
 }

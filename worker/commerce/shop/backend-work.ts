@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * One piece of work that waits on a commerce backend: a page render or an API request. A backend's
- * calls made within it share its deadline (docs/decisions/0026-one-deadline-per-page.md), so a page
+ * calls made within it share its deadline (docs/decisions/0027-one-deadline-per-page.md), so a page
  * render counts from its own start, also when it renders again for the cache after the shopper's stream.
  */
 export interface BackendWork {

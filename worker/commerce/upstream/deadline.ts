@@ -1,6 +1,6 @@
 /**
  * How long the calls of one page render or API request may wait on vue-storefront-api, and when a
- * failed read is tried again (docs/decisions/0026-one-deadline-per-page.md).
+ * failed read is tried again (docs/decisions/0027-one-deadline-per-page.md).
  */
 
 /** A read's deadline when UPSTREAM_TIMEOUT_MS is empty: a hung API gives the shopper the 503 page after this long. */

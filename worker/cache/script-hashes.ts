@@ -1,0 +1,48 @@
+/**
+ * The script types a browser runs or reads as rules, and so checks against script-src: classic
+ * scripts (no type, or a JavaScript MIME type), modules, import maps and speculation rules. Any
+ * other type is a data block (JSON-LD), which no policy governs.
+ */
+const JAVASCRIPT_MIME = /^(application\/(x-)?(ecma|java)script|text\/(ecma|java|j|live|x-ecma|x-java)script|text\/javascript1\.[0-5])$/;
+const NON_MIME_SCRIPT_TYPES = new Set(["", "module", "importmap", "speculationrules"]);
+
+export function isPolicedScriptType(type: string | null): boolean {
+  const essence = (type ?? "").trim().toLowerCase();
+  return NON_MIME_SCRIPT_TYPES.has(essence) || JAVASCRIPT_MIME.test(essence);
+}
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
+}
+
+/**
+ * The CSP hash sources ('sha256-…') of every inline script of an HTML document a policy governs,
+ * each once, in document order. A script's text is hashed as the browser will (its raw content:
+ * script is a raw-text element, so nothing in it is decoded).
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const texts: string[] = [];
+  let current: string[] | null = null;
+  await new HTMLRewriter()
+    .on("script", {
+      element(script) {
+        if (script.hasAttribute("src") || !isPolicedScriptType(script.getAttribute("type"))) {
+          current = null;
+          return;
+        }
+        const chunks: string[] = [];
+        current = chunks;
+        script.onEndTag(() => {
+          texts.push(chunks.join(""));
+        });
+      },
+      text(chunk) {
+        current?.push(chunk.text);
+      },
+    })
+    .transform(new Response(html))
+    .arrayBuffer();
+  const hashes = await Promise.all(texts.map(async (text) => `sha256-${await sha256Base64(text)}`));
+  return [...new Set(hashes)];
+}
