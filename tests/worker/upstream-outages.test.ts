@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "#core/cache/vocabulary.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
-import { PageStore } from "#worker/cache/page-store.ts";
+import { PageStore, storablePage } from "#worker/cache/page-store.ts";
 
 /**
  * The shop when vue-storefront-api is misconfigured, failing, late or hung (issue 34 item 3, issue 16):
@@ -81,11 +81,12 @@ describe("cached pages during an outage", () => {
 
   it("are still served from the cache, fresh as HIT and expired as STALE, and a failed re-render keeps the stored page", async () => {
     const pages = new PageStore(env.PAGE_CACHE);
-    await pages.put(key, { status: 200, contentType: "text/html; charset=utf-8", body: "<p>Trädgårdsstol Visby</p>", tags: ["type:product", "P1"], storedAt: Date.now(), ttl: 3600 });
+    const page = { status: 200, contentType: "text/html; charset=utf-8", body: "<p>Trädgårdsstol Visby</p>", tags: ["type:product", "P1"], ttl: 3600, policy: null };
+    await pages.put(key, await storablePage({ ...page, storedAt: Date.now() }));
     const fresh = await fetchShop(path, failing("upstream-hung.test"));
     expect([fresh.status, fresh.headers.get("X-Cache"), await fresh.text()]).toEqual([200, "HIT", "<p>Trädgårdsstol Visby</p>"]);
 
-    const expired = { status: 200, contentType: "text/html; charset=utf-8", body: "<p>Trädgårdsstol Visby</p>", tags: ["type:product", "P1"], storedAt: Date.now() - 3_700_000, ttl: 3600 };
+    const expired = await storablePage({ ...page, storedAt: Date.now() - 3_700_000 });
     await pages.put(key, expired);
     // Served stale at once; its re-render (in waitUntil, awaited by fetchShop) answers 503, which is never stored.
     const stale = await fetchShop(path, failing("upstream-misrouted.test"));
