@@ -5,7 +5,7 @@ import { encodeBody, identityBody, negotiateEncoding, type Encoding } from "#wor
 import { decodeFrame, encodeFrame } from "#worker/cache/page-frame.ts";
 import { STALE_WINDOW_SECONDS, etagFor, matchesIfNoneMatch, pageEtag, storedPageCacheControl } from "#worker/cache/page-http.ts";
 import { storablePage } from "#worker/cache/page-store.ts";
-import { isPolicedScriptType } from "#worker/cache/script-hashes.ts";
+import { isPolicedScriptType, moduleScriptsCreatedByScript } from "#worker/cache/script-hashes.ts";
 
 describe("the coding a stored page is answered in (Accept-Encoding)", () => {
   it.each<[string | null, Encoding]>([
@@ -113,5 +113,26 @@ describe("the inline scripts a policy governs", () => {
     ["text/plain", false],
   ])("type %j: %s", (type, policed) => {
     expect(isPolicedScriptType(type)).toBe(policed);
+  });
+});
+
+describe("a stored page's module scripts are inserted by a script ('strict-dynamic' lets those import, not a hashed parser-inserted one)", () => {
+  it.each([
+    [
+      "React Router's inline bootstrap becomes a classic script that inserts it",
+      '<script type="module" async="">;\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-3.js");</script>',
+      '<script>(function(s){s.type="module";s.textContent=";\\nimport * as route0 from \\"/assets/root-1.js\\";\\nimport(\\"/assets/entry.client-3.js\\");";document.head.appendChild(s)})(document.createElement("script"))</script>',
+      [';\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-3.js");'],
+    ],
+    ["a module with a src is left to its element", '<script type="module" src="/m.js"></script>', '<script type="module" src="/m.js"></script>', []],
+    ["a classic script is left as it is", "<script>window.a=1</script>", "<script>window.a=1</script>", []],
+    [
+      "a '<' in the module cannot close the inserting script",
+      '<script type="module">if(a<b)go()</script>',
+      '<script>(function(s){s.type="module";s.textContent="if(a\\u003cb)go()";document.head.appendChild(s)})(document.createElement("script"))</script>',
+      ["if(a<b)go()"],
+    ],
+  ])("%s", (_, html, expected, created) => {
+    expect(moduleScriptsCreatedByScript(html)).toEqual({ html: expected, created });
   });
 });

@@ -72,8 +72,8 @@ describe("output cache through the worker", () => {
   it("gives a page rendered for one request (personal, or a browser's streamed miss) a nonce of its own on every inline script", async () => {
     const nonces: string[] = [];
     for (const [path, headers] of [
-      ["/about-us", { cookie: "storefront_session=abc" }],
-      ["/about-us", { cookie: "storefront_session=abc" }],
+      ["/about-us", { cookie: "cart_notice=abc" }],
+      ["/about-us", { cookie: "cart_notice=abc" }],
       ["/fi/store-locator?streamed=1", { "user-agent": "Mozilla/5.0 Chrome/156" }],
     ] as const) {
       const response = await get(path, headers);

@@ -9,7 +9,7 @@ import { RENDERED_PAGE_CACHE_CONTROL } from "./page-http.ts";
 import { PageStore, pageExpiresAt, storablePage, type CachedPage } from "./page-store.ts";
 import { isStorable } from "./policy.ts";
 import { cacheIndex, purgePages } from "./purge.ts";
-import { inlineScriptHashes } from "./script-hashes.ts";
+import { inlineScriptHashes, moduleScriptsCreatedByScript, scriptTextHashes } from "./script-hashes.ts";
 import { isFresh, servedPage } from "./served-page.ts";
 
 /** "stream": the shell first, deferred sections as they resolve; "complete": the whole document at once. */
@@ -97,9 +97,10 @@ export function cachedPages(
     // Always a GET: a HEAD that misses still fills the cache with the whole page.
     // No nonce: the page is for everyone, so its inline scripts are admitted by their hashes, in a policy stored with it.
     const response = await render(c, "complete", new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), null);
-    const body = await response.text();
     const contentType = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
-    const policy = contentType.startsWith("text/html") ? pagePolicy({ hashes: await inlineScriptHashes(body) }, c.var.config, c.var.store) : null;
+    const html = contentType.startsWith("text/html");
+    const { html: body, created } = html ? moduleScriptsCreatedByScript(await response.text()) : { html: await response.text(), created: [] };
+    const policy = html ? pagePolicy({ hashes: [...(await inlineScriptHashes(body)), ...(await scriptTextHashes(created))] }, c.var.config, c.var.store) : null;
     const tags = parseTagHeader(response.headers.get("X-Cache-Tags"));
     const key = pageCacheKey(c.var.store, new URL(c.req.url).pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
     if (!key || !isStorable(response, tags)) {

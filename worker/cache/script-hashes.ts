@@ -46,3 +46,28 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
   const hashes = await Promise.all(texts.map(async (text) => `sha256-${await sha256Base64(text)}`));
   return [...new Set(hashes)];
 }
+
+/** A script's text as a JavaScript string literal that cannot end the <script> element it sits in. */
+const scriptLiteral = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
+
+/**
+ * The document with each inline module script created by a small classic script instead of by the parser,
+ * and the texts of the scripts so created. Under 'strict-dynamic' a parser-inserted script admitted by its
+ * hash may not import anything (its imports are fetched as parser-inserted too, which no hash admits): React
+ * Router's inline bootstrap would load no route module from a stored page. A module script that a trusted
+ * script inserts, admitted by its own hash, may: its imports are not parser-inserted.
+ */
+export function moduleScriptsCreatedByScript(html: string): { html: string; created: string[] } {
+  const created: string[] = [];
+  const rewritten = html.replace(/<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/g, (whole, before: string, after: string, text: string) => {
+    if (/\bsrc=/.test(before + after)) return whole;
+    created.push(text);
+    return `<script>(function(s){s.type="module";s.textContent=${scriptLiteral(text)};document.head.appendChild(s)})(document.createElement("script"))</script>`;
+  });
+  return { html: rewritten, created };
+}
+
+/** The CSP hash sources of scripts a page's own scripts insert (moduleScriptsCreatedByScript). */
+export async function scriptTextHashes(texts: string[]): Promise<string[]> {
+  return Promise.all(texts.map(async (text) => `sha256-${await sha256Base64(text)}`));
+}
