@@ -160,7 +160,7 @@ async function loadProductPage(args: {
   const today = catalog.today();
   const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
   for (const [name, value] of Object.entries(config?.fromQuery ?? {})) page.dependsOn(name, value);
-  const choices = product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today) }));
+  const choices = product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today).map((view, i) => ({ ...view, selectionId: o.selections[i]!.id })) }));
   // A bundle missing a required part (none of its parts can be sold) is sold out, at its own price, with nothing to choose.
   const complete = bundleComplete(choices);
   const bundleOptions = complete ? choices : [];

@@ -18,6 +18,8 @@ import { number, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCateg
 const LISTED_VISIBILITY = [2, 3, 4];
 const LISTED_STATUS = [0, 1];
 const LISTED = [{ terms: { visibility: LISTED_VISIBILITY } }, { terms: { status: LISTED_STATUS } }];
+/** A set's parts are sold within it whatever their own visibility (Magento's parts are often "not visible individually"). */
+const ENABLED = [{ terms: { status: LISTED_STATUS } }];
 const isListed = (doc: ProductDocument) => LISTED_VISIBILITY.includes(number(doc.visibility ?? 4)) && LISTED_STATUS.includes(number(doc.status ?? 1));
 /** The attributes whose option ids a tile shows as labels. */
 const LABELLED_ATTRIBUTES = ["brand", "color", "material"];
@@ -71,10 +73,10 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     return Object.fromEntries(sourcesOf(answer).map((attribute) => [attribute.attribute_code, Object.fromEntries((attribute.options ?? []).map((option) => [String(option.value), option.label ?? String(option.value)]))]));
   }
 
-  /** Tiles of the products matching `field`, in the order of `keys`; unknown ones are left out. */
-  async function summaries(store: StoreCode, field: "id" | "sku", keys: Array<number | string>): Promise<ProductSummary[]> {
+  /** Tiles of the products matching `field`, in the order of `keys` (listed ones, unless `among` says otherwise); unknown ones are left out. */
+  async function summaries(store: StoreCode, field: "id" | "sku", keys: Array<number | string>, among: readonly unknown[] = LISTED): Promise<ProductSummary[]> {
     if (keys.length === 0) return [];
-    const [answer, attributeLabels] = await Promise.all([search<ProductDocument>(store, "product", filtered([{ terms: { [field]: keys } }, ...LISTED]), keys.length), labels(store)]);
+    const [answer, attributeLabels] = await Promise.all([search<ProductDocument>(store, "product", filtered([{ terms: { [field]: keys } }, ...among]), keys.length), labels(store)]);
     const byKey = new Map(sourcesOf(answer).map((doc) => [String(doc[field]), doc]));
     return keys.flatMap((key) => {
       const doc = byKey.get(String(key));
@@ -128,12 +130,12 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     };
   }
 
-  /** A grouped product's members and a bundle's choices, by sku, as tiles (disabled ones are left out, SPEC §5). */
+  /** A grouped product's members and a bundle's choices (each by its selection id, `product_links[].id`), as tiles (disabled ones are left out, SPEC §5). */
   async function linkedProducts(store: StoreCode, doc: ProductDocument): Promise<{ groupedItems: LinkedProduct[]; bundleOptions: BundleOption[] }> {
     const grouped = ((doc.product_links ?? []) as Array<{ link_type?: string; linked_product_sku?: string; extension_attributes?: { qty?: unknown } }>).filter((link) => link.link_type === "associated" && link.linked_product_sku);
-    const bundles = (doc.bundle_options ?? []) as Array<{ option_id: unknown; title?: string; required?: unknown; type?: string; product_links?: Array<{ sku: string; qty?: unknown; is_default?: unknown }> }>;
+    const bundles = (doc.bundle_options ?? []) as Array<{ option_id: unknown; title?: string; required?: unknown; type?: string; product_links?: Array<{ id?: unknown; sku: string; qty?: unknown; is_default?: unknown }> }>;
     const skus = [...new Set([...grouped.map((link) => link.linked_product_sku!), ...bundles.flatMap((option) => (option.product_links ?? []).map((link) => link.sku))])];
-    const tiles = new Map((await summaries(store, "sku", skus)).map((tile) => [tile.sku, tile]));
+    const tiles = new Map((await summaries(store, "sku", skus, ENABLED)).map((tile) => [tile.sku, tile]));
     const linked = (sku: string, qty: unknown, isDefault: unknown): LinkedProduct[] => {
       const product = tiles.get(sku);
       return product ? [{ product, qty: Math.max(1, number(qty) || 1), isDefault: truthy(isDefault) }] : [];
@@ -145,7 +147,8 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
         title: option.title ?? "",
         required: truthy(option.required),
         type: option.type ?? "select",
-        selections: (option.product_links ?? []).flatMap((link) => linked(link.sku, link.qty, link.is_default)),
+        // A selection without an id cannot be put into a Magento cart: it is not offered.
+        selections: (option.product_links ?? []).flatMap((link) => (Number.isInteger(number(link.id)) ? linked(link.sku, link.qty, link.is_default).map((part) => ({ ...part, id: number(link.id) })) : [])),
       })),
     };
   }
