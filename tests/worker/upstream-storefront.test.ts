@@ -80,13 +80,14 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     expect(product.tags.split(",")).toContain(tag);
   });
 
-  it("shows a bundle whose required part Magento does not sell as sold out, at the bundle's own price, with nothing to choose", async () => {
-    // The recorded index has the set but not its table and chairs.
+  it("offers a bundle's parts, not visible on their own, by their selection ids, at the default parts' sum, to buy while the parts are in stock", async () => {
     const product = await page("/p/GS-GRINDA-SET-4/utematgrupp-grinda-bord-4-stolar");
+    // Table 8 995 + 4 × chair 1 995: Magento's minimal price.
     expect(product.html).toContain('"price":"16975.00"');
-    expect(product.html).toContain("Slut i lager – går inte att beställa just nu.");
-    expect(product.html).not.toContain('id="add-to-cart"');
-    expect(product.html).not.toContain('name="bundle-');
+    expect(product.html).toContain('"availability":"https://schema.org/InStock"');
+    expect(product.html).toMatch(/name="bundle-2" checked="" value="2"\/>4 ×.*Stol Grinda/);
+    expect(product.html).toMatch(/name="bundle-2" value="3"\/>4 ×.*Karmstol Grinda/);
+    expect(product.html).toContain('id="add-to-cart"');
   });
 
   it("shows Magento's approved reviews on a product page and hands a new one to Magento", async () => {

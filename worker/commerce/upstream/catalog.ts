@@ -5,9 +5,10 @@
  * rest of the port follows.
  */
 import { FILTER_CODES } from "#core/domain/listing-query.ts";
+import { setStock } from "#core/domain/stock.ts";
 import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "#core/stores.ts";
 import { CATEGORY_PICTURE_PIECES, sceneSkus } from "#core/catalog/images.ts";
-import type { BundleOption, Category, CatalogPort, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
+import type { BundleOption, Category, CatalogPort, StockData, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
 import { subjectOf } from "./looks.ts";
@@ -35,6 +36,16 @@ const LOOK_ATTRIBUTES = ["color", "material", "furniture_kind"];
 const SCENE_VARIANTS = 9;
 /** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
 const TOP_LEVEL = 2;
+
+/** A bundle's stock from its parts: as many sets as the default part of each option allows (a required option without parts: none). */
+function bundleStock(options: readonly BundleOption[], own: StockData): StockData {
+  const parts = options.flatMap((option) => {
+    const part = option.selections.find((selection) => selection.isDefault) ?? (option.required ? option.selections[0] : undefined);
+    return part ? [{ perSet: part.qty, stock: part.product.stock }] : option.required ? [{ perSet: 1, stock: { ...own, qty: 0, isInStock: false } }] : [];
+  });
+  const sets = setStock(parts);
+  return { ...own, qty: sets.qty, isInStock: sets.isInStock, saleStatus: sets.saleStatus, deliveryDays: sets.deliveryDays ?? own.deliveryDays };
+}
 
 /** The catalog but "today", which is the shop's, not the backend's. */
 export type UpstreamCatalogReads = Omit<CatalogPort, "today">;
@@ -260,6 +271,8 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       return {
         ...summary,
         price: current.get(summary.sku) ?? summary.price,
+        // Magento keeps no quantity of a bundle's own (qty 0, in stock): it is as available as its default parts.
+        stock: doc.type_id === "bundle" ? bundleStock(links.bundleOptions, summary.stock) : summary.stock,
         parentId: variant ? parentSummary.id : null,
         description: plainText(doc.description),
         careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",
