@@ -45,7 +45,7 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, own: Co
   const sessions = upstreamCustomerSessions(client, config.storeIds);
   const search = upstreamSearch(client, config.catalog);
   const cartItems = upstreamCartItems(client, (store) => catalogSearchPath(store, config.catalog.indexPrefix, "product"), catalog);
-  const orders = upstreamOrders(client, env, stock, config);
+  const orders = upstreamOrders(client, env, stock, { ...config, items: cartItems });
   const core: CoreCommerce = {
     ...own,
     catalog: {
