@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleParts, chosenOf, composedSkuPrefixes, configurableItemOptionsOf } from "#worker/commerce/upstream/cart-items.ts";
+import { bundleParts, chosenOf, composedSkuPrefixes, configurableItemOptionsOf, groupedMembersOf } from "#worker/commerce/upstream/cart-items.ts";
 
 const sofa = {
   configurable_options: [
@@ -51,5 +51,12 @@ describe("a Magento cart line in the shop's terms (docs/upstream-contract.md 2.1
     ["leaving out a selection the bundle does not have", [{ option_id: 2, option_selections: [9] }], []],
   ])("lists a bundle line's parts %s", (_, bundle_options, parts) => {
     expect(bundleParts(set, { extension_attributes: { bundle_options } })).toEqual(parts);
+  });
+
+  it.each([
+    ["a grouped product's associated links, a missing quantity as 1", { type_id: "grouped", product_links: [{ link_type: "associated", linked_product_sku: "CHAIR", extension_attributes: { qty: 2 } }, { link_type: "related", linked_product_sku: "CUSHION" }, { link_type: "associated", linked_product_sku: "ARMCHAIR" }] }, [{ sku: "CHAIR", qty: 2 }, { sku: "ARMCHAIR", qty: 1 }]],
+    ["no members for another type", { type_id: "simple", product_links: [{ link_type: "associated", linked_product_sku: "CHAIR" }] }, null],
+  ])("buys a set as its members: %s", (_, doc, members) => {
+    expect(groupedMembersOf(doc)).toEqual(members);
   });
 });

@@ -219,4 +219,26 @@ describe("upstream guest carts (issue 16 item 1) against vue-storefront-api's ca
       ["GS-VISBY-CHAIR-TEAK", 2, 1490],
     ]);
   });
+
+  it("adds a grouped set as its members, each a simple line of its quantity per set, whole or not at all", async () => {
+    const carts = cartPort();
+    const cartId = await carts.create("se");
+    expect(await carts.add(cartId, { sku: "GS-GRINDA-CHAIR", qty: 1 })).toMatchObject({ ok: true });
+    expect(await carts.add(cartId, { sku: "GS-GRINDA-CHAIR-PAIRS", qty: 2 })).toMatchObject({ ok: true, line: { sku: "GS-GRINDA-ARMCHAIR", qty: 4 } });
+    expect(await magentoItems(cartId)).toEqual([
+      { sku: "GS-GRINDA-CHAIR", qty: 5, product_type: "simple" },
+      { sku: "GS-GRINDA-ARMCHAIR", qty: 4, product_type: "simple" },
+    ]);
+    // Three armchairs left: a third set's two go over, so its chairs are taken out again and the cart is as it was.
+    await fetch("http://upstream.test/__stock", { method: "POST", body: JSON.stringify({ sku: "GS-GRINDA-ARMCHAIR", qty: 5 }) });
+    try {
+      expect(await cartPort().add(cartId, { sku: "GS-GRINDA-CHAIR-PAIRS", qty: 1 })).toMatchObject({ ok: false, field: "qty" });
+    } finally {
+      await fetch("http://upstream.test/__stock", { method: "POST", body: JSON.stringify({ sku: "GS-GRINDA-ARMCHAIR", qty: 40 }) });
+    }
+    expect(await magentoItems(cartId)).toEqual([
+      { sku: "GS-GRINDA-CHAIR", qty: 5, product_type: "simple" },
+      { sku: "GS-GRINDA-ARMCHAIR", qty: 4, product_type: "simple" },
+    ]);
+  });
 });

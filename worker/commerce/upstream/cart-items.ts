@@ -70,6 +70,14 @@ export function configurableItemOptionsOf(parent: Pick<ProductDocument, "configu
   return options.map((option) => ({ option_id: String(option.id), option_value: String(option.value) }));
 }
 
+/** A grouped product's members with their quantity per set (Magento puts a set into a cart as its members, each a simple line); null for another product. */
+export function groupedMembersOf(doc: Pick<ProductDocument, "type_id"> & { product_links?: unknown }): { sku: string; qty: number }[] | null {
+  if (doc.type_id !== "grouped") return null;
+  return ((doc.product_links ?? []) as Array<{ link_type?: string; linked_product_sku?: string; extension_attributes?: { qty?: unknown } }>)
+    .filter((link) => link.link_type === "associated" && link.linked_product_sku)
+    .map((link) => ({ sku: link.linked_product_sku!, qty: Math.max(1, number(link.extension_attributes?.qty) || 1) }));
+}
+
 /** Magento's product_option of a line as the shop's choice: custom option values (a checkbox's comma-separated) and bundle selection ids. */
 export function chosenOf(productOption: ReportedItem["product_option"]): ChosenOptions {
   const attributes = productOption?.extension_attributes ?? {};
@@ -116,6 +124,12 @@ export function upstreamCartItems(client: UpstreamClient, searchPath: (store: St
   }
 
   return {
+    /** The members a grouped product's set is bought as, with their quantity per set; null when `sku` is no grouped product. */
+    async groupedMembers(store: StoreCode, sku: string): Promise<{ sku: string; qty: number }[] | null> {
+      const own = (await documents(store, [sku])).find((doc) => doc.sku === sku);
+      return own ? groupedMembersOf(own) : null;
+    },
+
     /** What puts `sku` with its options into a Magento cart: a variant by its parent and attribute values, a bundle's parts by selection id. */
     async itemOf(store: StoreCode, sku: string, options: ChosenOptions | null | undefined): Promise<MagentoItem> {
       const docs = await documents(store, [sku]);

@@ -155,6 +155,35 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
     });
   }
 
+  /**
+   * A grouped product's sets, bought as its members (Magento's way): each member's line takes its quantity per set
+   * times the sets. The set goes in whole or not at all: members added before one Magento refused are taken out again.
+   */
+  async function addSet(cart: UpstreamCartToken, members: readonly { sku: string; qty: number }[], sets: number): Promise<AddResult> {
+    if (members.length === 0) return { ok: false, field: "sku", refusal: refusal("outOfStock") };
+    const before = new Map((await client.read<PulledItem[]>("/api/cart/pull", cartQuery(cart))).map((item) => [number(item.item_id), number(item.qty)]));
+    const added: { itemId: number; sku: string }[] = [];
+    for (const member of members) {
+      try {
+        const item = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: member.sku, qty: member.qty * sets, quoteId: cart.token } }, cartQuery(cart));
+        added.push({ itemId: number(item.item_id), sku: member.sku });
+      } catch (error) {
+        const refused = refusalOf(error, member.sku);
+        if (!refused) throw error;
+        // A member the cart had a line of already grew: it goes back to what it was; a new line goes.
+        for (const { itemId, sku } of added) {
+          const was = before.get(itemId);
+          const undo = was === undefined ? client.write("POST", "/api/cart/delete", { cartItem: { item_id: itemId, quoteId: cart.token } }, cartQuery(cart)) : client.write("POST", "/api/cart/update", { cartItem: { sku, qty: was, item_id: itemId, quoteId: cart.token } }, cartQuery(cart));
+          await undo.catch((undoError: unknown) => console.warn(`upstream cart: a set's member ${sku} could not be taken out again`, undoError));
+        }
+        return refused;
+      }
+    }
+    const { lines } = await readLines(cart);
+    const line = lines.find((candidate) => candidate.itemId === added.at(-1)?.itemId);
+    return line ? { ok: true, lines, line } : { ok: false, field: "cart", refusal: refusal("notKept") };
+  }
+
   const port: UpstreamCartBasics = {
     async shippingMethods(cartId) {
       const cart = await magentoCartOf(env, cartId);
@@ -256,6 +285,12 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       const recalled = item.operationId ? await choices(cartId).recalled(item.operationId) : null;
       if (recalled && recalled !== "removed") return recalled;
       try {
+        const members = item.itemId ? null : await cartItems.groupedMembers(cart.store, item.sku);
+        if (members) {
+          const outcome = await addSet(cart, members, qty);
+          if (outcome.ok && item.operationId) await choices(cartId).record(item.operationId, outcome);
+          return outcome;
+        }
         const magento = await magentoItem(cart, item.sku, item.options, item.itemId);
         const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { ...magento, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}) } }, cartQuery(cart));
         const { lines } = await readLines(cart);
