@@ -199,6 +199,20 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     ]);
   });
 
+  it("takes a Vue Storefront client's configurable parent with its options and a bundle's selection ids through /api into Magento's cart", async () => {
+    const cartId = (await api<string>("POST", "/api/cart/create?storeCode=se")).result;
+    const sofa = await api<{ sku: string; product_type: string; product_option: unknown }>("POST", `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: "GS-SANDHAMN-SOFA-3", qty: 1, quoteId: cartId, product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: "102" }] } } },
+    });
+    expect(sofa).toMatchObject({ status: 200, result: { sku: "GS-SANDHAMN-SOFA-3-GRN", product_type: "configurable", product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: "102" }] } } } });
+    const set = await api<{ sku: string; price: number; product_type: string; product_option: unknown }>("POST", `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: "GS-GRINDA-SET-4", qty: 1, quoteId: cartId, product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }, { option_id: 2, option_qty: 4, option_selections: [3] }] } } },
+    });
+    expect(set).toMatchObject({ status: 200, result: { sku: "GS-GRINDA-SET-4", price: 18975, product_type: "bundle", product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }, { option_id: 2, option_qty: 4, option_selections: [3] }] } } } });
+    const pulled = await api<Array<{ sku: string; product_type: string }>>("GET", `/api/cart/pull?cartId=${cartId}`);
+    expect(pulled.result.map((line) => [line.sku, line.product_type])).toEqual([["GS-SANDHAMN-SOFA-3-GRN", "configurable"], ["GS-GRINDA-SET-4", "bundle"]]);
+  });
+
   it("places an approved invoice order in Magento with the invoice's reference", async () => {
     const withInvoice = { ...UPSTREAM, UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,invoice_later=checkmo" };
     const call = async <T,>(method: string, path: string, body?: unknown) => (await fetchShop(path, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }, withInvoice)).json() as Promise<{ code: number; result: T }>;
