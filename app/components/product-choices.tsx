@@ -30,7 +30,7 @@ export function LinkedItems({ title, items }: { title: string; items: ProductPag
   );
 }
 
-export function BundleOptions({ options, choice, onChoose }: { options: ProductPageData["bundleOptions"]; choice: BundleChoice; onChoose: (optionId: number, sku: string) => void }) {
+export function BundleOptions({ options, choice, onChoose }: { options: ProductPageData["bundleOptions"]; choice: BundleChoice; onChoose: (optionId: number, selection: string) => void }) {
   const t = useT();
   const store = useStoreView();
   if (options.length === 0) return null;
@@ -44,8 +44,8 @@ export function BundleOptions({ options, choice, onChoose }: { options: ProductP
             {option.required && <span className="bundle__required"> ({t("product.required")})</span>}
           </legend>
           {option.selections.map((s) => (
-            <label key={s.id} className="bundle__selection">
-              <input type="radio" name={`bundle-${option.id}`} value={s.sku} checked={choice[String(option.id)] === s.sku} onChange={() => onChoose(option.id, s.sku)} form={ADD_TO_CART_FORM} />
+            <label key={s.selectionId} className="bundle__selection">
+              <input type="radio" name={`bundle-${option.id}`} value={s.selectionId} checked={choice[String(option.id)] === String(s.selectionId)} onChange={() => onChoose(option.id, String(s.selectionId))} form={ADD_TO_CART_FORM} />
               {t("product.quantity", { qty: s.qty })} {s.name} – {formatMoney(s.price.final, store.i18n)}
             </label>
           ))}

@@ -160,7 +160,7 @@ async function loadProductPage(args: {
   const today = catalog.today();
   const config = product.typeId === "configurable" ? configure(product, url, params.childSku, store, today) : null;
   for (const [name, value] of Object.entries(config?.fromQuery ?? {})) page.dependsOn(name, value);
-  const choices = product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today) }));
+  const choices = product.bundleOptions.map((o) => ({ ...o, selections: linkedView(o.selections, store, today).map((view, i) => ({ ...view, selectionId: o.selections[i]!.id })) }));
   // A bundle missing a required part (none of its parts can be sold) is sold out, at its own price, with nothing to choose.
   const complete = bundleComplete(choices);
   const bundleOptions = complete ? choices : [];
@@ -280,7 +280,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const [item] = await commerce.stock.stockItems(store.storeCode, [sku]);
       if (!item || item.status >= 2) return refused(refusal("noProduct", { sku }), 404);
       if (parseQty(form.get("qty")) === null) return refused(refusal("qty"), 400);
-      if (item.typeId !== "grouped" && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(refusal("outOfStock"), 400);
+      // A set's parts decide for a grouped product, and for a bundle Magento keeps no quantity of (qty 0, in stock): the cart checks them.
+      const partsDecide = item.typeId === "grouped" || (item.typeId === "bundle" && item.isInStock);
+      if (!partsDecide && buyBox({ ...item, saleStatus: "active" }).kind !== "buy") return refused(refusal("outOfStock"), 400);
     }
     const cartId = existing ?? (await carts.create(store.storeCode));
     const outcome = await carts.add(cartId, { sku, qty: form.get("qty"), options: chosenFromForm(form.entries()) });

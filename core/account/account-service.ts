@@ -5,6 +5,7 @@
  * Inputs arrive validated; answers are outcomes, never exceptions.
  */
 import type { CustomerBusiness, CustomerTokens } from "../port/index.ts";
+import type { StoreCode } from "../stores.ts";
 
 export type Throttled = { ok: false; reason: "throttled"; retryAfter: number };
 
@@ -20,8 +21,8 @@ export interface AccountService {
   register(input: Registration): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "email-taken" } | Throttled>;
   /** The same refusal for an unknown e-mail and a wrong password. */
   login(email: string, password: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "failed" } | Throttled>;
-  /** Mails a reset link when the e-mail has an account; the answer does not say whether it has. */
-  requestPasswordReset(email: string): Promise<{ ok: true } | Throttled>;
+  /** Mails a reset link when the e-mail has an account (a mail Magento sends is `store`'s, the request's by default); the answer does not say whether it has. */
+  requestPasswordReset(email: string, store?: StoreCode): Promise<{ ok: true } | Throttled>;
   /** Sets the password with a mailed reset token and signs in. */
   resetPassword(email: string, resetToken: string, newPassword: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "unusable" } | Throttled>;
   changePassword(token: string, currentPassword: string, newPassword: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "invalid-token" | "wrong-password" } | Throttled>;

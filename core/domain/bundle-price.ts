@@ -9,7 +9,8 @@ import { roundHalfAwayFromZero } from "./money.ts";
 import type { PriceDisplay } from "./price.ts";
 
 export interface BundlePartView {
-  sku: string;
+  /** The selection's own id, which the choice names. */
+  selectionId: number;
   qty: number;
   isDefault: boolean;
   price: { final: number; original: number };
@@ -21,7 +22,7 @@ export interface BundleOptionView {
   selections: readonly BundlePartView[];
 }
 
-/** Option id → chosen selection sku, or BUNDLE_NONE for a declined optional part. */
+/** Option id → chosen selection id, or BUNDLE_NONE for a declined optional part. */
 export type BundleChoice = Record<string, string>;
 
 /** A bundle can be bought while every required option has a part left to choose (parts that cannot be sold are left out). */
@@ -32,7 +33,7 @@ export function bundleComplete(options: readonly Pick<BundleOptionView, "require
 /** What the page starts with: each option's default part; an optional one without a default is declined. */
 export function defaultBundleChoice(options: readonly BundleOptionView[]): BundleChoice {
   return Object.fromEntries(
-    options.map((o) => [String(o.id), o.selections.find((s) => s.isDefault)?.sku ?? (o.required ? (o.selections[0]?.sku ?? BUNDLE_NONE) : BUNDLE_NONE)]),
+    options.map((o) => [String(o.id), String(o.selections.find((s) => s.isDefault)?.selectionId ?? (o.required ? (o.selections[0]?.selectionId ?? BUNDLE_NONE) : BUNDLE_NONE))]),
   );
 }
 
@@ -41,7 +42,7 @@ export function bundlePriceDisplay(options: readonly BundleOptionView[], choice:
   let final = 0;
   let original = 0;
   for (const option of options) {
-    const part = option.selections.find((s) => s.sku === choice[String(option.id)]);
+    const part = option.selections.find((s) => String(s.selectionId) === choice[String(option.id)]);
     if (!part) continue;
     final += part.price.final * part.qty;
     original += part.price.original * part.qty;

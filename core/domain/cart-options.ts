@@ -6,18 +6,28 @@
 import { customOptionPrice, finalPrice, type PriceInput } from "./price.ts";
 import { refusal, type Refusal } from "./refusal.ts";
 
-/** Chosen values by option id: custom options take value ids (or the text of a field), bundles a selection sku. */
+/**
+ * Chosen values by option id: custom options take value ids (or the text of a field), bundles the
+ * chosen selection's id (Magento's `product_links[].id`) or BUNDLE_NONE.
+ */
 export interface ChosenOptions {
   custom: Record<string, string[]>;
   bundle: Record<string, string>;
 }
 
-/** ChosenOptions in vue-storefront's product_option shape (checkbox values comma-separated), as the cart and order APIs take them. */
-export function toProductOption(chosen: ChosenOptions) {
+/**
+ * ChosenOptions in Magento's product_option shape, as the cart and order APIs take them: checkbox values
+ * comma-separated; a bundle part by its selection id with its quantity (from `bundleOptions`, else 1); a
+ * declined optional part left out.
+ */
+export function toProductOption(chosen: ChosenOptions, bundleOptions: readonly { id: number; selections: readonly { id: number; qty: number }[] }[] = []) {
+  const qtyOf = (optionId: string, selectionId: string) => bundleOptions.find((o) => String(o.id) === optionId)?.selections.find((s) => String(s.id) === selectionId)?.qty ?? 1;
   return {
     extension_attributes: {
       custom_options: Object.entries(chosen.custom).map(([option_id, values]) => ({ option_id: Number(option_id), option_value: values.join(",") })),
-      bundle_options: Object.entries(chosen.bundle).map(([option_id, sku]) => ({ option_id: Number(option_id), option_selections: [sku] })),
+      bundle_options: Object.entries(chosen.bundle)
+        .filter(([, selection]) => selection !== BUNDLE_NONE)
+        .map(([option_id, selection]) => ({ option_id: Number(option_id), option_qty: qtyOf(option_id, selection), option_selections: [Number(selection)] })),
     },
   };
 }
@@ -39,8 +49,8 @@ interface BundleOptionLike {
   id: number;
   title: string;
   required: boolean;
-  /** With their prices, the bundle costs the sum of the chosen parts (SPEC §5). */
-  selections: { product: { sku: string; name: string; price?: PriceInput }; qty: number; isDefault: boolean }[];
+  /** With their prices, the bundle costs the sum of the chosen parts (SPEC §5). `id` is the selection's own. */
+  selections: { id: number; product: { sku: string; name: string; price?: PriceInput }; qty: number; isDefault: boolean }[];
 }
 
 /** The choice that declines an optional bundle part (form value, and in a line's checksum). */
@@ -146,16 +156,17 @@ export function resolveOptions(
   }
 
   for (const option of product.bundleOptions) {
-    const sku = chosen.bundle[String(option.id)] ?? option.selections.find((s) => s.isDefault)?.product.sku;
+    const given = chosen.bundle[String(option.id)] ?? option.selections.find((s) => s.isDefault)?.id;
     const field = `bundle.${option.id}`;
-    if (sku === undefined || sku === BUNDLE_NONE) {
+    if (given === undefined || given === BUNDLE_NONE) {
       if (option.required) return { ok: false, field, refusal: refusal("optionRequired", { option: option.title }) };
-      if (sku === BUNDLE_NONE) normalized.bundle[String(option.id)] = BUNDLE_NONE;
+      if (given === BUNDLE_NONE) normalized.bundle[String(option.id)] = BUNDLE_NONE;
       continue;
     }
-    const selection = option.selections.find((s) => s.product.sku === sku);
-    if (!selection) return { ok: false, field, refusal: refusal("bundleNoSelection", { option: option.title, sku }) };
-    normalized.bundle[String(option.id)] = sku;
+    // A line stored before selections had ids names its part by sku: it is read as that part's id.
+    const selection = option.selections.find((s) => String(s.id) === String(given)) ?? option.selections.find((s) => s.product.sku === given);
+    if (!selection) return { ok: false, field, refusal: refusal("bundleNoSelection", { option: option.title, sku: String(given) }) };
+    normalized.bundle[String(option.id)] = String(selection.id);
     labels.push({ label: option.title, value: `${selection.qty} × ${selection.product.name}` });
     if (partsPrice !== null) partsPrice = selection.product.price ? partsPrice + finalPrice(selection.product.price, today!) * selection.qty : null;
   }

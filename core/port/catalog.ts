@@ -96,12 +96,17 @@ export interface LinkedProduct {
   isDefault: boolean;
 }
 
+/** One part a bundle option offers; `id` is the selection's own id (Magento's `product_links[].id`), which a cart line's choice names. */
+export interface BundleSelection extends LinkedProduct {
+  id: number;
+}
+
 export interface BundleOption {
   id: number;
   title: string;
   required: boolean;
   type: string;
-  selections: LinkedProduct[];
+  selections: BundleSelection[];
 }
 
 export interface CustomOptionValue {

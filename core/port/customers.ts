@@ -68,8 +68,11 @@ export interface CustomersPort {
   me(token: string): Promise<CustomerProfile | null>;
   /** Changes name or e-mail; null for an invalid token, "email-taken" when another account has the e-mail. */
   updateProfile(token: string, changes: ProfileChanges): Promise<CustomerProfile | null | "email-taken">;
-  /** A single-use reset token for the account with this e-mail and who it is for, or null when there is none. */
-  requestPasswordReset(email: string): Promise<{ token: string; customer: Pick<CustomerProfile, "email" | "firstname" | "store"> } | null>;
+  /**
+   * A single-use reset token for the account with this e-mail and who it is for, or null when there is none
+   * (or the backend mails the link itself, in the mail of `store`).
+   */
+  requestPasswordReset(email: string, store: StoreCode): Promise<{ token: string; customer: Pick<CustomerProfile, "email" | "firstname" | "store"> } | null>;
   /** Sets a new password (checked against the policy by the caller) with a reset token for that e-mail and signs the customer in; null when the token is not usable. */
   resetPassword(email: string, resetToken: string, newPassword: string): Promise<CustomerTokens | null>;
   /** Replaces the password when the current one is right; every session ends, and the caller's goes on with the new pair. */

@@ -61,6 +61,7 @@ export function relatedLinks(parents: ProductModel[], categories: CategoryIndex)
         qty: 1,
         is_default: 0,
         position,
+        selection_id: null,
       }),
     );
   }
@@ -74,6 +75,7 @@ export function setLinkRows(parents: ProductModel[]): { links: Row[]; bundleOpti
   const links: Row[] = [];
   const bundleOptions: Row[] = [];
   let nextOptionId = 1;
+  let nextSelectionId = 1;
   for (const product of parents) {
     if (product.setLinks.length === 0) continue;
     if (product.row.type_id === "grouped") {
@@ -86,6 +88,7 @@ export function setLinkRows(parents: ProductModel[]): { links: Row[]; bundleOpti
           qty: link.qty,
           is_default: 0,
           position,
+          selection_id: null,
         }),
       );
       continue;
@@ -116,6 +119,7 @@ export function setLinkRows(parents: ProductModel[]): { links: Row[]; bundleOpti
         qty: link.qty,
         is_default: link.isDefault ? 1 : 0,
         position,
+        selection_id: nextSelectionId++,
       });
     });
   }

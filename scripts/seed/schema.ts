@@ -24,7 +24,7 @@ export const TABLE_COLUMNS = {
   product_categories: ["product_id", "category_id", "position"],
   configurable_options: ["product_id", "attribute_code", "position"],
   bundle_options: ["id", "product_id", "required", "type", "position", "titles"],
-  product_links: ["product_id", "link_type", "linked_product_id", "option_id", "qty", "is_default", "position"],
+  product_links: ["product_id", "link_type", "linked_product_id", "option_id", "qty", "is_default", "position", "selection_id"],
   custom_options: ["id", "product_id", "type", "required", "position", "titles"],
   custom_option_values: ["id", "option_id", "price_type", "price", "position", "titles"],
   reviews: [

@@ -18,9 +18,9 @@ import { ATTRIBUTE_SETS } from "#worker/media/art/kinds.ts";
 import { DELIVERY_BUCKETS } from "#scripts/seed/stock.ts";
 
 const TODAY = "2025-06-15";
-/** The migrations that make the catalog's tables: the catalog itself, its search index and the reviews' moderation. */
+/** The migrations that make the catalog's tables: the catalog itself, its search index, the reviews' moderation, the editorial pages and the bundle selections' ids. */
 const migration = (file: string) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), "utf8");
-const MIGRATION = ["0001_catalog.sql", "0007_search.sql", "0018_review_moderation.sql", "0019_editorial.sql"].map(migration).join("\n");
+const MIGRATION = ["0001_catalog.sql", "0007_search.sql", "0018_review_moderation.sql", "0019_editorial.sql", "0023_bundle_selection_ids.sql"].map(migration).join("\n");
 /** The listing engine's tables are derived by SQL after the inserts, not written by the generator. */
 const DERIVED = migration("0008_listing_tables.sql");
 const REBUILD_SQL = new Set(REBUILD_ALL_LISTING_TABLES);
@@ -266,6 +266,13 @@ describe("grouped, bundle, related and custom options", () => {
         expect(selections.every((row) => row.product_id === parent.id)).toBe(true);
       }
     }
+  });
+
+  it("gives every bundle selection an id of its own, and no other link one", () => {
+    const ids = links("bundle").map((row) => row.selection_id);
+    expect(ids.every((id) => Number.isInteger(id) && (id as number) > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...links("associated"), ...links("related")].every((row) => row.selection_id === null)).toBe(true);
   });
 
   it("gives every parent 4 related products", () => {

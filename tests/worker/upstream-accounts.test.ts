@@ -56,11 +56,13 @@ describe("upstream customer accounts (issue 16 item 1) against vue-storefront-ap
     expect(await customers().updateProfile("not-a-token", { firstname: "X" })).toBeNull();
   });
 
-  it("resets a password with the token Magento mailed, once", async () => {
+  it("resets a password with the token Magento mailed, once, in the mail of the store asked from", async () => {
     const { email } = await registered();
     // Magento mails the link itself: the shop gets no token and says nothing of whether the account exists.
-    expect(await customers().requestPasswordReset(email)).toBeNull();
-    expect(await customers().requestPasswordReset(`nobody-${email}`)).toBeNull();
+    expect(await customers().requestPasswordReset(email, "dk")).toBeNull();
+    expect(await customers().requestPasswordReset(`nobody-${email}`, "dk")).toBeNull();
+    // vue-storefront-api's storeViews.dk.websiteId: the Danish website's template.
+    expect(await (await fetch(`http://upstream.test/__reset-website?email=${encodeURIComponent(email)}`)).json()).toBe(2);
     const token = (await (await fetch(`http://upstream.test/__reset-token?email=${encodeURIComponent(email)}`)).json()) as string;
     expect(await customers().resetPassword(email, "wrong-token", "Nytt-lösen-88")).toBeNull();
     expect(await customers().resetPassword(email, token, "Nytt-lösen-88")).toMatchObject({ token: expect.any(String) });

@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createUpstreamClient } from "#worker/commerce/upstream/client.ts";
 import { upstreamCart } from "#worker/commerce/upstream/cart.ts";
+import { upstreamCartItems } from "#worker/commerce/upstream/cart-items.ts";
+import { catalogSearchPath, upstreamCatalogReads } from "#worker/commerce/upstream/catalog.ts";
 import { upstreamPrices } from "#worker/commerce/upstream/prices.ts";
 import { upstreamStock } from "#worker/commerce/upstream/stock.ts";
 import { byStore } from "#core/stores.ts";
@@ -12,8 +14,22 @@ const STORE_IDS = byStore((store) => store.storeId);
 /** One adapter over one client: the calls of one request, reads memoized until a change. */
 const cartPort = () => {
   const client = createUpstreamClient({ baseUrl: "http://upstream.test" });
-  return upstreamCart(client, { env, stock: upstreamStock(client, { indexPrefix: "vue_storefront_catalog" }, upstreamPrices(client, STORE_IDS)), shippingMethods: { home_delivery: { carrier: "flatrate", method: "flatrate" }, pickup_point: { carrier: "tablerate", method: "bestway" } } });
+  const prices = upstreamPrices(client, STORE_IDS);
+  const catalog = { indexPrefix: "vue_storefront_catalog", pricesIncludeTax: true };
+  const items = upstreamCartItems(client, (store) => catalogSearchPath(store, catalog.indexPrefix, "product"), upstreamCatalogReads(client, catalog, prices));
+  return upstreamCart(client, { env, stock: upstreamStock(client, catalog, prices), shippingMethods: { home_delivery: { carrier: "flatrate", method: "flatrate" }, pickup_point: { carrier: "tablerate", method: "bestway" } }, items });
 };
+
+/** What the stand-in's Magento holds in a cart: the cart's items as vue-storefront-api's pull answers them. */
+const magentoItems = async (cartId: string) => {
+  const token = await env.CART.get(env.CART.idFromName(cartId)).backendCart();
+  const answer = (await (await fetch(`http://upstream.test/api/cart/pull?token=&cartId=${token!.token}&storeCode=se`)).json()) as { result: Array<{ sku: string; qty: number; product_type: string; product_option?: unknown }> };
+  return answer.result.map(({ sku, qty, product_type, product_option }) => ({ sku, qty, product_type, product_option }));
+};
+
+/** The Grinda set: a table (selection 1) and four chairs (2) or armchairs (3). */
+const GRINDA = "GS-GRINDA-SET-4";
+const withArmchairs = { custom: {}, bundle: { "1": "1", "2": "3" } };
 
 describe("upstream guest carts (issue 16 item 1) against vue-storefront-api's cart endpoints", () => {
   it("creates a cart under a shop id that keeps Magento's token to itself, and knows a cart that does not exist", async () => {
@@ -133,5 +149,96 @@ describe("upstream guest carts (issue 16 item 1) against vue-storefront-api's ca
     expect(await carts.setCoupon(cartId, null)).toBe("set");
     expect((await carts.summary(cartId))?.totals.grandTotal).toBe(2390);
     expect(await carts.summary(crypto.randomUUID())).toBeNull();
+  });
+
+  it("adds a variant as Magento's configurable line (its parent's sku with the attribute's value) and shows it as the variant", async () => {
+    const carts = cartPort();
+    const cartId = await carts.create("se");
+    expect(await carts.add(cartId, { sku: "GS-SANDHAMN-SOFA-3-GRN", qty: 1 })).toMatchObject({ ok: true, line: { sku: "GS-SANDHAMN-SOFA-3-GRN", hasConfigurableOptions: true } });
+    expect(await magentoItems(cartId)).toEqual([
+      { sku: "GS-SANDHAMN-SOFA-3-GRN", qty: 1, product_type: "configurable", product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: 102 }] } } },
+    ]);
+  });
+
+  it("adds a bundle with its chosen parts by selection id and quantity, and reads the line back as the bundle with its choice", async () => {
+    const carts = cartPort();
+    const cartId = await carts.create("se");
+    const added = await carts.add(cartId, { sku: GRINDA, qty: 1, options: withArmchairs });
+    // Table 8 995 + 4 armchairs × 2 495.
+    expect(added).toMatchObject({ ok: true, line: { sku: GRINDA, unitPrice: 18975, options: { chosen: withArmchairs, labels: [{ label: "Bord", value: "1 × Matbord Grinda 180 cm, teak" }, { label: "Stolar", value: "4 × Karmstol Grinda" }] } } });
+    expect(added.ok && added.line.checksum).toMatch(/^[0-9a-f]{8}$/);
+    const [item] = await magentoItems(cartId);
+    expect(item).toEqual({
+      sku: "GS-GRINDA-SET-4-GS-GRINDA-TABLE-180-GS-GRINDA-ARMCHAIR",
+      qty: 1,
+      product_type: "bundle",
+      product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }, { option_id: 2, option_qty: 4, option_selections: [3] }] } },
+    });
+    // Another choice of the same bundle is a line of its own.
+    expect(await carts.add(cartId, { sku: GRINDA, qty: 1 })).toMatchObject({ ok: true, line: { sku: GRINDA, unitPrice: 16975 } });
+    expect((await carts.lines(cartId)).map((line) => [line.sku, line.unitPrice])).toEqual([[GRINDA, 18975], [GRINDA, 16975]]);
+    // A quantity change by item id keeps the line's parts.
+    const itemId = added.ok ? added.line.itemId : -1;
+    expect(await carts.add(cartId, { sku: GRINDA, qty: 2, itemId })).toMatchObject({ ok: true, line: { itemId, qty: 2, unitPrice: 18975 } });
+  });
+
+  it("adds custom options as Magento's custom_options and shows them on the line", async () => {
+    const carts = cartPort();
+    const cartId = await carts.create("se");
+    const cushion = { custom: { "11": ["22"] }, bundle: {} };
+    expect(await carts.add(cartId, { sku: "GS-VISBY-CHAIR-TEAK", qty: 1, options: cushion })).toMatchObject({ ok: true, line: { unitPrice: 1195 + 295, options: { chosen: cushion, labels: [{ label: "Sittdyna", value: "Dyna, beige" }] } } });
+    expect(await magentoItems(cartId)).toEqual([{ sku: "GS-VISBY-CHAIR-TEAK", qty: 1, product_type: "simple", product_option: { extension_attributes: { custom_options: [{ option_id: "11", option_value: "22" }] } } }]);
+  });
+
+  it("checks a bundle line against its parts' stock, never its composed sku's", async () => {
+    const carts = cartPort();
+    const cartId = await carts.create("se");
+    await carts.add(cartId, { sku: GRINDA, qty: 2, options: withArmchairs });
+    expect(await carts.refresh(cartId)).toEqual({ ok: true });
+    // Two sets take 8 armchairs; 5 left is enough for one.
+    await fetch("http://upstream.test/__stock", { method: "POST", body: JSON.stringify({ sku: "GS-GRINDA-ARMCHAIR", qty: 5 }) });
+    try {
+      expect(await cartPort().refresh(cartId)).toEqual({ ok: false, lines: [{ sku: GRINDA, available: 1 }] });
+    } finally {
+      await fetch("http://upstream.test/__stock", { method: "POST", body: JSON.stringify({ sku: "GS-GRINDA-ARMCHAIR", qty: 40 }) });
+    }
+  });
+
+  it("moves variant, bundle and custom-option lines into another cart with their options", async () => {
+    const carts = cartPort();
+    const [guest, own] = await Promise.all([carts.create("se"), carts.create("se")]);
+    await carts.add(guest, { sku: "GS-SANDHAMN-SOFA-3-ANT", qty: 1 });
+    await carts.add(guest, { sku: GRINDA, qty: 1, options: withArmchairs });
+    await carts.add(guest, { sku: "GS-VISBY-CHAIR-TEAK", qty: 2, options: { custom: { "11": ["22"] }, bundle: {} } });
+    const before = await magentoItems(guest);
+    expect(await carts.merge(own, guest)).toEqual({ ok: true, short: [], left: [] });
+    expect(await magentoItems(own)).toEqual(before);
+    expect((await carts.lines(own)).map((line) => [line.sku, line.qty, line.unitPrice])).toEqual([
+      ["GS-SANDHAMN-SOFA-3-ANT", 1, 12995],
+      [GRINDA, 1, 18975],
+      ["GS-VISBY-CHAIR-TEAK", 2, 1490],
+    ]);
+  });
+
+  it("adds a grouped set as its members, each a simple line of its quantity per set, whole or not at all", async () => {
+    const carts = cartPort();
+    const cartId = await carts.create("se");
+    expect(await carts.add(cartId, { sku: "GS-GRINDA-CHAIR", qty: 1 })).toMatchObject({ ok: true });
+    expect(await carts.add(cartId, { sku: "GS-GRINDA-CHAIR-PAIRS", qty: 2 })).toMatchObject({ ok: true, line: { sku: "GS-GRINDA-ARMCHAIR", qty: 4 } });
+    expect(await magentoItems(cartId)).toEqual([
+      { sku: "GS-GRINDA-CHAIR", qty: 5, product_type: "simple" },
+      { sku: "GS-GRINDA-ARMCHAIR", qty: 4, product_type: "simple" },
+    ]);
+    // Three armchairs left: a third set's two go over, so its chairs are taken out again and the cart is as it was.
+    await fetch("http://upstream.test/__stock", { method: "POST", body: JSON.stringify({ sku: "GS-GRINDA-ARMCHAIR", qty: 5 }) });
+    try {
+      expect(await cartPort().add(cartId, { sku: "GS-GRINDA-CHAIR-PAIRS", qty: 1 })).toMatchObject({ ok: false, field: "qty" });
+    } finally {
+      await fetch("http://upstream.test/__stock", { method: "POST", body: JSON.stringify({ sku: "GS-GRINDA-ARMCHAIR", qty: 40 }) });
+    }
+    expect(await magentoItems(cartId)).toEqual([
+      { sku: "GS-GRINDA-CHAIR", qty: 5, product_type: "simple" },
+      { sku: "GS-GRINDA-ARMCHAIR", qty: 4, product_type: "simple" },
+    ]);
   });
 });

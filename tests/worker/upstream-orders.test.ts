@@ -76,6 +76,37 @@ describe("upstream orders (issue 16): placed once, whatever the network does", (
     });
   });
 
+  it.each([
+    ["a guest", null, ""],
+    ["a signed-in customer (o2m rebuilds her own Magento quote from the order's products)", 4711, "4711"],
+  ])("places %s's variant, bundle, grouped and custom-option lines intact in Magento's order", async (_, customerId, userId) => {
+    const cartId = await commerce().carts.create("se");
+    expect(await commerce().carts.add(cartId, { sku: "GS-SANDHAMN-SOFA-3-ANT", qty: 1 })).toMatchObject({ ok: true });
+    expect(await commerce().carts.add(cartId, { sku: "GS-GRINDA-SET-4", qty: 1, options: { custom: {}, bundle: { "1": "1", "2": "3" } } })).toMatchObject({ ok: true });
+    expect(await commerce().carts.add(cartId, { sku: "GS-VISBY-CHAIR-TEAK", qty: 2, options: { custom: { "11": ["22"] }, bundle: {} } })).toMatchObject({ ok: true });
+    // The grouped set: two chairs and two armchairs, as lines of their own.
+    expect(await commerce().carts.add(cartId, { sku: "GS-GRINDA-CHAIR-PAIRS", qty: 1 })).toMatchObject({ ok: true });
+    expect(await commerce().carts.checkout({ ...checkout(cartId), customerId })).toMatchObject({ ok: true, order: { grandTotal: 12995 + 18975 + 2 * (1195 + 295) + 2 * 1995 + 2 * 2495 + 495 } });
+    const [placed] = ((await (await fetch("http://upstream.test/__orders")).json()) as Array<{ customerId: number | null; items: unknown[]; body: { user_id: string; products: Array<{ sku: string; parentSku?: string }> } }>).slice(-1);
+    expect(placed!.customerId).toBe(customerId);
+    expect(placed!.body.user_id).toBe(userId);
+    expect(placed!.items).toEqual([
+      { sku: "GS-SANDHAMN-SOFA-3-ANT", qty: 1, product_type: "configurable", product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: 101 }] } } },
+      { sku: "GS-GRINDA-SET-4-GS-GRINDA-TABLE-180-GS-GRINDA-ARMCHAIR", qty: 1, product_type: "bundle", product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }, { option_id: 2, option_qty: 4, option_selections: [3] }] } } },
+      { sku: "GS-VISBY-CHAIR-TEAK", qty: 2, product_type: "simple", product_option: { extension_attributes: { custom_options: [{ option_id: "11", option_value: "22" }] } } },
+      { sku: "GS-GRINDA-CHAIR", qty: 2, product_type: "simple" },
+      { sku: "GS-GRINDA-ARMCHAIR", qty: 2, product_type: "simple" },
+    ]);
+    // A variant goes by its own sku into the guest quote it is matched in, by its parent's into a customer's quote it is added to; a bundle by its own sku.
+    expect(placed!.body.products.map(({ sku, parentSku }) => [sku, parentSku])).toEqual([
+      [customerId ? "GS-SANDHAMN-SOFA-3" : "GS-SANDHAMN-SOFA-3-ANT", "GS-SANDHAMN-SOFA-3"],
+      ["GS-GRINDA-SET-4", undefined],
+      ["GS-VISBY-CHAIR-TEAK", undefined],
+      ["GS-GRINDA-CHAIR", undefined],
+      ["GS-GRINDA-ARMCHAIR", undefined],
+    ]);
+  });
+
   it("tells the shopper what Magento refused, and takes the same order again once it can be filled", async () => {
     const cartId = await cartWithChair();
     expect(await commerce().carts.add(cartId, { sku: "GS-VISBY-CHAIR-TEAK", qty: 2 })).toMatchObject({ ok: true, line: { qty: 3 } });

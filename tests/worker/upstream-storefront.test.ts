@@ -80,13 +80,14 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     expect(product.tags.split(",")).toContain(tag);
   });
 
-  it("shows a bundle whose required part Magento does not sell as sold out, at the bundle's own price, with nothing to choose", async () => {
-    // The recorded index has the set but not its table and chairs.
+  it("offers a bundle's parts, not visible on their own, by their selection ids, at the default parts' sum, to buy while the parts are in stock", async () => {
     const product = await page("/p/GS-GRINDA-SET-4/utematgrupp-grinda-bord-4-stolar");
+    // Table 8 995 + 4 × chair 1 995: Magento's minimal price.
     expect(product.html).toContain('"price":"16975.00"');
-    expect(product.html).toContain("Slut i lager – går inte att beställa just nu.");
-    expect(product.html).not.toContain('id="add-to-cart"');
-    expect(product.html).not.toContain('name="bundle-');
+    expect(product.html).toContain('"availability":"https://schema.org/InStock"');
+    expect(product.html).toMatch(/name="bundle-2" checked="" value="2"\/>4 ×.*Stol Grinda/);
+    expect(product.html).toMatch(/name="bundle-2" value="3"\/>4 ×.*Karmstol Grinda/);
+    expect(product.html).toContain('id="add-to-cart"');
   });
 
   it("shows Magento's approved reviews on a product page and hands a new one to Magento", async () => {
@@ -169,6 +170,59 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     const receiptHtml = await receipt.text();
     expect(receiptHtml).toContain(confirmation.match(/\d{9}/)![0]);
     expect(receiptHtml).toContain("Trädgårdsstol Visby, teak");
+  });
+
+  it("buys a variant, a bundle with the parts chosen and a chair with a cushion from their product pages, and Magento's order has each as chosen", async () => {
+    const cartCookie = (response: Response) => response.headers.getSetCookie().map((header) => header.split(";")[0]!).find((pair) => pair.startsWith("cart_se="));
+    const sofa = await fetchShop("/p/GS-SANDHAMN-SOFA-3/loungesoffa-sandhamn-3-sits", { method: "POST", body: new URLSearchParams({ sku: "GS-SANDHAMN-SOFA-3-ANT", qty: "1" }), redirect: "manual" });
+    expect(sofa.status).toBe(303);
+    const cookie = cartCookie(sofa)!;
+    const set = await fetchShop("/p/GS-GRINDA-SET-4/utematgrupp-grinda-bord-4-stolar", { method: "POST", headers: { cookie }, body: new URLSearchParams({ sku: "GS-GRINDA-SET-4", qty: "1", "bundle-1": "1", "bundle-2": "3" }), redirect: "manual" });
+    expect(set.status).toBe(303);
+    const chair = await fetchShop("/p/GS-VISBY-CHAIR-TEAK/tradgardsstol-visby-teak", { method: "POST", headers: { cookie }, body: new URLSearchParams({ sku: "GS-VISBY-CHAIR-TEAK", qty: "2", "option-11": "22" }), redirect: "manual" });
+    expect(chair.status).toBe(303);
+    const html = await (await fetchShop("/checkout", { headers: { cookie } })).text();
+    for (const shown of ["Loungesoffa Sandhamn", "Utematgrupp Grinda", "4 × Karmstol Grinda", "Dyna, beige"]) expect(html).toContain(shown);
+    const key = html.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+    const form = {
+      idempotencyKey: key, customerType: "private", firstName: "Anna", lastName: "Lindqvist", email: "anna.lindqvist@example.se", phone: "0701234567", street: "Storgatan 12", zipCode: "11122", city: "Stockholm", country: "SE",
+      shippingMethod: "flatrate", paymentMethod: "cashondelivery", acceptTerms: "on",
+    };
+    const submitted = await fetchShop("/checkout", { method: "POST", headers: { cookie }, body: new URLSearchParams(form), redirect: "manual" });
+    expect(submitted.status).toBe(302);
+    const number = submitted.headers.get("location")!.match(/\d{9}/)![0];
+    const received = (await (await fetch("http://upstream.test/__orders")).json()) as Array<{ orderNumber: string; items: Array<{ sku: string; qty: number; product_type: string }> }>;
+    expect(received.find((order) => order.orderNumber === number)?.items.map(({ sku, qty, product_type }) => [sku, qty, product_type])).toEqual([
+      ["GS-SANDHAMN-SOFA-3-ANT", 1, "configurable"],
+      ["GS-GRINDA-SET-4-GS-GRINDA-TABLE-180-GS-GRINDA-ARMCHAIR", 1, "bundle"],
+      ["GS-VISBY-CHAIR-TEAK", 2, "simple"],
+    ]);
+  });
+
+  it("takes a Vue Storefront client's configurable parent with its options and a bundle's selection ids through /api into Magento's cart", async () => {
+    const cartId = (await api<string>("POST", "/api/cart/create?storeCode=se")).result;
+    const sofa = await api<{ sku: string; product_type: string; product_option: unknown }>("POST", `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: "GS-SANDHAMN-SOFA-3", qty: 1, quoteId: cartId, product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: "102" }] } } },
+    });
+    expect(sofa).toMatchObject({ status: 200, result: { sku: "GS-SANDHAMN-SOFA-3-GRN", product_type: "configurable", product_option: { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: "102" }] } } } });
+    const set = await api<{ sku: string; price: number; product_type: string; product_option: unknown }>("POST", `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: "GS-GRINDA-SET-4", qty: 1, quoteId: cartId, product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }, { option_id: 2, option_qty: 4, option_selections: [3] }] } } },
+    });
+    expect(set).toMatchObject({ status: 200, result: { sku: "GS-GRINDA-SET-4", price: 18975, product_type: "bundle", product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1] }, { option_id: 2, option_qty: 4, option_selections: [3] }] } } } });
+    const pulled = await api<Array<{ sku: string; product_type: string }>>("GET", `/api/cart/pull?cartId=${cartId}`);
+    expect(pulled.result.map((line) => [line.sku, line.product_type])).toEqual([["GS-SANDHAMN-SOFA-3-GRN", "configurable"], ["GS-GRINDA-SET-4", "bundle"]]);
+  });
+
+  it("places an approved invoice order in Magento with the invoice's reference", async () => {
+    const withInvoice = { ...UPSTREAM, UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,invoice_later=checkmo" };
+    const call = async <T,>(method: string, path: string, body?: unknown) => (await fetchShop(path, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }, withInvoice)).json() as Promise<{ code: number; result: T }>;
+    const cartId = (await call<string>("POST", "/api/cart/create?storeCode=se")).result;
+    await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 } });
+    const placed = await call<{ increment_id: string; payment_reference: string }>("POST", "/api/order", checkout(cartId, { paymentMethod: "invoice_later", customer: { type: "private", email: "faktura@example.se", firstname: "Åsa", lastname: "Lind", phone: "0701234567" } }));
+    expect(placed.code, JSON.stringify(placed)).toBe(200);
+    expect(placed.result.payment_reference).toMatch(/^INV-[0-9A-F]{12}$/);
+    const received = (await (await fetch("http://upstream.test/__orders")).json()) as Array<{ orderNumber: string; body: { addressInformation: { payment_method_code: string; payment_method_additional: { reference?: string } } } }>;
+    expect(received.find((order) => order.orderNumber === placed.result.increment_id)?.body.addressInformation).toMatchObject({ payment_method_code: "checkmo", payment_method_additional: { reference: placed.result.payment_reference } });
   });
 
   it("takes the payment in the hosted checkout first, then places the paid order in Magento", async () => {

@@ -228,6 +228,12 @@ describe("/api/user: a forgotten password", () => {
     expect((await login(email, "Tredje-Lösen-3")).status).toBe(401);
   });
 
+  it("refuses a storeCode that is not a store, naming it", async () => {
+    const answer = await call("POST", "/reset-password?storeCode=xx", { email: "astrid@example.se" }, { "cf-connecting-ip": address() });
+    expect(answer.status).toBe(400);
+    expect(answer.body.result).toMatch(/^storeCode must be one of se, dk, no, fi/);
+  });
+
   it("answers an unknown e-mail exactly like a known one and mails nothing", async () => {
     const stranger = `okand-${crypto.randomUUID().slice(0, 8)}@example.se`;
     const answer = await call("POST", "/reset-password", { email: stranger }, { "cf-connecting-ip": address() });

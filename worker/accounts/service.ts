@@ -57,10 +57,10 @@ export function createAccountService({ env, mail, commerce, store, origin, clien
       return session ? { ok: true, session } : { ok: false, reason: "failed" };
     },
 
-    async requestPasswordReset(email) {
+    async requestPasswordReset(email, asked = store.storeCode) {
       const wait = await throttle(env.DB, { email: `reset:${email.toLowerCase()}`, client });
       if (wait) return throttled(wait);
-      const reset = await customers.requestPasswordReset(email);
+      const reset = await customers.requestPasswordReset(email, asked);
       if (reset) {
         // The customer's own store: the link and the mail's language are theirs.
         const theirs = STORE_VIEWS[reset.customer.store];

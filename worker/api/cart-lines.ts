@@ -1,7 +1,7 @@
 /**
  * Cart lines between vue-storefront's terms and the cart service's: a configurable product added as
  * its parent's sku with `configurable_item_options` becomes its variant's line (at the variant's price,
- * never the parent's); bundle selections named by id become the skus the service matches; a line is
+ * never the parent's); bundle selections are named by their selection ids on both sides; a line is
  * answered with Magento's `product_type` and `product_option`, which vue-storefront reads back.
  */
 import type { z } from "zod";
@@ -10,10 +10,10 @@ import type { ChosenOptions } from "#core/domain/cart-options.ts";
 import type { StoreCode } from "#core/stores.ts";
 import type { Commerce } from "#core/port/index.ts";
 import type { CartItemResult, ProductOptionResult, cartItemSchema, productOptionSchema } from "#core/api/cart-contract.ts";
+import { toProductOption } from "#core/domain/cart-options.ts";
 import { configurableItemOptions, variantOfChoice } from "#core/api/configurable-options.ts";
-import { bundleChoiceBySku, bundleSelectionIdOf } from "#core/api/bundle-selections.ts";
 
-/** The VSF product_option of a request as the cart service's ChosenOptions (bundle selections as sent). */
+/** The VSF product_option of a request as the cart service's ChosenOptions (bundle selections by id, as sent). */
 export function chosenOptions(productOption: z.infer<typeof productOptionSchema>): ChosenOptions | null {
   const attributes = productOption?.extension_attributes;
   if (!attributes) return null;
@@ -28,7 +28,7 @@ export function chosenOptions(productOption: z.infer<typeof productOptionSchema>
 
 export type ResolvedItem = { ok: true; sku: string; productType: string | null; options: ChosenOptions | null } | { ok: false; status: 400 | 404; field: string; message: string };
 
-/** What a request's cart item puts into the cart: the variant of a configurable product, bundle selections by sku. */
+/** What a request's cart item puts into the cart: the variant of a configurable product, with the options as sent. */
 export async function resolveCartItem(commerce: Commerce, store: StoreCode, item: z.infer<typeof cartItemSchema>): Promise<ResolvedItem> {
   const configurable = item.product_option?.extension_attributes.configurable_item_options ?? [];
   let sku = item.sku;
@@ -48,12 +48,7 @@ export async function resolveCartItem(commerce: Commerce, store: StoreCode, item
     // A variant's own sku with its options (a client that does not send the parent): the variant it names.
     productType = "configurable";
   }
-  let options = chosenOptions(item.product_option);
-  if (options && Object.keys(options.bundle).length > 0) {
-    const bundle = await commerce.catalog.productOptions(store, sku);
-    options = bundleChoiceBySku(bundle?.bundleOptions ?? [], options);
-  }
-  return { ok: true, sku, productType, options };
+  return { ok: true, sku, productType, options: chosenOptions(item.product_option) };
 }
 
 /** A cart line as the API answers it, with the product_option vue-storefront matches its own line by. */
@@ -78,18 +73,12 @@ export async function lineProductOptions(commerce: Commerce, store: StoreCode, l
   return Promise.all(
     lines.map(async (line) => {
       const chosen = line.options?.chosen;
+      const bundled = chosen && Object.keys(chosen.bundle).length > 0;
+      const bundleOptions = bundled ? ((await commerce.catalog.productOptions(store, line.sku))?.bundleOptions ?? []) : [];
+      const { custom_options, bundle_options } = chosen ? toProductOption(chosen, bundleOptions).extension_attributes : { custom_options: [], bundle_options: [] };
       const attributes: ProductOptionResult["extension_attributes"] = {};
-      if (chosen && Object.keys(chosen.custom).length > 0) {
-        attributes.custom_options = Object.entries(chosen.custom).map(([id, values]) => ({ option_id: Number(id), option_value: values.join(",") }));
-      }
-      if (chosen && Object.keys(chosen.bundle).length > 0) {
-        const bundle = (await commerce.catalog.productOptions(store, line.sku))?.bundleOptions ?? [];
-        attributes.bundle_options = Object.entries(chosen.bundle).flatMap(([id, sku]) => {
-          const selection = bundleSelectionIdOf(bundle, id, sku);
-          const qty = bundle.find((o) => String(o.id) === id)?.selections.find((s) => s.product.sku === sku)?.qty ?? 1;
-          return selection === null ? [] : [{ option_id: Number(id), option_qty: qty, option_selections: [selection] }];
-        });
-      }
+      if (custom_options.length > 0) attributes.custom_options = custom_options;
+      if (bundle_options.length > 0) attributes.bundle_options = bundle_options;
       if (line.hasConfigurableOptions) {
         const variant = await commerce.catalog.productBySku(store, line.sku);
         const parent = variant?.parentId ? (await commerce.catalog.productSummaries(store, [variant.parentId]))[0] : undefined;

@@ -20,6 +20,7 @@ import { SHOP_COUNTRIES } from "#core/stores.ts";
 import { refusal } from "#core/domain/refusal.ts";
 import { accessToken, firstIssue, readJson, refuse, refuseParse, refusalIssue, reply, tokenInvalid, tokenRequired, tooMany } from "./envelope.ts";
 import { orderResult } from "./order.ts";
+import { requestedStore } from "./store-param.ts";
 
 /** An address book may hold addresses in any country the shop sells in. */
 const COUNTRY_CODES = SHOP_COUNTRIES.map((c) => c.code);
@@ -333,7 +334,9 @@ const createPasswordBody = z.object(
 const resetPassword = async (c: Context<AppEnv>) => {
   const parsed = resetBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const asked = await c.var.accounts.requestPasswordReset(parsed.data.email);
+  const store = requestedStore(c);
+  if (typeof store === "string") return reply(c, 400, store);
+  const asked = await c.var.accounts.requestPasswordReset(parsed.data.email, store.storeCode);
   return asked.ok ? reply(c, 200, USER_MESSAGES.resetSent) : tooMany(c, asked.retryAfter);
 };
 userApi.post("/reset-password", resetPassword);

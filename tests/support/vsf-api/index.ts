@@ -9,7 +9,8 @@
  * Test controls (not the API's; each under /__): POST /__stock {sku, qty} (a sale the index does not
  * know yet), POST /__price {sku, final} (a catalog price rule; null ends it), POST /__config
  * {usePlatformTotals}, GET /__orders (Magento's orders and the bodies that placed them), GET
- * /__reset-token?email= (the token Magento mails), GET /__hits?path=, GET /__unrouted.
+ * /__reset-token?email= (the token Magento mails), GET /__reset-website?email= (the website whose reset mail
+ * it was), GET /__hits?path=, GET /__unrouted.
  */
 import { cartRoutes } from "./cart.ts";
 import { catalogRoutes } from "./catalog.ts";
@@ -181,6 +182,8 @@ export function createVsfApi() {
         return Response.json(magento.orders.map((placed) => ({ orderNumber: placed.increment_id, entityId: placed.entity_id, customerId: placed.customer_id, items: placed.quote.items.map(({ sku, qty, product_type, product_option }) => ({ sku, qty, product_type, product_option })), body: orderBodies.get(placed.entity_id) })));
       case "/__reset-token":
         return Response.json(magento.resetToken(url.searchParams.get("email") ?? ""));
+      case "/__reset-website":
+        return Response.json(magento.resetWebsite(url.searchParams.get("email") ?? ""));
       case "/__hits":
         return Response.json(calls.filter((call) => call.path === url.searchParams.get("path")).length);
       case "/__unrouted":

@@ -89,6 +89,8 @@ export function createMagento() {
   const passwords = new Map<number, string>();
   const tokens = new Map<string, number>();
   const resetTokens = new Map<string, string>();
+  /** The website whose reset mail (template and language) each e-mail was sent. */
+  const resetWebsites = new Map<string, number>();
   const anna = structuredClone(recorded.me.response.body.result) as Doc;
   customers.set(Number(anna.id), anna);
   passwords.set(Number(anna.id), recorded.login.request.body.password);
@@ -417,9 +419,11 @@ export function createMagento() {
       const customer = customerByEmail(email);
       if (!customer) throw new MagentoError(404, `No such entity with email = ${email}, websiteId = ${String(websiteId ?? 1)}`);
       resetTokens.set(email, randomBytes(16).toString("hex"));
+      resetWebsites.set(email, Number(websiteId ?? customer.website_id ?? 1));
       return true;
     },
     resetToken: (email: string) => resetTokens.get(email) ?? null,
+    resetWebsite: (email: string) => resetWebsites.get(email) ?? null,
     resetPassword(email: string, resetToken: string, newPassword: string) {
       const customer = customerByEmail(email);
       if (!customer || resetTokens.get(email) !== resetToken) throw new MagentoError(400, "The password token is mismatched. Reset and try again.");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { attributeCodeOf, configurableItemOptions, variantOfChoice } from "#core/api/configurable-options.ts";
-import { bundleChoiceBySku, bundleSelectionIdOf } from "#core/api/bundle-selections.ts";
 import { shippingChoice } from "#worker/api/shipping-information.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 
@@ -37,27 +36,6 @@ describe("configurable_item_options → the variant", () => {
     ]);
     expect(attributeCodeOf(93)).toBe("color");
     expect(attributeCodeOf("nope")).toBeNull();
-  });
-});
-
-describe("bundle selections by id", () => {
-  const options = [
-    { id: 7, selections: [{ product: { id: 501, sku: "LEG-OAK" } }, { product: { id: 502, sku: "LEG-STEEL" } }] },
-    { id: 8, selections: [{ product: { id: 601, sku: "123" } }] },
-  ];
-  it.each([
-    ["a selection id", { "7": "502" }, { "7": "LEG-STEEL" }],
-    ["a sku (the shop's own pages)", { "7": "LEG-OAK" }, { "7": "LEG-OAK" }],
-    ["a numeric sku, which wins over an id", { "8": "123" }, { "8": "123" }],
-    ["an unknown id, kept for the cart to refuse", { "7": "999" }, { "7": "999" }],
-    ["an unknown option, kept", { "9": "501" }, { "9": "501" }],
-  ])("maps %s", (_, bundle, expected) => {
-    expect(bundleChoiceBySku(options, { custom: { "1": ["2"] }, bundle })).toEqual({ custom: { "1": ["2"] }, bundle: expected });
-  });
-
-  it("names a chosen sku by its selection id", () => {
-    expect(bundleSelectionIdOf(options, "7", "LEG-STEEL")).toBe(502);
-    expect(bundleSelectionIdOf(options, "7", "NOPE")).toBeNull();
   });
 });
 

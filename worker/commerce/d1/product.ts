@@ -69,6 +69,7 @@ interface LinkRow extends ProductSummaryRow {
   link_qty: number;
   is_default: number;
   option_id: number | null;
+  selection_id: number | null;
 }
 
 interface BundleOptionRow {
@@ -144,7 +145,10 @@ function toBundleOptions(options: BundleOptionRow[], selections: LinkRow[], stor
     title: localized(option.titles, store),
     required: option.required === 1,
     type: option.type,
-    selections: toLinked(selections.filter((s) => s.option_id === option.id), store),
+    selections: selections.flatMap((row) => {
+      if (row.option_id !== option.id || row.selection_id === null) return [];
+      return toLinked([row], store).map((linked) => ({ ...linked, id: row.selection_id! }));
+    }),
   }));
 }
 
@@ -251,7 +255,7 @@ export async function readProductBySku(db: D1Database, store: StoreCode, sku: st
 function linkedStatement(db: D1Database, store: StoreCode, productId: number, type: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT ${PRODUCT_SUMMARY_COLUMNS}, l.qty AS link_qty, l.is_default, l.option_id
+      `SELECT ${PRODUCT_SUMMARY_COLUMNS}, l.qty AS link_qty, l.is_default, l.option_id, l.selection_id
        FROM product_links l JOIN products p ON p.id = l.linked_product_id ${PRODUCT_SUMMARY_JOINS}
        WHERE l.product_id = ?2 AND l.link_type = '${type}' AND p.status = 1 ORDER BY l.position`,
     )

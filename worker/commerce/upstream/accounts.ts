@@ -187,10 +187,11 @@ export function upstreamCustomerAccounts(client: UpstreamClient, db: D1Database,
       return sessions.me(token);
     },
 
-    async requestPasswordReset(email) {
-      // Magento mails the customer a link with its own token: the shop has none to send, and says nothing of whether the account exists.
+    async requestPasswordReset(email, store) {
+      // Magento mails the customer a link with its own token, in the mail of the store's website: the shop has
+      // none to send, and says nothing of whether the account exists.
       try {
-        await client.write("POST", "/api/user/reset-password", { email: email.trim() });
+        await client.write("POST", "/api/user/reset-password", { email: email.trim() }, { storeCode: store });
       } catch (error) {
         if (!refused(error) && !(error instanceof UpstreamError && error.status === 500 && /no such entity/i.test(error.message))) throw error;
       }

@@ -5,7 +5,7 @@
  * fees, is kept by the cart's Durable Object, as for an embedded cart. Checkout is upstream/checkout.ts.
  */
 import { parseQty, type CartLine, type Totals } from "#core/domain/cart.ts";
-import { optionsChecksum, toProductOption, type ChosenOptions } from "#core/domain/cart-options.ts";
+import type { ChosenOptions } from "#core/domain/cart-options.ts";
 import { roundHalfAwayFromZero } from "#core/domain/money.ts";
 import { refusal } from "#core/domain/refusal.ts";
 import type { ShippingMethod } from "#core/domain/shipping.ts";
@@ -16,6 +16,7 @@ import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import type { AddResult, CartPort, CartSummary } from "#core/port/cart.ts";
 import { SUBREQUEST_BUDGET, UpstreamError, type UpstreamClient } from "./client.ts";
 import { number } from "./documents.ts";
+import type { KnownLine, UpstreamCartItems } from "./cart-items.ts";
 
 export type UpstreamCartBasics = Omit<CartPort, "checkout" | "placeQueued" | "paymentMethods"> & {
   /** Puts lines into a cart without reading it back; the first line refused and why, or null when all went in. */
@@ -96,25 +97,50 @@ export interface UpstreamCartSettings {
   env: Pick<Env, "CART">;
   stock: Pick<StockPort, "stockItems">;
   shippingMethods: MethodMap;
+  /** Lines in Magento's terms and back (variants by their parent, bundle parts by selection id). */
+  items: UpstreamCartItems;
 }
 
-export function upstreamCart(client: UpstreamClient, { env, stock, shippingMethods }: UpstreamCartSettings): UpstreamCartBasics {
+/** A cart's lines as the shop shows them, beside Magento's items and what the shop knows of each. */
+interface ReadCart {
+  lines: CartLine[];
+  totals: MagentoTotals;
+  items: PulledItem[];
+  known: KnownLine[];
+}
+
+export function upstreamCart(client: UpstreamClient, { env, stock, shippingMethods, items: cartItems }: UpstreamCartSettings): UpstreamCartBasics {
   const choices = (cartId: string) => cartObject(env, cartId);
 
-  /** The cart's lines, priced tax included from its totals (the pulled items carry net prices). */
-  async function readLines(cart: UpstreamCartToken): Promise<{ lines: CartLine[]; totals: MagentoTotals }> {
+  /** The cart's lines, priced tax included from its totals (the pulled items carry net prices); a bundle line by its bundle's sku and choice. */
+  async function readLines(cart: UpstreamCartToken): Promise<ReadCart> {
     const [items, totals] = await Promise.all([client.read<PulledItem[]>("/api/cart/pull", cartQuery(cart)), client.read<MagentoTotals>("/api/cart/totals", cartQuery(cart))]);
+    const known = await cartItems.linesOf(cart.store, items);
     const priced = new Map((totals.items ?? []).map((item) => [number(item.item_id), item]));
-    const lines = items.map((item) => ({
+    const lines = items.map((item, i) => ({
       itemId: number(item.item_id),
-      sku: item.sku,
+      sku: known[i]!.sku,
       qty: number(item.qty),
-      checksum: null,
+      checksum: known[i]!.checksum,
       hasConfigurableOptions: (item.product_option?.extension_attributes?.configurable_item_options?.length ?? 0) > 0,
       name: item.name ?? priced.get(number(item.item_id))?.name ?? item.sku,
       unitPrice: number(priced.get(number(item.item_id))?.price_incl_tax),
+      ...(known[i]!.options ? { options: known[i]!.options } : {}),
     }));
-    return { lines, totals };
+    return { lines, totals, items, known };
+  }
+
+  /** The Magento cart item that adds a line (an update by item id keeps the line's own sku and options). */
+  async function magentoItem(cart: UpstreamCartToken, sku: string, options: ChosenOptions | null | undefined, itemId?: number | null) {
+    if (itemId) {
+      const read = await readLines(cart).catch(ifGone(null));
+      const index = read?.items.findIndex((item) => number(item.item_id) === itemId) ?? -1;
+      if (read && index >= 0 && !options) {
+        const productOption = read.items[index]!.product_option;
+        return { sku: read.known[index]!.addedBy, ...(productOption ? { product_option: productOption } : {}) };
+      }
+    }
+    return cartItems.itemOf(cart.store, sku, options);
   }
 
   /** The deliveries Magento offers the cart in its store's country that the shop has a method for, at Magento's prices. */
@@ -127,6 +153,35 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       const price = number(match.price_incl_tax ?? match.amount) || 0;
       return [{ code: code as ShippingMethod["code"], carrierCode: showroom ? "showroom" : CARRIER_OF[code]!, priceInclTax: price, ...(showroom ? { showroomId: Number(showroom) } : {}) }];
     });
+  }
+
+  /**
+   * A grouped product's sets, bought as its members (Magento's way): each member's line takes its quantity per set
+   * times the sets. The set goes in whole or not at all: members added before one Magento refused are taken out again.
+   */
+  async function addSet(cart: UpstreamCartToken, members: readonly { sku: string; qty: number }[], sets: number): Promise<AddResult> {
+    if (members.length === 0) return { ok: false, field: "sku", refusal: refusal("outOfStock") };
+    const before = new Map((await client.read<PulledItem[]>("/api/cart/pull", cartQuery(cart))).map((item) => [number(item.item_id), number(item.qty)]));
+    const added: { itemId: number; sku: string }[] = [];
+    for (const member of members) {
+      try {
+        const item = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: member.sku, qty: member.qty * sets, quoteId: cart.token } }, cartQuery(cart));
+        added.push({ itemId: number(item.item_id), sku: member.sku });
+      } catch (error) {
+        const refused = refusalOf(error, member.sku);
+        if (!refused) throw error;
+        // A member the cart had a line of already grew: it goes back to what it was; a new line goes.
+        for (const { itemId, sku } of added) {
+          const was = before.get(itemId);
+          const undo = was === undefined ? client.write("POST", "/api/cart/delete", { cartItem: { item_id: itemId, quoteId: cart.token } }, cartQuery(cart)) : client.write("POST", "/api/cart/update", { cartItem: { sku, qty: was, item_id: itemId, quoteId: cart.token } }, cartQuery(cart));
+          await undo.catch((undoError: unknown) => console.warn(`upstream cart: a set's member ${sku} could not be taken out again`, undoError));
+        }
+        return refused;
+      }
+    }
+    const { lines } = await readLines(cart);
+    const line = lines.find((candidate) => candidate.itemId === added.at(-1)?.itemId);
+    return line ? { ok: true, lines, line } : { ok: false, field: "cart", refusal: refusal("notKept") };
   }
 
   const port: UpstreamCartBasics = {
@@ -150,13 +205,22 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
     async refresh(cartId) {
       const cart = await magentoCartOf(env, cartId);
       if (!cart) return { ok: true };
-      // Magento prices every line itself; what can change under a cart is the stock.
-      const { lines } = (await readLines(cart).catch(ifGone(null))) ?? { lines: [] };
-      const available = new Map((await stock.stockItems(cart.store, lines.map((line) => line.sku))).map((item) => [item.sku, item]));
-      const short = lines.flatMap((line) => {
-        const item = available.get(line.sku);
-        const qty = item?.isInStock ? item.qty : 0;
-        return qty < line.qty ? [{ sku: line.sku, available: qty }] : [];
+      // Magento prices every line itself; what can change under a cart is the stock of what its lines take.
+      const { lines, known } = (await readLines(cart).catch(ifGone(null))) ?? { lines: [], known: [] };
+      const available = new Map((await stock.stockItems(cart.store, [...new Set(known.flatMap((line) => line.parts.map((part) => part.sku)))])).map((item) => [item.sku, item]));
+      const taken = new Map<string, number>();
+      for (const [i, line] of lines.entries()) for (const part of known[i]!.parts) taken.set(part.sku, (taken.get(part.sku) ?? 0) + part.qty * line.qty);
+      const short = lines.flatMap((line, i) => {
+        // As many of the line as its scarcest part allows, once every line taking that part has its share.
+        const fits = Math.min(
+          ...known[i]!.parts.map((part) => {
+            const item = available.get(part.sku);
+            const qty = item?.isInStock ? item.qty : 0;
+            const others = (taken.get(part.sku) ?? 0) - part.qty * line.qty;
+            return Math.max(0, Math.floor((qty - others) / part.qty));
+          }),
+        );
+        return fits < line.qty ? [{ sku: line.sku, available: fits }] : [];
       });
       return short.length ? { ok: false, lines: short } : { ok: true };
     },
@@ -176,7 +240,9 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
           break;
         }
         try {
-          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: into.token } }, cartQuery(into));
+          // Added again as Magento was given it: a variant by its parent, a bundle with its parts, custom options.
+          const productOption = guest.items[index]!.product_option;
+          await client.write("POST", "/api/cart/update", { cartItem: { sku: guest.known[index]!.addedBy, qty: line.qty, quoteId: into.token, ...(productOption ? { product_option: productOption } : {}) } }, cartQuery(into));
         } catch (error) {
           const refusal = refusalOf(error, line.sku);
           if (!refusal) throw error;
@@ -218,9 +284,15 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       // A replayed change (an offline queue sending again) answers as it did the first time, never adds twice.
       const recalled = item.operationId ? await choices(cartId).recalled(item.operationId) : null;
       if (recalled && recalled !== "removed") return recalled;
-      const options = item.options && optionsChecksum(item.options) !== null ? { product_option: toProductOption(item.options) } : {};
       try {
-        const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { sku: item.sku, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}), ...options } }, cartQuery(cart));
+        const members = item.itemId ? null : await cartItems.groupedMembers(cart.store, item.sku);
+        if (members) {
+          const outcome = await addSet(cart, members, qty);
+          if (outcome.ok && item.operationId) await choices(cartId).record(item.operationId, outcome);
+          return outcome;
+        }
+        const magento = await magentoItem(cart, item.sku, item.options, item.itemId);
+        const added = await client.write<PulledItem>("POST", "/api/cart/update", { cartItem: { ...magento, qty, quoteId: cart.token, ...(item.itemId ? { item_id: item.itemId } : {}) } }, cartQuery(cart));
         const { lines } = await readLines(cart);
         const line = lines.find((candidate) => candidate.itemId === number(added.item_id));
         if (!line) return { ok: false, field: "cart", refusal: refusal("notKept") };
@@ -239,9 +311,9 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       if (!cart) return { sku: lines[0]?.sku ?? "", refusal: { ok: false, field: "cartId", refusal: refusal("noCart", { cartId }), notFound: true } };
       // One call a line, nothing read back: an order queued offline may have many lines, and the calls of a request are counted.
       for (const line of lines) {
-        const options = line.options && optionsChecksum(line.options) !== null ? { product_option: toProductOption(line.options) } : {};
         try {
-          await client.write("POST", "/api/cart/update", { cartItem: { sku: line.sku, qty: line.qty, quoteId: cart.token, ...options } }, cartQuery(cart));
+          const magento = await cartItems.itemOf(cart.store, line.sku, line.options);
+          await client.write("POST", "/api/cart/update", { cartItem: { ...magento, qty: line.qty, quoteId: cart.token } }, cartQuery(cart));
         } catch (error) {
           const refusal = refusalOf(error, line.sku);
           if (!refusal) throw error;

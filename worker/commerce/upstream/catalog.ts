@@ -5,9 +5,10 @@
  * rest of the port follows.
  */
 import { FILTER_CODES } from "#core/domain/listing-query.ts";
+import { setStock } from "#core/domain/stock.ts";
 import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "#core/stores.ts";
 import { CATEGORY_PICTURE_PIECES, sceneSkus } from "#core/catalog/images.ts";
-import type { BundleOption, Category, CatalogPort, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
+import type { BundleOption, Category, CatalogPort, StockData, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
 import { subjectOf } from "./looks.ts";
@@ -18,6 +19,8 @@ import { number, photosOf, plainText, shopPath, sourcesOf, truthy, toCategoryNod
 const LISTED_VISIBILITY = [2, 3, 4];
 const LISTED_STATUS = [0, 1];
 const LISTED = [{ terms: { visibility: LISTED_VISIBILITY } }, { terms: { status: LISTED_STATUS } }];
+/** A set's parts are sold within it whatever their own visibility (Magento's parts are often "not visible individually"). */
+const ENABLED = [{ terms: { status: LISTED_STATUS } }];
 const isListed = (doc: ProductDocument) => LISTED_VISIBILITY.includes(number(doc.visibility ?? 4)) && LISTED_STATUS.includes(number(doc.status ?? 1));
 /** The attributes whose option ids a tile shows as labels. */
 const LABELLED_ATTRIBUTES = ["brand", "color", "material"];
@@ -33,6 +36,16 @@ const LOOK_ATTRIBUTES = ["color", "material", "furniture_kind"];
 const SCENE_VARIANTS = 9;
 /** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
 const TOP_LEVEL = 2;
+
+/** A bundle's stock from its parts: as many sets as the default part of each option allows (a required option without parts: none). */
+function bundleStock(options: readonly BundleOption[], own: StockData): StockData {
+  const parts = options.flatMap((option) => {
+    const part = option.selections.find((selection) => selection.isDefault) ?? (option.required ? option.selections[0] : undefined);
+    return part ? [{ perSet: part.qty, stock: part.product.stock }] : option.required ? [{ perSet: 1, stock: { ...own, qty: 0, isInStock: false } }] : [];
+  });
+  const sets = setStock(parts);
+  return { ...own, qty: sets.qty, isInStock: sets.isInStock, saleStatus: sets.saleStatus, deliveryDays: sets.deliveryDays ?? own.deliveryDays };
+}
 
 /** The catalog but "today", which is the shop's, not the backend's. */
 export type UpstreamCatalogReads = Omit<CatalogPort, "today">;
@@ -79,10 +92,10 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     return Object.fromEntries(sourcesOf(answer).map((attribute) => [attribute.attribute_code, Object.fromEntries((attribute.options ?? []).map((option) => [String(option.value), option.label ?? String(option.value)]))]));
   }
 
-  /** Tiles of the products matching `field`, in the order of `keys`; unknown ones are left out. */
-  async function summaries(store: StoreCode, field: "id" | "sku", keys: Array<number | string>): Promise<ProductSummary[]> {
+  /** Tiles of the products matching `field`, in the order of `keys` (listed ones, unless `among` says otherwise); unknown ones are left out. */
+  async function summaries(store: StoreCode, field: "id" | "sku", keys: Array<number | string>, among: readonly unknown[] = LISTED): Promise<ProductSummary[]> {
     if (keys.length === 0) return [];
-    const [answer, attributeLabels] = await Promise.all([search<ProductDocument>(store, "product", filtered([{ terms: { [field]: keys } }, ...LISTED]), keys.length), labels(store)]);
+    const [answer, attributeLabels] = await Promise.all([search<ProductDocument>(store, "product", filtered([{ terms: { [field]: keys } }, ...among]), keys.length), labels(store)]);
     const byKey = new Map(sourcesOf(answer).map((doc) => [String(doc[field]), doc]));
     return keys.flatMap((key) => {
       const doc = byKey.get(String(key));
@@ -136,12 +149,12 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     };
   }
 
-  /** A grouped product's members and a bundle's choices, by sku, as tiles (disabled ones are left out, SPEC §5). */
+  /** A grouped product's members and a bundle's choices (each by its selection id, `product_links[].id`), as tiles (disabled ones are left out, SPEC §5). */
   async function linkedProducts(store: StoreCode, doc: ProductDocument): Promise<{ groupedItems: LinkedProduct[]; bundleOptions: BundleOption[] }> {
     const grouped = ((doc.product_links ?? []) as Array<{ link_type?: string; linked_product_sku?: string; extension_attributes?: { qty?: unknown } }>).filter((link) => link.link_type === "associated" && link.linked_product_sku);
-    const bundles = (doc.bundle_options ?? []) as Array<{ option_id: unknown; title?: string; required?: unknown; type?: string; product_links?: Array<{ sku: string; qty?: unknown; is_default?: unknown }> }>;
+    const bundles = (doc.bundle_options ?? []) as Array<{ option_id: unknown; title?: string; required?: unknown; type?: string; product_links?: Array<{ id?: unknown; sku: string; qty?: unknown; is_default?: unknown }> }>;
     const skus = [...new Set([...grouped.map((link) => link.linked_product_sku!), ...bundles.flatMap((option) => (option.product_links ?? []).map((link) => link.sku))])];
-    const tiles = new Map((await summaries(store, "sku", skus)).map((tile) => [tile.sku, tile]));
+    const tiles = new Map((await summaries(store, "sku", skus, ENABLED)).map((tile) => [tile.sku, tile]));
     const linked = (sku: string, qty: unknown, isDefault: unknown): LinkedProduct[] => {
       const product = tiles.get(sku);
       return product ? [{ product, qty: Math.max(1, number(qty) || 1), isDefault: truthy(isDefault) }] : [];
@@ -153,7 +166,8 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
         title: option.title ?? "",
         required: truthy(option.required),
         type: option.type ?? "select",
-        selections: (option.product_links ?? []).flatMap((link) => linked(link.sku, link.qty, link.is_default)),
+        // A selection without an id cannot be put into a Magento cart: it is not offered.
+        selections: (option.product_links ?? []).flatMap((link) => (Number.isInteger(number(link.id)) ? linked(link.sku, link.qty, link.is_default).map((part) => ({ ...part, id: number(link.id) })) : [])),
       })),
     };
   }
@@ -265,6 +279,8 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
       return {
         ...summary,
         price: current.get(summary.sku) ?? summary.price,
+        // Magento keeps no quantity of a bundle's own (qty 0, in stock): it is as available as its default parts.
+        stock: doc.type_id === "bundle" ? bundleStock(links.bundleOptions, summary.stock) : summary.stock,
         parentId: variant ? parentSummary.id : null,
         description: plainText(doc.description),
         careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",

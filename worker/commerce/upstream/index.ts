@@ -14,8 +14,9 @@ import { configOf } from "../../config.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
 import { createHostedCheckoutService } from "../shop/hosted-checkout.ts";
 import { upstreamCustomerAccounts } from "./accounts.ts";
-import { upstreamCatalogReads } from "./catalog.ts";
+import { catalogSearchPath, upstreamCatalogReads } from "./catalog.ts";
 import { upstreamCart } from "./cart.ts";
+import { upstreamCartItems } from "./cart-items.ts";
 import { upstreamCheckout } from "./checkout.ts";
 import { createUpstreamClient } from "./client.ts";
 import type { UpstreamConfig } from "./config.ts";
@@ -43,7 +44,8 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, own: Co
   const stock = upstreamStock(client, config.catalog, prices);
   const sessions = upstreamCustomerSessions(client, config.storeIds);
   const search = upstreamSearch(client, config.catalog);
-  const orders = upstreamOrders(client, env, stock, config);
+  const cartItems = upstreamCartItems(client, (store) => catalogSearchPath(store, config.catalog.indexPrefix, "product"), catalog);
+  const orders = upstreamOrders(client, env, stock, { ...config, items: cartItems });
   const core: CoreCommerce = {
     ...own,
     catalog: {
@@ -68,7 +70,7 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, own: Co
     admin: { updateProduct: notOffered("catalog changes (Magento's admin changes its products)") },
   };
   const backend = decorate(core);
-  const basics = upstreamCart(client, { env, stock, shippingMethods: config.shippingMethods });
+  const basics = upstreamCart(client, { env, stock, shippingMethods: config.shippingMethods, items: cartItems });
   const paymentMethods = PAYMENT_METHOD_CODES.filter((code) => config.paymentMethods[code]);
   const carts = { ...basics, ...upstreamCheckout(backend, basics, orders, paymentMethods), paymentMethods };
   // The shop's hosted checkout over Magento's cart: paid first, then placed in Magento with the payment method mapped for it.

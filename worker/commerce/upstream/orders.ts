@@ -16,6 +16,7 @@ import { cartQuery, magentoCartOf, type MagentoTotals, type PulledItem, type Ups
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import type { MethodMap } from "./config.ts";
 import { number } from "./documents.ts";
+import type { UpstreamCartItems } from "./cart-items.ts";
 import { answerRefusalOf, orderRefusalOf } from "./order-refusals.ts";
 
 interface LedgerRow {
@@ -38,6 +39,8 @@ type OrderAnswer = { orderNumber?: unknown; magentoOrderId?: unknown; backendOrd
 export interface UpstreamOrderSettings {
   shippingMethods: MethodMap;
   paymentMethods: Partial<Record<string, string>>;
+  /** What each Magento line is added by (an order of a customer rebuilds the customer's own quote). */
+  items: Pick<UpstreamCartItems, "linesOf">;
 }
 
 /** The order system's refusal, its words logged for customer service (the shopper is told only where it refused). */
@@ -127,6 +130,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     if (order.expectedGrandTotalMinor !== undefined && order.expectedGrandTotalMinor !== grandTotalMinor)
       return { ok: false, reason: "invalid", field: "amount", refusal: refusal("amountNotPaid", { paid: order.expectedGrandTotalMinor, total: grandTotalMinor }) };
     const items = await client.read<PulledItem[]>("/api/cart/pull", query);
+    const known = await settings.items.linesOf(cart.store, items);
     const lines = new Map((totals.items ?? []).map((line) => [number(line.item_id), line]));
     let answer: OrderAnswer;
     progress.sent = true;
@@ -138,11 +142,15 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
           cart_id: cart.token,
           store_code: cart.store,
           user_id: order.customerId ? String(order.customerId) : "",
-          // Each line as Magento reported it: o2m matches it to the quote's by its item id (or sku), and rebuilds a customer's quote from sku, qty and product_option.
-          products: items.map((item) => {
+          // Each line as Magento reported it, which o2m matches to the guest quote's (a line with options by server_item_id, a
+          // variant by its sku). A customer's order is placed from the customer's own quote, which o2m fills by adding each
+          // line: by the sku it is added by (a variant's parent, a bundle's own) with its product_option.
+          products: items.map((item, i) => {
             const line = lines.get(number(item.item_id));
+            const { addedBy, parentSku } = known[i]!;
             return {
-              sku: item.sku,
+              sku: item.product_type === "configurable" && !order.customerId ? item.sku : addedBy,
+              ...(parentSku ? { parentSku } : {}),
               qty: number(item.qty) || number(line?.qty) || 1,
               name: item.name ?? item.sku,
               price: number(line?.price) || number(item.price),
