@@ -118,6 +118,11 @@ describe("what an earlier submission of an order key left (read, nothing sent)",
       ["never placed", { idempotencyKey: crypto.randomUUID(), cartId }, null],
     ];
     for (const [name, key, expected] of cases) expect(await orders.earlier(key), name).toEqual(expected);
+    // The page of an order key shows a placed order's receipt, to its cart only.
+    const page = await SELF.fetch(`${ORIGIN}/confirmation?order=${body.idempotencyKey}`, { headers: { cookie: `cart_se=${cartId}` }, redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe(`/confirmation?sid=${number}`);
+    expect((await SELF.fetch(`${ORIGIN}/confirmation?order=${body.idempotencyKey}`, { headers: { cookie: `cart_se=${crypto.randomUUID()}` } })).status).toBe(404);
   });
 });
 
