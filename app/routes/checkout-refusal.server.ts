@@ -4,8 +4,11 @@ import { refusal } from "#core/domain/refusal.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 import type { BeginOutcome, CheckoutOutcome } from "#core/port/index.ts";
 
-/** A checkout that placed no order, as the form shows it (an invoice's decline and a provider's failure have pages of their own). */
-export type ShownOutcome = Exclude<CheckoutOutcome | BeginOutcome, { ok: true } | { reason: "declined" } | { reason: "provider" }>;
+/**
+ * A checkout that placed no order, as the form shows it. An invoice's decline, a provider's failure and an
+ * order whose answer is out or lost ("pending": it may exist) have pages of their own.
+ */
+export type ShownOutcome = Exclude<CheckoutOutcome | BeginOutcome, { ok: true } | { reason: "declined" } | { reason: "provider" } | { reason: "pending" }>;
 
 /**
  * Why an order was not placed, as the form shows it: the form's fields, or one sentence in the store's
@@ -18,8 +21,7 @@ export function shownRefusal(outcome: ShownOutcome, country: string, t: Translat
   if (outcome.reason === "out_of_stock") return said(409, refusalMessage(refusal("notAllInStock", { lines: outcome.lines }), t));
   // A changed total only refuses orders queued offline (a cart's order is priced as it is placed): the form is stale.
   if (outcome.reason === "price_changed") return said(409, refusalMessage(refusal("totalChanged"), t));
-  // Another order of the cart, or this very order, on its way or sent without an answer; a form key another
-  // cart used or withdrawn (a stale form: another tab, the back button).
+  // Another order of the cart on its way; a form key another cart used or withdrawn (a stale form: another tab, the back button).
   if (outcome.reason !== "invalid") return said(409, refusalMessage(outcome.refusal, t));
   return said(400, refusalMessage(outcome.refusal, t));
 }

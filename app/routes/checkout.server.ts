@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { checkoutCustomer, zipError, type ZipCountry } from "#core/domain/checkout-validation.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode, type OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import { fieldMessages } from "#core/i18n/checkout-messages.ts";
@@ -22,6 +22,7 @@ import { picture } from "#core/catalog/images.ts";
 import { routeContext } from "../context.ts";
 import { paymentChoice, shippingLabel } from "#core/i18n/method-labels.ts";
 import { shownRefusal } from "./checkout-refusal.server.ts";
+import { orderKeyPage } from "./confirmation.server.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type CheckoutValues = Record<string, string>;
@@ -118,8 +119,9 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
 }
 
 /**
- * Places the order; on success the shopper lands on /confirmation?sid={order number}. The hosted
- * checkout first creates the provider order and shows its payment form on /checkout/payment.
+ * Places the order; on success the shopper lands on /confirmation?sid={order number}, and on
+ * /confirmation?order={key} when its answer is out. The hosted checkout first creates the provider
+ * order and shows its payment form on /checkout/payment.
  */
 async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; delivery: DeliveryPort; t: Translate; customer: SignedIn | null; customers: CustomersPort }) {
   const { request, store, carts, hosted, t, customer } = args;
@@ -169,6 +171,11 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   if (outcome.ok) throw redirect(storePath(store, `/confirmation?sid=${encodeURIComponent(outcome.order.incrementId)}`));
   // An invoice the provider declined: the payment-failed page says why and offers the other methods.
   if (outcome.reason === "declined") throw redirect(storePath(store, `/payment-failed?reason=invoice_${outcome.decline}`));
+  // This order's answer is out (another submit of it is being placed) or was lost (it may exist): the order's
+  // own page says so, on a GET with a deadline of its own (this request may have spent all of its waiting on
+  // the order), and a reload there sends nothing. A document load, with or without the script: that page looks
+  // again by itself (a Refresh header) while the order is on its way.
+  if (outcome.reason === "pending") throw redirectDocument(orderKeyPage(store, order.idempotencyKey), 303);
   return failure(outcome);
 }
 

@@ -88,7 +88,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <section className="checkout">
         <title>{t("checkout.title")}</title>
         <h1>{t("checkout.title")}</h1>
-        {/* An order sent without an answer may have been placed (its cart then reads as empty): why, above all else. */}
+        {/* A refusal whose cart now reads as empty (another order of it was placed meanwhile): why, above all else. */}
         {answer?.formError && answer.formError !== t("checkout.empty") && (
           <p className="notice notice--error" role="alert">
             {answer.formError}

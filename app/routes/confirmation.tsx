@@ -7,12 +7,26 @@ import { track } from "../analytics/track.ts";
 
 export { loader } from "./confirmation.server.ts";
 
+/** The page of an order still on its way looks again by itself: its loader's Refresh header reaches the document. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of loaderHeaders) merged.set(name, value);
+  return merged;
+};
+
+type Receipt = Extract<Route.ComponentProps["loaderData"], { kind: "receipt" }>;
+type Unconfirmed = Extract<Route.ComponentProps["loaderData"], { kind: "unconfirmed" }>;
+
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "receipt" ? <PlacedOrderReceipt receipt={loaderData} /> : <UnconfirmedOrder page={loaderData} />;
+}
+
+function PlacedOrderReceipt({ receipt }: { receipt: Receipt }) {
   const t = useT();
   const clearWithoutSync = useCartStore((s) => s.clearWithoutSync);
   // The order emptied the cart (SPEC §4: cleared without a sync).
   useEffect(() => clearWithoutSync(), [clearWithoutSync]);
-  const { order } = loaderData;
+  const { order } = receipt;
   // GA4 purchase, once per order in this browser (a reload of the receipt tells nothing again); nothing personal.
   useEffect(() => {
     const items = order.items.map((line) => ({ item_id: line.sku, item_name: line.name, item_variant: line.options.map((o) => o.value).join(" / ") || undefined, price: line.unitPriceInclTax, quantity: line.qty }));
@@ -27,7 +41,23 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       <h1>{t("confirmation.title")}</h1>
       <p className="confirmation__number">{t("confirmation.number", { number: order.incrementId })}</p>
       <p>{t("confirmation.email")}</p>
-      <OrderSummary order={order} shippingLabel={loaderData.shippingLabel} paymentLabel={loaderData.paymentLabel} today={loaderData.today} />
+      <OrderSummary order={order} shippingLabel={receipt.shippingLabel} paymentLabel={receipt.paymentLabel} today={receipt.today} />
+    </section>
+  );
+}
+
+/** An order whose answer is out or lost: neither a receipt nor a refusal. The cart is left as the server has it. */
+function UnconfirmedOrder({ page }: { page: Unconfirmed }) {
+  const t = useT();
+  return (
+    <section className="confirmation">
+      <title>{t("confirmation.unconfirmed.title")}</title>
+      <h1>{t("confirmation.unconfirmed.title")}</h1>
+      {page.paid && <p>{t("confirmation.unconfirmed.paymentReceived")}</p>}
+      <p className="notice notice--warning" role="status">
+        {page.placing ? t("confirmation.unconfirmed.placing") : page.paid ? t("confirmation.unconfirmed.paidUnanswered") : t("checkout.refused.unanswered")}
+      </p>
+      <p className="confirmation__number">{t("confirmation.unconfirmed.reference", { reference: page.reference })}</p>
     </section>
   );
 }

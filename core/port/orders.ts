@@ -113,6 +113,12 @@ export interface OrdersPort {
   place(order: OrderInput): Promise<OrderOutcome>;
   byIncrementId(incrementId: string): Promise<PlacedOrder | null>;
   byIdempotencyKey(key: string): Promise<PlacedOrder | null>;
+  /**
+   * What an earlier submission of this key left, read without sending anything: its order (or key_reused
+   * when another cart placed it), withdrawn, on its way or sent without an answer ("pending"); null when
+   * the key has placed nothing and may be sent (never sent, or definitely refused).
+   */
+  earlier(order: Pick<OrderInput, "idempotencyKey" | "cartId">): Promise<OrderOutcome | null>;
   /** Withdraws the order of `key` filed under `cartId` unless it is placed; withdrawn twice is still withdrawn. */
   withdraw(key: string, cartId: string): Promise<WithdrawOutcome>;
 }

@@ -20,8 +20,6 @@ describe("a checkout that placed no order, as the checkout page shows it", () =>
     ],
     ["a changed total: the form is stale", { ok: false, reason: "price_changed", grandTotal: 10, quotedGrandTotal: 9 }, { status: 409, errors: {}, formError: "checkout.staleForm" }],
     ["another order of the cart on its way", { ok: false, reason: "busy", refusal: refusal("checkoutInProgress") }, { status: 409, errors: {}, formError: "cart.errors.checkoutInProgress" }],
-    ["this order on its way", { ok: false, reason: "pending", settled: false, refusal: refusal("orderPending") }, { status: 409, errors: {}, formError: "cart.errors.checkoutInProgress" }],
-    ["this order sent without an answer: it may exist", { ok: false, reason: "pending", settled: true, refusal: refusal("orderUnanswered") }, { status: 409, errors: {}, formError: "checkout.refused.unanswered" }],
     ["a key another cart used", { ok: false, reason: "key_reused", refusal: refusal("keyReused") }, { status: 409, errors: {}, formError: "checkout.staleForm" }],
     ["a withdrawn order's key", { ok: false, reason: "withdrawn", refusal: refusal("withdrawn") }, { status: 409, errors: {}, formError: "checkout.staleForm" }],
     [

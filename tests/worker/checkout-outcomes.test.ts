@@ -134,6 +134,17 @@ function pageForm(backend: Backend, over: Record<string, string> = {}): Record<s
 /** What the page shows: React escapes text, so the expected words are compared as the HTML has them. */
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
+/** The page after the checkout (the confirmation page), loaded as a document for the cart of the cookie. */
+async function orderPage(bindings: Env, cartId: string, path: string) {
+  const response = await fetchShop(bindings, path, { headers: { cookie: `${cartCookieName("se")}=${cartId}` }, redirect: "manual" });
+  const html = await response.text();
+  const end = html.indexOf("window.__reactRouterContext");
+  return { status: response.status, refresh: response.headers.get("Refresh"), html: end < 0 ? html : html.slice(0, end) };
+}
+
+/** The orders the hung API was sent (and never answered). */
+const hungOrdersSent = async () => (await (await fetch("http://order.upstream-hung.test/__failed?path=/api/order")).json()) as number;
+
 const magentoOrders = async () => ((await (await fetch("http://upstream.test/__orders")).json()) as unknown[]).length;
 const upstreamConfig = (usePlatformTotals: boolean) => fetch("http://upstream.test/__config", { method: "POST", body: JSON.stringify({ usePlatformTotals }) });
 
@@ -254,19 +265,128 @@ describe("checkout outcomes Magento decides (the upstream backend)", () => {
       expect(await magentoOrders()).toBe(before);
     });
 
-    it("the checkout page: the order may have been placed and customer service will confirm it, not 'being placed right now'", async () => {
-      // The answer lost on its way back (the stand-in's gateway 504 after Magento placed it): a hung order spends
-      // the request's whole deadline, and the page rendered after it is then the 503 page (see the report of this change).
+    it("the checkout page, its answer lost after Magento placed it: the order's own page says it may have been placed, and the same form places nothing more", async () => {
+      // The stand-in's gateway 504 after Magento placed it.
       const cartId = await cartWith(UPSTREAM, UPSTREAM_CHAIR, 1);
       const before = await magentoOrders();
       const form = pageForm(BACKENDS[1]!, { email: "lost.answer@example.se" });
-      const page = await checkoutPage(UPSTREAM, cartId, form);
-      expect(page.status).toBe(409);
+      const posted = await checkoutPage(UPSTREAM, cartId, form);
+      expect(posted.status).toBe(303);
+      expect(posted.location).toBe(`/confirmation?order=${form.idempotencyKey}`);
+      const page = await orderPage(UPSTREAM, cartId, posted.location!);
+      expect(page.status).toBe(200);
       expect(page.html).toContain(escaped(sv("checkout.refused.unanswered")));
       expect(page.html).not.toContain(escaped(sv("cart.errors.checkoutInProgress")));
-      // The same form again: the same words, and Magento has the one order.
-      expect((await checkoutPage(UPSTREAM, cartId, form)).html).toContain(escaped(sv("checkout.refused.unanswered")));
+      // The same form again: the same page, and Magento has the one order.
+      expect((await checkoutPage(UPSTREAM, cartId, form)).location).toBe(posted.location);
       expect(await magentoOrders()).toBe(before + 1);
     });
+
+    it("the checkout page, the order hung: 303 to the order's own page (its own deadline, not the 503 page); a reload and the same form again send nothing", async () => {
+      const cartId = await cartWith(UPSTREAM, UPSTREAM_CHAIR, 1);
+      const key = crypto.randomUUID();
+      const form = pageForm(BACKENDS[1]!, { idempotencyKey: key });
+      const sent = await hungOrdersSent();
+      const posted = await checkoutPage(hung, cartId, form);
+      expect(posted.status, posted.html.slice(0, 300)).toBe(303);
+      expect(posted.location).toBe(`/confirmation?order=${key}`);
+      expect(await hungOrdersSent()).toBe(sent + 1);
+      for (const look of [1, 2]) {
+        const page = await orderPage(hung, cartId, posted.location!);
+        expect(page.status, `look ${look}`).toBe(200);
+        expect(page.refresh).toBeNull();
+        expect(page.html).toContain(`<h1>${escaped(sv("confirmation.unconfirmed.title"))}</h1>`);
+        expect(page.html).toContain(escaped(sv("checkout.refused.unanswered")));
+        expect(page.html).toContain(escaped(sv("confirmation.unconfirmed.reference", { reference: key })));
+        expect(page.html).not.toContain(escaped(sv("confirmation.unconfirmed.paymentReceived")));
+      }
+      // The form sent again (the back button, a second click): the same page, the order not sent again.
+      const again = await checkoutPage(hung, cartId, form);
+      expect(again.status).toBe(303);
+      expect(again.location).toBe(posted.location);
+      // The script's submit (a data request) is sent to the same page as a document load, which looks again by itself while the order is on its way.
+      const scripted = await fetchShop(hung, "/checkout.data", { method: "POST", headers: { cookie: `${cartCookieName("se")}=${cartId}` }, body: new URLSearchParams(form) });
+      expect(scripted.status).toBe(202);
+      expect(scripted.headers.get("X-Remix-Reload-Document")).not.toBeNull();
+      expect(await scripted.text()).toContain(`/confirmation?order=${key}`);
+      expect(await hungOrdersSent()).toBe(sent + 1);
+      // Only the cart that sent it sees it.
+      expect((await orderPage(hung, crypto.randomUUID(), posted.location!)).status).toBe(404);
+      expect((await orderPage(hung, cartId, "/confirmation?order=never-sent-key")).status).toBe(404);
+    });
+
+    it("the order's page while its order is on its way (another request holds the cart): it looks again a few times, then says customer service will confirm", async () => {
+      const cartId = await cartWith(UPSTREAM, UPSTREAM_CHAIR, 1);
+      const key = crypto.randomUUID();
+      // The claim a request placing this very order holds right now.
+      await env.DB.prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'placing', ?3)").bind(key, cartId, new Date().toISOString()).run();
+      const posted = await checkoutPage(UPSTREAM, cartId, pageForm(BACKENDS[1]!, { idempotencyKey: key }));
+      expect(posted.location).toBe(`/confirmation?order=${key}`);
+      const first = await orderPage(UPSTREAM, cartId, posted.location!);
+      expect(first.status).toBe(202);
+      expect(first.refresh).toBe(`5; url=/confirmation?order=${key}&waited=1`);
+      expect(first.html).toContain(escaped(sv("confirmation.unconfirmed.placing")));
+      expect((await orderPage(UPSTREAM, cartId, `/confirmation?order=${key}&waited=5`)).refresh).toBe(`5; url=/confirmation?order=${key}&waited=6`);
+      const last = await orderPage(UPSTREAM, cartId, `/confirmation?order=${key}&waited=6`);
+      expect(last.status).toBe(200);
+      expect(last.refresh).toBeNull();
+      expect(last.html).toContain(escaped(sv("checkout.refused.unanswered")));
+      await env.DB.prepare("DELETE FROM upstream_orders WHERE idempotency_key = ?1").bind(key).run();
+    });
+  });
+});
+
+describe("the hosted checkout's paid order whose placement hangs (the upstream backend)", () => {
+  const hosted: Env = { ...UPSTREAM, UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,hosted_checkout=checkmo" };
+  const hung: Env = { ...hosted, UPSTREAM_API_URL: "http://order.upstream-hung.test" };
+
+  /** A cart paid in the built-in provider: its session id (the confirmation page's sid). */
+  async function paidCart(cartId: string): Promise<string> {
+    const cookie = `${cartCookieName("se")}=${cartId}`;
+    const begun = await fetchShop(hosted, "/checkout", { method: "POST", headers: { cookie }, body: new URLSearchParams(pageForm(BACKENDS[1]!, { paymentMethod: "hosted_checkout" })), redirect: "manual" });
+    expect(begun.headers.get("Location"), await begun.clone().text()).toBe("/checkout/payment");
+    const payment = await (await fetchShop(hosted, "/checkout/payment", { headers: { cookie } })).text();
+    const sid = payment.match(/action="\/hosted-checkout\/pay\/([0-9a-f-]{36})"/)![1]!;
+    const paid = await fetchShop(hosted, `/hosted-checkout/pay/${sid}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }), redirect: "manual" });
+    expect(paid.headers.get("Location")).toBe(`/confirmation?sid=${sid}`);
+    return sid;
+  }
+
+  it("says the payment is received and the order may exist (customer service will confirm), with its reference; never refreshed, never sent twice, the payment kept", async () => {
+    const cartId = await cartWith(hosted, UPSTREAM_CHAIR, 1);
+    const sid = await paidCart(cartId);
+    const sent = await hungOrdersSent();
+    for (const look of [1, 2]) {
+      const page = await orderPage(hung, cartId, `/confirmation?sid=${sid}`);
+      expect(page.status, `look ${look}`).toBe(200);
+      expect(page.refresh).toBeNull();
+      expect(page.html).toContain(`<h1>${escaped(sv("confirmation.unconfirmed.title"))}</h1>`);
+      expect(page.html).toContain(escaped(sv("confirmation.unconfirmed.paymentReceived")));
+      expect(page.html).toContain(escaped(sv("confirmation.unconfirmed.paidUnanswered")));
+      expect(page.html).toContain(escaped(sv("confirmation.unconfirmed.reference", { reference: sid })));
+    }
+    // Sent once; the payment is not cancelled, as it would be for an order refused.
+    expect(await hungOrdersSent()).toBe(sent + 1);
+    expect(await env.DB.prepare("SELECT status FROM provider_orders WHERE order_id = ?1").bind(sid).first()).not.toEqual({ status: "cancelled" });
+  });
+
+  it("while another request places the paid order, the page looks again a bounded number of times", async () => {
+    const cartId = await cartWith(hosted, UPSTREAM_CHAIR, 1);
+    const sid = await paidCart(cartId);
+    await env.DB.prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'placing', ?3)").bind(`hosted:${sid}`, cartId, new Date().toISOString()).run();
+    const first = await orderPage(hosted, cartId, `/confirmation?sid=${sid}`);
+    expect(first.status).toBe(202);
+    expect(first.refresh).toBe(`5; url=/confirmation?sid=${sid}&waited=1`);
+    expect(first.html).toContain(escaped(sv("confirmation.unconfirmed.paymentReceived")));
+    expect(first.html).toContain(escaped(sv("confirmation.unconfirmed.placing")));
+    const last = await orderPage(hosted, cartId, `/confirmation?sid=${sid}&waited=6`);
+    expect(last.status).toBe(200);
+    expect(last.refresh).toBeNull();
+    expect(last.html).toContain(escaped(sv("confirmation.unconfirmed.paidUnanswered")));
+    // Once the order is placed, the same address is its receipt.
+    await env.DB.prepare("DELETE FROM upstream_orders WHERE idempotency_key = ?1").bind(`hosted:${sid}`).run();
+    const receipt = await orderPage(hosted, cartId, `/confirmation?sid=${sid}&waited=6`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.html).toContain(`<h1>${escaped(sv("confirmation.title"))}</h1>`);
   });
 });

@@ -18,7 +18,7 @@ import { createFakeMagentoMedia } from "./fake-magento-media.ts";
  *   proxy's HTML page, Express's HTML 404 of a wrong base URL, two seconds late, never answering. With `cart.`
  *   in front (cart.upstream-hung.test) only the cart's calls fail and the catalog answers; with `order.` only the
  *   order (POST /api/order) fails: order.upstream-hung.test never answers it, as o2m leaves an order for a quote
- *   Magento no longer has.
+ *   Magento no longer has. GET /__failed?path= on such a host counts the calls of that path it failed.
  * - magento-media.test: Magento's media host, serving the product photos of upstream-fixtures/media/
  *   (fake-magento-media.ts).
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
@@ -36,6 +36,8 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
   const vsfApi = createVsfApi();
   const probeHits = new Map<string, number>();
   const magentoMedia = createFakeMagentoMedia();
+  /** The calls an outage host failed, by "host path". */
+  const failedCalls = new Map<string, number>();
 
   async function fakeServices(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -52,9 +54,12 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
     // A vue-storefront-api having a bad day: for every call, under cart. for the cart's calls alone (the catalog answering), under order. for the order alone.
     const [, scope, outage] = /^(cart\.|order\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
     if (outage && outage in OUTAGES) {
+      if (url.pathname === "/__failed") return Response.json(failedCalls.get(`${url.hostname} ${url.searchParams.get("path")}`) ?? 0);
       const working = async () => vsfApi(new Request(new URL(url.pathname + url.search, "http://upstream.test"), { method: request.method, headers: request.headers, body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text() }));
       if (scope === "cart." && !url.pathname.startsWith("/api/cart/")) return working();
       if (scope === "order." && url.pathname !== "/api/order") return working();
+      const failed = `${url.hostname} ${url.pathname}`;
+      failedCalls.set(failed, (failedCalls.get(failed) ?? 0) + 1);
       return OUTAGES[outage as keyof typeof OUTAGES](request, working);
     }
     if (url.hostname === "cloudflare-api.test") {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { filledIn, readForm } from "./html-form.ts";
 import { addWithoutScript } from "./no-script-cart.ts";
 import { ORIGIN, call, cartWith, order, productWithStock, stockOf, type OrderResult } from "./order-helpers.ts";
+import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 
 describe("orders", () => {
   it("places an order with prices the server computed, ignoring any price the client sends, and empties the cart", async () => {
@@ -98,6 +99,30 @@ describe("orders", () => {
     expect((await call("POST", "/api/order", order(crypto.randomUUID()))).status).toBe(404);
     const raw = await SELF.fetch(`${ORIGIN}/api/order`, { method: "POST", body: "{oops" });
     expect(raw.status).toBe(400);
+  });
+});
+
+describe("what an earlier submission of an order key left (read, nothing sent)", () => {
+  it("answers its order to its own cart, key_reused to another, withdrawn for a withdrawn key, nothing for a key never placed", async () => {
+    const { orders } = createD1Commerce(env);
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const body = order(cartId);
+    const number = (await call<OrderResult>("POST", "/api/order", body)).json.result.increment_id;
+    const withdrawn = crypto.randomUUID();
+    expect((await call("POST", "/api/order/withdraw", { idempotencyKey: withdrawn, cartId })).status).toBe(200);
+    const cases: [string, { idempotencyKey: string; cartId: string }, unknown][] = [
+      ["placed, asked by its cart", { idempotencyKey: body.idempotencyKey, cartId }, { ok: true, replayed: true, order: expect.objectContaining({ incrementId: number }) }],
+      ["placed, asked by another cart", { idempotencyKey: body.idempotencyKey, cartId: crypto.randomUUID() }, { ok: false, reason: "key_reused", refusal: { code: "keyReused", params: {} } }],
+      ["withdrawn", { idempotencyKey: withdrawn, cartId }, { ok: false, reason: "withdrawn", refusal: { code: "withdrawn", params: {} } }],
+      ["never placed", { idempotencyKey: crypto.randomUUID(), cartId }, null],
+    ];
+    for (const [name, key, expected] of cases) expect(await orders.earlier(key), name).toEqual(expected);
+    // The page of an order key shows a placed order's receipt, to its cart only.
+    const page = await SELF.fetch(`${ORIGIN}/confirmation?order=${body.idempotencyKey}`, { headers: { cookie: `cart_se=${cartId}` }, redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe(`/confirmation?sid=${number}`);
+    expect((await SELF.fetch(`${ORIGIN}/confirmation?order=${body.idempotencyKey}`, { headers: { cookie: `cart_se=${crypto.randomUUID()}` } })).status).toBe(404);
   });
 });
 

@@ -15,7 +15,7 @@ import { invoiceProvider } from "../../payments/invoice-provider.ts";
 import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
 import { createHostedCheckoutService } from "../shop/hosted-checkout.ts";
-import { placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
+import { earlierOrder, placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
 import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { d1Reviews } from "./reviews.ts";
 import { d1Editorial } from "./editorial.ts";
@@ -103,6 +103,7 @@ export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => Cor
       place: (order) => placeOrder(db, order, today()),
       byIncrementId: (incrementId) => readOrderByIncrementId(db, incrementId),
       byIdempotencyKey: (key) => readOrderByIdempotencyKey(db, key),
+      earlier: (order) => earlierOrder(db, order),
       withdraw: (key, cartId) => withdrawOrder(db, key, cartId, new Date().toISOString()),
     },
     delivery: {

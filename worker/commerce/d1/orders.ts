@@ -142,6 +142,13 @@ export async function withdrawOrder(db: D1Database, key: string, cartId: string,
   return placed.cartId === cartId ? { ok: false, reason: "placed", order: placed } : KEY_REUSED;
 }
 
+/** What an earlier submission of this key left: an order (placed in one transaction, never half-sent) or its withdrawal. */
+export async function earlierOrder(db: D1Database, input: Pick<OrderInput, "idempotencyKey" | "cartId">): Promise<OrderOutcome | null> {
+  const placed = await readOrder(db, "idempotency_key", input.idempotencyKey);
+  if (placed) return replay(placed, input);
+  return (await isWithdrawn(db, input)) ? WITHDRAWN : null;
+}
+
 const isWithdrawn = async (db: D1Database, input: Pick<OrderInput, "idempotencyKey" | "cartId">) =>
   (await db.prepare(`SELECT 1 AS withdrawn FROM withdrawn_orders WHERE idempotency_key = ?1 AND cart_id = ?2`).bind(input.idempotencyKey, input.cartId).first()) !== null;
 

@@ -4,7 +4,7 @@
  * decorated like every order with its confirmation mail and cache purge.
  */
 import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
-import type { CartPort, CheckoutOutcome, QueuedOrderRequest } from "#core/port/index.ts";
+import type { CartPort, CheckoutOutcome, OrdersPort, QueuedOrderRequest } from "#core/port/index.ts";
 import { refusal } from "#core/domain/refusal.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
 import { invoiceApproval } from "../shop/invoice-approval.ts";
@@ -13,14 +13,13 @@ import { cartOrderTotal, deliverySlotOf } from "../shop/order-terms.ts";
 import { prepareCheckout } from "../shop/prepare-checkout.ts";
 import { placeQueuedOrder } from "../shop/queued-order.ts";
 import type { UpstreamCartBasics } from "./cart.ts";
-import type { UpstreamOrders } from "./orders.ts";
 
 /** The most lines an order queued offline may have on this backend (one Magento call each, within the request's budget). */
 export const QUEUED_LINES_MAX = 25;
 
 type Refused = Extract<CheckoutOutcome, { ok: false }>;
 
-export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, orders: Pick<UpstreamOrders, "earlier">, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
+export function upstreamCheckout(core: CoreCommerce, carts: UpstreamCartBasics, orders: Pick<OrdersPort, "earlier">, accepted: readonly string[]): Pick<CartPort, "checkout" | "placeQueued"> {
   /** A method Magento has no code for is refused before anything is asked of a provider (an invoice's credit check). */
   const refusedMethod = (method: string): Refused | null =>
     accepted.includes(method) ? null : { ok: false, reason: "invalid", field: "paymentMethod", refusal: refusal("paymentMethodNotOffered", { offered: accepted.join(", ") }) };

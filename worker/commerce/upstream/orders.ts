@@ -49,12 +49,7 @@ function systemRefused(order: Pick<OrderInput, "idempotencyKey" | "cartId">, ref
   return { ok: false, reason: "invalid", field: "order", refusal: refusal("orderSystemRefused", refused) };
 }
 
-export type UpstreamOrders = OrdersPort & {
-  /** What an earlier submission of this key left (busy, withdrawn, sent without an answer, placed), or null for a new key. */
-  earlier(order: Pick<OrderInput, "idempotencyKey" | "cartId">): Promise<OrderOutcome | null>;
-};
-
-export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "DB">, stock: Pick<StockPort, "stockItems">, settings: UpstreamOrderSettings): UpstreamOrders {
+export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "DB">, stock: Pick<StockPort, "stockItems">, settings: UpstreamOrderSettings): OrdersPort {
   const db = env.DB;
   const row = (key: string) => db.prepare("SELECT cart_id, state, receipt, created_at FROM upstream_orders WHERE idempotency_key = ?1").bind(key).first<LedgerRow>();
   const receiptOf = (found: LedgerRow | null): PlacedOrder | null => (found?.state === "placed" && found.receipt ? (JSON.parse(found.receipt) as PlacedOrder) : null);
