@@ -1,15 +1,17 @@
 /**
  * Turns the production build (`npm run build`) into a Cloudflare Pages project in build/pages/:
  *   public/        the static files of build/client, with _routes.json sending only what is not a
- *                  static file to the function
- *   functions      the project's functions/ ([[path]].ts hands every request to the Hono app)
+ *                  static file to the worker
+ *   public/_worker.js/   the Workers build itself (build/server: the Hono app and its modules, the
+ *                  picture rasterizer's WebAssembly among them), Pages' "advanced mode": Pages Functions
+ *                  would bundle the build again, and their bundler loses its WebAssembly module
  *   wrangler.json  the Pages config: the build environment's vars, D1 and KV bindings, and the Durable
  *                  Objects bound by script name to the Workers deployment that hosts them
  *   package.json, .wrangler/deploy/config.json   make the folder its own wrangler project: otherwise
  *                  wrangler finds the Workers build's redirect (.wrangler/deploy at the root) and refuses
  * `npm run deploy:pages` deploys it; `wrangler pages dev --cwd build/pages` serves it locally.
  */
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { readBuiltConfig } from "./lib/built-config.ts";
 import { ROOT } from "./lib/dev-vars.ts";
@@ -20,9 +22,11 @@ const built = readBuiltConfig();
 
 rmSync(out, { recursive: true, force: true });
 cpSync(client, resolve(out, "public"), { recursive: true });
-symlinkSync(resolve(ROOT, "functions"), resolve(out, "functions"), "dir");
+// The worker's own files only: no source maps, and not the Workers build's config or local secrets.
+const server = resolve(ROOT, "build/server");
+cpSync(server, resolve(out, "public/_worker.js"), { recursive: true, filter: (path) => !/\.map$|\/(wrangler\.json|\.dev\.vars)$/.test(path) });
 
-// Static files are answered by Pages itself; everything else (pages, API, media) by the function.
+// Static files are answered by Pages itself; everything else (pages, API, media) by the worker.
 const staticEntries = readdirSync(client).filter((entry) => !entry.startsWith("_"));
 const exclude = staticEntries.map((entry) => (statSync(resolve(client, entry)).isDirectory() ? `/${entry}/*` : `/${entry}`));
 writeFileSync(resolve(out, "public/_routes.json"), `${JSON.stringify({ version: 1, include: ["/*"], exclude }, null, 2)}\n`);

@@ -17,7 +17,7 @@ afterAll(() => pages?.stop());
 
 const get = (path: string) => fetch(`${pages.url}${path}`, { headers: { Accept: "text/html" } });
 
-describe("the shop on Cloudflare Pages (issue 16 item 3): functions/[[path]].ts serves the same app", () => {
+describe("the shop on Cloudflare Pages (issue 16 item 3): the Workers build as its _worker.js serves the same app", () => {
   it("declares the Pages bindings: D1, KV, and the Durable Objects of the Workers deployment", () => {
     const config = JSON.parse(readFileSync(resolve(ROOT, "build/pages/wrangler.json"), "utf8"));
     expect(config).toMatchObject({ pages_build_output_dir: "./public", d1_databases: [{ binding: "DB" }], kv_namespaces: [{ binding: "PAGE_CACHE" }] });
