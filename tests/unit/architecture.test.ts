@@ -46,7 +46,7 @@ function importsOf(file: string): Import[] {
   });
 }
 
-const LAYERS = ["core", "app", "worker", "functions", "scripts", "tests"] as const;
+const LAYERS = ["core", "app", "worker", "scripts", "tests"] as const;
 const files = LAYERS.flatMap((layer) => sourceFiles(layer));
 const imports = files.flatMap(importsOf);
 const local = imports.filter((i) => LAYERS.some((layer) => i.to.startsWith(`${layer}/`)) || i.to.startsWith("locales/"));
@@ -78,7 +78,7 @@ describe("the layers import downward only", () => {
   });
 
   it("no runtime file imports scripts/ (the seed generator, the operations tools) or tests/", () => {
-    const runtime = local.filter((i) => ["core", "app", "worker", "functions"].includes(layerOf(i.from)) && ["scripts", "tests"].includes(layerOf(i.to)));
+    const runtime = local.filter((i) => ["core", "app", "worker"].includes(layerOf(i.from)) && ["scripts", "tests"].includes(layerOf(i.to)));
     expect(listed(runtime)).toEqual([]);
   });
 
