@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cartCookieName } from "#core/catalog/cart-cookie.ts";
 import svSE from "#locales/sv-SE.json" with { type: "json" };
 import { productWithStock } from "./order-helpers.ts";
+import { builtWorker, UPSTREAM_SHOP } from "./upstream-shop.ts";
 
 /**
  * A checkout that places no order says why, on both backends (issue 33 item 4, issue 34 item 3): /api/order
@@ -11,7 +12,7 @@ import { productWithStock } from "./order-helpers.ts";
  * sent without an answer is "unanswered". The built worker, on the embedded backend and on the upstream
  * one against the vue-storefront-api stand-in (tests/support/vsf-api/).
  */
-const { default: worker } = (await import("../../build/server/index.js" as string)) as { default: { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> } };
+const worker = builtWorker;
 
 const ORIGIN = "http://shop.test";
 /** Swedish words by key, with their {{values}} (the translator's own module is not loadable in workerd tests: it needs a CommonJS package). */
@@ -21,15 +22,7 @@ function sv(key: string, values: Record<string, string | number> = {}): string {
   return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
 }
 
-const UPSTREAM: Env = {
-  ...env,
-  COMMERCE_BACKEND: "upstream",
-  UPSTREAM_API_URL: "http://upstream.test",
-  UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4",
-  UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway",
-  UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,invoice_later=checkmo",
-  UPSTREAM_TIMEOUT_MS: "300",
-};
+const UPSTREAM: Env = { ...UPSTREAM_SHOP, UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,invoice_later=checkmo", UPSTREAM_TIMEOUT_MS: "300" };
 const UPSTREAM_CHAIR = "GS-VISBY-CHAIR-TEAK";
 
 interface Backend {

@@ -1,22 +1,17 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FAKE_MEDIA_URL } from "./fake-magento-media.ts";
+import { builtWorker, UPSTREAM_SHOP } from "./upstream-shop.ts";
 
 /**
  * The image pipeline for the catalog's own photos (issue 34 item 5): /media/photo/{width}/{path} on a Magento
  * backend, its photos served by the fake media host of fake-magento-media.ts. Locally the IMAGES binding
  * transforms with sharp, as Cloudflare Images does at the edge.
  */
-const { default: worker } = (await import("../../build/server/index.js" as string)) as { default: { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> } };
+const worker = builtWorker;
 
 const ORIGIN = "http://shop.test";
-const UPSTREAM: Env = {
-  ...env,
-  COMMERCE_BACKEND: "upstream",
-  UPSTREAM_API_URL: "http://upstream.test",
-  UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4",
-  UPSTREAM_MEDIA_URL: FAKE_MEDIA_URL,
-};
+const UPSTREAM: Env = { ...UPSTREAM_SHOP, UPSTREAM_MEDIA_URL: FAKE_MEDIA_URL };
 
 async function get(path: string, accept = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8", bindings: Env = UPSTREAM): Promise<Response> {
   const ctx = createExecutionContext();

@@ -6,8 +6,10 @@ import { QUEUED_LINES_MAX } from "#worker/commerce/upstream/checkout.ts";
 import { configOf } from "#worker/config.ts";
 import { createUpstreamCommerce } from "#worker/commerce/upstream/index.ts";
 import { createD1Commerce } from "#worker/commerce/d1/index.ts";
+import { UPSTREAM_SHOP } from "./upstream-shop.ts";
 
-const UPSTREAM: Env = { ...env, COMMERCE_BACKEND: "upstream", UPSTREAM_API_URL: "http://upstream.test", UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4", UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway" };
+/** Only cash on delivery, Magento's default mapping (wrangler.toml). */
+const UPSTREAM: Env = { ...UPSTREAM_SHOP, UPSTREAM_PAYMENT_METHODS: env.UPSTREAM_PAYMENT_METHODS };
 
 /** The upstream backend as the shop builds it for one request, on the fake vue-storefront-api. */
 function commerce(bindings: Env = UPSTREAM) {

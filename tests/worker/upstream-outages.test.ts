@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "#core/cache/vocabulary.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import { PageStore, storablePage } from "#worker/cache/page-store.ts";
+import { builtWorker, UPSTREAM_SHOP } from "./upstream-shop.ts";
 
 /**
  * The shop when vue-storefront-api is misconfigured, failing, late or hung (issue 34 item 3, issue 16):
@@ -10,18 +11,10 @@ import { PageStore, storablePage } from "#worker/cache/page-store.ts";
  * (OUTAGES). Each request has a deadline of 300 ms here (UPSTREAM_TIMEOUT_MS): a hung API ends in the
  * 503 page well within the test's own timeout, or the test fails.
  */
-const { default: worker } = (await import("../../build/server/index.js" as string)) as { default: { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> } };
+const worker = builtWorker;
 
 const ORIGIN = "http://shop.test";
-const UPSTREAM: Env = {
-  ...env,
-  COMMERCE_BACKEND: "upstream",
-  UPSTREAM_API_URL: "http://upstream.test",
-  UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4",
-  UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway",
-  UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,hosted_checkout=checkmo",
-  UPSTREAM_TIMEOUT_MS: "300",
-};
+const UPSTREAM: Env = { ...UPSTREAM_SHOP, UPSTREAM_TIMEOUT_MS: "300" };
 const failing = (host: string): Env => ({ ...UPSTREAM, UPSTREAM_API_URL: `http://${host}` });
 
 async function fetchShop(path: string, bindings: Env, init: RequestInit = {}): Promise<Response> {

@@ -1,22 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { builtWorker, UPSTREAM_SHOP } from "./upstream-shop.ts";
 
 /**
  * The shop on the upstream backend (issue 16 item 2): the built worker with COMMERCE_BACKEND=upstream,
  * every page and API call answered from the fake vue-storefront-api of tests/worker/fake-services.ts.
  * Browsing, the cart, the order and the sign-in, as a shopper and an API client go through them.
  */
-const { default: worker } = (await import("../../build/server/index.js" as string)) as { default: { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> } };
+const worker = builtWorker;
 
 const ORIGIN = "http://shop.test";
-const UPSTREAM: Env = {
-  ...env,
-  COMMERCE_BACKEND: "upstream",
-  UPSTREAM_API_URL: "http://upstream.test",
-  UPSTREAM_STORE_IDS: "se=1,dk=2,no=3,fi=4",
-  UPSTREAM_SHIPPING_METHODS: "flatrate=flatrate_flatrate,pickup_point=tablerate_bestway",
-  UPSTREAM_PAYMENT_METHODS: "cashondelivery=cashondelivery,hosted_checkout=checkmo",
-};
+const UPSTREAM = UPSTREAM_SHOP;
 
 async function fetchShop(path: string, init: RequestInit = {}, bindings: Env = UPSTREAM): Promise<Response> {
   const ctx = createExecutionContext();
