@@ -256,6 +256,11 @@ describe("checkout outcomes Magento decides (the upstream backend)", () => {
       const before = await magentoOrders();
       expect((await api(UPSTREAM, "POST", "/api/order", body)).json).toMatchObject({ error_code: "unanswered" });
       expect(await magentoOrders()).toBe(before);
+      // Nor under a new key (a checkout opened again makes one): the cart itself is not sent again.
+      const sent = await hungOrdersSent();
+      expect((await api(UPSTREAM, "POST", "/api/order", { ...body, idempotencyKey: crypto.randomUUID() })).json).toMatchObject({ error_code: "unanswered" });
+      expect((await api(hung, "POST", "/api/order", { ...body, idempotencyKey: crypto.randomUUID() })).json).toMatchObject({ error_code: "unanswered" });
+      expect([await magentoOrders(), await hungOrdersSent()]).toEqual([before, sent]);
     });
 
     it("the checkout page, its answer lost after Magento placed it: the order's own page says it may have been placed, and the same form places nothing more", async () => {
