@@ -308,6 +308,11 @@ describe("checkout outcomes Magento decides (the upstream backend)", () => {
       expect(scripted.headers.get("X-Remix-Reload-Document")).not.toBeNull();
       expect(await scripted.text()).toContain(`/confirmation?order=${key}`);
       expect(await hungOrdersSent()).toBe(sent + 1);
+      // The checkout opened again, a new key: the cart is not sent again, and the new key's page says why.
+      const reopened = await checkoutPage(UPSTREAM, cartId, pageForm(BACKENDS[1]!, { idempotencyKey: crypto.randomUUID() }));
+      expect(reopened.status).toBe(303);
+      expect((await orderPage(UPSTREAM, cartId, reopened.location!)).html).toContain(escaped(sv("checkout.refused.unanswered")));
+      expect(await hungOrdersSent()).toBe(sent + 1);
       // Only the cart that sent it sees it.
       expect((await orderPage(hung, crypto.randomUUID(), posted.location!)).status).toBe(404);
       expect((await orderPage(hung, cartId, "/confirmation?order=never-sent-key")).status).toBe(404);

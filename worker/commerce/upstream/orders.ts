@@ -65,6 +65,10 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     return found.state === "unanswered" || stale ? UNANSWERED : SENDING;
   }
 
+  /** An order of the cart was sent without an answer: it may be placed. */
+  const hasUnansweredOrder = async (cartId: string) =>
+    (await db.prepare("SELECT 1 FROM upstream_orders WHERE cart_id = ?1 AND state = 'unanswered' LIMIT 1").bind(cartId).first()) !== null;
+
   /**
    * Claims the key for the cart: "taken" when the key or the cart is (another submission got there first),
    * "unanswered" when an earlier order of the cart went without an answer. That order may be placed, so the
@@ -77,7 +81,14 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       .prepare("UPDATE upstream_orders SET state = 'unanswered' WHERE cart_id = ?1 AND state = 'placing' AND created_at < ?2")
       .bind(order.cartId, new Date(Date.now() - PLACING_STALE_MS).toISOString())
       .run();
-    if (await db.prepare("SELECT 1 FROM upstream_orders WHERE cart_id = ?1 AND state = 'unanswered' LIMIT 1").bind(order.cartId).first()) return "unanswered";
+    if (await hasUnansweredOrder(order.cartId)) {
+      // The new key stands for the same order: recorded as unanswered too (never sent), so its page and a retry answer as the first.
+      await db
+        .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'unanswered', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
+        .bind(order.idempotencyKey, order.cartId, new Date().toISOString())
+        .run();
+      return "unanswered";
+    }
     try {
       const { meta } = await db
         .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'placing', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
