@@ -256,6 +256,11 @@ describe("checkout outcomes Magento decides (the upstream backend)", () => {
       const before = await magentoOrders();
       expect((await api(UPSTREAM, "POST", "/api/order", body)).json).toMatchObject({ error_code: "unanswered" });
       expect(await magentoOrders()).toBe(before);
+      // Nor under a new key (a checkout opened again makes one): the cart itself is not sent again.
+      const sent = await hungOrdersSent();
+      expect((await api(UPSTREAM, "POST", "/api/order", { ...body, idempotencyKey: crypto.randomUUID() })).json).toMatchObject({ error_code: "unanswered" });
+      expect((await api(hung, "POST", "/api/order", { ...body, idempotencyKey: crypto.randomUUID() })).json).toMatchObject({ error_code: "unanswered" });
+      expect([await magentoOrders(), await hungOrdersSent()]).toEqual([before, sent]);
     });
 
     it("the checkout page, its answer lost after Magento placed it: the order's own page says it may have been placed, and the same form places nothing more", async () => {
@@ -302,6 +307,11 @@ describe("checkout outcomes Magento decides (the upstream backend)", () => {
       expect(scripted.status).toBe(202);
       expect(scripted.headers.get("X-Remix-Reload-Document")).not.toBeNull();
       expect(await scripted.text()).toContain(`/confirmation?order=${key}`);
+      expect(await hungOrdersSent()).toBe(sent + 1);
+      // The checkout opened again, a new key: the cart is not sent again, and the new key's page says why.
+      const reopened = await checkoutPage(UPSTREAM, cartId, pageForm(BACKENDS[1]!, { idempotencyKey: crypto.randomUUID() }));
+      expect(reopened.status).toBe(303);
+      expect((await orderPage(UPSTREAM, cartId, reopened.location!)).html).toContain(escaped(sv("checkout.refused.unanswered")));
       expect(await hungOrdersSent()).toBe(sent + 1);
       // Only the cart that sent it sees it.
       expect((await orderPage(hung, crypto.randomUUID(), posted.location!)).status).toBe(404);

@@ -65,22 +65,39 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     return found.state === "unanswered" || stale ? UNANSWERED : SENDING;
   }
 
-  /** Claims the key for the cart: false when the key or the cart is taken (another submission got there first). */
-  async function claim(order: OrderInput): Promise<boolean> {
+  /** An order of the cart was sent without an answer: it may be placed. */
+  const hasUnansweredOrder = async (cartId: string) =>
+    (await db.prepare("SELECT 1 FROM upstream_orders WHERE cart_id = ?1 AND state = 'unanswered' LIMIT 1").bind(cartId).first()) !== null;
+
+  /**
+   * Claims the key for the cart: "taken" when the key or the cart is (another submission got there first),
+   * "unanswered" when an earlier order of the cart went without an answer. That order may be placed, so the
+   * cart is never sent again under any key (a checkout reopened after it makes a new one); customer service
+   * reconciles it with Magento.
+   */
+  async function claim(order: OrderInput): Promise<"claimed" | "taken" | "unanswered"> {
     // A claim its request left behind (the isolate died) frees the cart; whether Magento got it is unknown.
     await db
       .prepare("UPDATE upstream_orders SET state = 'unanswered' WHERE cart_id = ?1 AND state = 'placing' AND created_at < ?2")
       .bind(order.cartId, new Date(Date.now() - PLACING_STALE_MS).toISOString())
       .run();
+    if (await hasUnansweredOrder(order.cartId)) {
+      // The new key stands for the same order: recorded as unanswered too (never sent), so its page and a retry answer as the first.
+      await db
+        .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'unanswered', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
+        .bind(order.idempotencyKey, order.cartId, new Date().toISOString())
+        .run();
+      return "unanswered";
+    }
     try {
       const { meta } = await db
         .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'placing', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
         .bind(order.idempotencyKey, order.cartId, new Date().toISOString())
         .run();
-      return meta.changes === 1;
+      return meta.changes === 1 ? "claimed" : "taken";
     } catch (error) {
       // The one-order-at-a-time index: another key's order of this cart is being placed.
-      if (String(error).includes("UNIQUE")) return false;
+      if (String(error).includes("UNIQUE")) return "taken";
       throw error;
     }
   }
@@ -261,7 +278,9 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       if (known) return answerOf(known, order);
       const cart = await magentoCartOf(env, order.sourceCartId ?? order.cartId);
       if (!cart) return { ok: false, reason: "invalid", field: "cartId", refusal: refusal("noCart", { cartId: order.cartId }) };
-      if (!(await claim(order))) {
+      const claimed = await claim(order);
+      if (claimed === "unanswered") return UNANSWERED;
+      if (claimed === "taken") {
         const taken = await row(order.idempotencyKey);
         return taken ? answerOf(taken, order) : CART_BUSY;
       }
