@@ -41,6 +41,8 @@ export interface KnownLine {
   addedBy: string;
   /** A variant's parent, for a configurable line. */
   parentSku: string | null;
+  /** A variant's own name (its colour or size in it): Magento names a configurable line by its parent. */
+  variantName?: string;
   options: LineOptions | null;
   checksum: string | null;
   /** The simple products whose stock one piece of the line takes, with their quantities. */
@@ -165,7 +167,9 @@ export function upstreamCartItems(client: UpstreamClient, searchPath: (store: St
           const chosen = chosenOf(item.product_option);
           if (item.product_type === "configurable") {
             const parent = docs.find((doc) => (doc.configurable_children ?? []).some((child) => child.sku === item.sku));
-            return { sku: item.sku, addedBy: parent?.sku ?? item.sku, parentSku: parent?.sku ?? null, ...(await lineOptions(store, item.sku, { custom: chosen.custom, bundle: {} })), parts: [{ sku: item.sku, qty: 1 }] };
+            const variantName = parent?.configurable_children?.find((child) => child.sku === item.sku)?.name;
+            const named = typeof variantName === "string" && variantName !== "" ? { variantName } : {};
+            return { sku: item.sku, addedBy: parent?.sku ?? item.sku, parentSku: parent?.sku ?? null, ...named, ...(await lineOptions(store, item.sku, { custom: chosen.custom, bundle: {} })), parts: [{ sku: item.sku, qty: 1 }] };
           }
           if (item.product_type === "bundle") {
             const bundle = composedSkuPrefixes(item.sku)

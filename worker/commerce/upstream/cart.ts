@@ -123,7 +123,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       qty: number(item.qty),
       checksum: known[i]!.checksum,
       hasConfigurableOptions: (item.product_option?.extension_attributes?.configurable_item_options?.length ?? 0) > 0,
-      name: item.name ?? priced.get(number(item.item_id))?.name ?? item.sku,
+      name: known[i]!.variantName ?? item.name ?? priced.get(number(item.item_id))?.name ?? item.sku,
       unitPrice: number(priced.get(number(item.item_id))?.price_incl_tax),
       ...(known[i]!.options ? { options: known[i]!.options } : {}),
     }));
