@@ -43,8 +43,7 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
     })
     .transform(new Response(html))
     .arrayBuffer();
-  const hashes = await Promise.all(texts.map(async (text) => `sha256-${await sha256Base64(text)}`));
-  return [...new Set(hashes)];
+  return [...new Set(await scriptTextHashes(texts))];
 }
 
 /** A script's text as a JavaScript string literal that cannot end the <script> element it sits in. */
@@ -67,7 +66,7 @@ export function moduleScriptsCreatedByScript(html: string): { html: string; crea
   return { html: rewritten, created };
 }
 
-/** The CSP hash sources of scripts a page's own scripts insert (moduleScriptsCreatedByScript). */
+/** The CSP hash sources ('sha256-…') of script texts: a document's inline scripts, or those its own scripts insert (moduleScriptsCreatedByScript). */
 export async function scriptTextHashes(texts: string[]): Promise<string[]> {
   return Promise.all(texts.map(async (text) => `sha256-${await sha256Base64(text)}`));
 }
