@@ -15,6 +15,7 @@ import {
   type SyncOptions,
   lineKey,
   lineStockNotice,
+  withoutNewCart,
 } from "#core/domain/cart-sync.ts";
 import { track } from "../analytics/track.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
@@ -98,10 +99,10 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
           return draft;
         })
       : plainSet(change);
-  /** A new guest cart (SPEC §4 "Cart connect"), counted against maxCartBypassAttempts. */
-  async function newGuestCart(): Promise<boolean> {
+  /** A new guest cart (SPEC §4 "Cart connect"), counted against maxCartBypassAttempts: true, or the failed answer (null without a store). */
+  async function createGuestCart(): Promise<true | Failed | null> {
     const { storeCode, bypassAttempts } = get();
-    if (!storeCode) return false;
+    if (!storeCode) return null;
     const created = await cartApi.create(storeCode);
     const outcome = connectOutcome(created.status, bypassAttempts, MAX_CART_BYPASS_ATTEMPTS);
     if (outcome !== "sync" || "failed" in created) {
@@ -109,7 +110,8 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
         s.syncDisabled = outcome === "sync-disabled";
         s.bypassAttempts += 1;
       });
-      return outcome === "retry-as-guest" ? newGuestCart() : false;
+      if (outcome === "retry-as-guest") return createGuestCart();
+      return "failed" in created ? created : null;
     }
     writeCartCookie(storeCode, created.result);
     set((s) => {
@@ -119,6 +121,7 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
     });
     return true;
   }
+  const newGuestCart = async () => (await createGuestCart()) === true;
 
   async function refreshTotals(): Promise<void> {
     const { cartId } = get();
@@ -253,14 +256,34 @@ export function cartActions(plainSet: StoreApi<CartState>["setState"], get: () =
     return queue.replayQueued(storeCode, { cartId: () => get().cartId, newCart: newGuestCart, names });
   }
 
+  /** A change no cart took: the line goes back to what it was (a new line goes). */
+  function undoChange(key: string): void {
+    set((s) => {
+      const index = s.items.findIndex((i) => lineKey(i) === key);
+      if (index < 0) return;
+      const restored = restoreAfterFailedUpdate(s.items[index]!);
+      if (restored) s.items[index] = restored;
+      else s.items.splice(index, 1);
+    });
+  }
+
   /**
-   * Sends the browser's lines; without a connection (or when nothing answers) the line `key` is queued
+   * Sends the browser's lines (opening a cart first when there is none); without a connection (or when nothing answers) the line `key` is queued
    * as it is now instead, to be sent when the browser is online again (SPEC §1).
    */
   async function syncOrQueue(key: string): Promise<Synced> {
-    if (!isOffline() && (get().cartId || (await newGuestCart()))) {
-      const synced = await sync(CLIENT_WINS);
-      if (synced.ok || !synced.offline) return synced;
+    if (!isOffline()) {
+      const cart = get().cartId ? true : await createGuestCart();
+      if (cart === true) {
+        const synced = await sync(CLIENT_WINS);
+        if (synced.ok || !synced.offline) return synced;
+      } else if (cart) {
+        const withoutCart = withoutNewCart(cart);
+        if (!withoutCart.queue) {
+          undoChange(key);
+          return { ok: false, refusal: withoutCart.refusal };
+        }
+      }
     }
     return (await queueOffline(get().items.find((i) => lineKey(i) === key), null)) ? { ok: true, queued: true } : { ok: false, refusal: null };
   }

@@ -3,6 +3,8 @@
  * the server cart are reconciled. Pure: the client store executes the plan.
  */
 
+import { refusal, type Refusal } from "./refusal.ts";
+
 /** A line as the browser keeps it. prev_qty is the quantity before the last local change. */
 export interface ClientItem {
   sku: string;
@@ -136,6 +138,16 @@ export function connectOutcome(status: number, bypassAttempts: number, maxBypass
   if (status === 200) return "sync";
   if (status === 401 && bypassAttempts < maxBypassAttempts) return "retry-as-guest";
   return "sync-disabled";
+}
+
+/**
+ * A change made while the shopper has no cart yet, when asking for one failed: only when nothing answered
+ * (no connection) is it kept for later; a server that answered and said no (a refusal, a 503 from a
+ * backend that is down) is told now, with the server's refusal or else "could not add" (cartUnavailable).
+ */
+export function withoutNewCart(answer: { status: number; refusal: Refusal | null }): { queue: true } | { queue: false; refusal: Refusal } {
+  if (answer.status === 0) return { queue: true };
+  return { queue: false, refusal: answer.refusal ?? refusal("cartUnavailable") };
 }
 
 /** SPEC §4 "Cart sync": a non-200 answer reconnects as a guest cart while the bypass counter is below the maximum. */

@@ -22,6 +22,8 @@ class FakeCartApi {
   updates: UpdateAnswer[] = [];
   requests: string[] = [];
   unreachable = false;
+  /** What /create answers instead of a new cart: a backend that is down (the worker's 503 cartUnavailable). */
+  createRefused = false;
   private nextItemId = 1;
 
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -39,6 +41,7 @@ class FakeCartApi {
         return json(200, { sku, product_id: 1, manage_stock: true, status: 1, ...stock });
       }
       case "POST /api/cart/create": {
+        if (this.createRefused) return refused(503, refusal("cartUnavailable"), "cartId");
         const id = crypto.randomUUID();
         this.carts.set(id, []);
         return json(200, id);
@@ -187,6 +190,21 @@ describe("adding to the cart (SPEC §4 'Cart add', §5 'Add to cart')", () => {
     api.updates.push("server-error");
     expect(await cart.getState().add(sofa, 1)).toEqual({ ok: false, refusal: null });
     expect(await queuedChanges()).toEqual([]);
+  });
+
+  it("tells a new shopper could not add when the server answered that no cart can be opened, and queues nothing", async () => {
+    api.createRefused = true;
+    const cart = await connectedCart();
+    expect(await cart.getState().add(sofa, 1)).toEqual({ ok: false, refusal: refusal("cartUnavailable") });
+    expect(cart.getState().items).toEqual([]);
+    expect(await queuedChanges()).toEqual([]);
+  });
+
+  it("queues a new shopper's add when opening a cart gets no answer at all", async () => {
+    const cart = await connectedCart();
+    api.unreachable = true;
+    expect(await cart.getState().add(sofa, 2)).toEqual({ ok: true, updated: false, stock: "volatile" });
+    expect(await queuedChanges()).toMatchObject([{ type: "set", sku: "SOFA-1", qty: 2 }]);
   });
 
   it("keeps the line for later when the server cannot be reached, and says the stock is not sure", async () => {

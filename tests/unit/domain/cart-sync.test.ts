@@ -15,7 +15,9 @@ import {
   type ServerItem,
   type SyncOptions,
   type SyncPlan,
+  withoutNewCart,
 } from "#core/domain/cart-sync.ts";
+import { refusal, type Refusal } from "#core/domain/refusal.ts";
 
 const client = (sku: string, qty: number, item_id: number | null = null): ClientItem => ({ sku, qty, item_id });
 const server = (sku: string, qty: number, item_id: number): ServerItem => ({ sku, qty, item_id });
@@ -154,6 +156,18 @@ describe("connectOutcome and reconnectAfterSync (maxCartBypassAttempts)", () => 
   ];
   it.each(sync)("sync: %s", (_name, status, attempts, expected) => {
     expect(reconnectAfterSync(status, attempts, MAX_CART_BYPASS_ATTEMPTS)).toBe(expected);
+  });
+});
+
+describe("withoutNewCart (a change when no cart could be opened)", () => {
+  it.each<[string, { status: number; refusal: Refusal | null }, ReturnType<typeof withoutNewCart>]>([
+    ["no answer at all (no connection) keeps the change for later", { status: 0, refusal: null }, { queue: true }],
+    ["a backend that is down (503 cartUnavailable) says could not add", { status: 503, refusal: refusal("cartUnavailable") }, { queue: false, refusal: refusal("cartUnavailable") }],
+    ["a 503 without a refusal (a proxy's page) says could not add", { status: 503, refusal: null }, { queue: false, refusal: refusal("cartUnavailable") }],
+    ["a bare 500 says could not add", { status: 500, refusal: null }, { queue: false, refusal: refusal("cartUnavailable") }],
+    ["a rule's refusal is told as it is", { status: 400, refusal: refusal("qty") }, { queue: false, refusal: refusal("qty") }],
+  ])("%s", (_name, answer, expected) => {
+    expect(withoutNewCart(answer)).toEqual(expected);
   });
 });
 
