@@ -18,7 +18,7 @@ import { accountContext, accountSession } from "../account/session.server.ts";
 import type { SignedIn } from "#core/account/account-session.ts";
 import { ADDRESS_BOOK_LIMIT, withAddressSaved } from "#core/domain/address-book.ts";
 import { readCartId } from "#core/catalog/cart-cookie.ts";
-import { picture } from "#core/catalog/images.ts";
+import { productImage } from "#core/catalog/photos.ts";
 import { routeContext } from "../context.ts";
 import { paymentChoice, shippingLabel } from "#core/i18n/method-labels.ts";
 import { shownRefusal } from "./checkout-refusal.server.ts";
@@ -102,7 +102,7 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
     // A fresh key per rendered form: a double submit of this form places one order.
     idempotencyKey: crypto.randomUUID(),
     country: store.countryId,
-    lines: summary.lines.map((l) => ({ itemId: l.itemId, name: l.name, sku: l.sku, qty: l.qty, rowTotal: l.unitPrice * l.qty, options: l.options?.labels ?? [], image: picture("cart", l.sku) })),
+    lines: summary.lines.map((l) => ({ itemId: l.itemId, name: l.name, sku: l.sku, qty: l.qty, rowTotal: l.unitPrice * l.qty, options: l.options?.labels ?? [], image: productImage("cart", { sku: l.sku, photo: l.photo ?? null }) })),
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,
     couponCode: summary.info.coupon,

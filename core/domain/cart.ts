@@ -22,6 +22,8 @@ export interface CartLine {
   unitPrice: number;
   /** Chosen custom options or bundle selections, with their labels; absent for plain lines. */
   options?: LineOptions | null;
+  /** The catalog's photo of the line's product (a variant's own), where the backend shows photos; else the shop draws the line. */
+  photo?: string | null;
 }
 
 export interface LineOptions {

@@ -164,3 +164,44 @@ describe("Magento's photos on the shop's pages", () => {
     expect(meta(html, "og:image")).toMatch(/\/media\/product\/GS-GRINDA-SET-4\/1-852\.png\?v=\d+$/);
   });
 });
+
+describe("Magento's photos on the checkout's lines", () => {
+  async function shop(path: string, init: RequestInit, bindings: Env): Promise<Response> {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  /** A cart with a configurable variant (added as Vue Storefront adds it: its parent with the colour) and a simple chair; its cookie. */
+  async function filledCart(bindings: Env): Promise<string> {
+    const call = async (path: string, body?: unknown) => {
+      const response = await shop(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }, bindings);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { result: string }).result;
+    };
+    const cartId = await call("/api/cart/create?storeCode=se");
+    const grn = { extension_attributes: { configurable_item_options: [{ option_id: "93", option_value: "102" }] } };
+    await call(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "GS-SANDHAMN-SOFA-3", qty: 1, quoteId: cartId, product_option: grn } });
+    await call(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 2, quoteId: cartId } });
+    return `cart_se=${cartId}`;
+  }
+
+  const thumbnails = (html: string) => [...html.matchAll(/<img[^>]*src="([^"]+)"[^>]*>/g)].map((m) => m[1]!).filter((src) => /\/media\/(photo|product)\//.test(src));
+
+  it("each line shows its product's photo, a variant its own, not a drawing", async () => {
+    const cookie = await filledCart(UPSTREAM);
+    const response = await shop("/checkout", { headers: { cookie } }, UPSTREAM);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Grön");
+    expect(thumbnails(html)).toEqual(["/media/photo/150/s/a/sandhamn-sofa-gron.jpg", "/media/photo/150/v/i/visby-chair-teak.jpg"]);
+  });
+
+  it("without UPSTREAM_MEDIA_URL the lines keep their drawings", async () => {
+    const drawn: Env = { ...UPSTREAM, UPSTREAM_MEDIA_URL: "" };
+    const cookie = await filledCart(drawn);
+    const html = await (await shop("/checkout", { headers: { cookie } }, drawn)).text();
+    expect(thumbnails(html)).toEqual([expect.stringMatching(/^\/media\/product\/GS-SANDHAMN-SOFA-3-GRN\//), expect.stringMatching(/^\/media\/product\/GS-VISBY-CHAIR-TEAK\//)]);
+  });
+});

@@ -10,7 +10,7 @@ import type { LineOptions } from "#core/domain/cart.ts";
 import type { CatalogPort } from "#core/port/catalog.ts";
 import type { StoreCode } from "#core/stores.ts";
 import type { UpstreamClient } from "./client.ts";
-import { number, sourcesOf, truthy, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { number, photoOf, sourcesOf, truthy, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 export interface MagentoProductOption {
   extension_attributes: {
@@ -45,6 +45,8 @@ export interface KnownLine {
   variantName?: string;
   options: LineOptions | null;
   checksum: string | null;
+  /** The catalog's photo of the line (a variant's own, else its parent's); null without one or when photos are not shown. */
+  photo: string | null;
   /** The simple products whose stock one piece of the line takes, with their quantities. */
   parts: { sku: string; qty: number }[];
 }
@@ -107,7 +109,9 @@ export function bundleParts(bundle: Record<string, unknown>, productOption: Repo
   });
 }
 
-export function upstreamCartItems(client: UpstreamClient, searchPath: (store: StoreCode) => string, catalog: Pick<CatalogPort, "productOptions">) {
+/** `photos`: Magento's photos are shown (UPSTREAM_MEDIA_URL), so a line carries its product's. */
+export function upstreamCartItems(client: UpstreamClient, searchPath: (store: StoreCode) => string, catalog: Pick<CatalogPort, "productOptions">, { photos = false }: { photos?: boolean } = {}) {
+  const shownPhoto = (...docs: Array<Record<string, unknown> | undefined>) => (photos ? (docs.map((doc) => (doc ? photoOf(doc) : null)).find((photo) => photo !== null) ?? null) : null);
   /** The index documents of these skus, and the configurable products having a variant of those `variantSkus`. */
   async function documents(store: StoreCode, skus: readonly string[], variantSkus: readonly string[] = skus): Promise<ProductDocument[]> {
     if (skus.length === 0 && variantSkus.length === 0) return [];
@@ -161,23 +165,26 @@ export function upstreamCartItems(client: UpstreamClient, searchPath: (store: St
     async linesOf(store: StoreCode, items: readonly ReportedItem[]): Promise<KnownLine[]> {
       const bundles = items.filter((item) => item.product_type === "bundle");
       const variants = items.filter((item) => item.product_type === "configurable").map((item) => item.sku);
-      const docs = await documents(store, [...new Set(bundles.flatMap((item) => composedSkuPrefixes(item.sku)))], variants);
+      // A plain line's own document is read only for its photo.
+      const plain = photos ? items.filter((item) => item.product_type !== "bundle" && item.product_type !== "configurable").map((item) => item.sku) : [];
+      const docs = await documents(store, [...new Set([...bundles.flatMap((item) => composedSkuPrefixes(item.sku)), ...plain])], variants);
       return Promise.all(
         items.map(async (item): Promise<KnownLine> => {
           const chosen = chosenOf(item.product_option);
           if (item.product_type === "configurable") {
             const parent = docs.find((doc) => (doc.configurable_children ?? []).some((child) => child.sku === item.sku));
-            const variantName = parent?.configurable_children?.find((child) => child.sku === item.sku)?.name;
-            const named = typeof variantName === "string" && variantName !== "" ? { variantName } : {};
-            return { sku: item.sku, addedBy: parent?.sku ?? item.sku, parentSku: parent?.sku ?? null, ...named, ...(await lineOptions(store, item.sku, { custom: chosen.custom, bundle: {} })), parts: [{ sku: item.sku, qty: 1 }] };
+            const variant = parent?.configurable_children?.find((child) => child.sku === item.sku);
+            const named = typeof variant?.name === "string" && variant.name !== "" ? { variantName: variant.name } : {};
+            return { sku: item.sku, addedBy: parent?.sku ?? item.sku, parentSku: parent?.sku ?? null, ...named, photo: shownPhoto(variant, parent), ...(await lineOptions(store, item.sku, { custom: chosen.custom, bundle: {} })), parts: [{ sku: item.sku, qty: 1 }] };
           }
           if (item.product_type === "bundle") {
             const bundle = composedSkuPrefixes(item.sku)
               .map((prefix) => docs.find((doc) => doc.sku === prefix && doc.type_id === "bundle"))
               .find((doc) => doc !== undefined);
-            if (bundle) return { sku: bundle.sku, addedBy: bundle.sku, parentSku: null, ...(await lineOptions(store, bundle.sku, chosen)), parts: bundleParts(bundle, item.product_option) };
+            if (bundle) return { sku: bundle.sku, addedBy: bundle.sku, parentSku: null, photo: shownPhoto(bundle), ...(await lineOptions(store, bundle.sku, chosen)), parts: bundleParts(bundle, item.product_option) };
           }
-          return { sku: item.sku, addedBy: item.sku, parentSku: null, ...(await lineOptions(store, item.sku, chosen)), parts: [{ sku: item.sku, qty: 1 }] };
+          const own = docs.find((doc) => doc.sku === item.sku);
+          return { sku: item.sku, addedBy: item.sku, parentSku: null, photo: shownPhoto(own), ...(await lineOptions(store, item.sku, chosen)), parts: [{ sku: item.sku, qty: 1 }] };
         }),
       );
     },

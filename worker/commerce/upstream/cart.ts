@@ -126,6 +126,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
       name: known[i]!.variantName ?? item.name ?? priced.get(number(item.item_id))?.name ?? item.sku,
       unitPrice: number(priced.get(number(item.item_id))?.price_incl_tax),
       ...(known[i]!.options ? { options: known[i]!.options } : {}),
+      ...(known[i]!.photo ? { photo: known[i]!.photo } : {}),
     }));
     return { lines, totals, items, known };
   }

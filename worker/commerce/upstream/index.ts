@@ -44,7 +44,7 @@ export function createUpstreamCommerce(env: Env, config: UpstreamConfig, own: Co
   const stock = upstreamStock(client, config.catalog, prices);
   const sessions = upstreamCustomerSessions(client, config.storeIds);
   const search = upstreamSearch(client, config.catalog);
-  const cartItems = upstreamCartItems(client, (store) => catalogSearchPath(store, config.catalog.indexPrefix, "product"), catalog);
+  const cartItems = upstreamCartItems(client, (store) => catalogSearchPath(store, config.catalog.indexPrefix, "product"), catalog, { photos: config.catalog.photos === true });
   const orders = upstreamOrders(client, env, stock, { ...config, items: cartItems });
   const core: CoreCommerce = {
     ...own,
