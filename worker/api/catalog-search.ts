@@ -8,7 +8,9 @@
 import type { Context } from "hono";
 import { KEY_QUERY_HEADER, MENU_TAG, SEARCH_TAG, categoryTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
 import { parseCatalogQuery, parseSort, type CatalogQuery, type SortKey } from "#core/api/es-query.ts";
+import { compactSearchResponse } from "#core/api/es-compact.ts";
 import { filterSource, sourcePatterns } from "#core/api/es-source-filter.ts";
+import { searchQueryBody } from "#core/api/search-query.ts";
 import { storeOfIndex } from "#core/api/vsf-indices.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -19,9 +21,13 @@ import { CATALOG_TYPES, runCatalogQuery, type CatalogType, type Hit } from "./vs
 const MAX_RESULT_WINDOW = 10_000;
 /** Elasticsearch's default page size. */
 const DEFAULT_SIZE = 10;
-const QUERY_PARAMS = ["request", "size", "from", "sort", "_source_include", "_source_exclude", "_source_includes", "_source_excludes"];
-/** Parameters of vue-storefront-api's other formats, which this shop does not speak. */
-const UNSUPPORTED_PARAMS = ["request_format", "response_format", "q"];
+const QUERY_PARAMS = ["request", "size", "from", "sort", "_source_include", "_source_exclude", "_source_includes", "_source_excludes", "request_format", "response_format"];
+/** Lucene's query string, which this shop does not speak. */
+const UNSUPPORTED_PARAMS = ["q"];
+/** `request_format=search-query`: a storefront-query-builder SearchQuery (core/api/search-query.ts). */
+const REQUEST_FORMATS = ["search-query"];
+/** `response_format=compact` (core/api/es-compact.ts). */
+const RESPONSE_FORMATS = ["standard", "compact"];
 
 /** vue-storefront-api's answer for an index it does not list (api:src/api/catalog.ts). */
 export const INVALID_INDEX = "Invalid / inaccessible index name given in the URL. Please do use following URL format: /api/catalog/<index_name>/_search";
@@ -36,6 +42,7 @@ interface CatalogRequest {
   size: number;
   include: string[];
   exclude: string[];
+  compact: boolean;
 }
 
 type Read = { ok: true; request: CatalogRequest; key: URLSearchParams } | { ok: false; status: 400 | 500; message: string };
@@ -52,7 +59,11 @@ export function readCatalogRequest(index: string, type: string, last: string, pa
   if (!storeCode) return { ok: false, status: 500, message: INVALID_INDEX };
   if (!(CATALOG_TYPES as readonly string[]).includes(type)) return { ok: false, status: 400, message: `type: ${type} is not served (served: ${CATALOG_TYPES.join(", ")})` };
   const unsupported = UNSUPPORTED_PARAMS.find((name) => params.has(name));
-  if (unsupported) return { ok: false, status: 400, message: `${unsupported}: not supported (send storefront-query-builder's Elasticsearch body, answered in Elasticsearch's format)` };
+  if (unsupported) return { ok: false, status: 400, message: `${unsupported}: not supported (send storefront-query-builder's Elasticsearch body or its SearchQuery with request_format=search-query)` };
+  const requestFormat = params.get("request_format");
+  if (requestFormat !== null && !REQUEST_FORMATS.includes(requestFormat)) return { ok: false, status: 400, message: `request_format: ${requestFormat} is not served (served: ${REQUEST_FORMATS.join(", ")})` };
+  const responseFormat = params.get("response_format") ?? "standard";
+  if (!RESPONSE_FORMATS.includes(responseFormat)) return { ok: false, status: 400, message: `response_format: ${responseFormat} is not served (served: ${RESPONSE_FORMATS.join(", ")})` };
   let body: unknown = undefined;
   const text = bodyText ?? params.get("request");
   if (text) {
@@ -61,6 +72,11 @@ export function readCatalogRequest(index: string, type: string, last: string, pa
     } catch {
       return { ok: false, status: 400, message: `request: not JSON` };
     }
+  }
+  if (requestFormat === "search-query") {
+    const built = searchQueryBody(body);
+    if (!built.ok) return { ok: false, status: 400, message: built.message };
+    body = built.value;
   }
   const parsed = parseCatalogQuery(body);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
@@ -78,7 +94,7 @@ export function readCatalogRequest(index: string, type: string, last: string, pa
   key.sort();
   return {
     ok: true,
-    request: { index, type: type as CatalogType, store: STORE_VIEWS[storeCode], query: parsed.value, sort: sortParam === null ? parsed.value.sort : sort.value, from, size, include, exclude },
+    request: { index, type: type as CatalogType, store: STORE_VIEWS[storeCode], query: parsed.value, sort: sortParam === null ? parsed.value.sort : sort.value, from, size, include, exclude, compact: responseFormat === "compact" },
     key,
   };
 }
@@ -115,7 +131,8 @@ async function answer(c: Context<AppEnv>, read: Read): Promise<Response> {
   if (!result.ok) return reply(c, 400, result.message);
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", ...tagHeaders([pageTypeTag("search"), SEARCH_TAG, ...tagsOf(request, result.hits)]) });
   headers.set(KEY_QUERY_HEADER, key.toString());
-  return new Response(JSON.stringify(searchResponse(request, result.total, result.hits, result.aggregations, result.scored)), { status: 200, headers });
+  const found = searchResponse(request, result.total, result.hits, result.aggregations, result.scored);
+  return new Response(JSON.stringify(request.compact ? compactSearchResponse(found, request.type) : found), { status: 200, headers });
 }
 
 /** <index>, <type> and the last segment of a catalog path. */
