@@ -18,7 +18,8 @@ const OPTIONS_SUFFIX = "_options";
 
 const RANGE_OPERATORS = ["gt", "gte", "lt", "lte", "from", "to"];
 const OR_RANGE_OPERATORS = RANGE_OPERATORS.map((o) => `or${o[0]!.toUpperCase()}${o.slice(1)}`);
-const TERM_OPERATORS = ["eq", "in", "neq", "nin", "or", "nor"];
+/** `like` is no operator of the builder's: it falls back to a terms filter, and VSF's CMS queries use it (cmsPage/single). */
+const TERM_OPERATORS = ["eq", "in", "neq", "nin", "or", "nor", "like"];
 const SEARCH_QUERY_KEYS = ["_appliedFilters", "_availableFilters", "_appliedSort", "_searchText", "groupId", "groupToken"];
 const SCOPES = ["default", "catalog"];
 

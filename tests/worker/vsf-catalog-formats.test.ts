@@ -80,3 +80,49 @@ describe("request_format=search-query with response_format=compact", () => {
     expect(((await response.json()) as { result: string }).result).toMatch(message);
   });
 });
+
+describe("the cms_page and cms_block indexes", () => {
+  let page: { id: number; identifier: string; title: string; content: string };
+  beforeAll(async () => {
+    page = (await env.DB.prepare("SELECT id, identifier, title, content FROM cms_pages WHERE store_code = 'se' AND active = 1 ORDER BY id LIMIT 1").first<{ id: number; identifier: string; title: string; content: string }>())!;
+  });
+
+  /** cmsPage/single or cmsBlock/single with the default adapter: the builder's body for `{like: identifier}`, as `?request=`. */
+  async function single(type: string, identifier: string) {
+    const body = { query: { bool: { filter: { terms: { identifier: [identifier] } } } } };
+    const response = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/${type}/_search?from=0&request=${encodeURIComponent(JSON.stringify(body))}&size=50&sort=`);
+    return { status: response.status, tags: response.headers.get("X-Cache-Tags") ?? "", json: (await response.json()) as { hits: { total: number; hits: { _type: string; _id: string; _source: Record<string, unknown> }[] } } };
+  }
+
+  it("answers a page by its identifier as mage2vuestorefront indexes Magento's page record, tagged as the page", async () => {
+    const { status, json, tags } = await single("cms_page", page.identifier);
+    expect(status).toBe(200);
+    expect(json.hits.total).toBe(1);
+    expect(json.hits.hits[0]).toMatchObject({ _type: "cms_page", _id: String(page.id), _source: { id: page.id, identifier: page.identifier, title: page.title, content: page.content, active: true, type: "cms_page" } });
+    expect(Object.keys(json.hits.hits[0]!._source).sort()).toEqual(["active", "content", "content_heading", "id", "identifier", "meta_description", "meta_keywords", "meta_title", "page_layout", "title", "type"]);
+    expect(tags.split(",")).toContain(`cms:${page.identifier}`);
+  });
+
+  it("answers the search-query adapter's page query (a like filter) in the compact format", async () => {
+    const { status, json } = await searchQuery("cms_page", { _appliedFilters: [{ attribute: "identifier", value: { like: page.identifier }, scope: "default" }] });
+    expect(status).toBe(200);
+    expect(json.total).toBe(1);
+    expect(json.hits[0]).toMatchObject({ identifier: page.identifier, title: page.title, _score: 1 });
+  });
+
+  it("finds no page for an identifier the store has not, and no block: the shop keeps no CMS blocks", async () => {
+    expect((await single("cms_page", "no-such-page")).json.hits).toMatchObject({ total: 0, hits: [] });
+    const blocks = await single("cms_block", "footer-links");
+    expect(blocks.status).toBe(200);
+    expect(blocks.json.hits).toMatchObject({ total: 0, hits: [] });
+  });
+
+  it("answers a page query that does not name the page, or filters on a field pages lack, with a 400 naming it", async () => {
+    const listing = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/cms_page/_search`, { method: "POST", body: "{}" });
+    expect(listing.status).toBe(400);
+    expect(((await listing.json()) as { result: string }).result).toBe("request.query: a cms_page query must require identifier");
+    const byStore = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/cms_page/_search`, { method: "POST", body: JSON.stringify({ query: { bool: { filter: { terms: { store_id: [1] } } } } }) });
+    expect(byStore.status).toBe(400);
+    expect(((await byStore.json()) as { result: string }).result).toMatch(/^request\.query: cms_page documents cannot be filtered by store_id/);
+  });
+});

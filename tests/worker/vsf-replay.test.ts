@@ -191,8 +191,8 @@ describe("a Vue Storefront 1.12.3 session against /api", () => {
     expect(((await unsupported.json()) as { result: string }).result).toMatch(/^request\.query\.bool\.filter\.geo_distance: not supported/);
     const unanchored = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/product/_search`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(vsfCatalogQuery("productBySku", { sku: simple.sku }).body) });
     expect(unanchored.status).toBe(200);
-    const cms = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/cms_page/_search`, { method: "POST" });
-    expect(((await cms.json()) as { result: string }).result).toMatch(/^type: cms_page is not served/);
+    const taxrule = await SELF.fetch(`${ORIGIN}/api/catalog/${INDEX}/taxrule/_search`, { method: "POST" });
+    expect(((await taxrule.json()) as { result: string }).result).toMatch(/^type: taxrule is not served/);
   });
 
   it("shops as a guest: cart, configurable and bundle lines, totals, delivery, payment, coupon and the order", async () => {

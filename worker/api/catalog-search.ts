@@ -6,7 +6,7 @@
  * output cache like a page, tagged with the products and categories it shows.
  */
 import type { Context } from "hono";
-import { KEY_QUERY_HEADER, MENU_TAG, SEARCH_TAG, categoryTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
+import { KEY_QUERY_HEADER, MENU_TAG, SEARCH_TAG, categoryTag, cmsTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
 import { parseCatalogQuery, parseSort, type CatalogQuery, type SortKey } from "#core/api/es-query.ts";
 import { compactSearchResponse } from "#core/api/es-compact.ts";
 import { filterSource, sourcePatterns } from "#core/api/es-source-filter.ts";
@@ -16,6 +16,11 @@ import { STORE_VIEWS } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { reply } from "./envelope.ts";
 import { CATALOG_TYPES, runCatalogQuery, type CatalogType, type Hit } from "./vsf-catalog.ts";
+import { CMS_TYPES, runCmsQuery, type CmsType } from "./vsf-cms.ts";
+
+/** Every index type served: the catalog's and the CMS's. */
+const SERVED_TYPES: readonly string[] = [...CATALOG_TYPES, ...CMS_TYPES];
+const isCmsType = (type: string): type is CmsType => (CMS_TYPES as readonly string[]).includes(type);
 
 /** Elasticsearch's own limit on from + size (index.max_result_window). */
 const MAX_RESULT_WINDOW = 10_000;
@@ -34,7 +39,7 @@ export const INVALID_INDEX = "Invalid / inaccessible index name given in the URL
 
 interface CatalogRequest {
   index: string;
-  type: CatalogType;
+  type: CatalogType | CmsType;
   store: (typeof STORE_VIEWS)[keyof typeof STORE_VIEWS];
   query: CatalogQuery;
   sort: SortKey[];
@@ -57,7 +62,7 @@ export function readCatalogRequest(index: string, type: string, last: string, pa
   if (!last.startsWith("_search")) return { ok: false, status: 500, message: INVALID_INDEX };
   const storeCode = storeOfIndex(index);
   if (!storeCode) return { ok: false, status: 500, message: INVALID_INDEX };
-  if (!(CATALOG_TYPES as readonly string[]).includes(type)) return { ok: false, status: 400, message: `type: ${type} is not served (served: ${CATALOG_TYPES.join(", ")})` };
+  if (!SERVED_TYPES.includes(type)) return { ok: false, status: 400, message: `type: ${type} is not served (served: ${SERVED_TYPES.join(", ")})` };
   const unsupported = UNSUPPORTED_PARAMS.find((name) => params.has(name));
   if (unsupported) return { ok: false, status: 400, message: `${unsupported}: not supported (send storefront-query-builder's Elasticsearch body or its SearchQuery with request_format=search-query)` };
   const requestFormat = params.get("request_format");
@@ -94,7 +99,7 @@ export function readCatalogRequest(index: string, type: string, last: string, pa
   key.sort();
   return {
     ok: true,
-    request: { index, type: type as CatalogType, store: STORE_VIEWS[storeCode], query: parsed.value, sort: sortParam === null ? parsed.value.sort : sort.value, from, size, include, exclude, compact: responseFormat === "compact" },
+    request: { index, type: type as CatalogType | CmsType, store: STORE_VIEWS[storeCode], query: parsed.value, sort: sortParam === null ? parsed.value.sort : sort.value, from, size, include, exclude, compact: responseFormat === "compact" },
     key,
   };
 }
@@ -120,6 +125,7 @@ function tagsOf(request: CatalogRequest, hits: Hit[]): string[] {
   if (request.type === "product") return ids.map(productTag);
   if (request.type === "category") return [MENU_TAG, ...ids.map(categoryTag)];
   if (request.type === "review") return [...new Set(hits.map((h) => h.doc.product_id as number))].map(productTag);
+  if (request.type === "cms_page") return hits.map((h) => cmsTag(h.doc.identifier as string));
   return [];
 }
 
@@ -127,7 +133,10 @@ function tagsOf(request: CatalogRequest, hits: Hit[]): string[] {
 async function answer(c: Context<AppEnv>, read: Read): Promise<Response> {
   if (!read.ok) return read.status === 500 ? c.json({ code: 500, result: read.message }, 500) : reply(c, 400, read.message);
   const { request, key } = read;
-  const result = await runCatalogQuery(c.var.commerce, request.store, request.type, request.query, request.sort, { from: request.from, size: request.size });
+  const window = { from: request.from, size: request.size };
+  const result = isCmsType(request.type)
+    ? await runCmsQuery(c.var.commerce, request.store, request.type, request.query, request.sort, window)
+    : await runCatalogQuery(c.var.commerce, request.store, request.type, request.query, request.sort, window);
   if (!result.ok) return reply(c, 400, result.message);
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", ...tagHeaders([pageTypeTag("search"), SEARCH_TAG, ...tagsOf(request, result.hits)]) });
   headers.set(KEY_QUERY_HEADER, key.toString());

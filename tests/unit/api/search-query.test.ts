@@ -75,6 +75,7 @@ describe("searchQueryBody: each operator and form the builder knows", () => {
     ["neq and nin exclude", { _appliedFilters: [filter("sku", { in: ["A"] }), filter("type_id", { neq: "bundle" }), filter("id", { nin: [3, 4] })] }, { query: { bool: { filter: { bool: { must: [{ terms: { sku: ["A"] } }], must_not: [{ terms: { type_id: ["bundle"] } }, { terms: { id: [3, 4] } }] } } } } }],
     ["nin null excludes documents having the field", { _appliedFilters: [filter("sku", { in: ["A"] }), filter("special_price", { nin: null })] }, { query: { bool: { filter: { bool: { must: [{ terms: { sku: ["A"] } }], must_not: [{ exists: { field: "special_price" } }] } } } } }],
     ["or and nor are alternatives", { _appliedFilters: [filter("color", { or: [1] }), filter("size", { nor: [2] })] }, { query: { bool: { filter: { bool: { should: [{ terms: { color: [1] } }, { bool: { must_not: { terms: { size: [2] } } } }] } } } } }],
+    ["like (VSF's CMS queries) is read as the builder's fallback does: a terms filter", { _appliedFilters: [filter("identifier", { like: "om-oss" })] }, { query: { bool: { filter: { terms: { identifier: ["om-oss"] } } } } }],
     ["range bounds", { _appliedFilters: [filter("final_price", { gte: 10, lt: 20 })] }, { query: { bool: { filter: { range: { final_price: { gte: 10, lt: 20 } } } } } }],
     ["or-range bounds are an alternative range", { _appliedFilters: [filter("final_price", { orGte: 10 })] }, { query: { bool: { filter: { bool: { should: [{ range: { final_price: { gte: 10 } } }] } } } } }],
     ["a sort, ascending unless told", { _appliedFilters: [filter("sku", "A")], _appliedSort: [{ field: "final_price", options: "desc" }, { field: "name" }] }, { query: { bool: { filter: { terms: { sku: ["A"] } } } }, sort: [{ final_price: { order: "desc" } }, { name: { order: "asc" } }] }],
@@ -88,7 +89,7 @@ describe("searchQueryBody: each operator and form the builder knows", () => {
 
   it.each<[string, unknown, string]>([
     ["a key a SearchQuery does not have", { _appliedFilters: [], query: {} }, "request.query: not supported"],
-    ["an operator the builder does not know", { _appliedFilters: [filter("sku", { like: "A%" })] }, "request._appliedFilters.0.value.like: not supported"],
+    ["an operator the builder does not know", { _appliedFilters: [filter("sku", { regexp: "A.*" })] }, "request._appliedFilters.0.value.regexp: not supported"],
     ["two operators that are not range bounds", { _appliedFilters: [filter("sku", { in: ["A"], eq: "B" })] }, "request._appliedFilters.0.value: must hold one operator"],
     ["a scope other than default or catalog", { _appliedFilters: [filter("sku", "A", "search")] }, "request._appliedFilters.0.scope: must be default or catalog"],
     ["a filter naming no field", { _appliedFilters: [{ value: "A" }] }, "request._appliedFilters.0.attribute: must name a field"],
