@@ -208,6 +208,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       return systemRefused(order, unsigned);
     }
     const names = new Map(items.map((item) => [number(item.item_id), item]));
+    // Magento names a configurable line by its parent: the receipt names the variant, as the cart did.
+    const variantNames = new Map(items.map((item, i) => [number(item.item_id), known[i]!.variantName]));
     const incrementId = typeof answer === "object" ? String(answer.orderNumber ?? answer.magentoOrderId ?? answer.backendOrderId ?? "") : "";
     const receipt: PlacedOrder = {
       // A queued order (vue-storefront-api answers its queue id) has no Magento number yet: the shop's key stands in.
@@ -236,7 +238,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       tracking: null,
       items: (totals.items ?? []).map((line) => ({
         sku: names.get(number(line.item_id))?.sku ?? "",
-        name: line.name ?? names.get(number(line.item_id))?.name ?? "",
+        name: variantNames.get(number(line.item_id)) ?? line.name ?? names.get(number(line.item_id))?.name ?? "",
         qty: number(line.qty) || 1,
         unitPriceInclTax: number(line.price_incl_tax) || 0,
         rowTotalInclTax: number(line.row_total_incl_tax) || 0,
