@@ -3,14 +3,16 @@
  * proxy): GET with `?request=<JSON>` or POST with the JSON body; `size`, `from`, `sort`,
  * `_source_include` and `_source_exclude` in the query string. The answer is Elasticsearch's own JSON,
  * without the {code, result} envelope. A GET is public and the same for everyone, so it sits behind the
- * output cache like a page, tagged with the products and categories it shows.
+ * output cache like a page, tagged with the products and categories it shows; one whose canonical query
+ * is too long for a key (VSF's category listing, about 5 kB) is keyed by its hash (decision 0034).
  */
 import type { Context } from "hono";
-import { KEY_QUERY_HEADER, MENU_TAG, SEARCH_TAG, categoryTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
+import { KEY_QUERY_HEADER, MAX_KEY_QUERY_LENGTH, MENU_TAG, SEARCH_TAG, categoryTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
 import { parseCatalogQuery, parseSort, type CatalogQuery, type SortKey } from "#core/api/es-query.ts";
 import { filterSource, sourcePatterns } from "#core/api/es-source-filter.ts";
 import { storeOfIndex } from "#core/api/vsf-indices.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
+import { sha256Hex } from "../security/hex.ts";
 import type { AppEnv } from "../app-env.ts";
 import { reply } from "./envelope.ts";
 import { CATALOG_TYPES, runCatalogQuery, type CatalogType, type Hit } from "./vsf-catalog.ts";
@@ -83,6 +85,13 @@ export function readCatalogRequest(index: string, type: string, last: string, pa
   };
 }
 
+/** The query a GET is cached under: its canonical query, or the SHA-256 of one too long to be a key itself. */
+async function keyQuery(key: URLSearchParams): Promise<URLSearchParams> {
+  const canonical = key.toString();
+  // `sha256` is no parameter of the route, so no canonical query is ever this one.
+  return canonical.length <= MAX_KEY_QUERY_LENGTH ? key : new URLSearchParams({ sha256: await sha256Hex(canonical) });
+}
+
 /** Elasticsearch's answer for the hits. */
 function searchResponse(request: CatalogRequest, total: number, hits: Hit[], aggregations: Record<string, unknown>, scored: boolean) {
   const score = (s: number) => (scored ? s : null);
@@ -114,7 +123,7 @@ async function answer(c: Context<AppEnv>, read: Read): Promise<Response> {
   const result = await runCatalogQuery(c.var.commerce, request.store, request.type, request.query, request.sort, { from: request.from, size: request.size });
   if (!result.ok) return reply(c, 400, result.message);
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", ...tagHeaders([pageTypeTag("search"), SEARCH_TAG, ...tagsOf(request, result.hits)]) });
-  headers.set(KEY_QUERY_HEADER, key.toString());
+  headers.set(KEY_QUERY_HEADER, (await keyQuery(key)).toString());
   return new Response(JSON.stringify(searchResponse(request, result.total, result.hits, result.aggregations, result.scored)), { status: 200, headers });
 }
 
@@ -131,9 +140,9 @@ export function catalogSearchAnswer(c: Context<AppEnv>, _mode: unknown, request:
 }
 
 /** The output cache's key query for a GET; an invalid request is never cached. */
-export function catalogSearchLookupQuery(url: URL): URLSearchParams | null {
+export async function catalogSearchLookupQuery(url: URL): Promise<URLSearchParams | null> {
   const read = readCatalogRequest(...pathParts(url.href), url.searchParams, null);
-  return read.ok ? read.key : null;
+  return read.ok ? keyQuery(read.key) : null;
 }
 
 /** A POST (VSF's `elasticsearch.queryMethod: "POST"`): the body is the query; not cached. */
