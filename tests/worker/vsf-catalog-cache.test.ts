@@ -34,6 +34,15 @@ describe("VSF catalog GETs in the output cache", () => {
     expect(await get(path)).toMatchObject({ status: 200, cache: "MISS", ids: first.ids });
   });
 
+  it("drops a category's listing when the category's pages go (a product added to it or taken out)", async () => {
+    const { id } = (await env.DB.prepare("SELECT pc.category_id AS id FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY pc.category_id DESC LIMIT 1").first<{ id: number }>())!;
+    const path = vsfCatalogUrl("vue_storefront_catalog", "categoryProducts", { categoryIds: [id] });
+    await get(path);
+    expect((await get(path)).cache).toBe("HIT");
+    await purge([`C${id}`]);
+    expect((await get(path)).cache).toBe("MISS");
+  });
+
   it("keys two long queries apart: another category's listing is its own entry", async () => {
     const categories = (await env.DB.prepare("SELECT DISTINCT pc.category_id AS id FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 ORDER BY pc.category_id LIMIT 2").all<{ id: number }>()).results;
     const [a, b] = categories.map((c) => vsfCatalogUrl("vue_storefront_catalog", "categoryProducts", { categoryIds: [c.id] }));

@@ -8,7 +8,7 @@
  */
 import type { Context } from "hono";
 import { KEY_QUERY_HEADER, MAX_KEY_QUERY_LENGTH, MENU_TAG, SEARCH_TAG, categoryTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
-import { parseCatalogQuery, parseSort, type CatalogQuery, type SortKey } from "#core/api/es-query.ts";
+import { parseCatalogQuery, parseSort, requiredValues, type CatalogQuery, type SortKey } from "#core/api/es-query.ts";
 import { filterSource, sourcePatterns } from "#core/api/es-source-filter.ts";
 import { storeOfIndex } from "#core/api/vsf-indices.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
@@ -110,7 +110,9 @@ function searchResponse(request: CatalogRequest, total: number, hits: Hit[], agg
 
 function tagsOf(request: CatalogRequest, hits: Hit[]): string[] {
   const ids = hits.map((h) => h.doc.id as number);
-  if (request.type === "product") return ids.map(productTag);
+  // A category's listing changes with its members, not only with the products of its page: it goes when the category's pages go.
+  const categories = request.type === "product" ? (requiredValues(request.query.clause, ["category_ids"])?.values ?? []).map(Number).filter(Number.isInteger) : [];
+  if (request.type === "product") return [...ids.map(productTag), ...new Set(categories.map(categoryTag))];
   if (request.type === "category") return [MENU_TAG, ...ids.map(categoryTag)];
   if (request.type === "review") return [...new Set(hits.map((h) => h.doc.product_id as number))].map(productTag);
   return [];
