@@ -207,7 +207,11 @@ const results = <T,>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as 
 /** Rows grouped by the product they belong to (`owner`), each group in the rows' order. */
 function byOwner<T>(rows: Owned<T>[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(row.owner, [...(groups.get(row.owner) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(row.owner);
+    if (group) group.push(row);
+    else groups.set(row.owner, [row]);
+  }
   return groups;
 }
 
@@ -258,7 +262,7 @@ function toFacts(rows: readonly FactRow[], answers: D1Result<unknown>[], store: 
   return facts;
 }
 
-/** Values of `bySku` in the order of `skus`, unknown ones left out. */
+/** The items of `found` in the order of `skus`; skus not found are left out. */
 function inOrder<T extends { sku: string }>(skus: readonly string[], found: Iterable<T>): T[] {
   const bySku = new Map([...found].map((item) => [item.sku, item]));
   return skus.flatMap((sku) => bySku.get(sku) ?? []);
