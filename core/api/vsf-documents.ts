@@ -7,7 +7,7 @@
 import { gallery, picture } from "../catalog/images.ts";
 import { priceExclTax, roundHalfAwayFromZero } from "../domain/money.ts";
 import { effectiveSpecialPrice, finalPrice } from "../domain/price.ts";
-import type { CategoryNode, PriceData, ProductDetail, ProductReview, StockData } from "../port/index.ts";
+import type { CategoryNode, PriceData, ProductDetail, ProductFacts, ProductReview, StockData, StoreSlugs } from "../port/index.ts";
 import type { StoreView } from "../stores.ts";
 import { bundleSelectionId } from "./bundle-selections.ts";
 import { CONFIGURABLE_ATTRIBUTE_IDS } from "./configurable-options.ts";
@@ -56,9 +56,66 @@ function priceFields(p: PriceData, store: StoreView, today: string): Document {
 
 const stockFields = (productId: number, stock: StockData): Document => ({ product_id: productId, qty: stock.qty, is_in_stock: stock.isInStock, manage_stock: true });
 
+/** The product's url key in the store: a detail knows every store's, facts only the store's own. */
+const slugIn = (product: ProductFacts & { slugs?: StoreSlugs }, store: StoreView) => product.slugs?.[store.storeCode] ?? product.slug;
+
+function childDocument(child: ProductFacts["children"][number], product: ProductFacts, slug: string, store: StoreView, today: string): Document {
+  return {
+    id: child.id,
+    sku: child.sku,
+    name: product.name,
+    type_id: "simple",
+    status: child.status,
+    visibility: NOT_VISIBLE_INDIVIDUALLY,
+    url_key: slug,
+    ...priceFields(child.price, store, today),
+    ...child.attributes,
+    image: picture("gallery", product.sku, { colour: child.attributes.color }).src,
+    stock: stockFields(child.id, child.stock),
+  };
+}
+
+const categoryEntries = (product: ProductFacts) => product.categoryTrail.map((c) => ({ category_id: c.id, name: c.name, path: c.urlPath }));
+const optionValues = (product: ProductFacts) =>
+  Object.fromEntries(product.configurableOptions.map((option) => [`${option.code}_options`, [...new Set(product.children.flatMap((c) => c.attributes[option.code] ?? []))]]));
+
+/**
+ * The keys of a product document that its facts do not decide: a query may not filter, sort or count by
+ * them without reading every matching product's details (vsf-catalog.ts refuses that).
+ */
+export const DETAIL_ONLY_KEYS = ["description", "meta_title", "meta_description", "media_gallery", "configurable_options", "bundle_options", "product_links", "custom_options"];
+
+/**
+ * A product's document as its facts give it: every key of productDocument's but DETAIL_ONLY_KEYS, with
+ * the same values. What a catalog query is filtered, sorted and aggregated on before any details are read.
+ */
+export function productFactDocument(product: ProductFacts, store: StoreView, today: string): Document {
+  const slug = slugIn(product, store);
+  const image = picture("gallery", product.sku).src;
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    type_id: product.typeId,
+    status: product.status,
+    visibility: product.visibility,
+    url_key: slug,
+    url_path: slug,
+    brand: product.brand,
+    ...priceFields(product.price, store, today),
+    image,
+    small_image: image,
+    thumbnail: picture("card", product.sku).src,
+    stock: stockFields(product.id, product.stock),
+    category_ids: product.categoryIds,
+    category: categoryEntries(product),
+    ...(product.typeId === "configurable" ? { configurable_children: product.children.map((child) => childDocument(child, product, slug, store, today)), ...optionValues(product) } : {}),
+  };
+}
+
 /** A product's document in a store, as /api/catalog/<index>/product/_search answers it in `_source`. */
 export function productDocument(product: ProductDetail, store: StoreView, today: string): Document {
-  const slug = product.slugs[store.storeCode] ?? product.slug;
+  const slug = slugIn(product, store);
   const image = picture("gallery", product.sku).src;
   const doc: Document = {
     id: product.id,
@@ -80,7 +137,7 @@ export function productDocument(product: ProductDetail, store: StoreView, today:
     media_gallery: gallery(product.sku, product.galleryCount).map((p, i) => ({ image: p.src, pos: i + 1, typ: "image", lab: product.name, vid: null })),
     stock: stockFields(product.id, product.stock),
     category_ids: product.categoryIds,
-    category: product.categoryTrail.map((c) => ({ category_id: c.id, name: c.name, path: c.urlPath })),
+    category: categoryEntries(product),
   };
   if (product.typeId === "configurable") {
     doc.configurable_options = product.configurableOptions.map((option, i) => ({
@@ -92,22 +149,8 @@ export function productDocument(product: ProductDetail, store: StoreView, today:
       product_id: product.id,
       values: option.values.map((v) => ({ value_index: v.value, label: v.label, ...(v.swatch ? { swatch: v.swatch } : {}) })),
     }));
-    doc.configurable_children = product.children.map((child) => ({
-      id: child.id,
-      sku: child.sku,
-      name: product.name,
-      type_id: "simple",
-      status: child.status,
-      visibility: NOT_VISIBLE_INDIVIDUALLY,
-      url_key: slug,
-      ...priceFields(child.price, store, today),
-      ...child.attributes,
-      image: picture("gallery", product.sku, { colour: child.attributes.color }).src,
-      stock: stockFields(child.id, child.stock),
-    }));
-    for (const option of product.configurableOptions) {
-      doc[`${option.code}_options`] = [...new Set(product.children.flatMap((c) => c.attributes[option.code] ?? []))];
-    }
+    doc.configurable_children = product.children.map((child) => childDocument(child, product, slug, store, today));
+    Object.assign(doc, optionValues(product));
   }
   if (product.typeId === "bundle") {
     doc.bundle_options = product.bundleOptions.map((option, i) => ({

@@ -128,8 +128,27 @@ export interface CustomOption {
 /** The choices a product offers when it is put into a cart. */
 export type ProductOptions = Pick<ProductDetail, "bundleOptions" | "customOptions">;
 
-export interface ProductDetail extends ProductSummary {
+/**
+ * What a catalog query decides on, for many products at once (the Vue Storefront catalog route filters,
+ * sorts and counts these before it reads the page's details): a product's summary, its status and
+ * visibility, its own categories and breadcrumb trail, and its variants' prices, stock and option values.
+ * A ProductDetail carries every fact.
+ */
+export interface ProductFacts extends ProductSummary {
+  /** A variant's configurable product; null for a product of its own. */
   parentId: number | null;
+  status: number;
+  visibility: number;
+  /** Every category the product belongs to (a variant: its parent's), not their ancestors. */
+  categoryIds: number[];
+  /** The deepest category the product sits in, with its ancestors, for breadcrumbs. */
+  categoryTrail: { id: number; name: string; urlPath: string }[];
+  /** A configurable product's option codes, in order. */
+  configurableOptions: Pick<ConfigurableOption, "code">[];
+  children: Pick<ConfigurableChild, "id" | "sku" | "status" | "price" | "stock" | "attributes">[];
+}
+
+export interface ProductDetail extends ProductFacts {
   description: string;
   careInstructions: string;
   metaTitle: string;
@@ -137,8 +156,6 @@ export interface ProductDetail extends ProductSummary {
   galleryCount: number;
   /** The catalog's own photos, in gallery order (paths on its media host); empty: the shop draws `galleryCount` pictures. */
   photos: string[];
-  visibility: number;
-  status: number;
   articleNumber: string;
   series: string | null;
   collection: string | null;
@@ -151,10 +168,6 @@ export interface ProductDetail extends ProductSummary {
   groupedItems: LinkedProduct[];
   bundleOptions: BundleOption[];
   customOptions: CustomOption[];
-  /** Every category the product belongs to. */
-  categoryIds: number[];
-  /** The deepest category the product sits in, with its ancestors, for breadcrumbs. */
-  categoryTrail: { id: number; name: string; urlPath: string }[];
   /** The product's url key in every store that sells it. */
   slugs: StoreSlugs;
 }
@@ -240,6 +253,10 @@ export interface CatalogPort {
   /** The same by sku (wishlists, comparisons and recently viewed products keep skus), in the order given. */
   productSummariesBySku(store: StoreCode, skus: string[]): Promise<ProductSummary[]>;
   productBySku(store: StoreCode, sku: string): Promise<ProductDetail | null>;
+  /** Many products' details in one read (a fixed number of queries, whatever the count), in the order given; unknown skus are left out. */
+  productsBySku(store: StoreCode, skus: string[]): Promise<ProductDetail[]>;
+  /** Many products' facts in one read, any status, in the order given; unknown skus are left out. */
+  productFacts(store: StoreCode, skus: string[]): Promise<ProductFacts[]>;
   /** Only the custom and bundle options of a product, for pricing a cart line's choice. */
   productOptions(store: StoreCode, sku: string): Promise<ProductOptions | null>;
   productByUrlPath(store: StoreCode, urlPath: string): Promise<ProductLocation | null>;

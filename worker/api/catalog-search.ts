@@ -3,16 +3,18 @@
  * proxy): GET with `?request=<JSON>` or POST with the JSON body; `size`, `from`, `sort`,
  * `_source_include` and `_source_exclude` in the query string. The answer is Elasticsearch's own JSON,
  * without the {code, result} envelope. A GET is public and the same for everyone, so it sits behind the
- * output cache like a page, tagged with the products and categories it shows.
+ * output cache like a page, tagged with the products and categories it shows; one whose canonical query
+ * is too long for a key (VSF's category listing, about 5 kB) is keyed by its hash (decision 0034).
  */
 import type { Context } from "hono";
-import { KEY_QUERY_HEADER, MENU_TAG, SEARCH_TAG, categoryTag, cmsTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
-import { parseCatalogQuery, parseSort, type CatalogQuery, type SortKey } from "#core/api/es-query.ts";
+import { KEY_QUERY_HEADER, MAX_KEY_QUERY_LENGTH, MENU_TAG, SEARCH_TAG, categoryTag, cmsTag, pageTypeTag, productTag, tagHeaders } from "#core/cache/vocabulary.ts";
+import { parseCatalogQuery, parseSort, requiredValues, type CatalogQuery, type SortKey } from "#core/api/es-query.ts";
 import { compactSearchResponse } from "#core/api/es-compact.ts";
 import { filterSource, sourcePatterns } from "#core/api/es-source-filter.ts";
 import { searchQueryBody } from "#core/api/search-query.ts";
 import { storeOfIndex } from "#core/api/vsf-indices.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
+import { sha256Hex } from "../security/hex.ts";
 import type { AppEnv } from "../app-env.ts";
 import { reply } from "./envelope.ts";
 import { CATALOG_TYPES, runCatalogQuery, type CatalogType, type Hit } from "./vsf-catalog.ts";
@@ -104,6 +106,13 @@ export function readCatalogRequest(index: string, type: string, last: string, pa
   };
 }
 
+/** The query a GET is cached under: its canonical query, or the SHA-256 of one too long to be a key itself. */
+async function keyQuery(key: URLSearchParams): Promise<URLSearchParams> {
+  const canonical = key.toString();
+  // `sha256` is no parameter of the route, so no canonical query is ever this one.
+  return canonical.length <= MAX_KEY_QUERY_LENGTH ? key : new URLSearchParams({ sha256: await sha256Hex(canonical) });
+}
+
 /** Elasticsearch's answer for the hits. */
 function searchResponse(request: CatalogRequest, total: number, hits: Hit[], aggregations: Record<string, unknown>, scored: boolean) {
   const score = (s: number) => (scored ? s : null);
@@ -122,7 +131,9 @@ function searchResponse(request: CatalogRequest, total: number, hits: Hit[], agg
 
 function tagsOf(request: CatalogRequest, hits: Hit[]): string[] {
   const ids = hits.map((h) => h.doc.id as number);
-  if (request.type === "product") return ids.map(productTag);
+  // A category's listing changes with its members, not only with the products of its page: it goes when the category's pages go.
+  const categories = request.type === "product" ? (requiredValues(request.query.clause, ["category_ids"])?.values ?? []).map(Number).filter(Number.isInteger) : [];
+  if (request.type === "product") return [...ids.map(productTag), ...new Set(categories.map(categoryTag))];
   if (request.type === "category") return [MENU_TAG, ...ids.map(categoryTag)];
   if (request.type === "review") return [...new Set(hits.map((h) => h.doc.product_id as number))].map(productTag);
   if (request.type === "cms_page") return hits.map((h) => cmsTag(h.doc.identifier as string));
@@ -139,7 +150,7 @@ async function answer(c: Context<AppEnv>, read: Read): Promise<Response> {
     : await runCatalogQuery(c.var.commerce, request.store, request.type, request.query, request.sort, window);
   if (!result.ok) return reply(c, 400, result.message);
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", ...tagHeaders([pageTypeTag("search"), SEARCH_TAG, ...tagsOf(request, result.hits)]) });
-  headers.set(KEY_QUERY_HEADER, key.toString());
+  headers.set(KEY_QUERY_HEADER, (await keyQuery(key)).toString());
   const found = searchResponse(request, result.total, result.hits, result.aggregations, result.scored);
   return new Response(JSON.stringify(request.compact ? compactSearchResponse(found, request.type) : found), { status: 200, headers });
 }
@@ -157,9 +168,9 @@ export function catalogSearchAnswer(c: Context<AppEnv>, _mode: unknown, request:
 }
 
 /** The output cache's key query for a GET; an invalid request is never cached. */
-export function catalogSearchLookupQuery(url: URL): URLSearchParams | null {
+export async function catalogSearchLookupQuery(url: URL): Promise<URLSearchParams | null> {
   const read = readCatalogRequest(...pathParts(url.href), url.searchParams, null);
-  return read.ok ? read.key : null;
+  return read.ok ? keyQuery(read.key) : null;
 }
 
 /** A POST (VSF's `elasticsearch.queryMethod: "POST"`): the body is the query; not cached. */

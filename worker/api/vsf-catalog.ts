@@ -3,9 +3,11 @@
  * documents a query can match are looked up by what it requires (skus, ids, url paths, categories,
  * the search text, a product's reviews), made into mage2vuestorefront-shaped documents
  * (core/api/vsf-documents.ts), then filtered, scored, sorted and aggregated as Elasticsearch would.
+ * Products are decided on their facts, read in bulk; only the page's products are read in full
+ * (decision 0034), so a query costs a fixed number of reads whatever the category's size.
  */
 import { aggregate, clauseFields, matches, requiredValues, searchText, sortDocuments, type CatalogQuery, type Scalar, type SortKey } from "#core/api/es-query.ts";
-import { attributeDocument, attributeIds, categoryDocuments, productDocument, reviewDocument, type Document } from "#core/api/vsf-documents.ts";
+import { DETAIL_ONLY_KEYS, attributeDocument, attributeIds, categoryDocuments, productDocument, productFactDocument, reviewDocument, type Document } from "#core/api/vsf-documents.ts";
 import { FILTER_CODES, MAX_MORE, MAX_PAGE_SIZE } from "#core/domain/listing-query.ts";
 import { parseSearchText } from "#core/domain/search-text.ts";
 import { MAX_REVIEWS_PER_PAGE } from "#core/domain/reviews.ts";
@@ -39,7 +41,7 @@ export interface Hit {
 }
 export type CatalogResult = { ok: true; total: number; hits: Hit[]; aggregations: Record<string, unknown>; scored: boolean } | { ok: false; message: string };
 
-/** Documents in the order the store gives them, and the search score of those a text found. */
+/** Documents in the order the store gives them (a product's as its facts give it), and the search score of those a text found. */
 interface Candidates {
   docs: Document[];
   scores: Map<number, number>;
@@ -49,10 +51,17 @@ const refused = (message: string): CatalogResult => ({ ok: false, message });
 const asNumbers = (values: Scalar[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const asStrings = (values: Scalar[]) => [...new Set(values.map(String))];
 
-async function productDocs(commerce: Commerce, store: StoreView, skus: string[]): Promise<Document[]> {
+/** The products' fact documents, in the order given, in one bulk read. */
+async function factDocs(commerce: Commerce, store: StoreView, skus: string[]): Promise<Document[]> {
   const today = commerce.catalog.today();
-  const details = await Promise.all([...new Set(skus)].map((sku) => commerce.catalog.productBySku(store.storeCode, sku)));
-  return details.flatMap((d) => (d ? [productDocument(d, store, today)] : []));
+  return (await commerce.catalog.productFacts(store.storeCode, [...new Set(skus)])).map((facts) => productFactDocument(facts, store, today));
+}
+
+/** The full documents of a page's products, by sku, in one bulk read. */
+async function pageDocs(commerce: Commerce, store: StoreView, skus: string[]): Promise<Map<string, Document>> {
+  const today = commerce.catalog.today();
+  const details = await commerce.catalog.productsBySku(store.storeCode, skus);
+  return new Map(details.map((detail) => [detail.sku, productDocument(detail, store, today)]));
 }
 
 async function skusOfIds(commerce: Commerce, store: StoreView, ids: number[]): Promise<string[]> {
@@ -80,24 +89,24 @@ async function productCandidates(commerce: Commerce, store: StoreView, query: Ca
   const anchor = requiredValues(query.clause, ["sku", "configurable_children.sku", "id", "url_path", "url_key", "category_ids"]);
   if (!anchor) {
     if (text === null) return "request.query: a product query must require one of sku, configurable_children.sku, id, url_path, url_key or category_ids, or search a text";
-    return { docs: await productDocs(commerce, store, await skusOfIds(commerce, store, [...scores.keys()])), scores };
+    return { docs: await factDocs(commerce, store, await skusOfIds(commerce, store, [...scores.keys()])), scores };
   }
   const values = anchor.values;
   if (values.length > MAX_CANDIDATES) return `request.query: ${anchor.field} names more than ${MAX_CANDIDATES} values`;
   switch (anchor.field) {
     case "sku":
-      return { docs: await productDocs(commerce, store, asStrings(values)), scores };
+      return { docs: await factDocs(commerce, store, asStrings(values)), scores };
     case "configurable_children.sku": {
-      const children = await Promise.all(asStrings(values).map((sku) => commerce.catalog.productBySku(store.storeCode, sku)));
-      const parentIds = children.flatMap((c) => (c?.parentId ? [c.parentId] : []));
-      return { docs: await productDocs(commerce, store, await skusOfIds(commerce, store, parentIds)), scores };
+      const children = await commerce.catalog.productFacts(store.storeCode, asStrings(values));
+      const parentIds = children.flatMap((c) => (c.parentId ? [c.parentId] : []));
+      return { docs: await factDocs(commerce, store, await skusOfIds(commerce, store, parentIds)), scores };
     }
     case "id":
-      return { docs: await productDocs(commerce, store, await skusOfIds(commerce, store, asNumbers(values))), scores };
+      return { docs: await factDocs(commerce, store, await skusOfIds(commerce, store, asNumbers(values))), scores };
     case "url_path":
     case "url_key": {
       const located = await Promise.all(asStrings(values).map((path) => commerce.catalog.productByUrlPath(store.storeCode, path)));
-      return { docs: await productDocs(commerce, store, located.flatMap((l) => (l ? [l.sku] : []))), scores };
+      return { docs: await factDocs(commerce, store, located.flatMap((l) => (l ? [l.sku] : []))), scores };
     }
     default: {
       // category_ids: each listing covers its category's descendants, newest first.
@@ -107,7 +116,7 @@ async function productCandidates(commerce: Commerce, store: StoreView, query: Ca
         const listing = await commerce.catalog.listing(store.storeCode, { kind: "category", categoryId }, { filters: {}, sort: "latest", page: 1, pageSize: MAX_PAGE_SIZE, more: MAX_MORE });
         ids.push(...listing.ids.filter((id) => !ids.includes(id)));
       }
-      return { docs: await productDocs(commerce, store, await skusOfIds(commerce, store, ids.slice(0, MAX_CANDIDATES))), scores };
+      return { docs: await factDocs(commerce, store, await skusOfIds(commerce, store, ids.slice(0, MAX_CANDIDATES))), scores };
     }
   }
 }
@@ -150,6 +159,8 @@ export async function runCatalogQuery(commerce: Commerce, store: StoreView, type
   if (unknown) return refused(`request.query: ${type} documents cannot be filtered by ${unknown} (filterable: ${FIELDS[type].join(", ")})`);
   const order = runnableSort(type, sort);
   if (typeof order === "string") return refused(order);
+  const uncounted = type === "product" ? query.aggregations.find((agg) => DETAIL_ONLY_KEYS.includes(agg.field.split(".")[0]!)) : undefined;
+  if (uncounted) return refused(`request.aggs.${uncounted.name}: product documents cannot be aggregated by ${uncounted.field} (nor by ${DETAIL_ONLY_KEYS.join(", ")})`);
 
   const text = searchText(query.clause);
   if (text !== null && type !== "product") return refused(`request.query: only products can be searched by text`);
@@ -172,7 +183,10 @@ export async function runCatalogQuery(commerce: Commerce, store: StoreView, type
   const scored = matching.map((doc, rank) => ({ doc: { ...doc, _rank: rank }, score: text === null ? 1 : (scores.get(doc.id as number) ?? 0) }));
   const passing = query.minScore === null ? scored : scored.filter((h) => h.score >= query.minScore!);
   const sorted = sortDocuments(passing, order.length > 0 ? order : text === null ? [] : [{ field: "_score", order: "desc" }]);
-  const hits = sorted.slice(window.from, window.from + window.size).map(({ doc: { _rank, ...doc }, score }) => ({ doc, score }));
+  const page = sorted.slice(window.from, window.from + window.size).map(({ doc: { _rank, ...doc }, score }): Hit => ({ doc, score }));
+  // A product's hit is its full document; one gone since its facts were read is left out.
+  const full = type === "product" ? await pageDocs(commerce, store, page.map((h) => h.doc.sku as string)) : null;
+  const hits = full ? page.flatMap(({ doc, score }) => (full.has(doc.sku as string) ? [{ doc: full.get(doc.sku as string)!, score }] : [])) : page;
   return {
     ok: true,
     total: passing.length,

@@ -80,7 +80,7 @@ export function cachedPages(
   options: {
     alwaysComplete?: boolean;
     /** The canonical query a request is looked up by (null: not cacheable); default: the request's own. */
-    lookupQuery?: (url: URL, c: Context<AppEnv>) => URLSearchParams | null;
+    lookupQuery?: (url: URL, c: Context<AppEnv>) => URLSearchParams | null | Promise<URLSearchParams | null>;
   } = {},
 ): Handler<AppEnv> {
   const inflight = new Map<string, Promise<CachedPage | Response>>();
@@ -128,7 +128,7 @@ export function cachedPages(
 
   return async (c) => {
     const url = new URL(c.req.url);
-    const query = bypassReason(c.req.raw, c.req.path, c.var.store, c.var.origin) ? null : options.lookupQuery ? options.lookupQuery(url, c) : url.searchParams;
+    const query = bypassReason(c.req.raw, c.req.path, c.var.store, c.var.origin) ? null : options.lookupQuery ? await options.lookupQuery(url, c) : url.searchParams;
     const key = query ? pageCacheKey(c.var.store, url.pathname, query) : null;
     // Who asks decides only how a page is rendered, so a hit never pays for the crawler check.
     const mode = () => (options.alwaysComplete ? "complete" : renderModeFor(c.req.header("user-agent")));

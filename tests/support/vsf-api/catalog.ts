@@ -16,8 +16,19 @@ const WITH_DATA = "vue_storefront_catalog";
 const indexNotFound = (index: string) => ({ error: { root_cause: [{ type: "index_not_found_exception", reason: `no such index [${index}]` }], type: "index_not_found_exception", reason: `no such index [${index}]` }, status: 404 });
 
 export function catalogRoutes(magento: Magento) {
-  const documents = (type: string): Doc[] | undefined => (type === "review" ? [...INDEX.review!(), ...magento.reviews] : INDEX[type]?.());
+  /** Copies of recorded products, for a category as big as a real one (POST /__catalog-copies). */
+  const copies: Doc[] = [];
+  const documents = (type: string): Doc[] | undefined => (type === "review" ? [...INDEX.review!(), ...magento.reviews] : type === "product" ? [...INDEX.product!(), ...copies] : INDEX[type]?.());
   return {
+    /** `count` copies of the product `sku` (new ids and skus, in `categoryId` too); a count of 0 removes every copy. */
+    copy(sku: string, count: number, categoryId: number) {
+      const original = INDEX.product!().find((doc) => doc.sku === sku);
+      if (count === 0 || !original) return void copies.splice(0);
+      for (let n = 1; n <= count; n++) {
+        const id = 900_000 + copies.length + 1;
+        copies.push({ ...original, id, sku: `${sku}-COPY-${id}`, url_key: `${original.url_key}-${id}`, url_path: `${original.url_key}-${id}.html`, category_ids: [...((original.category_ids as unknown[]) ?? []), categoryId] });
+      }
+    },
     search(req: ApiRequest) {
       const { index, type, action } = req.params as { index: string; type: string; action: string };
       if (!["GET", "POST", "OPTIONS"].includes(req.method)) return apiStatus(`ERROR: ${req.method} request method is not supported.`, 500);

@@ -10,7 +10,8 @@
  * know yet), POST /__price {sku, final} (a catalog price rule; null ends it), POST /__config
  * {usePlatformTotals}, GET /__orders (Magento's orders and the bodies that placed them), GET
  * /__reset-token?email= (the token Magento mails), GET /__reset-website?email= (the website whose reset mail
- * it was), GET /__hits?path=, GET /__unrouted.
+ * it was), GET /__hits?path=, GET /__unrouted, POST /__catalog-copies {sku, copies, categoryId} (copies of a
+ * recorded product in a category, for a category of a real size; 0 removes them).
  */
 import { cartRoutes } from "./cart.ts";
 import { catalogRoutes } from "./catalog.ts";
@@ -173,6 +174,11 @@ export function createVsfApi() {
       case "/__price": {
         const { sku, final } = await json();
         magento.setPriceRule(String(sku), final === null ? null : Number(final));
+        return Response.json({ ok: true });
+      }
+      case "/__catalog-copies": {
+        const { sku, copies, categoryId } = await json();
+        catalog.copy(String(sku), Number(copies), Number(categoryId));
         return Response.json({ ok: true });
       }
       case "/__config":

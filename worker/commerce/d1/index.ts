@@ -16,7 +16,7 @@ import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
 import { createHostedCheckoutService } from "../shop/hosted-checkout.ts";
 import { earlierOrder, placeOrder, readOrderByIdempotencyKey, readOrderByIncrementId, withdrawOrder } from "./orders.ts";
-import { readProductBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
+import { readProductBySku, readProductFacts, readProductsBySku, readProductOptions, readProductByUrlPath, readShowroomStock } from "./product.ts";
 import { d1Reviews } from "./reviews.ts";
 import { d1Editorial } from "./editorial.ts";
 import { readCorrection, readSearchHits, readSearchRedirect } from "./search.ts";
@@ -66,6 +66,8 @@ export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => Cor
       productSummaries: (store, ids) => readProductSummaries(db, store, "id", ids),
       productSummariesBySku: (store, skus) => readProductSummaries(db, store, "sku", skus),
       productBySku: (store, sku) => readProductBySku(db, store, sku),
+      productsBySku: (store, skus) => readProductsBySku(db, store, skus),
+      productFacts: (store, skus) => readProductFacts(db, store, skus),
       productOptions: (store, sku) => readProductOptions(db, store, sku),
       productByUrlPath: (store, urlPath) => readProductByUrlPath(db, store, urlPath),
       relatedProducts: (store, productId, limit) => readRelatedProducts(db, store, productId, limit),

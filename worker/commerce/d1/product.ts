@@ -7,6 +7,7 @@ import type {
   CustomOption,
   LinkedProduct,
   ProductDetail,
+  ProductFacts,
   ProductOptions,
   ProductLocation,
   ShowroomStock,
@@ -35,11 +36,14 @@ const LABELLED_ATTRIBUTES = ["color", "material", "tabletop_material", "form", "
 const labelOf = (code: string) =>
   `(SELECT label FROM attribute_options o WHERE o.attribute_code = '${code}' AND o.value = p.${code} AND o.store_code = ?1) AS label_${code}`;
 
+/** Products by sku, as a JSON list bound to ?2 (after the store as ?1). */
+const BY_SKUS = "p.sku IN (SELECT value FROM json_each(?2))";
+
 const DETAIL_SQL = `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.parent_id, t.description, t.care_instructions, t.meta_title, t.meta_description,
     p.gallery_size, p.visibility, p.status, p.article_number, p.series, col.name AS collection,
     ${MEASUREMENTS.map((m) => `p.${m}`).join(", ")}, ${LABELLED_ATTRIBUTES.map(labelOf).join(", ")}
   FROM products p ${PRODUCT_SUMMARY_JOINS} LEFT JOIN collections col ON col.id = p.collection_id
-  WHERE p.sku = ?2`;
+  WHERE ${BY_SKUS}`;
 
 interface ChildRow {
   id: number;
@@ -189,91 +193,174 @@ function toSlugs(rows: { store_code: StoreCode; url_path: string }[]): StoreSlug
   return Object.fromEntries(rows.map((r) => [r.store_code, r.url_path]));
 }
 
-export async function readProductBySku(db: D1Database, store: StoreCode, sku: string): Promise<ProductDetail | null> {
-  const row = await db.prepare(DETAIL_SQL).bind(store, sku).first<ProductDetailRow>();
-  if (!row) return null;
-  const summary = toProductSummary(row, store);
-  if (!summary) return null;
+/** Rows whose `column` is one of the ids bound as a JSON list. */
+const among = (column: string, parameter: string) => `${column} IN (SELECT value FROM json_each(${parameter}))`;
 
-  const linked = (type: string) => linkedStatement(db, store, row.id, type);
-  const [bundleOptionsSql, bundleSelectionsSql, customOptionsSql] = optionStatements(db, store, row.id);
-  const [children, optionCodes, optionValues, grouped, bundleOptions, bundleSelections, customOptions, memberships, categories, alternates] = await db.batch<unknown>([
+const FACT_SQL = `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.parent_id, p.visibility, p.status FROM products p ${PRODUCT_SUMMARY_JOINS} WHERE ${BY_SKUS}`;
+
+type FactRow = ProductSummaryRow & Pick<ProductDetailRow, "parent_id" | "visibility" | "status">;
+type Owned<T> = T & { owner: number };
+/** Facts with their variants as a product page shows them. */
+type FullFacts = Omit<ProductFacts, "children"> & { children: ConfigurableChild[] };
+const results = <T,>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
+
+/** Rows grouped by the product they belong to (`owner`), each group in the rows' order. */
+function byOwner<T>(rows: Owned<T>[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.owner);
+    if (group) group.push(row);
+    else groups.set(row.owner, [row]);
+  }
+  return groups;
+}
+
+/** The statements every product's facts need: its variants, its option codes, its categories (a variant's are its parent's) and the store's categories. */
+function factStatements(db: D1Database, store: StoreCode, rows: readonly FactRow[]): D1PreparedStatement[] {
+  const ids = JSON.stringify(rows.map((row) => row.id));
+  const members = JSON.stringify([...new Set(rows.map((row) => row.parent_id ?? row.id))]);
+  return [
     db
       .prepare(
-        `SELECT c.id, c.sku, c.status, c.qty, c.is_in_stock, c.product_delivery_time, c.product_sale_status, c.color, c.size,
+        `SELECT c.parent_id AS owner, c.id, c.sku, c.status, c.qty, c.is_in_stock, c.product_delivery_time, c.product_sale_status, c.color, c.size,
            pr.price, pr.special_price, pr.special_from_date, pr.special_to_date, pr.price_history
          FROM products c LEFT JOIN product_prices pr ON pr.product_id = c.id AND pr.store_code = ?1
-         WHERE c.parent_id = ?2 ORDER BY c.id`,
+         WHERE ${among("c.parent_id", "?2")} ORDER BY c.id`,
       )
-      .bind(store, row.id),
-    db.prepare(`SELECT attribute_code AS code FROM configurable_options WHERE product_id = ?1 ORDER BY position`).bind(row.id),
-    db
-      .prepare(`SELECT attribute_code AS code, value, label, swatch FROM attribute_options WHERE store_code = ?1 AND attribute_code IN ('color', 'size') ORDER BY position, label`)
-      .bind(store),
-    linked("associated"),
-    bundleOptionsSql,
-    bundleSelectionsSql,
-    customOptionsSql,
-    db.prepare(`SELECT category_id AS id FROM product_categories WHERE product_id = ?1`).bind(row.parent_id ?? row.id),
+      .bind(store, ids),
+    db.prepare(`SELECT product_id AS owner, attribute_code AS code FROM configurable_options WHERE ${among("product_id", "?1")} ORDER BY product_id, position`).bind(ids),
+    db.prepare(`SELECT product_id AS owner, category_id AS id FROM product_categories WHERE ${among("product_id", "?1")} ORDER BY product_id, category_id`).bind(members),
     db
       .prepare(`SELECT c.id, c.level, c.path, t.name, t.url_path FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1 WHERE c.is_active = 1`)
       .bind(store),
-    db.prepare(`SELECT store_code, url_path FROM product_texts WHERE product_id = ?1`).bind(row.id),
-  ]);
-  const results = <T,>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
-  const variantChildren = toChildren(results<ChildRow>(children), store);
-  return {
-    ...summary,
-    parentId: row.parent_id,
-    description: row.description,
-    careInstructions: row.care_instructions,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    galleryCount: row.gallery_size,
-    photos: [],
-    visibility: row.visibility,
-    status: row.status,
-    articleNumber: row.article_number,
-    series: row.series,
-    collection: row.collection,
-    measurements: MEASUREMENTS.flatMap((code) => (typeof row[code] === "number" ? [{ code, value: row[code] as number }] : [])),
-    attributes: LABELLED_ATTRIBUTES.flatMap((code) => {
-      const label = row[`label_${code}`];
-      return typeof label === "string" ? [{ code, label }] : [];
-    }),
-    configurableOptions: toConfigurableOptions(results<{ code: string }>(optionCodes), results<OptionValueRow>(optionValues), variantChildren),
-    children: variantChildren,
-    groupedItems: toLinked(results<LinkRow>(grouped), store),
-    bundleOptions: toBundleOptions(results<BundleOptionRow>(bundleOptions), results<LinkRow>(bundleSelections), store),
-    customOptions: toCustomOptions(results<CustomOptionRow>(customOptions), store),
-    categoryIds: results<{ id: number }>(memberships).map((m) => m.id),
-    categoryTrail: toCategoryTrail(new Set(results<{ id: number }>(memberships).map((m) => m.id)), results<TrailRow>(categories), store),
-    slugs: toSlugs(results<{ store_code: StoreCode; url_path: string }>(alternates)),
-  };
+  ];
 }
 
-function linkedStatement(db: D1Database, store: StoreCode, productId: number, type: string): D1PreparedStatement {
+/** Facts of each row, from the answers of factStatements; rows without a summary (broken data) are left out. */
+function toFacts(rows: readonly FactRow[], answers: D1Result<unknown>[], store: StoreCode): Map<number, FullFacts> {
+  const [children, optionCodes, memberships, categories] = answers;
+  const childrenOf = byOwner(results<Owned<ChildRow>>(children));
+  const codesOf = byOwner(results<Owned<{ code: string }>>(optionCodes));
+  const membersOf = byOwner(results<Owned<{ id: number }>>(memberships));
+  const trailRows = results<TrailRow>(categories);
+  const facts = new Map<number, FullFacts>();
+  for (const row of rows) {
+    const summary = toProductSummary(row, store);
+    if (!summary) continue;
+    const categoryIds = (membersOf.get(row.parent_id ?? row.id) ?? []).map((m) => m.id);
+    facts.set(row.id, {
+      ...summary,
+      parentId: row.parent_id,
+      visibility: row.visibility,
+      status: row.status,
+      categoryIds,
+      categoryTrail: toCategoryTrail(new Set(categoryIds), trailRows, store),
+      configurableOptions: (codesOf.get(row.id) ?? []).map(({ code }) => ({ code })),
+      children: toChildren(childrenOf.get(row.id) ?? [], store),
+    });
+  }
+  return facts;
+}
+
+/** The items of `found` in the order of `skus`; skus not found are left out. */
+function inOrder<T extends { sku: string }>(skus: readonly string[], found: Iterable<T>): T[] {
+  const bySku = new Map([...found].map((item) => [item.sku, item]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
+/** Many products' facts in two round trips, whatever their number. */
+export async function readProductFacts(db: D1Database, store: StoreCode, skus: string[]): Promise<ProductFacts[]> {
+  if (skus.length === 0) return [];
+  const { results: rows } = await db.prepare(FACT_SQL).bind(store, JSON.stringify(skus)).all<FactRow>();
+  if (rows.length === 0) return [];
+  return inOrder(skus, toFacts(rows, await db.batch<unknown>(factStatements(db, store, rows)), store).values());
+}
+
+export async function readProductBySku(db: D1Database, store: StoreCode, sku: string): Promise<ProductDetail | null> {
+  const [product] = await readProductsBySku(db, store, [sku]);
+  return product ?? null;
+}
+
+/** Many products' details in two round trips, whatever their number. */
+export async function readProductsBySku(db: D1Database, store: StoreCode, skus: string[]): Promise<ProductDetail[]> {
+  if (skus.length === 0) return [];
+  const { results: rows } = await db.prepare(DETAIL_SQL).bind(store, JSON.stringify(skus)).all<ProductDetailRow>();
+  if (rows.length === 0) return [];
+  const ids = JSON.stringify(rows.map((row) => row.id));
+  const [bundleOptionsSql, bundleSelectionsSql, customOptionsSql] = optionStatements(db, store, ids);
+  const answers = await db.batch<unknown>([
+    ...factStatements(db, store, rows),
+    db
+      .prepare(`SELECT attribute_code AS code, value, label, swatch FROM attribute_options WHERE store_code = ?1 AND attribute_code IN ('color', 'size') ORDER BY position, label`)
+      .bind(store),
+    linkedStatement(db, store, ids, "associated"),
+    bundleOptionsSql,
+    bundleSelectionsSql,
+    customOptionsSql,
+    db.prepare(`SELECT product_id AS owner, store_code, url_path FROM product_texts WHERE ${among("product_id", "?1")}`).bind(ids),
+  ]);
+  const facts = toFacts(rows, answers.slice(0, 4), store);
+  const [optionValues, grouped, bundleOptions, bundleSelections, customOptions, alternates] = answers.slice(4);
+  const groupedOf = byOwner(results<Owned<LinkRow>>(grouped));
+  const bundleOptionsOf = byOwner(results<Owned<BundleOptionRow>>(bundleOptions));
+  const selectionsOf = byOwner(results<Owned<LinkRow>>(bundleSelections));
+  const customOptionsOf = byOwner(results<Owned<CustomOptionRow>>(customOptions));
+  const alternatesOf = byOwner(results<Owned<{ store_code: StoreCode; url_path: string }>>(alternates));
+  const details = rows.flatMap((row): ProductDetail[] => {
+    const fact = facts.get(row.id);
+    if (!fact) return [];
+    return [
+      {
+        ...fact,
+        description: row.description,
+        careInstructions: row.care_instructions,
+        metaTitle: row.meta_title,
+        metaDescription: row.meta_description,
+        galleryCount: row.gallery_size,
+        photos: [],
+        articleNumber: row.article_number,
+        series: row.series,
+        collection: row.collection,
+        measurements: MEASUREMENTS.flatMap((code) => (typeof row[code] === "number" ? [{ code, value: row[code] as number }] : [])),
+        attributes: LABELLED_ATTRIBUTES.flatMap((code) => {
+          const label = row[`label_${code}`];
+          return typeof label === "string" ? [{ code, label }] : [];
+        }),
+        configurableOptions: toConfigurableOptions(fact.configurableOptions, results<OptionValueRow>(optionValues), fact.children),
+        children: fact.children,
+        groupedItems: toLinked(groupedOf.get(row.id) ?? [], store),
+        bundleOptions: toBundleOptions(bundleOptionsOf.get(row.id) ?? [], selectionsOf.get(row.id) ?? [], store),
+        customOptions: toCustomOptions(customOptionsOf.get(row.id) ?? [], store),
+        slugs: toSlugs(alternatesOf.get(row.id) ?? []),
+      },
+    ];
+  });
+  return inOrder(skus, details);
+}
+
+/** Links of a type from the products whose ids are bound as a JSON list, each row naming its `owner`. */
+function linkedStatement(db: D1Database, store: StoreCode, ids: string, type: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT ${PRODUCT_SUMMARY_COLUMNS}, l.qty AS link_qty, l.is_default, l.option_id, l.selection_id
+      `SELECT ${PRODUCT_SUMMARY_COLUMNS}, l.product_id AS owner, l.qty AS link_qty, l.is_default, l.option_id, l.selection_id
        FROM product_links l JOIN products p ON p.id = l.linked_product_id ${PRODUCT_SUMMARY_JOINS}
-       WHERE l.product_id = ?2 AND l.link_type = '${type}' AND p.status = 1 ORDER BY l.position`,
+       WHERE ${among("l.product_id", "?2")} AND l.link_type = '${type}' AND p.status = 1 ORDER BY l.product_id, l.position`,
     )
-    .bind(store, productId);
+    .bind(store, ids);
 }
 
-/** Bundle options, bundle selections and custom options of a product, in that order. */
-function optionStatements(db: D1Database, store: StoreCode, productId: number): [D1PreparedStatement, D1PreparedStatement, D1PreparedStatement] {
+/** Bundle options, bundle selections and custom options of the products whose ids are bound as a JSON list, in that order. */
+function optionStatements(db: D1Database, store: StoreCode, ids: string): [D1PreparedStatement, D1PreparedStatement, D1PreparedStatement] {
   return [
-    db.prepare(`SELECT id, required, type, titles FROM bundle_options WHERE product_id = ?1 ORDER BY position`).bind(productId),
-    linkedStatement(db, store, productId, "bundle"),
+    db.prepare(`SELECT product_id AS owner, id, required, type, titles FROM bundle_options WHERE ${among("product_id", "?1")} ORDER BY product_id, position`).bind(ids),
+    linkedStatement(db, store, ids, "bundle"),
     db
       .prepare(
-        `SELECT o.id AS option_id, o.type, o.required, o.titles AS option_titles, v.id AS value_id, v.price_type, v.price AS value_price, v.titles AS value_titles
+        `SELECT o.product_id AS owner, o.id AS option_id, o.type, o.required, o.titles AS option_titles, v.id AS value_id, v.price_type, v.price AS value_price, v.titles AS value_titles
          FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
-         WHERE o.product_id = ?1 ORDER BY o.position, v.position`,
+         WHERE ${among("o.product_id", "?1")} ORDER BY o.product_id, o.position, v.position`,
       )
-      .bind(productId),
+      .bind(ids),
   ];
 }
 
@@ -281,8 +368,7 @@ function optionStatements(db: D1Database, store: StoreCode, productId: number): 
 export async function readProductOptions(db: D1Database, store: StoreCode, sku: string): Promise<ProductOptions | null> {
   const row = await db.prepare(`SELECT id FROM products WHERE sku = ?1`).bind(sku).first<{ id: number }>();
   if (!row) return null;
-  const [bundleOptions, bundleSelections, customOptions] = await db.batch<unknown>(optionStatements(db, store, row.id));
-  const results = <T,>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
+  const [bundleOptions, bundleSelections, customOptions] = await db.batch<unknown>(optionStatements(db, store, JSON.stringify([row.id])));
   return {
     bundleOptions: toBundleOptions(results<BundleOptionRow>(bundleOptions), results<LinkRow>(bundleSelections), store),
     customOptions: toCustomOptions(results<CustomOptionRow>(customOptions), store),

@@ -8,12 +8,12 @@ import { FILTER_CODES } from "#core/domain/listing-query.ts";
 import { setStock } from "#core/domain/stock.ts";
 import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "#core/stores.ts";
 import { CATEGORY_PICTURE_PIECES, sceneSkus } from "#core/catalog/images.ts";
-import type { BundleOption, Category, CatalogPort, StockData, ImageSubject, LinkedProduct, ProductDetail, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
+import type { BundleOption, Category, CatalogPort, StockData, ImageSubject, LinkedProduct, ProductDetail, ProductFacts, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
 import { readListing, type PriceIndexing } from "./listing.ts";
 import { subjectOf } from "./looks.ts";
 import type { UpstreamPrices } from "./prices.ts";
-import { number, photosOf, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren as readChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary as readSummary, type AttributeLabels, type CategoryDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
+import { number, photosOf, plainText, shopPath, sourcesOf, truthy, toCategoryNode, toCategoryTrail, toChildren as readChildren, toConfigurableOptions, toCustomOptions, toPrice, toStock, toSummary as readSummary, type AttributeLabels, type CategoryDocument, type ChildDocument, type ProductDocument, type SearchAnswer } from "./documents.ts";
 
 /** Visibility "catalog", "search" and "catalog, search" (SPEC §5); enabled products only. */
 const LISTED_VISIBILITY = [2, 3, 4];
@@ -34,6 +34,9 @@ const PRODUCT_LIST_SORT: Record<ProductList, string> = { new: "updated_at:desc,i
 const LOOK_ATTRIBUTES = ["color", "material", "furniture_kind"];
 /** Different pictures of one scene are drawn from different seeds. */
 const SCENE_VARIANTS = 9;
+/** Skus per search when reading many products' facts: vue-storefront-api reads a POST body of at most 100 kB. */
+const FACTS_PER_SEARCH = 500;
+const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 /** Magento's category tree starts under its root (level 1): the shop's top categories are level 2. */
 const TOP_LEVEL = 2;
 
@@ -119,15 +122,17 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     }
   }
 
-  /** The product's url key in every store whose index has it. */
-  async function slugsOf(id: number): Promise<StoreSlugs> {
-    const found = await Promise.all(
+  /** Each product's url key in every store whose index has it, one search per store. */
+  async function slugsOf(ids: number[]): Promise<Map<number, StoreSlugs>> {
+    const slugs = new Map<number, StoreSlugs>(ids.map((id) => [id, {}]));
+    await Promise.all(
       STORE_CODES.map(async (store) => {
-        const [doc] = await inStoreIndex(store, () => search<ProductDocument>(store, "product", filtered([{ terms: { id: [id] } }, ...LISTED]), 1).then(sourcesOf));
-        return doc?.url_key ? ([[store, doc.url_key]] as const) : [];
+        const docs = await inStoreIndex(store, () => search<ProductDocument>(store, "product", filtered([{ terms: { id: ids } }, ...LISTED]), ids.length).then(sourcesOf));
+        for (const doc of docs) if (doc.url_key && slugs.has(number(doc.id))) slugs.get(number(doc.id))![store] = doc.url_key;
       }),
     );
-    return Object.fromEntries(found.flat());
+    // In the stores' order, whichever answered first.
+    return new Map([...slugs].map(([id, bySlug]) => [id, Object.fromEntries(STORE_CODES.flatMap((store) => (bySlug[store] ? [[store, bySlug[store]]] : [])))]));
   }
 
   /** A category page's data: its texts and its ancestors below the store root. */
@@ -149,19 +154,26 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     };
   }
 
-  /** A grouped product's members and a bundle's choices (each by its selection id, `product_links[].id`), as tiles (disabled ones are left out, SPEC §5). */
-  async function linkedProducts(store: StoreCode, doc: ProductDocument): Promise<{ groupedItems: LinkedProduct[]; bundleOptions: BundleOption[] }> {
-    const grouped = ((doc.product_links ?? []) as Array<{ link_type?: string; linked_product_sku?: string; extension_attributes?: { qty?: unknown } }>).filter((link) => link.link_type === "associated" && link.linked_product_sku);
-    const bundles = (doc.bundle_options ?? []) as Array<{ option_id: unknown; title?: string; required?: unknown; type?: string; product_links?: Array<{ id?: unknown; sku: string; qty?: unknown; is_default?: unknown }> }>;
-    const skus = [...new Set([...grouped.map((link) => link.linked_product_sku!), ...bundles.flatMap((option) => (option.product_links ?? []).map((link) => link.sku))])];
-    const tiles = new Map((await summaries(store, "sku", skus, ENABLED)).map((tile) => [tile.sku, tile]));
+  type GroupedLink = { link_type?: string; linked_product_sku?: string; extension_attributes?: { qty?: unknown } };
+  type BundleDocument = { option_id: unknown; title?: string; required?: unknown; type?: string; product_links?: Array<{ id?: unknown; sku: string; qty?: unknown; is_default?: unknown }> };
+  const groupedLinks = (doc: ProductDocument) => ((doc.product_links ?? []) as GroupedLink[]).filter((link) => link.link_type === "associated" && link.linked_product_sku);
+  const bundlesOf = (doc: ProductDocument) => (doc.bundle_options ?? []) as BundleDocument[];
+
+  /** The tiles of every product the documents link to (a grouped product's members, a bundle's parts), disabled ones left out (SPEC §5), in one search. */
+  async function linkedTiles(store: StoreCode, docs: readonly ProductDocument[]): Promise<Map<string, ProductSummary>> {
+    const skus = [...new Set(docs.flatMap((doc) => [...groupedLinks(doc).map((link) => link.linked_product_sku!), ...bundlesOf(doc).flatMap((option) => (option.product_links ?? []).map((link) => link.sku))]))];
+    return new Map((await summaries(store, "sku", skus, ENABLED)).map((tile) => [tile.sku, tile]));
+  }
+
+  /** A grouped product's members and a bundle's choices (each by its selection id, `product_links[].id`), from the linked tiles. */
+  function linkedProducts(doc: ProductDocument, tiles: ReadonlyMap<string, ProductSummary>): { groupedItems: LinkedProduct[]; bundleOptions: BundleOption[] } {
     const linked = (sku: string, qty: unknown, isDefault: unknown): LinkedProduct[] => {
       const product = tiles.get(sku);
       return product ? [{ product, qty: Math.max(1, number(qty) || 1), isDefault: truthy(isDefault) }] : [];
     };
     return {
-      groupedItems: grouped.flatMap((link) => linked(link.linked_product_sku!, link.extension_attributes?.qty, false)),
-      bundleOptions: bundles.map((option) => ({
+      groupedItems: groupedLinks(doc).flatMap((link) => linked(link.linked_product_sku!, link.extension_attributes?.qty, false)),
+      bundleOptions: bundlesOf(doc).map((option) => ({
         id: number(option.option_id),
         title: option.title ?? "",
         required: truthy(option.required),
@@ -185,18 +197,96 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     return null;
   }
 
-  /** The product with this sku, or the configurable product it is a variant of (SPEC §7: lookups by configurable_children.sku). */
-  async function productOrParent(store: StoreCode, sku: string): Promise<{ doc: ProductDocument | undefined; bySku: boolean }> {
-    const [[own], [parent]] = await Promise.all([
-      search<ProductDocument>(store, "product", filtered([{ terms: { sku: [sku] } }]), 1).then(sourcesOf),
-      search<ProductDocument>(store, "product", filtered([{ terms: { "configurable_children.sku": [sku] } }]), 1).then(sourcesOf),
+  /** For each sku its product, or the configurable product it is a variant of (SPEC §7: lookups by configurable_children.sku), in two searches. */
+  async function productsOrParents(store: StoreCode, skus: readonly string[]): Promise<Map<string, { doc: ProductDocument; bySku: boolean }>> {
+    const [own, parents] = await Promise.all([
+      search<ProductDocument>(store, "product", filtered([{ terms: { sku: skus } }]), skus.length).then(sourcesOf),
+      search<ProductDocument>(store, "product", filtered([{ terms: { "configurable_children.sku": skus } }]), skus.length).then(sourcesOf),
     ]);
-    return { doc: own ?? parent, bySku: own !== undefined };
+    const found = new Map<string, { doc: ProductDocument; bySku: boolean }>();
+    for (const sku of skus) {
+      const doc = own.find((candidate) => candidate.sku === sku);
+      const parent = doc ? undefined : parents.find((candidate) => (candidate.configurable_children ?? []).some((child) => child.sku === sku));
+      if (doc ?? parent) found.set(sku, { doc: (doc ?? parent)!, bySku: doc !== undefined });
+    }
+    return found;
+  }
+
+  /** A variant is itself, with its parent's texts: the product route sends it on to its parent's page. */
+  function ownSummary(sku: string, doc: ProductDocument, bySku: boolean, attributeLabels: AttributeLabels): { summary: ProductSummary; variant: ChildDocument | null } | null {
+    const parentSummary = toSummary(doc, attributeLabels);
+    if (!parentSummary) return null;
+    const variant = bySku ? null : ((doc.configurable_children ?? []).find((child) => child.sku === sku) ?? null);
+    const variantPrice = variant ? toPrice(variant) : null;
+    const summary = variant && variantPrice ? { ...parentSummary, id: number(variant.id), sku: variant.sku, slug: typeof variant.url_key === "string" ? variant.url_key : parentSummary.slug, price: variantPrice, stock: toStock(variant) } : parentSummary;
+    return { summary, variant };
+  }
+
+  /** Facts as the index records them (its prices and stock). */
+  function factsOf(summary: ProductSummary, doc: ProductDocument, variant: ChildDocument | null): ProductFacts {
+    return {
+      ...summary,
+      parentId: variant ? number(doc.id) : null,
+      visibility: number(doc.visibility ?? 4),
+      status: number(doc.status ?? 1),
+      categoryIds: (doc.category_ids ?? []).map(number).filter(Number.isInteger),
+      categoryTrail: toCategoryTrail(doc),
+      configurableOptions: toConfigurableOptions(doc).map(({ code }) => ({ code })),
+      children: toChildren(doc),
+    };
+  }
+
+  /** Details of many products in a fixed number of calls: the products, their linked tiles, their keys in every store and today's prices. */
+  async function productsBySku(store: StoreCode, skus: string[]): Promise<ProductDetail[]> {
+    if (skus.length === 0) return [];
+    const [found, attributeLabels] = await Promise.all([productsOrParents(store, skus), labels(store)]);
+    const products = skus.flatMap((sku) => {
+      const hit = found.get(sku);
+      const own = hit ? ownSummary(sku, hit.doc, hit.bySku, attributeLabels) : null;
+      return hit && own ? [{ ...hit, ...own }] : [];
+    });
+    if (products.length === 0) return [];
+    const [tiles, slugs, current] = await Promise.all([
+      linkedTiles(store, products.map((p) => p.doc)),
+      slugsOf(products.map((p) => p.summary.id)),
+      prices.current(store, products.flatMap(({ summary, doc }) => [{ sku: summary.sku, id: summary.id }, ...(doc.configurable_children ?? []).map((child) => ({ sku: child.sku, id: number(child.id) }))])),
+    ]);
+    return products.map(({ doc, summary, variant }): ProductDetail => {
+      const links = linkedProducts(doc, tiles);
+      const facts = factsOf(summary, doc, variant);
+      const attributes = ["material", "color"].flatMap((code) => {
+        const values = (Array.isArray(doc[code]) ? (doc[code] as unknown[]) : typeof doc[code] === "string" ? (doc[code] as string).split(",") : doc[code] === undefined || doc[code] === null ? [] : [doc[code]]).map((value) => attributeLabels[code]?.[String(value)] ?? String(value));
+        return values.length ? [{ code, label: values.join(", ") }] : [];
+      });
+      return {
+        ...facts,
+        price: current.get(summary.sku) ?? summary.price,
+        // Magento keeps no quantity of a bundle's own (qty 0, in stock): it is as available as its default parts.
+        stock: doc.type_id === "bundle" ? bundleStock(links.bundleOptions, summary.stock) : summary.stock,
+        description: plainText(doc.description),
+        careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",
+        metaTitle: doc.meta_title ?? "",
+        metaDescription: doc.meta_description ?? "",
+        galleryCount: Math.max(1, doc.media_gallery?.length ?? 0),
+        photos: options.photos ? photosOf(doc) : [],
+        articleNumber: doc.sku,
+        series: null,
+        collection: null,
+        measurements: [],
+        attributes,
+        configurableOptions: toConfigurableOptions(doc),
+        children: toChildren(doc).map((child) => ({ ...child, price: current.get(child.sku) ?? child.price })),
+        ...links,
+        customOptions: toCustomOptions(doc),
+        slugs: slugs.get(summary.id) ?? {},
+      };
+    });
   }
 
   /** What a product's pictures are drawn from: its kind, colour and material; a configurable product's variant in `colour`. */
   async function productSubject(store: StoreCode, sku: string, colour?: string): Promise<ImageSubject | null> {
-    const [{ doc, bySku }, attributeLabels] = await Promise.all([productOrParent(store, sku), labels(store, LOOK_ATTRIBUTES)]);
+    const [found, attributeLabels] = await Promise.all([productsOrParents(store, [sku]), labels(store, LOOK_ATTRIBUTES)]);
+    const { doc, bySku } = found.get(sku) ?? {};
     if (!doc) return null;
     const children = doc.configurable_children ?? [];
     const shown = bySku ? (children.find((child) => colour !== undefined && String(child.color) === colour) ?? children[0] ?? doc) : children.find((child) => child.sku === sku)!;
@@ -263,52 +353,28 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
     productSummaries: (store, ids) => summaries(store, "id", ids),
     productSummariesBySku: (store, skus) => summaries(store, "sku", skus),
 
-    async productBySku(store, sku): Promise<ProductDetail | null> {
-      const [{ doc, bySku }, attributeLabels] = await Promise.all([productOrParent(store, sku), labels(store)]);
-      const parentSummary = doc ? toSummary(doc, attributeLabels) : null;
-      if (!doc || !parentSummary) return null;
-      // A variant is itself, with its parent's texts: the product route sends it on to its parent's page.
-      const variant = bySku ? null : (doc.configurable_children ?? []).find((child) => child.sku === sku);
-      const variantPrice = variant ? toPrice(variant) : null;
-      const summary = variant && variantPrice ? { ...parentSummary, id: number(variant.id), sku: variant.sku, slug: typeof variant.url_key === "string" ? variant.url_key : parentSummary.slug, price: variantPrice, stock: toStock(variant) } : parentSummary;
-      const [links, slugs, current] = await Promise.all([linkedProducts(store, doc), slugsOf(summary.id), prices.current(store, [{ sku: summary.sku, id: summary.id }, ...(doc.configurable_children ?? []).map((child) => ({ sku: child.sku, id: number(child.id) }))])]);
-      const attributes = ["material", "color"].flatMap((code) => {
-        const values = (Array.isArray(doc[code]) ? (doc[code] as unknown[]) : typeof doc[code] === "string" ? (doc[code] as string).split(",") : doc[code] === undefined || doc[code] === null ? [] : [doc[code]]).map((value) => attributeLabels[code]?.[String(value)] ?? String(value));
-        return values.length ? [{ code, label: values.join(", ") }] : [];
+    async productBySku(store, sku) {
+      const [product] = await productsBySku(store, [sku]);
+      return product ?? null;
+    },
+
+    productsBySku,
+
+    async productFacts(store, skus) {
+      if (skus.length === 0) return [];
+      const [found, attributeLabels] = await Promise.all([Promise.all(chunks(skus, FACTS_PER_SEARCH).map((some) => productsOrParents(store, some))), labels(store)]);
+      const bySku = new Map(found.flatMap((map) => [...map]));
+      return skus.flatMap((sku) => {
+        const hit = bySku.get(sku);
+        const own = hit ? ownSummary(sku, hit.doc, hit.bySku, attributeLabels) : null;
+        return hit && own ? [factsOf(own.summary, hit.doc, own.variant)] : [];
       });
-      return {
-        ...summary,
-        price: current.get(summary.sku) ?? summary.price,
-        // Magento keeps no quantity of a bundle's own (qty 0, in stock): it is as available as its default parts.
-        stock: doc.type_id === "bundle" ? bundleStock(links.bundleOptions, summary.stock) : summary.stock,
-        parentId: variant ? parentSummary.id : null,
-        description: plainText(doc.description),
-        careInstructions: typeof doc.care_instructions === "string" ? doc.care_instructions : "",
-        metaTitle: doc.meta_title ?? "",
-        metaDescription: doc.meta_description ?? "",
-        galleryCount: Math.max(1, doc.media_gallery?.length ?? 0),
-        photos: options.photos ? photosOf(doc) : [],
-        visibility: number(doc.visibility ?? 4),
-        status: number(doc.status ?? 1),
-        articleNumber: doc.sku,
-        series: null,
-        collection: null,
-        measurements: [],
-        attributes,
-        configurableOptions: toConfigurableOptions(doc),
-        children: toChildren(doc).map((child) => ({ ...child, price: current.get(child.sku) ?? child.price })),
-        ...links,
-        customOptions: toCustomOptions(doc),
-        categoryIds: (doc.category_ids ?? []).map(number).filter(Number.isInteger),
-        categoryTrail: toCategoryTrail(doc),
-        slugs,
-      };
     },
 
     async productOptions(store, sku) {
       const [doc] = sourcesOf(await search<ProductDocument>(store, "product", filtered([{ terms: { sku: [sku] } }]), 1));
       if (!doc) return null;
-      return { bundleOptions: (await linkedProducts(store, doc)).bundleOptions, customOptions: toCustomOptions(doc) };
+      return { bundleOptions: linkedProducts(doc, await linkedTiles(store, [doc])).bundleOptions, customOptions: toCustomOptions(doc) };
     },
 
     async relatedProducts(store, productId, limit) {
