@@ -1,4 +1,5 @@
 import { SELF, env } from "cloudflare:test";
+import { sign, verify } from "hono/jwt";
 import { describe, expect, it } from "vitest";
 
 const ORIGIN = "http://shop.test";
@@ -113,6 +114,23 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
       expect(JSON.stringify(me.body)).not.toContain("@example.se");
     }
     expect((await call("GET", "/me")).body).toEqual({ code: 401, result: "token is required: give it as ?token= or Authorization: Bearer", refusal: { code: "tokenRequired", params: {} } });
+  });
+
+  it("refuses a correctly signed token without exp, iat or the session id", async () => {
+    const { email } = await register();
+    const token = String((await login(email)).body.result);
+    const claims = await verify(token, env.CUSTOMER_TOKEN_SECRET, "HS256");
+    expect((await call("GET", `/me?token=${token}`)).status).toBe(200);
+    const { exp: _exp, iat: _iat, sid: _sid, ...rest } = claims;
+    for (const [missing, forged] of [
+      ["exp", { ...rest, iat: claims.iat, sid: claims.sid }],
+      ["iat", { ...rest, exp: claims.exp, sid: claims.sid }],
+      ["sid", { ...rest, iat: claims.iat, exp: claims.exp }],
+    ] as const) {
+      const me = await call("GET", `/me?token=${await sign(forged, env.CUSTOMER_TOKEN_SECRET, "HS256")}`);
+      expect(me.status, `without ${missing}`).toBe(401);
+      expect(JSON.stringify(me.body)).not.toContain("@example.se");
+    }
   });
 
   it("throttles sign-in per e-mail and per client address: 429 with Retry-After", async () => {
