@@ -1,6 +1,6 @@
 /**
- * What the shop does around a customer account beyond the backend's own rules: sign-in attempts
- * are throttled per e-mail and client address, and the mails go out (welcome, reset link, the
+ * What the shop does around a customer account beyond the backend's own rules: failed sign-ins slow
+ * the client that makes them (never lock the owner out), and the mails go out (welcome, reset link, the
  * newsletter coupon). One implementation serves the JSON API and the pages (worker/accounts/).
  * Inputs arrive validated; answers are outcomes, never exceptions.
  */
@@ -19,8 +19,14 @@ export interface Registration extends Partial<CustomerBusiness> {
 export interface AccountService {
   /** Creates the account in the request's store, mails the welcome and signs in. */
   register(input: Registration): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "email-taken" } | Throttled>;
-  /** The same refusal for an unknown e-mail and a wrong password. */
-  login(email: string, password: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "failed" } | Throttled>;
+  /** The widget key of the challenge a sign-in may ask for (null: the local check, a plain confirmation). */
+  captchaSiteKey: string | null;
+  /**
+   * The same refusal for an unknown e-mail and a wrong password. Failures slow the client that makes them
+   * (core/domain/sign-in-gate.ts); an account failed for from many clients asks for `challenge`, the
+   * captcha's token (`failed`: one was sent and did not pass); with a passed one the password is always tried.
+   */
+  login(email: string, password: string, challenge?: string | null): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "failed" } | { ok: false; reason: "challenge"; failed: boolean } | Throttled>;
   /** Mails a reset link when the e-mail has an account (a mail Magento sends is `store`'s, the request's by default); the answer does not say whether it has. */
   requestPasswordReset(email: string, store?: StoreCode): Promise<{ ok: true } | Throttled>;
   /** Sets the password with a mailed reset token and signs in. */

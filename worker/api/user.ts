@@ -1,8 +1,9 @@
 /**
  * Customer accounts, vue-storefront-api compatible (SPEC §7 "User"): JSON `{code, result}`, the
- * access token in `?token=` or `Authorization: Bearer`. Sign-in and registration are throttled
- * per e-mail and per client address (429 with Retry-After); a failed sign-in says the same for an
- * unknown e-mail and a wrong password.
+ * access token in `?token=` or `Authorization: Bearer`. Failed sign-ins slow the client that makes
+ * them (429 with Retry-After) and, many for one account, ask for a captcha `challenge` instead of
+ * refusing the owner (core/domain/sign-in-gate.ts); a failed sign-in says the same for an unknown
+ * e-mail and a wrong password.
  */
 import { Hono, type Context } from "hono";
 import { sign } from "hono/jwt";
@@ -66,7 +67,12 @@ const createBody = z.object(
   { error: "the body must be JSON" },
 );
 const loginBody = z.object(
-  { username: z.string({ error: "username is required" }).trim().min(1, { error: "username is required" }).max(254), password: z.string({ error: "password is required" }).max(256) },
+  {
+    username: z.string({ error: "username is required" }).trim().min(1, { error: "username is required" }).max(254),
+    password: z.string({ error: "password is required" }).max(256),
+    /** The captcha's token, asked for when many sign-ins to the account failed lately (challengeRequired). */
+    challenge: z.string({ error: "challenge must be the captcha's token" }).max(4096, { error: "challenge is longer than 4096 characters" }).optional(),
+  },
   { error: "the body must be JSON" },
 );
 const refreshBody = z.object({ refreshToken: z.string({ error: "refreshToken is required" }).min(1, { error: "refreshToken is required" }).max(256) }, { error: "the body must be JSON" });
@@ -145,8 +151,12 @@ userApi.post("/create", async (c) => {
 userApi.post("/login", async (c) => {
   const parsed = loginBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const signedIn = await c.var.accounts.login(parsed.data.username, parsed.data.password);
-  if (!signedIn.ok) return signedIn.reason === "throttled" ? tooMany(c, signedIn.retryAfter) : refuse(c, 401, signInFailed);
+  const signedIn = await c.var.accounts.login(parsed.data.username, parsed.data.password, parsed.data.challenge);
+  if (!signedIn.ok) {
+    if (signedIn.reason === "throttled") return tooMany(c, signedIn.retryAfter);
+    if (signedIn.reason === "challenge") return refuse(c, 401, refusal(signedIn.failed ? "challengeFailed" : "challengeRequired"));
+    return refuse(c, 401, signInFailed);
+  }
   return c.json({ code: 200, result: signedIn.session.token, meta: { refreshToken: signedIn.session.refreshToken } });
 });
 
