@@ -17,8 +17,12 @@ export interface Registration extends Partial<CustomerBusiness> {
 }
 
 export interface AccountService {
-  /** Creates the account in the request's store, mails the welcome and signs in. */
-  register(input: Registration): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "email-taken" } | Throttled>;
+  /**
+   * Creates the account in the request's store and mails the welcome; for an e-mail that has an account
+   * already, mails its owner that someone tried. The answer and its cost are the same either way (nothing
+   * tells who is a customer): the new customer signs in next, as after any registration.
+   */
+  register(input: Registration): Promise<{ ok: true } | Throttled>;
   /** The widget key of the challenge a sign-in may ask for (null: the local check, a plain confirmation). */
   captchaSiteKey: string | null;
   /**

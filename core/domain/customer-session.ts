@@ -86,7 +86,10 @@ export function refreshOutcome(record: RefreshRecord | null, now: number, client
   return "rotate";
 }
 
-/** Sign-in and reset attempts allowed per key and fixed window (per e-mail and per client address). */
+/**
+ * Attempts allowed per key and fixed window. Failed sign-ins have rules of their own (sign-in-gate.ts);
+ * `email` keys also name the client (reset mails, newsletter sign-ups), so nobody else's requests count against an owner.
+ */
 export const ATTEMPT_LIMITS = {
   email: { attempts: 5, windowSeconds: 15 * 60 },
   client: { attempts: 30, windowSeconds: 15 * 60 },

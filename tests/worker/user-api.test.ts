@@ -160,11 +160,21 @@ describe("/api/user: accounts and sessions (vue-storefront-api contract)", () =>
     expect((await call("POST", "/create-password", reset, { "cf-connecting-ip": address() })).body).toEqual({ code: 400, result: `newPassword: ${english}`, refusal: { code, params: {} } });
   });
 
-  it("refuses a second account for the same e-mail, whatever its case", async () => {
+  it("answers a registration with a known e-mail, whatever its case, exactly as a new one, and mails the owner (docs/api.md)", async () => {
     const { email } = await register();
-    const again = await call("POST", "/create", { customer: { email: email.toUpperCase(), firstname: "Astrid", lastname: "Lindqvist" }, password: PASSWORD }, { "cf-connecting-ip": address() });
-    expect(again.status).toBe(400);
-    expect(again.body.result).toBe("A customer with the same email address already exists in an associated website.");
+    const customer = (to: string) => ({ customer: { email: to, firstname: "Främling", lastname: "Okänd" }, password: "Annat-Lösen-77" });
+    const known = await call("POST", "/create", customer(email.toUpperCase()), { "cf-connecting-ip": address() });
+    const stranger = `ny-${crypto.randomUUID().slice(0, 8)}@example.se`;
+    const fresh = await call("POST", "/create", customer(stranger), { "cf-connecting-ip": address() });
+    expect(known.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect({ ...(known.body.result as object), email: "E-MAIL" }).toEqual({ ...(fresh.body.result as object), email: "E-MAIL" });
+    expect(known.body.result).toEqual({ group_id: 1, email: email.toUpperCase(), firstname: "Främling", lastname: "Okänd", customer_type: "private", company: null, taxvat: null, store_code: "se", addresses: [] });
+    const mails = await env.DB.prepare("SELECT kind FROM mail_outbox WHERE lower(recipient) IN (lower(?1), ?2) ORDER BY id").bind(email, stranger).all<{ kind: string }>();
+    expect(mails.results.map((m) => m.kind)).toEqual(["welcome", "registration-attempt", "welcome"]);
+    // The stranger's password opens nothing; the owner's still does.
+    expect((await login(email, "Annat-Lösen-77")).status).toBe(401);
+    expect((await login(email)).status).toBe(200);
   });
 
   it("updates the profile; a new e-mail needs the password, another account's e-mail is refused", async () => {

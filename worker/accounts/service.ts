@@ -3,7 +3,7 @@ import { STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
 import { NEWSLETTER_COUPON_PERCENT } from "../commerce/shop/newsletter-coupon.ts";
 import type { Commerce } from "#core/port/index.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { newsletterCouponMail, passwordResetMail, welcomeMail } from "../mail/templates.ts";
+import { newsletterCouponMail, passwordResetMail, registrationAttemptMail, welcomeMail } from "../mail/templates.ts";
 import { signInGate, type ChallengeState } from "#core/domain/sign-in-gate.ts";
 import { captchaOf } from "../security/captcha.ts";
 import { LOCAL_CLIENT } from "../security/client-address.ts";
@@ -61,10 +61,10 @@ export function createAccountService({ env, mail, captcha, commerce, store, orig
         company: input.company,
         taxId: input.taxId,
       });
-      if (!created) return { ok: false, reason: "email-taken" };
-      await sendQuietly(await welcomeMail(store, input, home), "welcome");
-      const session = await customers.login(input.email, input.password);
-      return session ? { ok: true, session } : { ok: false, reason: "email-taken" };
+      // Both paths hash the password (createCustomer) and queue one mail: their answers and timings match.
+      if (created) await sendQuietly(await welcomeMail(store, input, home), "welcome");
+      else await sendQuietly(await registrationAttemptMail(store, input.email, origin + storePath(store, "/my-account/login"), origin + storePath(store, "/my-account/reset-password")), "registration attempt");
+      return { ok: true };
     },
 
     async login(email, password, challenge) {

@@ -120,6 +120,25 @@ function profileResult(profile: CustomerProfile) {
   };
 }
 
+/**
+ * What `/create` answers for every accepted registration: the customer as sent, in Magento's shape, without
+ * the id and dates a stored profile has (an existing account's would tell it apart). Vue Storefront reads
+ * only `code` and signs in next; `/me` then answers the stored profile.
+ */
+function registrationResult(customer: z.output<typeof createBody>["customer"], store: string) {
+  return {
+    group_id: CUSTOMER_GROUP_ID,
+    email: customer.email,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    customer_type: customer.customer_type ?? "private",
+    company: customer.customer_type === "business" ? (customer.company ?? null) : null,
+    taxvat: customer.customer_type === "business" ? (customer.taxvat ?? null) : null,
+    store_code: store,
+    addresses: [],
+  };
+}
+
 const secure = (c: Context<AppEnv>) => isSecureRequest(c.req.raw);
 function setCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
@@ -141,11 +160,9 @@ userApi.post("/create", async (c) => {
   if (!parsed.success) return refuseParse(c, parsed.error);
   const { customer, password } = parsed.data;
   const registered = await c.var.accounts.register({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password, ...businessOf(customer) });
-  if (!registered.ok) return registered.reason === "throttled" ? tooMany(c, registered.retryAfter) : refuse(c, 400, refusal("emailTaken"));
-  const profile = await c.var.commerce.customers.me(registered.session.token);
-  // The API answers the profile only (vue-storefront-api): the sign-in session made for it ends here.
-  await c.var.commerce.customers.logout(registered.session.refreshToken);
-  return profile ? reply(c, 200, profileResult(profile)) : refuse(c, 400, signInFailed);
+  if (!registered.ok) return tooMany(c, registered.retryAfter);
+  // The same answer for a new e-mail and one that has an account (docs/api.md): what was sent, never a stored profile.
+  return reply(c, 200, registrationResult(customer, c.var.store.storeCode));
 });
 
 userApi.post("/login", async (c) => {

@@ -120,6 +120,16 @@ export function RegisterForm({ Form, answer, busy, stay, redirectTo, onSwitch, i
   const errors = answer?.errors ?? {};
   const values = answer?.values ?? {};
   const id = (name: string) => `${idPrefix}-${name}`;
+  if (answer?.ok) {
+    return (
+      <div className="auth-form">
+        <FormAlert answer={answer} />
+        <p className="auth-form__links">
+          <SwitchLink view="login" label={t("account.login.submit")} onSwitch={onSwitch} />
+        </p>
+      </div>
+    );
+  }
   return (
     <Form method="post" action={storePath(store, ACTIONS.register)} className="auth-form" noValidate {...pageSubmit(stay)}>
       <p>{t("account.register.intro")}</p>
