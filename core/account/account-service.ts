@@ -38,6 +38,16 @@ export interface AccountService {
   changePassword(token: string, currentPassword: string, newPassword: string): Promise<{ ok: true; session: CustomerTokens } | { ok: false; reason: "invalid-token" | "wrong-password" } | Throttled>;
   /** The signed-in customer's password asked again (before the account's e-mail changes). */
   confirmPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; reason: "wrong-password" } | Throttled>;
-  /** SPEC §4 newsletter no-op rules; a first subscription is mailed its single-use coupon. */
+  /** SPEC §4 newsletter no-op rules; a first subscription is mailed its single-use coupon, with the signed unsubscribe link. */
   subscribe(email: string): Promise<{ ok: true } | Throttled>;
+  /** Unsubscribes an address for the holder of its signed link or its signed-in owner; anyone else is "unproven", whether subscribed or not. */
+  unsubscribe(email: string, proof: NewsletterProof): Promise<{ ok: true } | { ok: false; reason: "unproven" } | Throttled>;
+  /** Whether an address is subscribed, told only to the holder of its signed link or its signed-in owner. */
+  subscriptionStatus(email: string, proof: NewsletterProof): Promise<{ ok: true; subscribed: boolean } | { ok: false; reason: "unproven" } | Throttled>;
+}
+
+/** What shows a caller may manage an address's newsletter: a mailed link's signature, or the owner's access token. */
+export interface NewsletterProof {
+  signature?: string | null;
+  token?: string | null;
 }

@@ -44,6 +44,7 @@ describe("the configuration the project ships (issue 33 item 5)", () => {
       backend: { kind: "embedded", customerTokenSecret: MINIMAL.CUSTOMER_TOKEN_SECRET },
       cachePurgeToken: null,
       behindCloudflare: false,
+      newsletterLinkSecret: MINIMAL.CUSTOMER_TOKEN_SECRET,
       hostedCheckout: { provider: "none" },
       invoiceProvider: null,
       carrier: null,
@@ -76,6 +77,8 @@ describe("each variable read into the configuration", () => {
     ["Cloudflare's zone", { CLOUDFLARE_ZONE_ID: ZONE_ID, CLOUDFLARE_PURGE_TOKEN: "t", CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4/" }, (c) => c.zonePurge, { zoneId: ZONE_ID, token: "t", apiUrl: "http://cloudflare-api.test/client/v4" }],
     ["the purge token", { CACHE_PURGE_TOKEN: "local-demo-purge-token" }, (c) => c.cachePurgeToken, "local-demo-purge-token"],
     ["behind Cloudflare", { BEHIND_CLOUDFLARE: "1" }, (c) => c.behindCloudflare, true],
+    ["a newsletter link secret of its own", { NEWSLETTER_LINK_SECRET: "n".repeat(32) }, (c) => c.newsletterLinkSecret, "n".repeat(32)],
+    ["no newsletter link secret with Magento and no token secret", { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" }, (c) => c.newsletterLinkSecret, null],
     ["not behind Cloudflare when unset", {}, (c) => c.behindCloudflare, false],
     [
       "the upstream backend, with vue-storefront-api's defaults",

@@ -1,4 +1,4 @@
-import type { AccountService } from "#core/account/account-service.ts";
+import type { AccountService, NewsletterProof } from "#core/account/account-service.ts";
 import { STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
 import { NEWSLETTER_COUPON_PERCENT } from "../commerce/shop/newsletter-coupon.ts";
 import type { Commerce } from "#core/port/index.ts";
@@ -8,6 +8,7 @@ import { signInGate, type ChallengeState } from "#core/domain/sign-in-gate.ts";
 import { captchaOf } from "../security/captcha.ts";
 import { LOCAL_CLIENT } from "../security/client-address.ts";
 import { clientGate, type GatedAction } from "../security/client-gate.ts";
+import { newsletterSignature, newsletterSignatureValid } from "../security/newsletter-link.ts";
 import { signInFailures } from "../security/sign-in-failures.ts";
 import { throttle } from "../security/throttle.ts";
 import type { Config } from "../config.ts";
@@ -16,6 +17,8 @@ export interface AccountRequest {
   env: Pick<Env, "DB" | "CLIENT_GATE">;
   mail: Config["mail"];
   captcha: Config["captcha"];
+  /** Signs the newsletter's unsubscribe links; null: none are mailed, and only signed-in owners unsubscribe. */
+  newsletterLinkSecret: string | null;
   commerce: Commerce;
   store: StoreView;
   /** The shop's public origin: links in mails. */
@@ -29,7 +32,7 @@ export interface AccountRequest {
 const throttled = (retryAfter: number) => ({ ok: false as const, reason: "throttled" as const, retryAfter });
 
 /** The account service of one request (app/account/account-service.ts). */
-export function createAccountService({ env, mail, captcha, commerce, store, origin, client, defer }: AccountRequest): AccountService {
+export function createAccountService({ env, mail, captcha, newsletterLinkSecret, commerce, store, origin, client, defer }: AccountRequest): AccountService {
   const customers = commerce.customers;
   const mailer = createMailer(env.DB, mail, defer);
   const home = origin + storePath(store, "/");
@@ -43,6 +46,18 @@ export function createAccountService({ env, mail, captcha, commerce, store, orig
   const challengeState = async (token: string | null | undefined): Promise<ChallengeState> => {
     if (!token) return "absent";
     return (await captchaOf(captcha).verify(token, client === LOCAL_CLIENT ? null : client)) === "passed" ? "passed" : "failed";
+  };
+
+  /** The signed link a newsletter mail carries to unsubscribe its address (null: no secret to sign with). */
+  const unsubscribeLink = async (email: string) =>
+    newsletterLinkSecret &&
+    `${origin}${storePath(store, "/my-account/unsubscribe")}?${new URLSearchParams({ email, signature: await newsletterSignature(newsletterLinkSecret, "unsubscribe", store.storeCode, email) })}`;
+  /** A signed link of this store for the address, or the access token of the account that has it. */
+  const proven = async (email: string, proof: NewsletterProof) => {
+    if (proof.signature && newsletterLinkSecret && (await newsletterSignatureValid(newsletterLinkSecret, "unsubscribe", store.storeCode, email, proof.signature))) return true;
+    if (!proof.token) return false;
+    const owner = await customers.me(proof.token);
+    return owner !== null && owner.email.trim().toLowerCase() === email.trim().toLowerCase();
   };
 
   return {
@@ -130,9 +145,24 @@ export function createAccountService({ env, mail, captcha, commerce, store, orig
       if (wait) return throttled(wait);
       const subscribed = await commerce.newsletter.subscribe(email, store.storeCode);
       if (subscribed.outcome === "subscribed") {
-        await sendQuietly(await newsletterCouponMail(store, email, { code: subscribed.coupon, percent: NEWSLETTER_COUPON_PERCENT }, home), "newsletter coupon");
+        await sendQuietly(await newsletterCouponMail(store, email, { code: subscribed.coupon, percent: NEWSLETTER_COUPON_PERCENT }, home, await unsubscribeLink(email)), "newsletter coupon");
       }
       return { ok: true };
+    },
+
+    async unsubscribe(email, proof) {
+      const wait = await clientGate(env.CLIENT_GATE, "newsletter", client);
+      if (wait) return throttled(wait);
+      if (!(await proven(email, proof))) return { ok: false, reason: "unproven" };
+      await commerce.newsletter.unsubscribe(email);
+      return { ok: true };
+    },
+
+    async subscriptionStatus(email, proof) {
+      const wait = await clientGate(env.CLIENT_GATE, "newsletter", client);
+      if (wait) return throttled(wait);
+      if (!(await proven(email, proof))) return { ok: false, reason: "unproven" };
+      return { ok: true, subscribed: await commerce.newsletter.isSubscribed(email) };
     },
   };
 }

@@ -134,14 +134,15 @@ export async function registrationAttemptMail(store: StoreView, to: string, sign
 }
 
 /** The newsletter welcome: the subscriber's own single-use coupon (SPEC §1: 10 percent). */
-export async function newsletterCouponMail(store: StoreView, to: string, coupon: { code: string; percent: number }, shopUrl: string): Promise<OutgoingMail> {
+export async function newsletterCouponMail(store: StoreView, to: string, coupon: { code: string; percent: number }, shopUrl: string, unsubscribeUrl: string | null): Promise<OutgoingMail> {
   const t = translatorFor(store);
   const shop = t("meta.siteName");
+  const unsubscribe = unsubscribeUrl ? ` ${t("mail.newsletter.unsubscribe", { link: unsubscribeUrl })}` : "";
   const content = await layout(store, {
     title: t("mail.newsletter.subject", { percent: coupon.percent }),
     paragraphs: [t("mail.newsletter.body", { shop, percent: coupon.percent }), t("mail.newsletter.code", { code: coupon.code })],
     action: { label: t("mail.newsletter.button"), href: shopUrl },
-    footnote: t("mail.newsletter.footnote"),
+    footnote: t("mail.newsletter.footnote") + unsubscribe,
   });
   return { store: store.storeCode, kind: "newsletter-coupon", to, subject: `${t("mail.newsletter.subject", { percent: coupon.percent })} – ${shop}`, dedupeKey: `newsletter-coupon:${coupon.code}`, ...content };
 }

@@ -46,7 +46,7 @@ export function services() {
     const client = clientAddress(c.req.raw, c.var.config.behindCloudflare);
     c.set(
       "accounts",
-      createAccountService({ env: c.env, mail: c.var.config.mail, captcha: c.var.config.captcha, commerce, store: c.var.store, origin: c.var.origin, client, defer: (task) => c.executionCtx.waitUntil(task) }),
+      createAccountService({ env: c.env, mail: c.var.config.mail, captcha: c.var.config.captcha, newsletterLinkSecret: c.var.config.newsletterLinkSecret, commerce, store: c.var.store, origin: c.var.origin, client, defer: (task) => c.executionCtx.waitUntil(task) }),
     );
     c.set("reviews", createReviewService({ env: c.env, captcha: c.var.config.captcha, commerce, client }));
     // The backend calls of the whole request share one deadline (a page render starts its own: render-page.ts).
