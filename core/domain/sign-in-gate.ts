@@ -7,7 +7,8 @@
  * - One client failing for one account waits longer after each failure beyond the first few (1 s, 2 s, 4 s…).
  * - Many failures for one account from any number of clients (a distributed guess) ask every client for a
  *   challenge (the captcha) instead of refusing: the owner solves it and signs in.
- * - A passed challenge always lets the password be tried: the owner is never locked out.
+ * - A passed challenge always lets the password be tried, from any client that is not itself guessing
+ *   many accounts: the owner is never locked out by others' failures.
  */
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -43,12 +44,13 @@ export function pairDelaySeconds(pairFailures: number): number {
 }
 
 export function signInGate(counts: SignInCounts, now: number, challenge: ChallengeState): SignInGate {
-  if (challenge === "passed") return { verdict: "allow" };
   const { windowSeconds, clientFailures, accountFailures } = SIGN_IN_LIMITS;
+  // Not even a passed challenge lifts this one: it holds only a client that failed for many accounts itself.
   if (counts.clientFailures >= clientFailures) {
     const agesOut = (counts.clientFirstFailureAt ?? now) + windowSeconds;
     return { verdict: "wait", retryAfter: Math.max(1, agesOut - now) };
   }
+  if (challenge === "passed") return { verdict: "allow" };
   const delay = pairDelaySeconds(counts.pairFailures);
   if (delay > 0 && counts.pairLastFailureAt !== null && now < counts.pairLastFailureAt + delay) {
     return { verdict: "wait", retryAfter: counts.pairLastFailureAt + delay - now };

@@ -31,6 +31,7 @@ describe("signInGate: counts → allow / wait / challenge", () => {
     ["an account attacked from many clients, the challenge failed", { accountFailures: 50 }, "failed", { verdict: "challenge" }],
     ["an account attacked from many clients, the challenge passed", { accountFailures: 50 }, "passed", { verdict: "allow" }],
     ["nine failures for the account", { accountFailures: 9 }, "absent", { verdict: "allow" }],
-    ["a passed challenge on a waiting client", { clientFailures: 30, clientFirstFailureAt: now, pairFailures: 20, pairLastFailureAt: now, accountFailures: 40 }, "passed", { verdict: "allow" }],
+    ["a passed challenge on a client slowed for this account", { clientFailures: 20, clientFirstFailureAt: now - 60, pairFailures: 20, pairLastFailureAt: now, accountFailures: 40 }, "passed", { verdict: "allow" }],
+    ["a passed challenge on a client guessing many accounts", { clientFailures: 30, clientFirstFailureAt: now, pairFailures: 20, pairLastFailureAt: now, accountFailures: 40 }, "passed", { verdict: "wait", retryAfter: 900 }],
   ])("%s", (_label, counts, challenge, gate) => expect(signInGate({ ...none, ...counts }, now, challenge)).toEqual(gate));
 });
