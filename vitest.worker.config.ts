@@ -41,6 +41,8 @@ export default defineConfig({
           CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef",
           CLOUDFLARE_PURGE_TOKEN: "test-zone-token",
           CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4",
+          // The tests play Cloudflare's edge: each request names its client in CF-Connecting-IP.
+          BEHIND_CLOUDFLARE: "1",
         },
         // Called for each test file's workerd: each gets fakes of its own, as it gets its own storage.
         outboundService: createFakeServices(),

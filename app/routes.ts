@@ -49,6 +49,7 @@ function storeRoutes(store: RouteStore): RouteConfigEntry[] {
       page("login", "routes/login.tsx"),
       page("register", "routes/register.tsx"),
       page("reset-password", "routes/reset-password.tsx"),
+      page("newsletter-unsubscribe", "routes/newsletter-unsubscribe.tsx"),
       page("logout", "routes/logout.ts"),
       page("account", "routes/account.tsx", [
         page("account-overview", "routes/account-overview.tsx"),

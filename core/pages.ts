@@ -62,6 +62,8 @@ export const PAGES = {
   login: privatePage("my-account/login"),
   register: privatePage("my-account/register"),
   "reset-password": privatePage("my-account/reset-password"),
+  /** Where a newsletter mail's signed link leads: unsubscribes that address (issue 38 item 4). */
+  "newsletter-unsubscribe": privatePage("my-account/unsubscribe"),
   logout: privatePage("my-account/logout"),
   account: privatePage("my-account"),
   "account-overview": privatePage("my-account"),

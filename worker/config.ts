@@ -47,6 +47,13 @@ export interface Config {
   /** The embedded review source made slow or down on purpose (drills, the bench). */
   reviewService: { latencyMs: number; down: boolean };
   errorReporting: { sentryDsn: string | null; environment: string };
+  /**
+   * Signs the newsletter's unsubscribe links (security/newsletter-link.ts): NEWSLETTER_LINK_SECRET, else
+   * CUSTOMER_TOKEN_SECRET (the messages are told apart by their purpose); null: no signed links.
+   */
+  newsletterLinkSecret: string | null;
+  /** Deployed behind Cloudflare's edge, which alone sets CF-Connecting-IP: throttles count by it (security/client-address.ts). */
+  behindCloudflare: boolean;
   /** Cloudflare's cache in front of the shop, purged with the output cache; null: not forwarded. */
   zonePurge: { zoneId: string; token: string; apiUrl: string | null } | null;
 }
@@ -256,6 +263,8 @@ const variables = z.object({
   REVIEW_SERVICE_DOWN: flag,
   SENTRY_DSN: sentryDsn,
   DEPLOY_ENVIRONMENT: deployEnvironment,
+  BEHIND_CLOUDFLARE: flag,
+  NEWSLETTER_LINK_SECRET: secret(MIN_CUSTOMER_TOKEN_SECRET_LENGTH),
   CLOUDFLARE_ZONE_ID: zoneId,
   CLOUDFLARE_PURGE_TOKEN: secret(),
   CLOUDFLARE_API_URL: baseUrl("Cloudflare's API"),
@@ -318,6 +327,8 @@ function toConfig(vars: Variables): Config {
     mail: { providerUrl: vars.MAIL_PROVIDER_URL, apiKey: vars.MAIL_PROVIDER_API_KEY, from: vars.MAIL_FROM },
     reviewService: { latencyMs: vars.REVIEW_SERVICE_LATENCY_MS, down: vars.REVIEW_SERVICE_DOWN },
     errorReporting: { sentryDsn: vars.SENTRY_DSN, environment: vars.DEPLOY_ENVIRONMENT },
+    newsletterLinkSecret: vars.NEWSLETTER_LINK_SECRET ?? vars.CUSTOMER_TOKEN_SECRET,
+    behindCloudflare: vars.BEHIND_CLOUDFLARE,
     zonePurge: vars.CLOUDFLARE_ZONE_ID && vars.CLOUDFLARE_PURGE_TOKEN ? { zoneId: vars.CLOUDFLARE_ZONE_ID, token: vars.CLOUDFLARE_PURGE_TOKEN, apiUrl: vars.CLOUDFLARE_API_URL } : null,
   };
 }

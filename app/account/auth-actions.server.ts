@@ -11,7 +11,10 @@ import { signedInHeaders } from "./sign-in.server.ts";
 export const refused = (answer: Omit<AuthActionData, "ok">, status = 400) => data<AuthActionData>({ ok: false, ...answer }, { status });
 
 export const tooManyAttempts = (throttledOutcome: Throttled, t: Translate, values?: Record<string, string>) =>
-  refused({ errors: {}, formError: t("account.errors.tooMany", { minutes: Math.ceil(throttledOutcome.retryAfter / 60) }), values }, 429);
+  data<AuthActionData>(
+    { ok: false, errors: {}, formError: t("account.errors.tooMany", { minutes: Math.ceil(throttledOutcome.retryAfter / 60) }), values },
+    { status: 429, headers: { "Retry-After": String(throttledOutcome.retryAfter) } },
+  );
 
 /**
  * A successful sign-in from a form: the cookies, the guest cart handed over, and either data (the

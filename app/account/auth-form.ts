@@ -7,6 +7,8 @@ export interface AuthActionData {
   formError?: string;
   /** A message that the form did its job (the reset link is on its way). */
   notice?: string;
+  /** Many sign-ins to the account failed lately: the form asks for a challenge (the captcha's widget with its key, or a plain confirmation without one). */
+  challenge?: { siteKey: string | null };
   /** The typed values to show again (never a password). */
   values?: Record<string, string>;
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/login";
 import { field, refused, signedIn, tooManyAttempts } from "../account/auth-actions.server.ts";
 import { isEmail } from "#core/domain/checkout-validation.ts";
+import { CAPTCHA_FIELD } from "#core/reviews/captcha-widget.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 
@@ -21,7 +22,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!password) errors.password = t("checkout.errors.required");
   else if (password.length > 256) errors.password = t("account.errors.signInFailed");
   if (Object.keys(errors).length > 0) return refused({ errors, values: { email } });
-  const outcome = await accounts.login(email, password);
-  if (!outcome.ok) return outcome.reason === "throttled" ? tooManyAttempts(outcome, t, { email }) : refused({ errors: {}, formError: t("account.errors.signInFailed"), values: { email } }, 401);
+  const outcome = await accounts.login(email, password, field(form, CAPTCHA_FIELD) || null);
+  if (!outcome.ok) {
+    if (outcome.reason === "throttled") return tooManyAttempts(outcome, t, { email });
+    if (outcome.reason === "challenge") {
+      const formError = t(outcome.failed ? "account.errors.challengeFailed" : "account.errors.challenge");
+      return refused({ errors: {}, formError, values: { email }, challenge: { siteKey: accounts.captchaSiteKey } }, 401);
+    }
+    return refused({ errors: {}, formError: t("account.errors.signInFailed"), values: { email } }, 401);
+  }
   return signedIn({ request, form, commerce, store, session: outcome.session });
 }

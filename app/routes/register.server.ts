@@ -1,5 +1,7 @@
 import type { Route } from "./+types/register";
-import { field, refused, signedIn, tooManyAttempts } from "../account/auth-actions.server.ts";
+import { data } from "react-router";
+import type { AuthActionData } from "../account/auth-form.ts";
+import { field, refused, tooManyAttempts } from "../account/auth-actions.server.ts";
 import { customerDetailsErrors, newPasswordErrors } from "../account/customer-form.server.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
@@ -9,9 +11,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return { title: t("account.register.title"), redirectTo: url.searchParams.get("redirect") ?? "" };
 }
 
-/** Creates the account (private or business), optionally subscribes to the newsletter, and signs in. */
+/** Creates the account (private or business) and optionally subscribes to the newsletter; the customer signs in next. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { store, commerce, accounts, t } = routeContext(context);
+  const { accounts, t } = routeContext(context);
   const form = await readForm(request);
   const values = {
     customerType: field(form, "customerType") === "business" ? "business" : "private",
@@ -31,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const business = values.customerType === "business" ? { type: "business" as const, company: values.company, taxId: values.taxId } : { type: "private" as const };
   const outcome = await accounts.register({ email: values.email, firstname: values.firstname, lastname: values.lastname, password, ...business });
-  if (!outcome.ok) return outcome.reason === "throttled" ? tooManyAttempts(outcome, t, values) : refused({ errors: { email: t("account.register.emailTaken") }, values });
+  if (!outcome.ok) return tooManyAttempts(outcome, t, values);
   if (values.newsletter) await accounts.subscribe(values.email);
-  return signedIn({ request, form, commerce, store, session: outcome.session });
+  // The same answer for a new e-mail and one that has an account (issue 38 item 2): the mail says which, the shopper signs in next.
+  return data<AuthActionData>({ ok: true, errors: {}, notice: t("account.register.checkMail", { email: values.email }), values: { email: values.email } });
 }

@@ -3,8 +3,11 @@ import type { Route } from "./+types/register";
 import type { AuthActionData } from "../account/auth-form.ts";
 import { RegisterForm } from "../components/account/auth-forms.tsx";
 import { useT } from "../i18n/use-shell.ts";
+import { withActionHeaders } from "../account/action-headers.ts";
 
 export { action, loader } from "./register.server.ts";
+
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
 

@@ -10,6 +10,21 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** A refresh token keeps a customer signed in for a month of absence, one use each. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
 
+/**
+ * The session an access token's claims name, or null when any claim the shop signs is missing or
+ * malformed: `sub` (the customer), `sid` (the session family), `iat` and `exp`. A correctly signed
+ * token without an expiry would never die, so it is refused like a forged one (the signature and
+ * the expiry itself are the verifier's).
+ */
+export function accessClaims(claims: Record<string, unknown>): { customerId: number; sessionId: string } | null {
+  const customerId = Number(claims.sub);
+  const seconds = (value: unknown) => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+  if (typeof claims.sub !== "string" || !Number.isSafeInteger(customerId) || customerId <= 0) return null;
+  if (typeof claims.sid !== "string" || claims.sid === "") return null;
+  if (!seconds(claims.iat) || !seconds(claims.exp)) return null;
+  return { customerId, sessionId: claims.sid };
+}
+
 /** SPEC §9: orders history page size 20, page 1. */
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 
@@ -71,7 +86,10 @@ export function refreshOutcome(record: RefreshRecord | null, now: number, client
   return "rotate";
 }
 
-/** Sign-in and reset attempts allowed per key and fixed window (per e-mail and per client address). */
+/**
+ * Attempts allowed per key and fixed window. Failed sign-ins have rules of their own (sign-in-gate.ts);
+ * `email` keys also name the client (reset mails, newsletter sign-ups), so nobody else's requests count against an owner.
+ */
 export const ATTEMPT_LIMITS = {
   email: { attempts: 5, windowSeconds: 15 * 60 },
   client: { attempts: 30, windowSeconds: 15 * 60 },

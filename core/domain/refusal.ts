@@ -98,6 +98,9 @@ export interface RefusalParams {
 
   // Customer accounts (SPEC §7 "User", §8).
   signInFailed: Nothing;
+  /** Many sign-ins to the account failed lately: the next needs a passed challenge (captcha) with it. */
+  challengeRequired: Nothing;
+  challengeFailed: Nothing;
   emailTaken: Nothing;
   tokenRequired: Nothing;
   tokenInvalid: Nothing;

@@ -109,6 +109,8 @@ export const REFUSALS: { [C in RefusalCode]: Wording<C> } = {
   checkoutChanged: { english: () => "the checkout changed in another window meanwhile; try again", key: "checkout.providerReload" },
 
   signInFailed: { english: () => "You did not sign in correctly or your account is temporarily disabled.", key: "account.errors.signInFailed" },
+  challengeRequired: { english: () => "Many sign-ins to this account have failed lately: send the captcha's token as challenge with the password", key: "account.errors.challenge" },
+  challengeFailed: { english: () => "The challenge did not pass: solve the captcha again and send its new token as challenge", key: "account.errors.challengeFailed" },
   emailTaken: { english: () => "A customer with the same email address already exists in an associated website.", key: "account.register.emailTaken" },
   tokenRequired: { english: () => "token is required: give it as ?token= or Authorization: Bearer", key: NEED_LOGIN },
   tokenInvalid: { english: () => "The token is invalid or has expired: sign in again or refresh it", key: NEED_LOGIN },

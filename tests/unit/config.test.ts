@@ -43,6 +43,8 @@ describe("the configuration the project ships (issue 33 item 5)", () => {
       catalogToday: null,
       backend: { kind: "embedded", customerTokenSecret: MINIMAL.CUSTOMER_TOKEN_SECRET },
       cachePurgeToken: null,
+      behindCloudflare: false,
+      newsletterLinkSecret: MINIMAL.CUSTOMER_TOKEN_SECRET,
       hostedCheckout: { provider: "none" },
       invoiceProvider: null,
       carrier: null,
@@ -74,6 +76,10 @@ describe("each variable read into the configuration", () => {
     ["error reports to Sentry", { SENTRY_DSN: "https://publickey@o1.ingest.sentry.io/42", DEPLOY_ENVIRONMENT: "staging" }, (c) => c.errorReporting, { sentryDsn: "https://publickey@o1.ingest.sentry.io/42", environment: "staging" }],
     ["Cloudflare's zone", { CLOUDFLARE_ZONE_ID: ZONE_ID, CLOUDFLARE_PURGE_TOKEN: "t", CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4/" }, (c) => c.zonePurge, { zoneId: ZONE_ID, token: "t", apiUrl: "http://cloudflare-api.test/client/v4" }],
     ["the purge token", { CACHE_PURGE_TOKEN: "local-demo-purge-token" }, (c) => c.cachePurgeToken, "local-demo-purge-token"],
+    ["behind Cloudflare", { BEHIND_CLOUDFLARE: "1" }, (c) => c.behindCloudflare, true],
+    ["a newsletter link secret of its own", { NEWSLETTER_LINK_SECRET: "n".repeat(32) }, (c) => c.newsletterLinkSecret, "n".repeat(32)],
+    ["no newsletter link secret with Magento and no token secret", { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" }, (c) => c.newsletterLinkSecret, null],
+    ["not behind Cloudflare when unset", {}, (c) => c.behindCloudflare, false],
     [
       "the upstream backend, with vue-storefront-api's defaults",
       { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" },
@@ -178,6 +184,7 @@ describe("one problem per bad variable, named with why", () => {
     ["DEPLOY_ENVIRONMENT", "prod/eu", /must be a name of letters, digits, - and _/],
     ["CLOUDFLARE_ZONE_ID", "shop.example", /must be the zone's id \(32 hex digits/, { CLOUDFLARE_PURGE_TOKEN: "t" }],
     ["CLOUDFLARE_API_URL", "api.cloudflare.com", /must be the http\(s\) URL of Cloudflare's API/],
+    ["BEHIND_CLOUDFLARE", "yes", /must be "1" \(on\), "0" or empty \(off\)/],
   ])("%s = %j", (name, value, why, context = {}) => {
     const problems = problemsOf({ ...context, [name]: value });
     expect(problems).toHaveLength(1);

@@ -47,6 +47,7 @@ const TREATMENT: Record<PageName, Treatment> = {
   login: PRIVATE,
   register: PRIVATE,
   "reset-password": PRIVATE,
+  "newsletter-unsubscribe": PRIVATE,
   logout: PRIVATE,
   account: PRIVATE,
   "account-overview": PRIVATE,

@@ -99,6 +99,8 @@ const ROWS: [Refusal, string, string, TranslationParams][] = [
   [refusal("paymentNotStarted", { message: "merchant_urls.confirmation is invalid" }), "merchant_urls.confirmation is invalid", "checkout.refused.paymentNotStarted", {}],
   [refusal("checkoutChanged"), "the checkout changed in another window meanwhile; try again", "checkout.providerReload", {}],
   [refusal("signInFailed"), "You did not sign in correctly or your account is temporarily disabled.", "account.errors.signInFailed", {}],
+  [refusal("challengeRequired"), "Many sign-ins to this account have failed lately: send the captcha's token as challenge with the password", "account.errors.challenge", {}],
+  [refusal("challengeFailed"), "The challenge did not pass: solve the captcha again and send its new token as challenge", "account.errors.challengeFailed", {}],
   [refusal("emailTaken"), "A customer with the same email address already exists in an associated website.", "account.register.emailTaken", {}],
   [refusal("tokenRequired"), "token is required: give it as ?token= or Authorization: Bearer", "account.needLogin", {}],
   [refusal("tokenInvalid"), "The token is invalid or has expired: sign in again or refresh it", "account.needLogin", {}],

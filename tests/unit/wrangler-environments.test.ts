@@ -9,6 +9,7 @@ const bindingsOf = (config: Config) => ({
   d1: config.d1_databases.map((db: Config["d1_databases"][number]) => db.binding),
   kv: config.kv_namespaces.map((kv: Config["kv_namespaces"][number]) => kv.binding),
   durableObjects: config.durable_objects.bindings.map((binding: Config["durable_objects"]["bindings"][number]) => `${binding.name}:${binding.class_name}`),
+  ratelimits: config.ratelimits.map((limit: Config["ratelimits"][number]) => `${limit.name}:${limit.simple.limit}/${limit.simple.period}s`),
   vars: Object.keys(config.vars).sort(),
 });
 

@@ -45,11 +45,29 @@ const email = () => `sida-${crypto.randomUUID().slice(0, 8)}@example.se`;
 async function registered(browser = new Browser()) {
   const address = email();
   const created = await browser.post("/my-account/register", { customerType: "private", firstname: "Sigrid", lastname: "Holm", email: address, password: PASSWORD, passwordConfirmation: PASSWORD });
-  expect(created.status, created.html.slice(0, 300)).toBe(302);
+  expect(created.status, created.html.slice(0, 300)).toBe(200);
+  const signedIn = await browser.post("/my-account/login", { email: address, password: PASSWORD });
+  expect(signedIn.status, signedIn.html.slice(0, 300)).toBe(302);
   return { browser, address };
 }
 
 describe("account pages without JavaScript", () => {
+  it("answers a registration with a known e-mail exactly as a new one, signs nobody in and mails the owner", async () => {
+    const { address } = await registered();
+    const fields = (to: string) => ({ customerType: "private", firstname: "Främling", lastname: "Holm", email: to, password: "Annat-Lösen-77", passwordConfirmation: "Annat-Lösen-77" });
+    const stranger = new Browser();
+    const known = await stranger.post("/my-account/register", fields(address));
+    const fresh = await new Browser().post("/my-account/register", fields(email()));
+    expect(known.status).toBe(fresh.status);
+    const notice = (html: string) => /<p role="status"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/\S+@example\.se/, "E-MAIL");
+    expect(notice(known.html)).toBe(notice(fresh.html));
+    expect(stranger.cookies.has("customer_session")).toBe(false);
+    const mail = await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE recipient = ?1 AND kind = 'registration-attempt'").bind(address).first<{ subject: string; text: string }>();
+    expect(mail?.subject).toMatch(/^Någon försökte skapa ett konto med din e-postadress/);
+    expect(mail?.text).toContain("/my-account/reset-password");
+    expect(await env.DB.prepare("SELECT firstname FROM customers WHERE email = ?1").bind(address).first()).toEqual({ firstname: "Sigrid" });
+  });
+
   it("asks a signed-out visitor to sign in, in the store's language, and never caches the page", async () => {
     const page = await new Browser().get("/my-account/orders");
     expect(page.status).toBe(200);
@@ -60,11 +78,15 @@ describe("account pages without JavaScript", () => {
     expect(danish.html).toMatch(/action="\/dk\/my-account\/login"/);
   });
 
-  it("registers, lands in the account with an HttpOnly session, logs out and signs in again", async () => {
+  it("registers, signs in to the account with an HttpOnly session, logs out and signs in again", async () => {
     const browser = new Browser();
     const address = email();
     const created = await browser.post("/my-account/register", { customerType: "private", firstname: "Sigrid", lastname: "Holm", email: address, password: PASSWORD, passwordConfirmation: PASSWORD, newsletter: "1" });
-    expect(created.location).toBe("/my-account");
+    expect(created.status).toBe(200);
+    expect(created.html).toContain(`Tack. Ett mejl är på väg till ${address}.`);
+    expect(browser.cookies.has("customer_session")).toBe(false);
+    const first = await browser.post("/my-account/login", { email: address, password: PASSWORD });
+    expect(first.location).toBe("/my-account");
     expect(browser.cookies.get("signed_in")).toBe("1");
     const account = await browser.get("/my-account");
     expect(account.html).toContain("Hej Sigrid");

@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { newsletterSignature } from "#worker/security/newsletter-link.ts";
 
 const ORIGIN = "http://shop.test";
 const PASSWORD = "Trädgård-2026";
@@ -234,16 +235,24 @@ describe("accounts: wishlist", () => {
 });
 
 describe("newsletter (magento2-subscribe) and its single-use coupon", () => {
+  const NEUTRAL = "Unsubscribing and the subscription status need the signed link of a newsletter mail (signature), or the subscriber's own access token";
   const path = "/api/ext/magento2-subscribe/subscribe";
-  it("subscribes once, mails one coupon usable for one order, and unsubscribes", async () => {
+  it("subscribes once, mails one coupon usable for one order with the signed unsubscribe link, and unsubscribes by that link", async () => {
     const email = `nyhet-${crypto.randomUUID().slice(0, 8)}@example.se`;
-    expect((await call("GET", `${path}?email=${email}`)).body.result).toBe("unsubscribed");
+    const neutral = { code: 403, result: NEUTRAL };
+    expect((await call("GET", `${path}?email=${email}`)).body).toEqual(neutral);
     expect((await call("POST", path, { email })).body).toEqual({ code: 200, result: "subscribed" });
     expect((await call("POST", path, { email })).body).toEqual({ code: 200, result: "subscribed" });
-    expect((await call("GET", `${path}?email=${email.toUpperCase()}`)).body.result).toBe("subscribed");
+    // Subscribed or not, nobody without the link learns it.
+    expect((await call("GET", `${path}?email=${email.toUpperCase()}`)).body).toEqual(neutral);
     const mails = (await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE recipient = ?1 AND kind = 'newsletter-coupon'").bind(email).all<{ subject: string; text: string }>()).results;
     expect(mails).toHaveLength(1);
     const code = /NYHET-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(mails[0]!.text)![0];
+    const link = new URL(/http:\/\/shop\.test\/my-account\/unsubscribe\?\S+/.exec(mails[0]!.text)![0]);
+    expect(link.searchParams.get("email")).toBe(email);
+    const signature = link.searchParams.get("signature")!;
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect((await call("GET", `${path}?email=${email.toUpperCase()}&signature=${signature}`)).body).toEqual({ code: 200, result: "subscribed" });
 
     const sku = await parcelProduct();
     const first = await guestCart([[sku, 1]]);
@@ -255,12 +264,50 @@ describe("newsletter (magento2-subscribe) and its single-use coupon", () => {
     const second = await guestCart([[sku, 1]]);
     expect((await call("POST", `/api/cart/apply-coupon?cartId=${second}&coupon=${code}`)).status).toBe(400);
 
-    expect((await call("DELETE", path, { email })).body).toEqual({ code: 200, result: "unsubscribed" });
-    expect((await call("DELETE", path, { email })).body).toEqual({ code: 200, result: "unsubscribed" });
-    expect((await call("GET", `${path}?email=${email}`)).body.result).toBe("unsubscribed");
+    // Unsigned, signed for another address or for another store: the same neutral refusal, nothing changed.
+    expect((await call("DELETE", path, { email })).body).toEqual(neutral);
+    expect((await call("DELETE", path, { email: `x${email}`, signature })).body).toEqual(neutral);
+    expect((await call("DELETE", path, { email, signature: await newsletterSignature(env.CUSTOMER_TOKEN_SECRET, "unsubscribe", "dk", email) })).body).toEqual(neutral);
+    expect((await call("DELETE", path, { email, signature: "0".repeat(64) })).body).toEqual(neutral);
+    expect(await env.DB.prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ?1").bind(email).first()).not.toBeNull();
+    expect((await call("DELETE", path, { email, signature })).body).toEqual({ code: 200, result: "unsubscribed" });
+    expect((await call("DELETE", path, { email, signature })).body).toEqual({ code: 200, result: "unsubscribed" });
+    expect((await call("GET", `${path}?email=${email}&signature=${signature}`)).body.result).toBe("unsubscribed");
     // Subscribing again mints no second coupon.
     await call("POST", path, { email });
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM issued_coupons WHERE email = ?1").bind(email).first<{ n: number }>())!.n).toBe(1);
+  });
+
+  it("lets the signed-in subscriber read and end the subscription with the access token, and nobody else's", async () => {
+    const owner = await customer();
+    const other = await customer();
+    await call("POST", path, { email: owner.email });
+    expect((await call("GET", `${path}?email=${owner.email}&token=${owner.token}`)).body).toEqual({ code: 200, result: "subscribed" });
+    expect((await call("GET", `${path}?email=${owner.email}&token=${other.token}`)).body).toEqual({ code: 403, result: NEUTRAL });
+    expect((await call("DELETE", path, { email: owner.email }, { Authorization: `Bearer ${other.token}` })).body).toEqual({ code: 403, result: NEUTRAL });
+    expect((await call("DELETE", path, { email: owner.email }, { Authorization: `Bearer ${owner.token}` })).body).toEqual({ code: 200, result: "unsubscribed" });
+    expect(await env.DB.prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ?1").bind(owner.email).first()).toBeNull();
+  });
+
+  it("unsubscribes from the mailed link's page with one button, and answers an unsigned form neutrally", async () => {
+    const email = `sida-${crypto.randomUUID().slice(0, 8)}@example.se`;
+    await call("POST", path, { email });
+    const text = (await env.DB.prepare("SELECT text FROM mail_outbox WHERE recipient = ?1 AND kind = 'newsletter-coupon'").bind(email).first<{ text: string }>())!.text;
+    const link = /http:\/\/shop\.test\/my-account\/unsubscribe\?\S+/.exec(text)![0];
+    const page = await SELF.fetch(link);
+    expect(page.headers.get("Cache-Control")).toMatch(/no-store/);
+    const html = await page.text();
+    expect(html).toContain(`Vill du avsluta nyhetsbrevet för ${email}?`);
+    const post = (fields: Record<string, string>) =>
+      SELF.fetch(link, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "cf-connecting-ip": address() }, body: new URLSearchParams(fields) });
+    const unsigned = await post({ email });
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.text()).toContain("Den här länken kan inte avsluta någon prenumeration.");
+    expect(await env.DB.prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ?1").bind(email).first()).not.toBeNull();
+    const signed = await post({ email, signature: new URL(link).searchParams.get("signature")! });
+    expect(signed.status).toBe(200);
+    expect(await signed.text()).toContain(`${email} får inga fler nyhetsbrev från oss.`);
+    expect(await env.DB.prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ?1").bind(email).first()).toBeNull();
   });
 
   it("refuses a coupon two carts applied once one of them ordered with it", async () => {

@@ -4,6 +4,7 @@ import { STORE_CODES } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { sentFromAnotherSite } from "../middleware/same-origin-forms.ts";
 import { reportRequestError } from "../reporting/reporter.ts";
+import { clientAddress } from "../security/client-address.ts";
 import { throttle } from "../security/throttle.ts";
 import { firstIssue, readJson, reply, tooMany } from "./envelope.ts";
 
@@ -26,7 +27,7 @@ clientErrorsApi.post("/", async (c) => {
   if (sentFromAnotherSite(c)) return reply(c, 403, "Only the shop's own pages report errors here");
   const parsed = ClientError.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const wait = await throttle(c.env.DB, { clientError: c.req.header("cf-connecting-ip") ?? "unknown" });
+  const wait = await throttle(c.env.DB, { clientError: clientAddress(c.req.raw, c.var.config.behindCloudflare) });
   if (wait !== null) return tooMany(c, wait);
   const { store, route, ...error } = parsed.data;
   reportRequestError(c, error, { route, store, source: "browser" });

@@ -1,8 +1,9 @@
 /**
  * Customer accounts, vue-storefront-api compatible (SPEC §7 "User"): JSON `{code, result}`, the
- * access token in `?token=` or `Authorization: Bearer`. Sign-in and registration are throttled
- * per e-mail and per client address (429 with Retry-After); a failed sign-in says the same for an
- * unknown e-mail and a wrong password.
+ * access token in `?token=` or `Authorization: Bearer`. Failed sign-ins slow the client that makes
+ * them (429 with Retry-After) and, many for one account, ask for a captcha `challenge` instead of
+ * refusing the owner (core/domain/sign-in-gate.ts); a failed sign-in says the same for an unknown
+ * e-mail and a wrong password.
  */
 import { Hono, type Context } from "hono";
 import { sign } from "hono/jwt";
@@ -66,7 +67,12 @@ const createBody = z.object(
   { error: "the body must be JSON" },
 );
 const loginBody = z.object(
-  { username: z.string({ error: "username is required" }).trim().min(1, { error: "username is required" }).max(254), password: z.string({ error: "password is required" }).max(256) },
+  {
+    username: z.string({ error: "username is required" }).trim().min(1, { error: "username is required" }).max(254),
+    password: z.string({ error: "password is required" }).max(256),
+    /** The captcha's token, asked for when many sign-ins to the account failed lately (challengeRequired). */
+    challenge: z.string({ error: "challenge must be the captcha's token" }).max(4096, { error: "challenge is longer than 4096 characters" }).optional(),
+  },
   { error: "the body must be JSON" },
 );
 const refreshBody = z.object({ refreshToken: z.string({ error: "refreshToken is required" }).min(1, { error: "refreshToken is required" }).max(256) }, { error: "the body must be JSON" });
@@ -114,6 +120,25 @@ function profileResult(profile: CustomerProfile) {
   };
 }
 
+/**
+ * What `/create` answers for every accepted registration: the customer as sent, in Magento's shape, without
+ * the id and dates a stored profile has (an existing account's would tell it apart). Vue Storefront reads
+ * only `code` and signs in next; `/me` then answers the stored profile.
+ */
+function registrationResult(customer: z.output<typeof createBody>["customer"], store: string) {
+  return {
+    group_id: CUSTOMER_GROUP_ID,
+    email: customer.email,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    customer_type: customer.customer_type ?? "private",
+    company: customer.customer_type === "business" ? (customer.company ?? null) : null,
+    taxvat: customer.customer_type === "business" ? (customer.taxvat ?? null) : null,
+    store_code: store,
+    addresses: [],
+  };
+}
+
 const secure = (c: Context<AppEnv>) => isSecureRequest(c.req.raw);
 function setCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
@@ -135,18 +160,20 @@ userApi.post("/create", async (c) => {
   if (!parsed.success) return refuseParse(c, parsed.error);
   const { customer, password } = parsed.data;
   const registered = await c.var.accounts.register({ email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password, ...businessOf(customer) });
-  if (!registered.ok) return registered.reason === "throttled" ? tooMany(c, registered.retryAfter) : refuse(c, 400, refusal("emailTaken"));
-  const profile = await c.var.commerce.customers.me(registered.session.token);
-  // The API answers the profile only (vue-storefront-api): the sign-in session made for it ends here.
-  await c.var.commerce.customers.logout(registered.session.refreshToken);
-  return profile ? reply(c, 200, profileResult(profile)) : refuse(c, 400, signInFailed);
+  if (!registered.ok) return tooMany(c, registered.retryAfter);
+  // The same answer for a new e-mail and one that has an account (docs/api.md): what was sent, never a stored profile.
+  return reply(c, 200, registrationResult(customer, c.var.store.storeCode));
 });
 
 userApi.post("/login", async (c) => {
   const parsed = loginBody.safeParse(await readJson(c));
   if (!parsed.success) return reply(c, 400, firstIssue(parsed.error));
-  const signedIn = await c.var.accounts.login(parsed.data.username, parsed.data.password);
-  if (!signedIn.ok) return signedIn.reason === "throttled" ? tooMany(c, signedIn.retryAfter) : refuse(c, 401, signInFailed);
+  const signedIn = await c.var.accounts.login(parsed.data.username, parsed.data.password, parsed.data.challenge);
+  if (!signedIn.ok) {
+    if (signedIn.reason === "throttled") return tooMany(c, signedIn.retryAfter);
+    if (signedIn.reason === "challenge") return refuse(c, 401, refusal(signedIn.failed ? "challengeFailed" : "challengeRequired"));
+    return refuse(c, 401, signInFailed);
+  }
   return c.json({ code: 200, result: signedIn.session.token, meta: { refreshToken: signedIn.session.refreshToken } });
 });
 

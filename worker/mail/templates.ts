@@ -117,15 +117,32 @@ export async function welcomeMail(store: StoreView, to: { email: string; firstna
   return { store: store.storeCode, kind: "welcome", to: to.email, subject: t("mail.welcome.subject", { shop }), ...content };
 }
 
-/** The newsletter welcome: the subscriber's own single-use coupon (SPEC §1: 10 percent). */
-export async function newsletterCouponMail(store: StoreView, to: string, coupon: { code: string; percent: number }, shopUrl: string): Promise<OutgoingMail> {
+/**
+ * To the owner of an e-mail someone tried to register again (issue 38 item 2): the registration answered
+ * as for a new address, so the owner hears of it here, with the ways in: sign in, or choose a new password.
+ */
+export async function registrationAttemptMail(store: StoreView, to: string, signInUrl: string, resetUrl: string): Promise<OutgoingMail> {
   const t = translatorFor(store);
   const shop = t("meta.siteName");
+  const content = await layout(store, {
+    title: t("mail.registrationAttempt.subject"),
+    paragraphs: [t("mail.registrationAttempt.body", { shop, email: to }), t("mail.registrationAttempt.reset", { link: resetUrl })],
+    action: { label: t("mail.registrationAttempt.button"), href: signInUrl },
+    footnote: t("mail.registrationAttempt.footnote"),
+  });
+  return { store: store.storeCode, kind: "registration-attempt", to, subject: `${t("mail.registrationAttempt.subject")} – ${shop}`, ...content };
+}
+
+/** The newsletter welcome: the subscriber's own single-use coupon (SPEC §1: 10 percent). */
+export async function newsletterCouponMail(store: StoreView, to: string, coupon: { code: string; percent: number }, shopUrl: string, unsubscribeUrl: string | null): Promise<OutgoingMail> {
+  const t = translatorFor(store);
+  const shop = t("meta.siteName");
+  const unsubscribe = unsubscribeUrl ? ` ${t("mail.newsletter.unsubscribe", { link: unsubscribeUrl })}` : "";
   const content = await layout(store, {
     title: t("mail.newsletter.subject", { percent: coupon.percent }),
     paragraphs: [t("mail.newsletter.body", { shop, percent: coupon.percent }), t("mail.newsletter.code", { code: coupon.code })],
     action: { label: t("mail.newsletter.button"), href: shopUrl },
-    footnote: t("mail.newsletter.footnote"),
+    footnote: t("mail.newsletter.footnote") + unsubscribe,
   });
   return { store: store.storeCode, kind: "newsletter-coupon", to, subject: `${t("mail.newsletter.subject", { percent: coupon.percent })} – ${shop}`, dedupeKey: `newsletter-coupon:${coupon.code}`, ...content };
 }

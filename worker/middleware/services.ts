@@ -11,6 +11,7 @@ import { withCachePurge } from "../commerce/purging.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createReviewService } from "../reviews/service.ts";
 import { configOf } from "../config.ts";
+import { clientAddress } from "../security/client-address.ts";
 import { withOrderMail } from "../mail/mailing.ts";
 
 const built = new WeakMap<Env, Commerce>();
@@ -42,11 +43,10 @@ export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const commerce = commerceFor(c.env);
     c.set("commerce", commerce);
-    // Cloudflare names the client; without it (local runs) every client shares one bucket.
-    const client = c.req.header("cf-connecting-ip") ?? null;
+    const client = clientAddress(c.req.raw, c.var.config.behindCloudflare);
     c.set(
       "accounts",
-      createAccountService({ env: c.env, mail: c.var.config.mail, commerce, store: c.var.store, origin: c.var.origin, client: client ?? "unknown", defer: (task) => c.executionCtx.waitUntil(task) }),
+      createAccountService({ env: c.env, mail: c.var.config.mail, captcha: c.var.config.captcha, newsletterLinkSecret: c.var.config.newsletterLinkSecret, commerce, store: c.var.store, origin: c.var.origin, client, defer: (task) => c.executionCtx.waitUntil(task) }),
     );
     c.set("reviews", createReviewService({ env: c.env, captcha: c.var.config.captcha, commerce, client }));
     // The backend calls of the whole request share one deadline (a page render starts its own: render-page.ts).

@@ -3,6 +3,8 @@ import { checkNewReview } from "#core/domain/reviews.ts";
 import type { StoreView } from "#core/stores.ts";
 import type { Commerce } from "#core/port/index.ts";
 import type { Config } from "../config.ts";
+import { LOCAL_CLIENT } from "../security/client-address.ts";
+import { clientGate } from "../security/client-gate.ts";
 import { captchaOf } from "../security/captcha.ts";
 import { throttle } from "../security/throttle.ts";
 
@@ -13,10 +15,10 @@ export async function reviewedProduct(commerce: Commerce, store: StoreView, sku:
   return { id: product.parentId ?? product.id, sku: product.sku, name: product.name };
 }
 
-/** The review service of one request's client address (null locally, where every client shares one bucket). */
-export function createReviewService(args: { env: Pick<Env, "DB">; captcha: Config["captcha"]; commerce: Commerce; client: string | null }): ReviewService {
-  const { env, captcha, commerce, client } = args;
-  const bucket = client ?? "unknown";
+/** The review service of one request's client address (security/client-address.ts). */
+export function createReviewService(args: { env: Pick<Env, "DB" | "CLIENT_GATE">; captcha: Config["captcha"]; commerce: Commerce; client: string }): ReviewService {
+  const { env, captcha, commerce, client: bucket } = args;
+  const client = bucket === LOCAL_CLIENT ? null : bucket;
   return {
     captchaSiteKey: captcha?.siteKey ?? null,
 
@@ -25,7 +27,7 @@ export function createReviewService(args: { env: Pick<Env, "DB">; captcha: Confi
       if (!checked.ok) return { ok: false, reason: "fields", errors: checked.errors };
       const product = await reviewedProduct(commerce, store, sku);
       if (!product) return { ok: false, reason: "unknown-product" };
-      const wait = await throttle(env.DB, { review: bucket });
+      const wait = (await clientGate(env.CLIENT_GATE, "review", bucket)) ?? (await throttle(env.DB, { review: bucket }));
       if (wait !== null) return { ok: false, reason: "throttled", retryAfter: wait };
       const verdict = await captchaOf(captcha).verify(captchaToken, client);
       if (verdict !== "passed") return { ok: false, reason: verdict === "failed" ? "captcha-failed" : "captcha-unavailable" };

@@ -8,3 +8,10 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** `size` random bytes as hex: a token nobody can guess. */
 export const randomHex = (size: number) => hex(crypto.getRandomValues(new Uint8Array(size)));
+
+/** The HMAC-SHA256 of a text under a secret, as 64 hex digits. */
+export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return hex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text))));
+}

@@ -2,6 +2,8 @@ import { Link, type Form, type useFetcher } from "react-router";
 import type { AuthActionData } from "../../account/auth-form.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
+import { CAPTCHA_FIELD } from "#core/reviews/captcha-widget.ts";
+import { CaptchaWidget } from "../captcha-widget.tsx";
 import { FormField } from "../form-field.tsx";
 import { CustomerTypeChoice } from "./customer-type.tsx";
 
@@ -73,6 +75,21 @@ function Hidden({ stay, redirectTo }: { stay?: boolean; redirectTo?: string }) {
   );
 }
 
+/**
+ * The challenge a sign-in asks for after many failures for the account: the captcha's widget, or without
+ * a captcha provider the local check's plain confirmation (worker/security/captcha.ts accepts it).
+ */
+function SignInChallenge({ siteKey, answer, idPrefix }: { siteKey: string | null; answer: AuthActionData; idPrefix: string }) {
+  const t = useT();
+  if (siteKey) return <CaptchaWidget siteKey={siteKey} refused={answer} className="auth-form__challenge" />;
+  return (
+    <p className="auth-form__challenge">
+      <input id={`${idPrefix}-challenge`} type="checkbox" name={CAPTCHA_FIELD} value="confirmed" required />{" "}
+      <label htmlFor={`${idPrefix}-challenge`}>{t("account.errors.challengeConfirm")}</label>
+    </p>
+  );
+}
+
 export function LoginForm({ Form, answer, busy, stay, redirectTo, onSwitch, idPrefix }: AuthFormProps) {
   const t = useT();
   const store = useStoreView();
@@ -83,6 +100,7 @@ export function LoginForm({ Form, answer, busy, stay, redirectTo, onSwitch, idPr
       <Hidden stay={stay} redirectTo={redirectTo} />
       <FormField id={`${idPrefix}-email`} name="email" label={t("account.login.email")} type="email" autoComplete="username" defaultValue={answer?.values?.email} error={errors.email} />
       <FormField id={`${idPrefix}-password`} name="password" label={t("account.login.password")} type="password" autoComplete="current-password" error={errors.password} />
+      {answer?.challenge && <SignInChallenge siteKey={answer.challenge.siteKey} answer={answer} idPrefix={idPrefix} />}
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
         {t("account.login.submit")}
       </button>
@@ -102,6 +120,16 @@ export function RegisterForm({ Form, answer, busy, stay, redirectTo, onSwitch, i
   const errors = answer?.errors ?? {};
   const values = answer?.values ?? {};
   const id = (name: string) => `${idPrefix}-${name}`;
+  if (answer?.ok) {
+    return (
+      <div className="auth-form">
+        <FormAlert answer={answer} />
+        <p className="auth-form__links">
+          <SwitchLink view="login" label={t("account.login.submit")} onSwitch={onSwitch} />
+        </p>
+      </div>
+    );
+  }
   return (
     <Form method="post" action={storePath(store, ACTIONS.register)} className="auth-form" noValidate {...pageSubmit(stay)}>
       <p>{t("account.register.intro")}</p>

@@ -33,8 +33,8 @@ export default function AuthModal() {
     if (el && modal && !el.open) el.showModal();
   }, [modal]);
 
-  // A sign-in or registration that succeeded: the dialog closes and the page learns who is here.
-  const done = (view === "login" || view === "register") && fetcher.state === "idle" && fetcher.data?.ok === true;
+  // A sign-in that succeeded: the dialog closes and the page learns who is here (a registration says to sign in next).
+  const done = view === "login" && fetcher.state === "idle" && fetcher.data?.ok === true;
   useEffect(() => {
     if (!done) return;
     closeModal("authentication");

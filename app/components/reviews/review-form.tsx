@@ -4,7 +4,7 @@ import type { ReviewFieldError, ReviewFormField } from "#core/domain/reviews.ts"
 import { REVIEW_LIMITS } from "#core/domain/reviews.ts";
 import { pluralKey } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../../i18n/use-shell.ts";
-import { CAPTCHA_WIDGET_SCRIPT } from "#core/reviews/captcha-widget.ts";
+import { CaptchaWidget } from "../captcha-widget.tsx";
 import type { ReviewActionAnswer } from "../../routes/product-reviews.server.ts";
 import { ErrorSummary } from "../error-summary.tsx";
 import { FormField } from "../form-field.tsx";
@@ -19,41 +19,6 @@ const FIELD_LABELS: Record<ReviewFormField, string> = {
 const fieldId = (field: ReviewFormField) => (field === "review_score" ? "review-review_score-1" : `review-${field}`);
 /** Messages the checkout already words (SPEC §5 forms); the rest are the review form's own. */
 const SHARED_MESSAGES = new Set(["required", "email", "nameMinLength"]);
-
-interface Turnstile {
-  render(container: HTMLElement, options: { sitekey: string }): string;
-  reset(widgetId: string): void;
-}
-
-/**
- * The captcha widget (Cloudflare Turnstile), rendered by this component (the script's own scan runs only
- * once per document, so client navigation would leave a second form without it), reset after a refusal.
- */
-function CaptchaWidget({ siteKey, refused }: { siteKey: string; refused: unknown }) {
-  const box = useRef<HTMLDivElement>(null);
-  const widget = useRef<string | null>(null);
-  useEffect(() => {
-    const win = window as unknown as { turnstile?: Turnstile };
-    const render = () => {
-      if (box.current && win.turnstile && widget.current === null) widget.current = win.turnstile.render(box.current, { sitekey: siteKey });
-    };
-    if (win.turnstile) return render();
-    let script = document.querySelector<HTMLScriptElement>(`script[src^="${CAPTCHA_WIDGET_SCRIPT}"]`);
-    if (!script) {
-      script = document.createElement("script");
-      script.src = `${CAPTCHA_WIDGET_SCRIPT}?render=explicit`;
-      script.async = true;
-      document.head.appendChild(script);
-    }
-    script.addEventListener("load", render);
-    return () => script.removeEventListener("load", render);
-  }, [siteKey]);
-  useEffect(() => {
-    const win = window as unknown as { turnstile?: Turnstile };
-    if (refused && widget.current !== null) win.turnstile?.reset(widget.current);
-  }, [refused]);
-  return <div ref={box} className="review-form__captcha" />;
-}
 
 /**
  * Write a review (SPEC §3 "New review"): score, title, text, name and e-mail, checked by the same rules
@@ -142,7 +107,7 @@ export function ReviewForm(props: { productName: string; answer: ReviewActionAns
       </p>
       <FormField id={fieldId("display_name")} name="display_name" label={t("reviews.form.name")} autoComplete="nickname" defaultValue={values.display_name} error={message("display_name")} />
       <FormField id={fieldId("email")} name="email" type="email" label={t("reviews.form.email")} hint={t("reviews.form.emailHint")} autoComplete="email" defaultValue={values.email} error={message("email")} />
-      {props.captchaSiteKey && <CaptchaWidget siteKey={props.captchaSiteKey} refused={answer} />}
+      {props.captchaSiteKey && <CaptchaWidget siteKey={props.captchaSiteKey} refused={answer} className="review-form__captcha" />}
       <button type="submit" className="button button--primary" disabled={sending}>
         {t("reviews.form.submit")}
       </button>

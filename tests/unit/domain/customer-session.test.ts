@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_LIMITS, REFRESH_TOKEN_SECONDS, attemptDecision, attemptWindow, passwordProblem, refreshOutcome } from "#core/domain/customer-session.ts";
+import { ATTEMPT_LIMITS, REFRESH_TOKEN_SECONDS, accessClaims, attemptDecision, attemptWindow, passwordProblem, refreshOutcome } from "#core/domain/customer-session.ts";
 
 describe("passwordProblem: SPEC §5 at least 8 characters and 3 of 4 classes", () => {
   it.each([
@@ -59,4 +59,22 @@ describe("attemptDecision: fixed windows per e-mail and per client address", () 
     expect(attemptWindow("email", windowStart + 899)).toBe(windowStart);
     expect(attemptWindow("email", windowStart + 900)).toBe(windowStart + 900);
   });
+});
+
+describe("accessClaims: a token names its customer, session, issue and expiry, or is refused", () => {
+  const full = { sub: "7", sid: "family-1", iat: 1_800_000_000, exp: 1_800_000_900 };
+  it.each([
+    ["all claims", full, { customerId: 7, sessionId: "family-1" }],
+    ["no exp", { ...full, exp: undefined }, null],
+    ["exp as text", { ...full, exp: "1800000900" }, null],
+    ["no iat", { ...full, iat: undefined }, null],
+    ["iat zero", { ...full, iat: 0 }, null],
+    ["no sid", { ...full, sid: undefined }, null],
+    ["empty sid", { ...full, sid: "" }, null],
+    ["sid a number", { ...full, sid: 1 }, null],
+    ["no sub", { ...full, sub: undefined }, null],
+    ["sub a number", { ...full, sub: 7 }, null],
+    ["sub zero", { ...full, sub: "0" }, null],
+    ["sub not whole", { ...full, sub: "7.5" }, null],
+  ] as const)("%s → %o", (_label, claims, session) => expect(accessClaims(claims)).toEqual(session));
 });

@@ -1,5 +1,5 @@
 import { sign, verify } from "hono/jwt";
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, refreshOutcome, resetTokenUsable } from "#core/domain/customer-session.ts";
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, RESET_TOKEN_SECONDS, accessClaims, refreshOutcome, resetTokenUsable } from "#core/domain/customer-session.ts";
 import type { StoreCode } from "#core/stores.ts";
 import { DECOY_HASH, hashPassword, verifyPassword } from "../../security/password.ts";
 import { randomHex, sha256Hex } from "../../security/hex.ts";
@@ -146,12 +146,12 @@ export function createCustomerSessions(db: D1Database, secret: () => string): Cu
     } catch {
       return null;
     }
-    const subject = Number(claims.sub);
-    if (!Number.isSafeInteger(subject) || subject <= 0 || typeof claims.sid !== "string") return null;
+    const session = accessClaims(claims);
+    if (!session) return null;
     const live = await db
       .prepare("SELECT 1 AS live FROM customer_refresh_tokens WHERE family = ?1 AND customer_id = ?2 AND revoked_at IS NULL LIMIT 1")
-      .bind(claims.sid, subject)
+      .bind(session.sessionId, session.customerId)
       .first();
-    return live ? subject : null;
+    return live ? session.customerId : null;
   }
 }
