@@ -41,6 +41,8 @@ export default defineConfig({
           CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef",
           CLOUDFLARE_PURGE_TOKEN: "test-zone-token",
           CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4",
+          // One machine, one clock: no skew for a purge's ordering against a fill to allow for (worker/cache/tag-shards.ts).
+          CACHE_CLOCK_MARGIN_MS: "0",
         },
         // Called for each test file's workerd: each gets fakes of its own, as it gets its own storage.
         outboundService: createFakeServices(),

@@ -49,6 +49,8 @@ export interface Config {
   errorReporting: { sentryDsn: string | null; environment: string };
   /** Cloudflare's cache in front of the shop, purged with the output cache; null: not forwarded. */
   zonePurge: { zoneId: string; token: string; apiUrl: string | null } | null;
+  /** The clock skew between machines a purge's ordering against a fill allows for (worker/cache/tag-shards.ts). */
+  cacheClockMarginMs: number;
 }
 
 export type ConfigCheck = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -258,6 +260,7 @@ const variables = z.object({
   DEPLOY_ENVIRONMENT: deployEnvironment,
   CLOUDFLARE_ZONE_ID: zoneId,
   CLOUDFLARE_PURGE_TOKEN: secret(),
+  CACHE_CLOCK_MARGIN_MS: wholeNumber("milliseconds", 0, 60_000, 1_000),
   CLOUDFLARE_API_URL: baseUrl("Cloudflare's API"),
 });
 
@@ -319,6 +322,7 @@ function toConfig(vars: Variables): Config {
     reviewService: { latencyMs: vars.REVIEW_SERVICE_LATENCY_MS, down: vars.REVIEW_SERVICE_DOWN },
     errorReporting: { sentryDsn: vars.SENTRY_DSN, environment: vars.DEPLOY_ENVIRONMENT },
     zonePurge: vars.CLOUDFLARE_ZONE_ID && vars.CLOUDFLARE_PURGE_TOKEN ? { zoneId: vars.CLOUDFLARE_ZONE_ID, token: vars.CLOUDFLARE_PURGE_TOKEN, apiUrl: vars.CLOUDFLARE_API_URL } : null,
+    cacheClockMarginMs: vars.CACHE_CLOCK_MARGIN_MS,
   };
 }
 

@@ -52,6 +52,7 @@ describe("the configuration the project ships (issue 33 item 5)", () => {
       reviewService: { latencyMs: 0, down: false },
       errorReporting: { sentryDsn: null, environment: "development" },
       zonePurge: null,
+      cacheClockMarginMs: 1000,
     } satisfies Config);
   });
 });
@@ -74,6 +75,7 @@ describe("each variable read into the configuration", () => {
     ["error reports to Sentry", { SENTRY_DSN: "https://publickey@o1.ingest.sentry.io/42", DEPLOY_ENVIRONMENT: "staging" }, (c) => c.errorReporting, { sentryDsn: "https://publickey@o1.ingest.sentry.io/42", environment: "staging" }],
     ["Cloudflare's zone", { CLOUDFLARE_ZONE_ID: ZONE_ID, CLOUDFLARE_PURGE_TOKEN: "t", CLOUDFLARE_API_URL: "http://cloudflare-api.test/client/v4/" }, (c) => c.zonePurge, { zoneId: ZONE_ID, token: "t", apiUrl: "http://cloudflare-api.test/client/v4" }],
     ["the purge token", { CACHE_PURGE_TOKEN: "local-demo-purge-token" }, (c) => c.cachePurgeToken, "local-demo-purge-token"],
+    ["no clock margin on one machine", { CACHE_CLOCK_MARGIN_MS: "0" }, (c) => c.cacheClockMarginMs, 0],
     [
       "the upstream backend, with vue-storefront-api's defaults",
       { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" },
@@ -171,6 +173,7 @@ describe("one problem per bad variable, named with why", () => {
     ["MAIL_FROM", "shop", /must be an address/],
     ["MAIL_FROM", "Shop <shop>", /must be an address/],
     ["REVIEW_SERVICE_LATENCY_MS", "fast", /must be whole milliseconds from 0 to 120000, not "fast"/],
+    ["CACHE_CLOCK_MARGIN_MS", "-5", /must be whole milliseconds from 0 to 60000, not "-5"/],
     ["REVIEW_SERVICE_LATENCY_MS", "-1", /from 0 to 120000/],
     ["REVIEW_SERVICE_DOWN", "true", /must be "1" \(on\), "0" or empty \(off\)/],
     ["SENTRY_DSN", "https://errors.example/42", /must be a DSN like https:\/\/publickey@host\/project/],
