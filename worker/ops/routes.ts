@@ -6,6 +6,7 @@ import { purgePages } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
 import { changeTags, purgeReceiptOf } from "../commerce/purging.ts";
 import { readOutbox } from "../mail/mailer.ts";
+import { inspectCachedPage, parseInspection } from "./cache-inspection.ts";
 import { parseProductChange } from "./catalog-update.ts";
 import { parseInvalidateTags, parsePurgeRequest, type ParsedPurge } from "./purge-request.ts";
 
@@ -38,6 +39,13 @@ export const opsRoutes = new Hono<OpsEnv>();
 opsRoutes.use(purgeToken);
 
 opsRoutes.post("/cache/purge", jsonBody, (c) => purge(c, parsePurgeRequest(c.var.json, c.var.origin)));
+
+/** What the output cache holds for one page: ?url=<path or address>[&store=<code>]. */
+opsRoutes.get("/cache", async (c) => {
+  const parsed = parseInspection(c.req.query("url"), c.req.query("store"), c.var.origin);
+  if (!parsed.ok) return c.json(errorBody(parsed.message), 400);
+  return c.json(await inspectCachedPage(c.env, parsed.url, parsed.store));
+});
 
 /** The newest mails of the outbox (`npm run mail:list`): ?limit=1..200, default 20. */
 opsRoutes.get("/mail", async (c) => {
