@@ -124,7 +124,8 @@ export function cachedPages(
     if (!versions) return page;
     tagState.learn(versions);
     const registered = { ...page, versions };
-    await store.put(key, registered);
+    // KV takes one write per key per second: a refused write leaves the key to the next fill, and this page still answers.
+    await store.put(key, registered).catch((error: unknown) => console.error({ level: "warn", message: "page not stored", key, error: String(error) }));
     return registered;
   }
 
