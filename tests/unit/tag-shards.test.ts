@@ -81,6 +81,14 @@ describe("LocationTagState (a location's copy of the tag versions, no older than
     expect(reads.length - 1).toBe(rereads);
   });
 
+  it("shares one shard read among concurrent checks of the same stale tags", async () => {
+    const { env, reads } = fakeIndex(new Map([["P1", 7]]));
+    const state = new LocationTagState(() => 0);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => state.versions(env, ["P1"])));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ P1: 7 })));
+    expect(reads).toHaveLength(1);
+  });
+
   it("sees a purge elsewhere once the bound has passed, and a purge here at once", async () => {
     let now = 0;
     const versions = new Map([["P1", 7]]);

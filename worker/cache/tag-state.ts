@@ -17,6 +17,8 @@ const MAX_KNOWN_TAGS = 50_000;
  */
 export class LocationTagState {
   private readonly known = new Map<string, { version: number; readAt: number }>();
+  /** Shard reads under way, by tag: concurrent hits of stale tags share one read per shard. */
+  private readonly reading = new Map<string, Promise<TagVersions>>();
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -30,14 +32,31 @@ export class LocationTagState {
       if (entry && now - entry.readAt <= TAG_STATE_MAX_AGE_MS) versions[tag] = entry.version;
       else toRead.push(tag);
     }
-    if (toRead.length) {
-      const read = await Promise.all([...tagsByShard(toRead)].map(([shard, group]) => tagShard(env, shard).versions(group)));
-      for (const shardVersions of read) {
-        this.learn(shardVersions, now);
-        Object.assign(versions, shardVersions);
-      }
+    const reads = new Set<Promise<TagVersions>>();
+    const unread = toRead.filter((tag) => {
+      const underWay = this.reading.get(tag);
+      if (underWay) reads.add(underWay);
+      return !underWay;
+    });
+    for (const [shard, group] of tagsByShard(unread)) reads.add(this.read(env, shard, group, now));
+    for (const shardVersions of await Promise.all(reads)) {
+      for (const tag of toRead) if (shardVersions[tag] !== undefined) versions[tag] = shardVersions[tag];
     }
     return versions;
+  }
+
+  private read(env: Pick<Env, "CACHE_INDEX">, shard: number, tags: string[], now: number): Promise<TagVersions> {
+    const read = tagShard(env, shard)
+      .versions(tags)
+      .then((versions) => {
+        this.learn(versions, now);
+        return versions;
+      })
+      .finally(() => {
+        for (const tag of tags) if (this.reading.get(tag) === read) this.reading.delete(tag);
+      });
+    for (const tag of tags) this.reading.set(tag, read);
+    return read;
   }
 
   /** Versions just read from their shards (a registration, a purge here): known at once in this location. */
