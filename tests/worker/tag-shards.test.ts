@@ -29,7 +29,7 @@ interface Receipt {
 }
 
 /** One location of the shop: the output cache over `kv`, with its own copy of the tag versions on its own clock. */
-function location(kv: KVNamespace, render: (path: string) => Promise<string>, tags: (path: string) => string) {
+function location(kv: KVNamespace, render: (path: string) => Promise<string>, tags: (path: string) => string, index: Env["CACHE_INDEX"] = env.CACHE_INDEX) {
   let now = 0;
   const tagState = new LocationTagState(() => now);
   const app = new Hono<AppEnv>();
@@ -42,7 +42,7 @@ function location(kv: KVNamespace, render: (path: string) => Promise<string>, ta
   });
   const page = async (path: string) => new Response(await render(path), { headers: { "Content-Type": "text/html", "X-Cache-Tags": `${tags(path)},type:product` } });
   app.all("*", cachedPages((c) => page(new URL(c.req.url).pathname), { tagState }));
-  const bindings = { ...env, PAGE_CACHE: kv };
+  const bindings = { ...env, PAGE_CACHE: kv, CACHE_INDEX: index };
   return {
     /** A crawler's GET (the complete document, stored before it is answered), with the fills it started settled. */
     async get(path: string) {
@@ -132,6 +132,21 @@ describe("a purge holds in every location, whatever KV still answers there", () 
     }
     const shards = new Set(pages.map((page) => page.tag));
     expect(shards.size).toBe(pages.length);
+  });
+});
+
+describe("when the tag index cannot be reached", () => {
+  it("serves no stored copy (it cannot say the copy is current) and stores nothing: pages render", async () => {
+    const path = "/unreachable-index-probe";
+    let renders = 0;
+    const render = async () => `<p>render ${++renders}</p>`;
+    expect((await location(env.PAGE_CACHE, render, () => "P880002").get(path)).state).toBe("MISS");
+    const stored = (await new PageStore(env.PAGE_CACHE).get(keyOf(path)))!;
+    const unreachable = { idFromName: (name: string) => env.CACHE_INDEX.idFromName(name), get: () => { throw new Error("Durable Object unreachable"); } } as unknown as Env["CACHE_INDEX"];
+    const cut = location(env.PAGE_CACHE, render, () => "P880002", unreachable);
+    expect(await cut.get(path)).toEqual({ state: "MISS", body: "<p>render 2</p>" });
+    expect(await cut.get(path)).toEqual({ state: "MISS", body: "<p>render 3</p>" });
+    expect((await new PageStore(env.PAGE_CACHE).get(keyOf(path)))!.etag).toBe(stored.etag);
   });
 });
 

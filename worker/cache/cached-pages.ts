@@ -89,8 +89,11 @@ export function cachedPages(
   } = {},
 ): Handler<AppEnv> {
   const tagState = options.tagState ?? locationTagState;
-  /** A stored copy may be served: fresh or not, it recorded the current version of each of its tags. */
-  const current = async (c: Context<AppEnv>, key: string, page: CachedPage | null) => (page && (await tagState.isCurrent(c.env, key, page)) ? page : null);
+  /**
+   * A stored copy may be served: fresh or not, it recorded the current version of each of its tags.
+   * When the tag index cannot say, it is not served: the page renders, as on a miss.
+   */
+  const current = async (c: Context<AppEnv>, key: string, page: CachedPage | null) => (page && (await tagState.isCurrent(c.env, key, page).catch(() => false)) ? page : null);
   const inflight = new Map<string, Promise<CachedPage | Response>>();
   const revalidating = new Set<string>();
 
@@ -119,7 +122,10 @@ export function cachedPages(
     const existing = key === requestKey ? null : await current(c, key, await store.get(key));
     if (existing && isFresh(existing)) return existing;
     const page = await storablePage({ status: response.status, contentType, body, tags, storedAt: Date.now(), ttl: ttlFor(tags, response.headers.has(DEGRADED_HEADER)), policy });
-    const versions = await registerPage(c.env, key, tags, ticket, pageExpiresAt(page));
+    const versions = await registerPage(c.env, key, tags, ticket, pageExpiresAt(page)).catch((error: unknown) => {
+      console.error({ level: "error", message: "tag index unreachable: page not stored", key, error: String(error) });
+      return null;
+    });
     // A purge of one of its tags came after the ticket: this render may show what it replaced.
     if (!versions) return page;
     tagState.learn(versions);
