@@ -56,6 +56,8 @@ export interface Config {
   behindCloudflare: boolean;
   /** Cloudflare's cache in front of the shop, purged with the output cache; null: not forwarded. */
   zonePurge: { zoneId: string; token: string; apiUrl: string | null } | null;
+  /** The clock skew between machines a purge's ordering against a fill allows for (worker/cache/tag-shards.ts). */
+  cacheClockMarginMs: number;
 }
 
 export type ConfigCheck = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -267,6 +269,7 @@ const variables = z.object({
   NEWSLETTER_LINK_SECRET: secret(MIN_CUSTOMER_TOKEN_SECRET_LENGTH),
   CLOUDFLARE_ZONE_ID: zoneId,
   CLOUDFLARE_PURGE_TOKEN: secret(),
+  CACHE_CLOCK_MARGIN_MS: wholeNumber("milliseconds", 0, 60_000, 1_000),
   CLOUDFLARE_API_URL: baseUrl("Cloudflare's API"),
 });
 
@@ -330,6 +333,7 @@ function toConfig(vars: Variables): Config {
     newsletterLinkSecret: vars.NEWSLETTER_LINK_SECRET ?? vars.CUSTOMER_TOKEN_SECRET,
     behindCloudflare: vars.BEHIND_CLOUDFLARE,
     zonePurge: vars.CLOUDFLARE_ZONE_ID && vars.CLOUDFLARE_PURGE_TOKEN ? { zoneId: vars.CLOUDFLARE_ZONE_ID, token: vars.CLOUDFLARE_PURGE_TOKEN, apiUrl: vars.CLOUDFLARE_API_URL } : null,
+    cacheClockMarginMs: vars.CACHE_CLOCK_MARGIN_MS,
   };
 }
 

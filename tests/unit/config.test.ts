@@ -54,6 +54,7 @@ describe("the configuration the project ships (issue 33 item 5)", () => {
       reviewService: { latencyMs: 0, down: false },
       errorReporting: { sentryDsn: null, environment: "development" },
       zonePurge: null,
+      cacheClockMarginMs: 1000,
     } satisfies Config);
   });
 });
@@ -80,6 +81,7 @@ describe("each variable read into the configuration", () => {
     ["a newsletter link secret of its own", { NEWSLETTER_LINK_SECRET: "n".repeat(32) }, (c) => c.newsletterLinkSecret, "n".repeat(32)],
     ["no newsletter link secret with Magento and no token secret", { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" }, (c) => c.newsletterLinkSecret, null],
     ["not behind Cloudflare when unset", {}, (c) => c.behindCloudflare, false],
+    ["no clock margin on one machine", { CACHE_CLOCK_MARGIN_MS: "0" }, (c) => c.cacheClockMarginMs, 0],
     [
       "the upstream backend, with vue-storefront-api's defaults",
       { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" },
@@ -177,6 +179,7 @@ describe("one problem per bad variable, named with why", () => {
     ["MAIL_FROM", "shop", /must be an address/],
     ["MAIL_FROM", "Shop <shop>", /must be an address/],
     ["REVIEW_SERVICE_LATENCY_MS", "fast", /must be whole milliseconds from 0 to 120000, not "fast"/],
+    ["CACHE_CLOCK_MARGIN_MS", "-5", /must be whole milliseconds from 0 to 60000, not "-5"/],
     ["REVIEW_SERVICE_LATENCY_MS", "-1", /from 0 to 120000/],
     ["REVIEW_SERVICE_DOWN", "true", /must be "1" \(on\), "0" or empty \(off\)/],
     ["SENTRY_DSN", "https://errors.example/42", /must be a DSN like https:\/\/publickey@host\/project/],

@@ -66,13 +66,33 @@ describe("HostedCheckout durable object (SPEC §4)", () => {
   });
 });
 
-describe("CacheIndex durable object", () => {
-  it("drops pages whose KV entry has expired when its pruning alarm fires", async () => {
-    const index = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("prune-probe"));
-    const ticket = await index.ticket();
-    expect(await index.register("page:se:/old", ["P1"], ticket, Date.now() - 1)).toBe(true);
-    expect(await index.register("page:se:/new", ["P1"], ticket, Date.now() + 60_000)).toBe(true);
-    expect(await runDurableObjectAlarm(index)).toBe(true);
-    expect(await index.purgeTags(["P1"])).toEqual(["page:se:/new"]);
+describe("CacheIndex durable object (a shard of the tag index)", () => {
+  it("refuses a page whose tag was purged at or after its ticket, and answers the versions it must record", async () => {
+    const shard = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("ticket-probe"));
+    const { versions } = await shard.purge(["P1"], 1_000);
+    expect(versions.P1).toBeGreaterThanOrEqual(1_000);
+    expect(await shard.register("page:se:/before", ["P1", "P2"], versions.P1!, Date.now() + 60_000)).toBeNull();
+    expect(await shard.register("page:se:/after", ["P1", "P2"], versions.P1! + 1, Date.now() + 60_000)).toEqual({ P1: versions.P1, P2: 0 });
+  });
+
+  it("raises every tag to the floor of a purge of everything", async () => {
+    const shard = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("floor-probe"));
+    await shard.purge(["P1"]);
+    const { floor } = await shard.purgeAll();
+    expect(await shard.versions(["P1", "P9"])).toEqual({ P1: floor, P9: floor });
+  });
+
+  it("drops listings whose KV entry has expired when its alarm fires, and deletes purged pages from KV in the background", async () => {
+    const shard = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("prune-probe"));
+    const ticket = Date.now() + 1;
+    expect(await shard.register("page:se:/old", ["P1"], ticket, Date.now() - 1)).not.toBeNull();
+    expect(await shard.register("page:se:/new", ["P1"], ticket, Date.now() + 60_000)).not.toBeNull();
+    expect(await runDurableObjectAlarm(shard)).toBe(true);
+    await env.PAGE_CACHE.put("page:se:/new", "stored");
+    expect((await shard.purge(["P1"])).pages).toBe(1);
+    expect(await shard.pendingDeletes()).toBe(1);
+    expect(await runDurableObjectAlarm(shard)).toBe(true);
+    expect(await shard.pendingDeletes()).toBe(0);
+    expect(await env.PAGE_CACHE.get("page:se:/new")).toBeNull();
   });
 });

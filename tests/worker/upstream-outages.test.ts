@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "#core/cache/vocabulary.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import { PageStore, storablePage } from "#worker/cache/page-store.ts";
+import { storeRegisteredPage } from "./stored-page-fixture.ts";
 import { builtWorker, UPSTREAM_SHOP } from "./upstream-shop.ts";
 
 /**
@@ -75,12 +76,11 @@ describe("cached pages during an outage", () => {
   it("are still served from the cache, fresh as HIT and expired as STALE, and a failed re-render keeps the stored page", async () => {
     const pages = new PageStore(env.PAGE_CACHE);
     const page = { status: 200, contentType: "text/html; charset=utf-8", body: "<p>Trädgårdsstol Visby</p>", tags: ["type:product", "P1"], ttl: 3600, policy: null };
-    await pages.put(key, await storablePage({ ...page, storedAt: Date.now() }));
+    await storeRegisteredPage(key, await storablePage({ ...page, storedAt: Date.now() }));
     const fresh = await fetchShop(path, failing("upstream-hung.test"));
     expect([fresh.status, fresh.headers.get("X-Cache"), await fresh.text()]).toEqual([200, "HIT", "<p>Trädgårdsstol Visby</p>"]);
 
-    const expired = await storablePage({ ...page, storedAt: Date.now() - 3_700_000 });
-    await pages.put(key, expired);
+    const expired = await storeRegisteredPage(key, await storablePage({ ...page, storedAt: Date.now() - 3_700_000 }));
     // Served stale at once; its re-render (in waitUntil, awaited by fetchShop) answers 503, which is never stored.
     const stale = await fetchShop(path, failing("upstream-misrouted.test"));
     expect([stale.status, stale.headers.get("X-Cache"), await stale.text()]).toEqual([200, "STALE", "<p>Trädgårdsstol Visby</p>"]);

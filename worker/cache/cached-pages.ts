@@ -8,9 +8,12 @@ import { pagePolicy } from "../middleware/content-security-policy.ts";
 import { RENDERED_PAGE_CACHE_CONTROL } from "./page-http.ts";
 import { PageStore, pageExpiresAt, storablePage, type CachedPage } from "./page-store.ts";
 import { isStorable } from "./policy.ts";
-import { cacheIndex, purgePages } from "./purge.ts";
+import { purgePages } from "./purge.ts";
 import { inlineScriptHashes, moduleScriptsCreatedByScript, scriptTextHashes } from "./script-hashes.ts";
 import { isFresh, servedPage } from "./served-page.ts";
+import { registerPage } from "./tag-index.ts";
+import { fillTicket } from "./tag-shards.ts";
+import { locationTagState, type LocationTagState } from "./tag-state.ts";
 
 /** "stream": the shell first, deferred sections as they resolve; "complete": the whole document at once. */
 export type RenderMode = "stream" | "complete";
@@ -81,8 +84,16 @@ export function cachedPages(
     alwaysComplete?: boolean;
     /** The canonical query a request is looked up by (null: not cacheable); default: the request's own. */
     lookupQuery?: (url: URL, c: Context<AppEnv>) => URLSearchParams | null | Promise<URLSearchParams | null>;
+    /** This location's copy of the tag versions (tests give one with a clock of their own). */
+    tagState?: LocationTagState;
   } = {},
 ): Handler<AppEnv> {
+  const tagState = options.tagState ?? locationTagState;
+  /**
+   * A stored copy may be served: fresh or not, it recorded the current version of each of its tags.
+   * When the tag index cannot say, it is not served: the page renders, as on a miss.
+   */
+  const current = async (c: Context<AppEnv>, key: string, page: CachedPage | null) => (page && (await tagState.isCurrent(c.env, key, page).catch(() => false)) ? page : null);
   const inflight = new Map<string, Promise<CachedPage | Response>>();
   const revalidating = new Set<string>();
 
@@ -91,9 +102,8 @@ export function cachedPages(
    * `requestKey` is the key the request looked up; the page may declare a shorter one.
    */
   async function fill(c: Context<AppEnv>, requestKey: string, store: PageStore): Promise<CachedPage | Response> {
-    const index = cacheIndex(c.env);
     // The ticket comes before the render reads anything: a purge after it wins over this page.
-    const ticket = await index.ticket();
+    const ticket = fillTicket(c.var.config.cacheClockMarginMs);
     // Always a GET: a HEAD that misses still fills the cache with the whole page.
     // No nonce: the page is for everyone, so its inline scripts are admitted by their hashes, in a policy stored with it.
     const response = await render(c, "complete", new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), null);
@@ -109,11 +119,20 @@ export function cachedPages(
       return unstored(response, body, policy);
     }
     // A request with parameters the page ignores renders the page of `key`: kept once, not rewritten per request.
-    const existing = key === requestKey ? null : await store.get(key);
+    const existing = key === requestKey ? null : await current(c, key, await store.get(key));
     if (existing && isFresh(existing)) return existing;
     const page = await storablePage({ status: response.status, contentType, body, tags, storedAt: Date.now(), ttl: ttlFor(tags, response.headers.has(DEGRADED_HEADER)), policy });
-    if (await index.register(key, tags, ticket, pageExpiresAt(page))) await store.put(key, page);
-    return page;
+    const versions = await registerPage(c.env, key, tags, ticket, pageExpiresAt(page)).catch((error: unknown) => {
+      console.error({ level: "error", message: "tag index unreachable: page not stored", key, error: String(error) });
+      return null;
+    });
+    // A purge of one of its tags came after the ticket: this render may show what it replaced.
+    if (!versions) return page;
+    tagState.learn(versions);
+    const registered = { ...page, versions };
+    // KV takes one write per key per second: a refused write leaves the key to the next fill, and this page still answers.
+    await store.put(key, registered).catch((error: unknown) => console.error({ level: "warn", message: "page not stored", key, error: String(error) }));
+    return registered;
   }
 
   /** One fill per key at a time in this isolate. */
@@ -135,13 +154,14 @@ export function cachedPages(
     if (!key) return marked(await render(c, mode()), "BYPASS");
 
     const store = new PageStore(c.env.PAGE_CACHE);
-    // The hit path (stored-page-hits.ts) has looked this key up already when it found no fresh page there.
+    // The hit path (stored-page-hits.ts) has looked this key up already (and checked its versions) when it found no fresh page there.
     const lookedUp = c.var.lookedUp;
     let cached: CachedPage | null;
     if (lookedUp?.key === key) cached = lookedUp.page;
     else {
       startTime(c, "cache", "cache lookup");
-      cached = await store.get(key);
+      // A copy whose tags were purged since it was stored is a miss, whatever KV still answers.
+      cached = await current(c, key, await store.get(key));
       endTime(c, "cache");
     }
 
@@ -192,7 +212,7 @@ export function cachedPages(
     // Parameters the page ignores (?x=<random>): the page it rendered may be stored already; then there is nothing to fill.
     const declared = pageCacheKey(c.var.store, url.pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
     if (declared !== key) {
-      const stored = declared ? await store.get(declared) : null;
+      const stored = declared ? await current(c, declared, await store.get(declared)) : null;
       if (stored && isFresh(stored)) {
         clearTimeout(abandoned);
         streamed.resolve(stored);

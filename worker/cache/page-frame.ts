@@ -13,6 +13,11 @@ export interface PageHead {
   policy: string | null;
   /** The strong validator of the page as stored (body and policy); each coding's is derived from it (page-http.ts). */
   etag: string;
+  /**
+   * The version of each of its tags (and of its key's own tag) when it was registered for storage
+   * (tag-shards.ts): it is served only while every one is current. Empty: never registered, never served.
+   */
+  versions: Record<string, number>;
 }
 
 /** A stored page: its head and its body in every stored coding. */
@@ -68,5 +73,5 @@ export function decodeFrame(buffer: ArrayBuffer): CachedPage | null {
     bodies[encoding] = bytes.subarray(offset, offset + length);
     offset += length;
   }
-  return offset === bytes.byteLength ? { ...pageHead, bodies } : null;
+  return offset === bytes.byteLength ? { ...pageHead, versions: pageHead.versions ?? {}, bodies } : null;
 }

@@ -6,10 +6,10 @@ import { STALE_WINDOW_SECONDS, pageEtag } from "./page-http.ts";
 export type { CachedPage } from "./page-frame.ts";
 
 /** A rendered page made ready to store: its validator computed and its body compressed, once. */
-export async function storablePage(page: Omit<PageHead, "etag"> & { body: string }): Promise<CachedPage> {
+export async function storablePage(page: Omit<PageHead, "etag" | "versions"> & { body: string }): Promise<CachedPage> {
   const { body, ...head } = page;
   const identity = new Uint8Array(new TextEncoder().encode(body));
-  return { ...head, etag: await pageEtag(head.policy, identity), bodies: encodeBody(identity) };
+  return { ...head, etag: await pageEtag(head.policy, identity), versions: {}, bodies: encodeBody(identity) };
 }
 
 /** When a page stops being servable at all (fresh for ttl, then stale for the stale window); epoch ms. */

@@ -1,32 +1,43 @@
 import { configOf } from "../config.ts";
-import { PageStore } from "./page-store.ts";
+import type { TagVersions } from "../objects/cache-index.ts";
+import { purgeAllInIndex, purgeTagsInIndex } from "./tag-index.ts";
+import { observeVersions, pageKeyTag } from "./tag-shards.ts";
+import { locationTagState } from "./tag-state.ts";
 import { forwardToZone } from "./zone-purge.ts";
 
 /** `urls` (full addresses) go along with page keys when the purge came as URLs, for Cloudflare's cache. */
 export type PurgeRequest = { tags: string[] } | { keys: string[]; urls?: string[] } | { all: true };
 
-/** The one CacheIndex object: the tag index of every cached page. */
-export function cacheIndex(env: Pick<Env, "CACHE_INDEX">) {
-  return env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("pages"));
+/** What a purge answers an operator: what it bumped, to which versions, how many stored pages it dropped, how long it took. */
+export interface PurgeReceipt {
+  /** The tags purged (a URL purge: its pages' key tags; everything: "*"). */
+  tags: string[];
+  /** Their new versions (everything: each shard's new floor, as "shard:N"). */
+  versions: TagVersions;
+  /** Stored pages listed under those tags: stale everywhere as of this answer, their KV entries deleted in the background. */
+  purged: number;
+  deletion: "scheduled";
+  ms: number;
+  /** Only when a Cloudflare zone is configured: whether its cache took the purge too. */
+  zone?: "purged" | "failed";
 }
 
 /**
- * Removes pages from the index and from KV, and from Cloudflare's cache in front when a zone is
- * configured (zone-purge.ts); answers how many cached pages were purged and whether the zone took it.
+ * The one way to purge the shop's cached pages (ops, /invalidate, catalog changes, a page that went
+ * away): bumps the versions of the tags in the sharded tag index, which makes every stored copy stale
+ * in every location within the tag-state bound (tag-state.ts), and this location at once; then
+ * Cloudflare's cache in front, when a zone is configured (zone-purge.ts), after the output cache so
+ * it cannot refill from a copy about to go. The KV entries are deleted later by the shards' alarms.
  */
-export async function purgePagesAndZone(env: Env, request: PurgeRequest): Promise<{ purged: number; zone: boolean | null }> {
-  const purged = await purgeOutputCache(env, request);
-  // After the output cache: the zone must not refill from a copy about to go.
-  return { purged, zone: await forwardToZone(configOf(env), request) };
-}
-
-export async function purgePages(env: Env, request: PurgeRequest): Promise<number> {
-  return (await purgePagesAndZone(env, request)).purged;
-}
-
-async function purgeOutputCache(env: Pick<Env, "CACHE_INDEX" | "PAGE_CACHE">, request: PurgeRequest): Promise<number> {
-  const stub = cacheIndex(env);
-  const keys = "all" in request ? await stub.purgeAll() : "tags" in request ? await stub.purgeTags(request.tags) : await stub.purgeKeys(request.keys);
-  await new PageStore(env.PAGE_CACHE).delete(keys);
-  return keys.length;
+export async function purgePages(env: Env, request: PurgeRequest): Promise<PurgeReceipt> {
+  const started = Date.now();
+  const tags = "all" in request ? ["*"] : "tags" in request ? [...new Set(request.tags)] : [...new Set(request.keys)].map(pageKeyTag);
+  const index = "all" in request ? await purgeAllInIndex(env) : await purgeTagsInIndex(env, tags);
+  if ("all" in request) {
+    locationTagState.forgetAll();
+    observeVersions(Object.values(index.versions));
+  }
+  else locationTagState.learn(index.versions);
+  const zone = await forwardToZone(configOf(env), request);
+  return { tags, versions: index.versions, purged: index.pages, deletion: "scheduled", ms: Date.now() - started, ...(zone === null ? {} : { zone: zone ? "purged" : "failed" }) };
 }

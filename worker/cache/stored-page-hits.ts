@@ -5,6 +5,7 @@ import { storeOfRequest } from "../middleware/store-code.ts";
 import { bypassReason } from "./cached-pages.ts";
 import { PageStore } from "./page-store.ts";
 import { isFresh, servedPage } from "./served-page.ts";
+import { locationTagState } from "./tag-state.ts";
 
 /** Paths the page handler does not answer: the API (its one cached answer, /api/search, has a lookup of its own). */
 const NOT_A_PAGE = /^\/api\//;
@@ -12,7 +13,8 @@ const NOT_A_PAGE = /^\/api\//;
 /**
  * The hit path: a fresh stored page is answered here, right behind the security headers and the
  * configuration check, with only what a hit needs (the store of the path, the key, one KV read) and
- * no rendering middleware (request id, timing, nonce, guards, services). Whatever else it finds (a
+ * no rendering middleware (request id, timing, nonce, guards, services), and the page's tag versions
+ * checked against this location's copy of the tag index (tag-state.ts). Whatever else it finds (a
  * miss, a stale page) goes on down the chain with the lookup kept, so the output cache does not read
  * KV again. A request the cache would bypass goes on untouched, and so does one whose lookup failed.
  */
@@ -26,8 +28,12 @@ export function storedPageHits(): MiddlewareHandler<AppEnv> {
     const key = pageCacheKey(store, url.pathname, url.searchParams);
     if (!key) return next();
     const started = performance.now();
-    const page = await new PageStore(c.env.PAGE_CACHE).get(key).catch(() => undefined);
-    if (page === undefined) return next();
+    const stored = await new PageStore(c.env.PAGE_CACHE).get(key).catch(() => undefined);
+    if (stored === undefined) return next();
+    // A copy whose tags were purged since it was stored is a miss here too, whatever KV still answers.
+    const isCurrent = stored ? await locationTagState.isCurrent(c.env, key, stored).catch(() => undefined) : false;
+    if (isCurrent === undefined) return next();
+    const page = isCurrent ? stored : null;
     if (page && isFresh(page)) {
       const response = servedPage(page, "HIT", request);
       response.headers.set("Server-Timing", `cache;dur=${(performance.now() - started).toFixed(1)};desc="cache lookup"`);

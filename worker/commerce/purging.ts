@@ -1,6 +1,12 @@
 import { categoryTag, productTag, SEARCH_TAG, SITEMAP_TAG } from "#core/cache/vocabulary.ts";
 import type { CoreCommerce } from "./shop/core-commerce.ts";
 import type { ChangeResult } from "#core/port/index.ts";
+import type { PurgeReceipt } from "../cache/purge.ts";
+
+const receipts = new WeakMap<ChangeResult, PurgeReceipt>();
+
+/** The receipt of the purge a catalog change made (undefined: it failed, or the change did not pass through withCachePurge). */
+export const purgeReceiptOf = (result: ChangeResult): PurgeReceipt | undefined => receipts.get(result);
 
 /** The cache tags a catalog change purges: the products, the categories it moved in or out of, search, the sitemaps when listability changed. */
 export function changeTags(result: ChangeResult): string[] {
@@ -12,18 +18,20 @@ export function changeTags(result: ChangeResult): string[] {
  * Wraps a backend so every catalog change, every order and every approved review purges the cached pages that show it.
  * A purge that fails is logged, never turned into a failed order: the order is placed already.
  */
-export function withCachePurge(backend: CoreCommerce, purgeTags: (tags: string[]) => Promise<number>): CoreCommerce {
+export function withCachePurge(backend: CoreCommerce, purgeTags: (tags: string[]) => Promise<PurgeReceipt>): CoreCommerce {
   const purge = (tags: string[]) =>
     purgeTags(tags).catch((error: unknown) => {
       console.error("cache purge failed", tags.slice(0, 10), error);
-      return 0;
+      return undefined;
     });
   return {
     ...backend,
     admin: {
       async updateProduct(sku, change) {
         const result = await backend.admin.updateProduct(sku, change);
-        if (result.ok) await purge(changeTags(result));
+        if (!result.ok) return result;
+        const receipt = await purge(changeTags(result));
+        if (receipt) receipts.set(result, receipt);
         return result;
       },
     },

@@ -2,10 +2,11 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { productTag } from "#core/cache/vocabulary.ts";
-import { purgePagesAndZone } from "../cache/purge.ts";
+import { purgePages } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
-import { changeTags } from "../commerce/purging.ts";
+import { changeTags, purgeReceiptOf } from "../commerce/purging.ts";
 import { readOutbox } from "../mail/mailer.ts";
+import { inspectCachedPage, parseInspection } from "./cache-inspection.ts";
 import { parseProductChange } from "./catalog-update.ts";
 import { parseInvalidateTags, parsePurgeRequest, type ParsedPurge } from "./purge-request.ts";
 
@@ -30,10 +31,7 @@ const jsonBody = createMiddleware<OpsEnv>(async (c, next) => {
 
 async function purge(c: Context<OpsEnv>, parsed: ParsedPurge) {
   if (!parsed.ok) return c.json(errorBody(parsed.message), 400);
-  const started = Date.now();
-  const { purged, zone } = await purgePagesAndZone(c.env, parsed.request);
-  // `zone` only when a Cloudflare zone is configured: whether its cache took the purge too.
-  return c.json({ purged, ms: Date.now() - started, ...(zone === null ? {} : { zone: zone ? "purged" : "failed" }) });
+  return c.json(await purgePages(c.env, parsed.request));
 }
 
 /** Operations endpoints, all behind the purge token. */
@@ -41,6 +39,13 @@ export const opsRoutes = new Hono<OpsEnv>();
 opsRoutes.use(purgeToken);
 
 opsRoutes.post("/cache/purge", jsonBody, (c) => purge(c, parsePurgeRequest(c.var.json, c.var.origin)));
+
+/** What the output cache holds for one page: ?url=<path or address>[&store=<code>]. */
+opsRoutes.get("/cache", async (c) => {
+  const parsed = parseInspection(c.req.query("url"), c.req.query("store"), c.var.origin);
+  if (!parsed.ok) return c.json(errorBody(parsed.message), 400);
+  return c.json(await inspectCachedPage(c.env, parsed.url, parsed.store));
+});
 
 /** The newest mails of the outbox (`npm run mail:list`): ?limit=1..200, default 20. */
 opsRoutes.get("/mail", async (c) => {
@@ -55,7 +60,8 @@ opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {
   if (!parsed.ok) return c.json(errorBody(parsed.message), 400);
   const result = await c.var.commerce.admin.updateProduct(c.req.param("sku"), parsed.change);
   if (!result.ok) return c.json(errorBody(`${result.field}: ${result.message}`), result.notFound ? 404 : 400);
-  return c.json({ updated: result.sku, changed: result.changed, productIds: result.productIds, categoryIds: result.categoryIds, purged: changeTags(result) });
+  // `purge`: the receipt of the purge the change made (absent when it failed; the change stands).
+  return c.json({ updated: result.sku, changed: result.changed, productIds: result.productIds, categoryIds: result.categoryIds, purged: changeTags(result), purge: purgeReceiptOf(result) });
 });
 
 /** Reviews waiting for a moderator, oldest first: ?limit=1..200, default 50. The only place a writer's e-mail is shown. */
