@@ -12,6 +12,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { createReviewService } from "../reviews/service.ts";
 import { configOf } from "../config.ts";
 import { withOrderMail } from "../mail/mailing.ts";
+import { siteContentFor } from "../content/site-content.ts";
 
 const built = new WeakMap<Env, Commerce>();
 
@@ -37,11 +38,12 @@ export function commerceFor(env: Env): Commerce {
   return commerce;
 }
 
-/** Sets `c.var.commerce`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work. */
+/** Sets `c.var.commerce`, `c.var.siteContent`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work. */
 export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const commerce = commerceFor(c.env);
     c.set("commerce", commerce);
+    c.set("siteContent", siteContentFor(c.var.config.content, commerce));
     // Cloudflare names the client; without it (local runs) every client shares one bucket.
     const client = c.req.header("cf-connecting-ip") ?? null;
     c.set(
