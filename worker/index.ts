@@ -36,6 +36,7 @@ import { sameOriginForms } from "./middleware/same-origin-forms.ts";
 import { services } from "./middleware/services.ts";
 import { storeCode } from "./middleware/store-code.ts";
 import { invalidateRoutes, opsRoutes } from "./ops/routes.ts";
+import { contentWebhookRoutes } from "./content/webhook.ts";
 import { builtinProviderPages } from "./payments/builtin-provider.ts";
 import { renderPage } from "./render-page.ts";
 import { webAppManifest } from "./offline/web-app-manifest.ts";
@@ -68,6 +69,8 @@ app.use(storeCode());
 app.use(noStore());
 app.use(services());
 
+// Before /ops: Contentful signs its calls instead of sending the purge token.
+app.route("/ops/content", contentWebhookRoutes);
 app.route("/ops", opsRoutes);
 app.route("/api/cart", cartApi);
 app.route("/api/stock", stockApi);
