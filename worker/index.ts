@@ -7,6 +7,7 @@ import { logtradeApi } from "./api/logtrade.ts";
 import { cartApi } from "./api/cart.ts";
 import { catalogMethodRefused, catalogSearchAnswer, catalogSearchLookupQuery, catalogSearchPost } from "./api/catalog-search.ts";
 import { clientErrorsApi } from "./api/client-errors.ts";
+import { contentfulApi } from "./api/contentful.ts";
 import { deployVersionApi } from "./api/deploy-version.ts";
 import { reply } from "./api/envelope.ts";
 import { orderApi } from "./api/order.ts";
@@ -93,6 +94,7 @@ app.get("/api/catalog/*", cachedPages(catalogSearchAnswer, { alwaysComplete: tru
 app.post("/api/catalog/*", catalogSearchPost);
 app.on(["PUT", "PATCH", "DELETE"], "/api/catalog/*", catalogMethodRefused);
 app.route("/api/url", urlMapApi);
+app.route("/api/contentful", contentfulApi);
 app.route("/api/product", productRenderApi);
 app.route("/hosted-checkout", builtinProviderPages);
 app.all("/api/*", (c) => reply(c, 404, `no API endpoint ${c.req.method} ${c.req.path}`));
