@@ -1,4 +1,4 @@
-import type { StoreCode } from "../stores.ts";
+import type { Locale, StoreCode } from "../stores.ts";
 import type { StoreSlugs } from "./catalog.ts";
 
 /**
@@ -26,6 +26,8 @@ export interface ContentPage {
 export interface ContentLink {
   label: string;
   href: string;
+  /** Set when the link leads to a category: the menu shows the category's picture. */
+  categoryId?: number;
 }
 
 /** The header's navigation: links in the editors' order, each with its own (one level). */
@@ -75,6 +77,7 @@ export interface SiteContentPort {
   /** The same page's identifier in every store that has it. */
   pageSlugs(page: Pick<ContentPage, "id" | "pageKey" | "identifier">): Promise<StoreSlugs>;
   navigation(store: StoreCode): Promise<NavigationItem[]>;
-  footer(store: StoreCode): Promise<SiteFooter>;
+  /** `locale` is the shopper's interface language, for the words the shop supplies itself (the content service's are in the store's locale). */
+  footer(store: StoreCode, locale: Locale): Promise<SiteFooter>;
   banners(store: StoreCode): Promise<HomeBanner[]>;
 }

@@ -38,7 +38,8 @@ describe.each(SHOPS)("the content service's API on %s", (_, shop) => {
     expect(header.body.result.lang).toBe("da-DK");
     expect(header.body.result.items.length).toBeGreaterThan(0);
     for (const item of header.body.result.items) {
-      expect(Object.keys(item).sort()).toEqual(["children", "href", "label"]);
+      expect(["categoryId", "children", "href", "label"]).toEqual(expect.arrayContaining(Object.keys(item)));
+      expect(item.label).not.toBe("");
       expect(item.href).toMatch(/^\/dk\//);
     }
     const footer = await api(shop, "/api/contentful/footer?lang=da-DK", "POST");
@@ -73,7 +74,7 @@ describe("the content service's API on Contentful", () => {
   it("answers the editors' navigation, its links resolved to the store's URLs", async () => {
     const { body } = await api(CONTENTFUL_SHOP, "/api/contentful/header?lang=sv-SE", "POST");
     expect(body.result.items).toEqual([
-      { label: "Soffor", href: `/${catalog.category.url_path}`, children: [{ label: "Skötselråd", href: "/skotselrad" }] },
+      { label: "Soffor", href: `/${catalog.category.url_path}`, categoryId: catalog.category.id, children: [{ label: "Skötselråd", href: "/skotselrad" }] },
       { label: "Vår historia", href: "/var-historia", children: [] },
     ]);
   });

@@ -69,6 +69,23 @@ describe("a Contentful page, rendered by the shop", () => {
   });
 });
 
+describe("the shell's navigation and footer from Contentful", () => {
+  it("shows the editors' navigation in the header, a category's picture beside its link, and their footer columns", async () => {
+    const response = await call("/var-historia");
+    const html = await response.text();
+    const nav = /<nav id="main-menu".*?<\/nav>/s.exec(html)?.[0] ?? "";
+    expect([...nav.matchAll(/class="main-nav__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map(([, href, label]) => [href, label])).toEqual([
+      [`/${catalog.category.url_path}`, "Soffor"],
+      ["/var-historia", "Vår historia"],
+    ]);
+    expect(nav).toContain('<a class="main-nav__child" href="/skotselrad" data-discover="true"><span>Skötselråd</span></a>');
+    const footer = /<footer.*?<\/footer>/s.exec(html)?.[0] ?? "";
+    expect([...footer.matchAll(/<h2 class="footer__heading">([^<]+)</g)].map(([, heading]) => heading)).toEqual(["Kundservice", "Om oss", "Våra showrooms"]);
+    expect(footer).toContain('href="/contact"');
+    expect(tagsOf(response)).toEqual(expect.arrayContaining(["menu", "footer"]));
+  });
+});
+
 describe("the home page's banners from Contentful", () => {
   it("shows the hero and tiles in the editor's order, cut by the Images API to the shop's frames, linked to the store's URLs", async () => {
     const response = await call("/");

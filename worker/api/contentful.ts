@@ -62,5 +62,5 @@ contentfulApi.post("/header", async (c) => {
 contentfulApi.post("/footer", async (c) => {
   const store = storeOfLanguage(c);
   if (typeof store === "string") return reply(c, 400, store);
-  return reply(c, 200, { lang: store.language, ...(await c.var.siteContent.footer(store.storeCode)) });
+  return reply(c, 200, { lang: store.language, ...(await c.var.siteContent.footer(store.storeCode, store.i18n.defaultLocale)) });
 });

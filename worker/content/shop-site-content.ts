@@ -2,7 +2,8 @@ import type { Commerce, SiteContentPort } from "#core/port/index.ts";
 import type { ContentPage, HomeBanner } from "#core/port/site-content.ts";
 import type { CmsPage } from "#core/port/content.ts";
 import { shopFooterColumns } from "#core/content/shop-footer.ts";
-import { translatorFor } from "#core/i18n/dictionaries.server.ts";
+import { dictionaryFor } from "#core/i18n/dictionaries.server.ts";
+import { createTranslator } from "#core/i18n/translator.ts";
 import { STORE_VIEWS, storePath } from "#core/stores.ts";
 
 function contentPage(page: CmsPage): ContentPage {
@@ -43,12 +44,12 @@ export function createShopSiteContent(commerce: Commerce): SiteContentPort {
       return (await commerce.catalog.categoryTree(store)).map((category) => ({
         label: category.name,
         href: href(category.urlPath),
-        children: category.children.map((child) => ({ label: child.name, href: href(child.urlPath) })),
+        categoryId: category.id,
+        children: category.children.map((child) => ({ label: child.name, href: href(child.urlPath), categoryId: child.id })),
       }));
     },
-    async footer(store) {
-      const view = STORE_VIEWS[store];
-      return { columns: shopFooterColumns(view, translatorFor(view)) };
+    async footer(store, locale) {
+      return { columns: shopFooterColumns(STORE_VIEWS[store], createTranslator(locale, dictionaryFor(locale))) };
     },
     async banners(store) {
       return (await commerce.content.banners(store)).map(

@@ -7,6 +7,7 @@ import { createContentfulSiteContent } from "./contentful/contentful-site-conten
 import { createDeliveryApi } from "./contentful/delivery-api.ts";
 import type { CatalogLinks } from "./contentful/linked-content.ts";
 import { createShopSiteContent } from "./shop-site-content.ts";
+import { withLastSeen } from "./last-seen.ts";
 
 /** An editor's product and category references, to the store's own URLs of them (and the tags of what they show). */
 export function catalogLinks(commerce: Commerce): CatalogLinks {
@@ -17,13 +18,16 @@ export function catalogLinks(commerce: Commerce): CatalogLinks {
     },
     async category(store, categoryId) {
       const category = await commerce.catalog.categoryBySlug(store, String(categoryId));
-      return category && { href: pageHref(STORE_VIEWS[store], category.urlPath), tags: [categoryTag(category.id)] };
+      return category && { href: pageHref(STORE_VIEWS[store], category.urlPath), tags: [categoryTag(category.id)], categoryId: category.id };
     },
   };
 }
 
-/** The content port the configuration names: Contentful's space, or the shop's own content (D1). */
-export function siteContentFor(source: ContentSourceConfig, commerce: Commerce): SiteContentPort {
+/**
+ * The content port the configuration names: the shop's own content (D1), or Contentful's space, whose navigation
+ * and footer fall back to the last version seen (`kv`) while it does not answer.
+ */
+export function siteContentFor(source: ContentSourceConfig, commerce: Commerce, kv: KVNamespace, defer: (task: Promise<unknown>) => void): SiteContentPort {
   if (source.kind === "shop") return createShopSiteContent(commerce);
-  return createContentfulSiteContent({ api: createDeliveryApi(source), locales: source.locales, catalog: catalogLinks(commerce) });
+  return withLastSeen(createContentfulSiteContent({ api: createDeliveryApi(source), locales: source.locales, catalog: catalogLinks(commerce) }), kv, defer);
 }

@@ -43,7 +43,7 @@ export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const commerce = commerceFor(c.env);
     c.set("commerce", commerce);
-    c.set("siteContent", siteContentFor(c.var.config.content, commerce));
+    c.set("siteContent", siteContentFor(c.var.config.content, commerce, c.env.PAGE_CACHE, (task) => c.executionCtx.waitUntil(task)));
     // Cloudflare names the client; without it (local runs) every client shares one bucket.
     const client = c.req.header("cf-connecting-ip") ?? null;
     c.set(

@@ -35,19 +35,24 @@ export function createContentfulSiteContent({ api, locales, catalog }: Contentfu
   }
 
   /** Where an entry with a `target` (a page, product or category reference) or a store `path` leads. */
-  function hrefOf(store: StoreCode, fields: Record<string, unknown>, { includes, targets }: Answer): string | null {
+  function targetOf(store: StoreCode, fields: Record<string, unknown>, { includes, targets }: Answer): LinkTarget | null {
     const target = includes.entry(fields.target);
+    const resolved = target && targets.get(target.sys.id);
+    if (resolved) return resolved;
     const path = text(fields.path);
-    return (target && targets.get(target.sys.id)?.href) ?? (path.startsWith("/") && !path.startsWith("//") ? storePath(STORE_VIEWS[store], path) : null);
+    return path.startsWith("/") && !path.startsWith("//") ? { href: storePath(STORE_VIEWS[store], path), tags: [] } : null;
   }
+
+  const hrefOf = (store: StoreCode, fields: Record<string, unknown>, answer: Answer) => targetOf(store, fields, answer)?.href ?? null;
 
   /** A link an editor placed (a navigationItem); null when it leads nowhere the store has. */
   function link(store: StoreCode, entry: Entry | null, answer: Answer): ContentLink | null {
     if (!entry) return null;
     const fields = entry.fields as Record<string, unknown>;
-    const href = hrefOf(store, fields, answer);
+    const target = targetOf(store, fields, answer);
     const label = text(fields.label);
-    return href && label ? { label, href } : null;
+    if (!target || !label) return null;
+    return target.categoryId === undefined ? { label, href: target.href } : { label, href: target.href, categoryId: target.categoryId };
   }
 
   function page(store: StoreCode, entry: Entry | undefined, answer: Answer): ContentPage | null {

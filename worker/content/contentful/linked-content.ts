@@ -51,6 +51,7 @@ export const text = (value: unknown) => (typeof value === "string" ? value : "")
 export interface LinkTarget {
   href: string;
   tags: string[];
+  categoryId?: number;
 }
 
 /** The shop's own URLs of the catalog references an editor makes (from the commerce port). */
