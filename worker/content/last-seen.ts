@@ -9,10 +9,10 @@ import { isBackendOutage } from "#core/errors/backend-outage.ts";
 
 const KEY_PREFIX = "content-last-seen:";
 
-export function withLastSeen(port: SiteContentPort, kv: KVNamespace, defer: (task: Promise<unknown>) => void): SiteContentPort {
-  /** What this isolate last wrote per key: KV is written only when the content changed. */
-  const written = new Map<string, string>();
+/** What this isolate last wrote per key (the port is made per request): KV is written only when the content changed. */
+const written = new Map<string, string>();
 
+export function withLastSeen(port: SiteContentPort, kv: KVNamespace, defer: (task: Promise<unknown>) => void): SiteContentPort {
   async function lastSeen<T>(key: string, read: () => Promise<T>, empty: T): Promise<T> {
     try {
       const fresh = await read();
