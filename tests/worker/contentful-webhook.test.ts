@@ -36,9 +36,13 @@ const cacheState = async (path: string) => (await call(path)).headers.get("x-cac
 /** The pages of the test: each rendered once, so the next request is a hit. */
 const PAGES = ["/skotselrad", "/dk/plejeguide", "/var-historia", "/", "/dk"];
 
+/** Renders each page until it is stored: under load a home page whose deferred lists fell back is not kept for long. */
 async function fillCache() {
-  for (const path of PAGES) await call(path);
-  for (const path of PAGES) expect(await cacheState(path), path).toBe("HIT");
+  for (const path of PAGES) {
+    let state = await cacheState(path);
+    for (let attempt = 0; state !== "HIT" && attempt < 4; attempt++) state = await cacheState(path);
+    expect(state, path).toBe("HIT");
+  }
 }
 
 beforeAll(async () => {
