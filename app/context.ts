@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Commerce } from "#core/port/index.ts";
+import type { Commerce, SiteContentPort } from "#core/port/index.ts";
 import type { AccountService } from "#core/account/account-service.ts";
 import type { PageDeclaration } from "#core/cache/page-declaration.ts";
 import type { ReportError } from "./errors/report-error.ts";
@@ -12,6 +12,9 @@ export const storeContext = createContext<StoreView>();
 
 /** The commerce backend behind its port; loaders never talk to D1, Durable Objects or providers directly. */
 export const commerceContext = createContext<Commerce>();
+
+/** Content pages, the header's navigation, the footer and the home banners (the shop's own, or a content service's). */
+export const siteContentContext = createContext<SiteContentPort>();
 
 /** Set when the backend could not answer what the page needs (a loader, or the shell's menu; core/errors/backend-outage.ts): the page is a 503. */
 export const backendOutageContext = createContext(false);
@@ -40,5 +43,5 @@ export const errorReportContext = createContext<ReportError>((error) => console.
 /** Everything a route's loader or action reads from the request context. */
 export function routeContext(context: Readonly<RouterContextProvider>) {
   const store = context.get(storeContext);
-  return { store, commerce: context.get(commerceContext), accounts: context.get(accountServiceContext), reviews: context.get(reviewServiceContext), t: translatorFor(store), page: context.get(pageDeclarationContext) };
+  return { store, commerce: context.get(commerceContext), siteContent: context.get(siteContentContext), accounts: context.get(accountServiceContext), reviews: context.get(reviewServiceContext), t: translatorFor(store), page: context.get(pageDeclarationContext) };
 }

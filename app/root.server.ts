@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/root";
-import { MENU_TAG } from "#core/cache/vocabulary.ts";
+import { FOOTER_TAG, MENU_TAG } from "#core/cache/vocabulary.ts";
 import { readCartId } from "#core/catalog/cart-cookie.ts";
 import { cartNoticeCookie, readCartNotice } from "#core/catalog/cart-notice.ts";
 import { backendOutageContext, routeContext, tagManagerContext } from "./context.ts";
@@ -14,9 +14,11 @@ import { refusalMessage } from "#core/i18n/refusals.ts";
  * cart's count, once: the notice cookie is spent.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { store, commerce, page, t } = routeContext(context);
-  // Every page with the shell shows the category menu: a renamed or moved category purges them all.
-  page.tag(MENU_TAG);
+  const { store, commerce, siteContent, page, t } = routeContext(context);
+  // Every page with the shell shows the menu and the footer: a renamed or moved category, or an editor's change, purges them all.
+  page.tag(MENU_TAG, FOOTER_TAG);
+  // The content service's navigation and footer fall back to the last version seen (worker/content/last-seen.ts).
+  const navigationAndFooter = Promise.all([siteContent.navigation(store.storeCode), siteContent.footer(store.storeCode, store.i18n.defaultLocale)]);
   let catalogUnavailable = false;
   const categories = await commerce.catalog.categoryTree(store.storeCode).catch((error: unknown) => {
     if (!isBackendOutage(error)) throw error;
@@ -27,12 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogUnavailable = true;
     return [];
   });
+  const [navigation, footer] = await navigationAndFooter.catch((error: unknown): [[], { columns: [] }] => {
+    if (!isBackendOutage(error)) throw error;
+    return [[], { columns: [] }];
+  });
   // The container id is the store's, the same for every visitor: cache-safe (the consent lives in the browser).
   const tagManagerId = context.get(tagManagerContext);
   const shell = {
     store,
     dictionary: pageDictionaryFor(store.i18n.defaultLocale),
     categories,
+    navigation,
+    footer,
     catalogUnavailable,
     tagManagerId,
     cartNotice: null as { ok: boolean; message: string; count: number } | null,

@@ -1,7 +1,7 @@
 import type { StoreView } from "#core/stores.ts";
 import type { AccountService } from "#core/account/account-service.ts";
 import type { ReviewService } from "#core/reviews/review-service.ts";
-import type { Commerce } from "#core/port/index.ts";
+import type { Commerce, SiteContentPort } from "#core/port/index.ts";
 import type { CachedPage } from "./cache/page-frame.ts";
 import type { Config } from "./config.ts";
 
@@ -24,6 +24,8 @@ export type AppEnv = {
     nonce: string;
     /** The commerce backend behind its port (middleware/services.ts). */
     commerce: Commerce;
+    /** Content pages, navigation, footer and home banners: the shop's own or a content service's (middleware/services.ts). */
+    siteContent: SiteContentPort;
     /** Sign-in, registration and their mails, throttled per client (middleware/services.ts). */
     accounts: AccountService;
     /** Writing and voting on reviews, captcha-checked and throttled per client (middleware/services.ts). */

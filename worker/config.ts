@@ -24,6 +24,14 @@ export type HostedCheckoutConfig =
   | { provider: "builtin"; apiKey: string | null }
   | { provider: "none" };
 
+/**
+ * Where content pages, navigation, footer and home banners come from: the shop's own (the commerce backend's D1), or a
+ * Contentful space read through its Content Delivery API in each store's locale.
+ */
+export type ContentSourceConfig =
+  | { kind: "shop" }
+  | { kind: "contentful"; spaceId: string; environment: string; deliveryToken: string; webhookSecret: string | null; apiUrl: string; locales: Record<StoreCode, string>; timeoutMs: number };
+
 /** The embedded backend signs customers' access tokens with its secret; the upstream one is Magento's. */
 export type BackendConfig = { kind: "embedded"; customerTokenSecret: string } | { kind: "upstream"; upstream: UpstreamConfig };
 
@@ -58,6 +66,7 @@ export interface Config {
   zonePurge: { zoneId: string; token: string; apiUrl: string | null } | null;
   /** The clock skew between machines a purge's ordering against a fill allows for (worker/cache/tag-shards.ts). */
   cacheClockMarginMs: number;
+  content: ContentSourceConfig;
 }
 
 export type ConfigCheck = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -230,6 +239,25 @@ const mailFrom = variable((text) => {
 
 const zoneId = variable((text) => (!text ? null : /^[0-9a-f]{32}$/.test(text) ? text : problem("must be the zone's id (32 hex digits, on the zone's overview page), not its name")));
 
+/** Contentful's space ids are 12 lowercase letters and digits; an environment id is its alias or name. */
+const contentfulSpaceId = variable((text) => (!text ? null : /^[a-z0-9]{1,64}$/.test(text) ? text : problem(`must be a Contentful space id (lowercase letters and digits), not "${text}"`)));
+const contentfulEnvironment = variable((text) => (!text ? "master" : /^[A-Za-z0-9_.-]{1,64}$/.test(text) ? text : problem(`must be a Contentful environment id (letters, digits, ., _ and -), not "${text}"`)));
+/** Contentful's webhook signing secret: exactly 64 characters of /^[0-9a-zA-Z+/=_-]+$/ (its own rule). */
+const contentfulWebhookSecret = variable((text) =>
+  !text ? null : /^[0-9a-zA-Z+/=_-]{64}$/.test(text) ? text : problem("must be the webhook's signing secret: exactly 64 characters of letters, digits, +, /, =, _ and -"),
+);
+export const DEFAULT_CONTENTFUL_LOCALES: Record<StoreCode, string> = { se: "sv-SE", dk: "da-DK", no: "nb-NO", fi: "fi-FI" };
+/** "se=sv-SE,dk=da-DK,…": the Contentful locale each store reads; a store not named keeps its default. */
+const contentfulLocales = variable((text) => {
+  const locales = { ...DEFAULT_CONTENTFUL_LOCALES };
+  for (const [store, locale] of pairsOf(text)) {
+    if (!isStoreCode(store)) return problem(`"${store}" is not a store code (${STORE_CODES.join(", ")})`);
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) return problem(`the locale of ${store} must be a locale code like sv-SE, not "${locale}"`);
+    locales[store] = locale;
+  }
+  return locales;
+});
+
 /** Every variable the shop reads, with its rule. */
 const variables = z.object({
   PUBLIC_ORIGIN: publicOrigin,
@@ -271,6 +299,13 @@ const variables = z.object({
   CLOUDFLARE_PURGE_TOKEN: secret(),
   CACHE_CLOCK_MARGIN_MS: wholeNumber("milliseconds", 0, 60_000, 1_000),
   CLOUDFLARE_API_URL: baseUrl("Cloudflare's API"),
+  CONTENTFUL_SPACE_ID: contentfulSpaceId,
+  CONTENTFUL_ENVIRONMENT: contentfulEnvironment,
+  CONTENTFUL_DELIVERY_TOKEN: secret(),
+  CONTENTFUL_WEBHOOK_SECRET: contentfulWebhookSecret,
+  CONTENTFUL_LOCALES: contentfulLocales,
+  CONTENTFUL_API_URL: baseUrl("Contentful's Content Delivery API (https://cdn.contentful.com)"),
+  CONTENTFUL_TIMEOUT_MS: wholeNumber("milliseconds", 100, 30_000, 2_000),
 });
 
 type Variables = z.output<typeof variables>;
@@ -294,6 +329,7 @@ function requiredTogether(vars: Variables, ctx: z.RefinementCtx) {
     for (const name of endpoints) if (vars[name] === null) report(name, `must be set too: a hosted-checkout provider needs all of ${endpoints.join(", ")}`);
   }
   const pairs = [
+    ["CONTENTFUL_SPACE_ID", "CONTENTFUL_DELIVERY_TOKEN", "the Content Delivery API is read with the space's delivery token"],
     ["CLOUDFLARE_ZONE_ID", "CLOUDFLARE_PURGE_TOKEN", "purges are forwarded to Cloudflare only with both"],
     ["CAPTCHA_SITE_KEY", "CAPTCHA_SECRET", "the review form's captcha needs both: the widget's key and the secret that checks its answers"],
   ] as const;
@@ -334,6 +370,19 @@ function toConfig(vars: Variables): Config {
     behindCloudflare: vars.BEHIND_CLOUDFLARE,
     zonePurge: vars.CLOUDFLARE_ZONE_ID && vars.CLOUDFLARE_PURGE_TOKEN ? { zoneId: vars.CLOUDFLARE_ZONE_ID, token: vars.CLOUDFLARE_PURGE_TOKEN, apiUrl: vars.CLOUDFLARE_API_URL } : null,
     cacheClockMarginMs: vars.CACHE_CLOCK_MARGIN_MS,
+    content:
+      vars.CONTENTFUL_SPACE_ID && vars.CONTENTFUL_DELIVERY_TOKEN
+        ? {
+            kind: "contentful",
+            spaceId: vars.CONTENTFUL_SPACE_ID,
+            environment: vars.CONTENTFUL_ENVIRONMENT,
+            deliveryToken: vars.CONTENTFUL_DELIVERY_TOKEN,
+            webhookSecret: vars.CONTENTFUL_WEBHOOK_SECRET,
+            apiUrl: vars.CONTENTFUL_API_URL ?? "https://cdn.contentful.com",
+            locales: vars.CONTENTFUL_LOCALES,
+            timeoutMs: vars.CONTENTFUL_TIMEOUT_MS,
+          }
+        : { kind: "shop" },
   };
 }
 

@@ -7,6 +7,7 @@ import { logtradeApi } from "./api/logtrade.ts";
 import { cartApi } from "./api/cart.ts";
 import { catalogMethodRefused, catalogSearchAnswer, catalogSearchLookupQuery, catalogSearchPost } from "./api/catalog-search.ts";
 import { clientErrorsApi } from "./api/client-errors.ts";
+import { contentfulApi } from "./api/contentful.ts";
 import { deployVersionApi } from "./api/deploy-version.ts";
 import { reply } from "./api/envelope.ts";
 import { orderApi } from "./api/order.ts";
@@ -36,6 +37,7 @@ import { sameOriginForms } from "./middleware/same-origin-forms.ts";
 import { services } from "./middleware/services.ts";
 import { storeCode } from "./middleware/store-code.ts";
 import { invalidateRoutes, opsRoutes } from "./ops/routes.ts";
+import { contentWebhookRoutes } from "./content/webhook.ts";
 import { builtinProviderPages } from "./payments/builtin-provider.ts";
 import { renderPage } from "./render-page.ts";
 import { webAppManifest } from "./offline/web-app-manifest.ts";
@@ -68,6 +70,8 @@ app.use(storeCode());
 app.use(noStore());
 app.use(services());
 
+// Before /ops: Contentful signs its calls instead of sending the purge token.
+app.route("/ops/content", contentWebhookRoutes);
 app.route("/ops", opsRoutes);
 app.route("/api/cart", cartApi);
 app.route("/api/stock", stockApi);
@@ -90,6 +94,7 @@ app.get("/api/catalog/*", cachedPages(catalogSearchAnswer, { alwaysComplete: tru
 app.post("/api/catalog/*", catalogSearchPost);
 app.on(["PUT", "PATCH", "DELETE"], "/api/catalog/*", catalogMethodRefused);
 app.route("/api/url", urlMapApi);
+app.route("/api/contentful", contentfulApi);
 app.route("/api/product", productRenderApi);
 app.route("/hosted-checkout", builtinProviderPages);
 app.all("/api/*", (c) => reply(c, 404, `no API endpoint ${c.req.method} ${c.req.path}`));

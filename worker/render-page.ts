@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { PageDeclaration } from "#core/cache/page-declaration.ts";
 import { DEGRADED_HEADER, KEY_QUERY_HEADER, tagHeaders } from "#core/cache/vocabulary.ts";
-import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, errorReportContext, pageDeclarationContext, reviewServiceContext, storeContext, tagManagerContext } from "#app/context.ts";
+import { accountServiceContext, commerceContext, cspNonceContext, documentModeContext, errorReportContext, pageDeclarationContext, reviewServiceContext, siteContentContext, storeContext, tagManagerContext } from "#app/context.ts";
 import type { AppEnv } from "./app-env.ts";
 import { asBackendWork } from "./commerce/shop/backend-work.ts";
 import type { RenderMode } from "./cache/cached-pages.ts";
@@ -23,6 +23,7 @@ export async function renderPage(c: Context<AppEnv>, mode: RenderMode, request: 
   const context = new RouterContextProvider();
   context.set(storeContext, c.var.store);
   context.set(commerceContext, c.var.commerce);
+  context.set(siteContentContext, c.var.siteContent);
   context.set(accountServiceContext, c.var.accounts);
   context.set(reviewServiceContext, c.var.reviews);
   context.set(tagManagerContext, c.var.config.tagManagerContainers[c.var.store.storeCode] ?? null);

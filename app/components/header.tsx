@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import type { CategoryNode } from "#core/port/index.ts";
+import type { NavigationItem } from "#core/port/index.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
 import { useUiStore } from "../state/ui.ts";
@@ -11,7 +11,7 @@ import { MainNav } from "./main-nav.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { useDrawer } from "./use-drawer.ts";
 
-export function Header({ categories }: { categories: CategoryNode[] }) {
+export function Header({ navigation }: { navigation: NavigationItem[] }) {
   const t = useT();
   const store = useStoreView();
   const openPanel = useUiStore((s) => s.openPanel);
@@ -71,7 +71,7 @@ export function Header({ categories }: { categories: CategoryNode[] }) {
           </Link>
         </div>
       </div>
-      <MainNav categories={categories} drawer={menu} />
+      <MainNav items={navigation} drawer={menu} />
     </header>
   );
 }

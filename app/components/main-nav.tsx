@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { CategoryNode } from "#core/port/index.ts";
+import type { NavigationItem } from "#core/port/index.ts";
 import { picture } from "#core/catalog/images.ts";
-import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "#core/stores.ts";
+import { useT } from "../i18n/use-shell.ts";
 import { LanguageSwitcherButton } from "./language-switcher.tsx";
 import type { Drawer } from "./use-drawer.ts";
 
@@ -46,14 +45,13 @@ function useSubmenuPath() {
 }
 
 /**
- * The category menu. On desktop each category opens a panel under the header (hover, or the keyboard's
+ * The header's navigation (the category tree, or the editors' links of a content service). On desktop each category opens a panel under the header (hover, or the keyboard's
  * focus; Escape closes it) with its sub-categories as pictures. On phones it is a drawer: without
  * JavaScript the sub-categories are listed under their category; with it each opens as a panel of its
  * own over the list, with a way back (SPEC §2 panels).
  */
-export function MainNav({ categories, drawer }: { categories: CategoryNode[]; drawer: Drawer<HTMLElement> }) {
+export function MainNav({ items, drawer }: { items: NavigationItem[]; drawer: Drawer<HTMLElement> }) {
   const t = useT();
-  const store = useStoreView();
   const submenus = useSubmenuPath();
   // Panels need the script: until it runs (and without it) the sub-categories stay listed in place.
   const [panels, setPanels] = useState(false);
@@ -95,7 +93,6 @@ export function MainNav({ categories, drawer }: { categories: CategoryNode[]; dr
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [drawer.isOpen]);
 
-  const href = (category: CategoryNode) => storePath(store, `/${category.urlPath}`);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: number) => {
     if (event.key !== "Escape" || drawer.isOpen) return;
     setDismissed(id);
@@ -112,68 +109,69 @@ export function MainNav({ categories, drawer }: { categories: CategoryNode[]; dr
         </a>
       </div>
       <ul className="main-nav__list">
-        {categories.map((category) => {
-          const open = submenus.path.includes(category.id);
-          const submenuId = `submenu-${category.id}`;
+        {items.map((category, id) => {
+          const open = submenus.path.includes(id);
+          const submenuId = `submenu-${id}`;
           return (
             <li
-              key={category.id}
-              className={`main-nav__item${category.children.length ? " main-nav__item--parent" : ""}${dismissed === category.id ? " is-dismissed" : ""}`}
-              onKeyDown={(event) => onKeyDown(event, category.id)}
-              onMouseEnter={() => (hovered.current = category.id)}
+              key={category.href}
+              className={`main-nav__item${category.children.length ? " main-nav__item--parent" : ""}${dismissed === id ? " is-dismissed" : ""}`}
+              onKeyDown={(event) => onKeyDown(event, id)}
+              onMouseEnter={() => (hovered.current = id)}
               onMouseLeave={() => {
                 hovered.current = null;
                 setDismissed(null);
               }}
               // Phones: while a panel is open, the rest of the list behind it is out of reach.
-              inert={panels && last !== undefined && last !== category.id ? true : undefined}
+              inert={panels && last !== undefined && last !== id ? true : undefined}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
               }}
             >
-              <NavLink to={href(category)} className="main-nav__link" prefetch="intent">
-                {category.name}
+              <NavLink to={category.href} className="main-nav__link" prefetch="intent">
+                {category.label}
               </NavLink>
               {category.children.length > 0 && (
                 <>
                   <button
                     type="button"
                     className="main-nav__expand"
-                    aria-expanded={open && submenus.leaving !== category.id}
+                    aria-expanded={open && submenus.leaving !== id}
                     aria-controls={submenuId}
-                    onClick={() => submenus.open(category.id)}
+                    onClick={() => submenus.open(id)}
                   >
-                    <span className="visually-hidden">{t("header.showSubmenu", { name: category.name })}</span>
+                    <span className="visually-hidden">{t("header.showSubmenu", { name: category.label })}</span>
                     <span aria-hidden="true">›</span>
                   </button>
                   <div
                     id={submenuId}
                     role="group"
                     aria-labelledby={`${submenuId}-title`}
-                    className={`main-nav__submenu${open ? " is-open" : ""}${submenus.leaving === category.id ? " is-leaving" : ""}`}
+                    className={`main-nav__submenu${open ? " is-open" : ""}${submenus.leaving === id ? " is-leaving" : ""}`}
                   >
                     <button type="button" className="main-nav__back" onClick={submenus.back}>
                       <span aria-hidden="true">‹ </span>
                       {t("header.backToMenu")}
                     </button>
                     <p className="main-nav__submenu-title" id={`${submenuId}-title`}>
-                      {category.name}
+                      {category.label}
                     </p>
                     <ul>
                       {category.children.map((child) => {
-                        const image = picture("category", child.id);
+                        // A category's picture; an editor's other links are words alone.
+                        const image = child.categoryId === undefined ? null : picture("category", child.categoryId);
                         return (
-                          <li key={child.id}>
-                            <Link to={href(child)} className="main-nav__child">
-                              <img src={image.src} srcSet={image.srcSet} sizes="160px" width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
-                              <span>{child.name}</span>
+                          <li key={child.href}>
+                            <Link to={child.href} className="main-nav__child">
+                              {image && <img src={image.src} srcSet={image.srcSet} sizes="160px" width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />}
+                              <span>{child.label}</span>
                             </Link>
                           </li>
                         );
                       })}
                     </ul>
-                    <Link to={href(category)} className="main-nav__all">
-                      {t("header.allIn", { name: category.name })}
+                    <Link to={category.href} className="main-nav__all">
+                      {t("header.allIn", { name: category.label })}
                     </Link>
                   </div>
                 </>

@@ -17,12 +17,12 @@ const OutageMessage = lazy(() => import("../components/route-error.tsx").then((m
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
-  const categories = root?.categories ?? [];
+  const navigation = root?.navigation ?? [];
   // The answer to an add-to-cart posted without JavaScript, at the top of the page it came back to.
   const notice = root?.cartNotice;
   return (
     <>
-      <Header categories={categories} />
+      <Header navigation={navigation} />
       <Suspense fallback={null}>
         <OfflineServices />
         <AnalyticsServices containerId={root?.tagManagerId ?? null} />
@@ -41,7 +41,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           children
         )}
       </main>
-      <Footer />
+      <Footer columns={root?.footer.columns ?? []} />
       <LanguageSwitcherModal />
       <Panels />
     </>

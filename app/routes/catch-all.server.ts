@@ -14,7 +14,7 @@ import type { StoreView } from "#core/stores.ts";
  * with status 404. 'search' goes straight to not-found; redirects keep the query string.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { store, commerce, t, page } = routeContext(context);
+  const { store, commerce, siteContent, t, page } = routeContext(context);
   const path = storeRelativePath(url, store);
   if (!path || path === "search") throw data(null, { status: 404 });
 
@@ -27,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   const category = await commerce.catalog.categoryByUrlPath(store.storeCode, path);
   if (category) return loadCategoryPage({ url, store, commerce, category, t, page });
-  const cms = await loadCmsPage({ url, store, commerce, identifier: path, t, page });
+  const cms = await loadCmsPage({ url, store, siteContent, identifier: path, t, page });
   if (cms) return cms;
   await redirectIfRewritten(url, store, commerce);
   throw data(null, { status: 404 });

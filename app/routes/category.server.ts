@@ -17,11 +17,11 @@ import { declareListingQuery, listingView } from "./listing-view.server.ts";
 
 /** /c/{slug} (category by url_path, url_key or id) and /cp/:slug (a category, else a content page). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const { store, commerce, t, page } = routeContext(context);
+  const { store, commerce, siteContent, t, page } = routeContext(context);
   const slug = (params.slug ?? params["*"] ?? "").replace(/\/+$/, "");
   const category = slug ? await commerce.catalog.categoryBySlug(store.storeCode, slug) : null;
   if (category) return loadCategoryPage({ url, store, commerce, category, t, page });
-  const cms = params.slug ? await loadCmsPage({ url, store, commerce, identifier: params.slug, t, page }) : null;
+  const cms = params.slug ? await loadCmsPage({ url, store, siteContent, identifier: params.slug, t, page }) : null;
   if (cms) return cms;
   throw data(null, { status: 404 });
 }

@@ -7,6 +7,7 @@ import { instagramFeed } from "../content/instagram-feed.server.ts";
 import { postCardView } from "../editorial/post-view.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
 import { picture } from "#core/catalog/images.ts";
+import { framedContentPicture } from "#core/catalog/content-images.ts";
 import { toProductCardView, type ProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
@@ -17,7 +18,7 @@ const HOME_POSTS = 3;
 
 /** The home page: banners are critical (the hero paints first); the two product lists stream in, fail-soft. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { store, commerce, t, page } = routeContext(context);
+  const { store, commerce, siteContent, t, page } = routeContext(context);
   const site = t("meta.siteName");
   const seo = buildPageSeo({
     url,
@@ -43,7 +44,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     page.tag(BLOG_TAG);
     return posts.items.map((post) => postCardView(post, store));
   }, []);
-  const banners = (await commerce.content.banners(store.storeCode)).map((banner) => ({ ...banner, image: picture(banner.kind === "head" ? "banner" : "tile", banner.id) }));
+  const banners = (await siteContent.banners(store.storeCode)).map((banner) => {
+    page.tag(...banner.tags);
+    const frame = banner.kind === "head" ? "banner" : "tile";
+    // The shop draws its own banners; an editor's picture is cut to the same frame, so the page keeps its boxes.
+    return {
+      id: banner.id,
+      kind: banner.kind,
+      title: banner.title,
+      subtitle: banner.subtitle,
+      link: banner.href,
+      image: banner.image ? framedContentPicture(banner.image, frame) : picture(frame, banner.id),
+      phoneImage: banner.image ? framedContentPicture(banner.image, "bannerPhone") : picture("bannerPhone", banner.id),
+    };
+  });
   const socialShop = pageHref(store, store.paths.socialShop);
   const instagram = page.deferred(async () => {
     const posts = await instagramFeed(store, commerce, page, INSTAGRAM_STRIP);

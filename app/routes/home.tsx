@@ -8,7 +8,6 @@ import { ProductGridSkeleton } from "../components/product-grid-skeleton.tsx";
 import { useT } from "../i18n/use-shell.ts";
 import { seoMeta } from "../seo/seo-meta.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
-import { picture } from "#core/catalog/images.ts";
 
 export { loader } from "./home.server.ts";
 
@@ -22,7 +21,7 @@ const PHONE = "(max-width: 40rem)";
 function heroPreloads(banners: Route.ComponentProps["loaderData"]["banners"] | undefined) {
   const head = banners?.find((b) => b.kind === "head");
   if (!head) return [];
-  const phone = picture("bannerPhone", head.id);
+  const phone = head.phoneImage;
   return [
     { media: PHONE, image: phone },
     { media: `not all and ${PHONE}`, image: head.image },
@@ -66,7 +65,7 @@ function ProductSection({ title, id, products }: { title: string; id: string; pr
 
 function Hero({ banner }: { banner: Route.ComponentProps["loaderData"]["banners"][number] }) {
   const t = useT();
-  const phoneImage = picture("bannerPhone", banner.id);
+  const phoneImage = banner.phoneImage;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <picture>

@@ -22,6 +22,10 @@ export const categoryTag = (id: number) => `C${id}`;
 export const cmsTag = (identifier: string) => `cms:${identifier}`;
 /** Every page whose header shows the category menu: purged when a category is renamed or moved. */
 export const MENU_TAG = "menu";
+/** Every page whose footer shows the content service's footer. */
+export const FOOTER_TAG = "footer";
+/** Every page showing content-service entry or asset `id` (a Contentful sys.id): a publish of it purges them. */
+export const contentEntryTag = (id: string) => `content:${id}`;
 export const HOME_TAG = "home";
 /** Every search result page and cached search answer: purged by every catalog change. */
 export const SEARCH_TAG = "search";
@@ -78,10 +82,10 @@ export function ttlFor(tags: readonly string[], degraded = false): number {
 
 /** What a purge may name: exactly the tags the builders above make. */
 const KNOWN_TAG = new RegExp(
-  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, HOME_TAG, SEARCH_TAG, SITEMAP_TAG, ROBOTS_TAG, SITE_REVIEWS_TAG, BLOG_TAG, INSPIRATION_TAG, CUSTOMER_PHOTOS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127}|(blog|album):[a-z0-9][a-z0-9-]{0,63})$`,
+  `^(P\\d{1,12}|C\\d{1,12}|${[MENU_TAG, FOOTER_TAG, HOME_TAG, SEARCH_TAG, SITEMAP_TAG, ROBOTS_TAG, SITE_REVIEWS_TAG, BLOG_TAG, INSPIRATION_TAG, CUSTOMER_PHOTOS_TAG].join("|")}|${PAGE_TYPE_PREFIX}(${Object.keys(PAGE_TYPES).join("|")})|cms:[a-z0-9][a-z0-9/_-]{0,127}|(blog|album):[a-z0-9][a-z0-9-]{0,63}|content:[A-Za-z0-9_.-]{1,64})$`,
 );
 export const KNOWN_TAGS_DESCRIPTION =
-  "P{id}, C{id}, menu, home, search, site-reviews, blog, blog:{post}, inspiration, album:{album}, customer-photos, cms:{identifier}, sitemap, robots or type:{page type}";
+  "P{id}, C{id}, menu, footer, home, search, site-reviews, blog, blog:{post}, inspiration, album:{album}, customer-photos, cms:{identifier}, content:{entry id}, sitemap, robots or type:{page type}";
 
 export function isKnownTag(tag: string): boolean {
   return KNOWN_TAG.test(tag);

@@ -30,6 +30,7 @@ export interface UrlRewrite {
 /** CMS pages, banners and the URL-rewrite table. */
 export interface ContentPort {
   cmsPage(store: StoreCode, identifier: string): Promise<CmsPage | null>;
+  cmsPageById(store: StoreCode, id: number): Promise<CmsPage | null>;
   /** The same page's identifier in every store. */
   cmsSlugs(page: Pick<CmsPage, "pageKey" | "identifier">): Promise<StoreSlugs>;
   banners(store: StoreCode): Promise<Banner[]>;

@@ -27,6 +27,7 @@ export type * from "./invoice.ts";
 export type * from "./orders.ts";
 export type * from "./reviews.ts";
 export type * from "./search.ts";
+export type * from "./site-content.ts";
 export type * from "./stock.ts";
 
 export interface Commerce {

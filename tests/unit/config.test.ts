@@ -55,6 +55,7 @@ describe("the configuration the project ships (issue 33 item 5)", () => {
       errorReporting: { sentryDsn: null, environment: "development" },
       zonePurge: null,
       cacheClockMarginMs: 1000,
+      content: { kind: "shop" },
     } satisfies Config);
   });
 });
@@ -82,6 +83,18 @@ describe("each variable read into the configuration", () => {
     ["no newsletter link secret with Magento and no token secret", { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" }, (c) => c.newsletterLinkSecret, null],
     ["not behind Cloudflare when unset", {}, (c) => c.behindCloudflare, false],
     ["no clock margin on one machine", { CACHE_CLOCK_MARGIN_MS: "0" }, (c) => c.cacheClockMarginMs, 0],
+    [
+      "a Contentful space with Contentful's defaults",
+      { CONTENTFUL_SPACE_ID: "abc123space", CONTENTFUL_DELIVERY_TOKEN: "delivery" },
+      (c) => c.content,
+      { kind: "contentful", spaceId: "abc123space", environment: "master", deliveryToken: "delivery", webhookSecret: null, apiUrl: "https://cdn.contentful.com", locales: { se: "sv-SE", dk: "da-DK", no: "nb-NO", fi: "fi-FI" }, timeoutMs: 2000 },
+    ],
+    [
+      "a Contentful environment, one store's locale, a webhook secret and a stand-in's URL",
+      { CONTENTFUL_SPACE_ID: "abc123space", CONTENTFUL_DELIVERY_TOKEN: "delivery", CONTENTFUL_ENVIRONMENT: "staging", CONTENTFUL_LOCALES: " fi = sv-FI ", CONTENTFUL_WEBHOOK_SECRET: "s".repeat(64), CONTENTFUL_API_URL: "http://contentful.test/", CONTENTFUL_TIMEOUT_MS: "500" },
+      (c) => c.content,
+      { kind: "contentful", spaceId: "abc123space", environment: "staging", deliveryToken: "delivery", webhookSecret: "s".repeat(64), apiUrl: "http://contentful.test", locales: { se: "sv-SE", dk: "da-DK", no: "nb-NO", fi: "sv-FI" }, timeoutMs: 500 },
+    ],
     [
       "the upstream backend, with vue-storefront-api's defaults",
       { ...UPSTREAM, CUSTOMER_TOKEN_SECRET: "" },
@@ -150,6 +163,14 @@ describe("one problem per bad variable, named with why", () => {
     ["COMMERCE_BACKEND", "magento", /must be "embedded" or "upstream", not "magento"/],
     ["CUSTOMER_TOKEN_SECRET", "too-short", /must be at least 32 characters/],
     ["CACHE_PURGE_TOKEN", "short", /must be at least 16 characters/],
+    ["CONTENTFUL_SPACE_ID", "My Space", /must be a Contentful space id/, { CONTENTFUL_DELIVERY_TOKEN: "t" }],
+    ["CONTENTFUL_ENVIRONMENT", "a b", /must be a Contentful environment id/],
+    ["CONTENTFUL_WEBHOOK_SECRET", "short", /exactly 64 characters/],
+    ["CONTENTFUL_WEBHOOK_SECRET", `${"a".repeat(63)}!`, /exactly 64 characters/],
+    ["CONTENTFUL_LOCALES", "xx=sv-SE", /"xx" is not a store code/],
+    ["CONTENTFUL_LOCALES", "se=swedish please", /must be a locale code like sv-SE/],
+    ["CONTENTFUL_API_URL", "cdn.contentful.com", /must be the http\(s\) URL of Contentful's Content Delivery API/],
+    ["CONTENTFUL_TIMEOUT_MS", "50", /must be whole milliseconds from 100 to 30000/],
     ["UPSTREAM_API_URL", "ftp://api.shop.example", /must be the http\(s\) URL of vue-storefront-api/, UPSTREAM],
     ["UPSTREAM_API_URL", "api.shop.example", /must be the http\(s\) URL of vue-storefront-api/, UPSTREAM],
     ["UPSTREAM_STORE_IDS", "se=1,dk=2", /missing: no, fi/, UPSTREAM],
@@ -216,6 +237,8 @@ describe("settings that need each other", () => {
     ["a zone id without its purge token", { CLOUDFLARE_ZONE_ID: ZONE_ID }, ["CLOUDFLARE_PURGE_TOKEN: must be set with CLOUDFLARE_ZONE_ID: purges are forwarded to Cloudflare only with both"]],
     ["a purge token without its zone id", { CLOUDFLARE_PURGE_TOKEN: "t" }, ["CLOUDFLARE_ZONE_ID: must be set with CLOUDFLARE_PURGE_TOKEN: purges are forwarded to Cloudflare only with both"]],
     ["a captcha site key without its secret", { CAPTCHA_SITE_KEY: "site" }, ["CAPTCHA_SECRET: must be set with CAPTCHA_SITE_KEY: the review form's captcha needs both: the widget's key and the secret that checks its answers"]],
+    ["a Contentful space without its delivery token", { CONTENTFUL_SPACE_ID: "abc123space" }, ["CONTENTFUL_DELIVERY_TOKEN: must be set with CONTENTFUL_SPACE_ID: the Content Delivery API is read with the space's delivery token"]],
+    ["a delivery token without its space", { CONTENTFUL_DELIVERY_TOKEN: "t" }, ["CONTENTFUL_SPACE_ID: must be set with CONTENTFUL_DELIVERY_TOKEN: the Content Delivery API is read with the space's delivery token"]],
     ["a captcha secret without its site key", { CAPTCHA_SECRET: "secret" }, ["CAPTCHA_SITE_KEY: must be set with CAPTCHA_SECRET: the review form's captcha needs both: the widget's key and the secret that checks its answers"]],
   ])("%s", (_, change, problems) => {
     expect(problemsOf(change)).toEqual(problems);

@@ -1,5 +1,6 @@
 import { cannot, noAnswer } from "../support/vsf-api/http.ts";
 import { createVsfApi } from "../support/vsf-api/index.ts";
+import { createContentfulApi } from "../support/contentful/index.ts";
 import { createFakeMagentoMedia } from "./fake-magento-media.ts";
 
 /**
@@ -21,6 +22,8 @@ import { createFakeMagentoMedia } from "./fake-magento-media.ts";
  *   Magento no longer has. GET /__failed?path= on such a host counts the calls of that path it failed.
  * - magento-media.test: Magento's media host, serving the product photos of upstream-fixtures/media/
  *   (fake-magento-media.ts).
+ * - contentful.test: Contentful's Content Delivery API with the shop's content model and demo content, the
+ *   stand-in of tests/support/contentful/ (its test controls under /__: publishing, trouble, hits).
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  *
@@ -36,6 +39,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
   const vsfApi = createVsfApi();
   const probeHits = new Map<string, number>();
   const magentoMedia = createFakeMagentoMedia();
+  const contentfulApi = createContentfulApi();
   /** The calls an outage host failed, by "host path". */
   const failedCalls = new Map<string, number>();
 
@@ -51,6 +55,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
     }
     if (url.hostname === "upstream.test") return url.pathname.startsWith("/api/test/") || (url.pathname === "/__hits" && url.searchParams.get("path")?.startsWith("/api/test/")) ? clientProbe(request, url) : vsfApi(request);
     if (url.hostname === "magento-media.test") return magentoMedia(request);
+    if (url.hostname === "contentful.test") return contentfulApi(request);
     // A vue-storefront-api having a bad day: for every call, under cart. for the cart's calls alone (the catalog answering), under order. for the order alone.
     const [, scope, outage] = /^(cart\.|order\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
     if (outage && outage in OUTAGES) {

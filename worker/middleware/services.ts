@@ -13,6 +13,7 @@ import { createReviewService } from "../reviews/service.ts";
 import { configOf } from "../config.ts";
 import { clientAddress } from "../security/client-address.ts";
 import { withOrderMail } from "../mail/mailing.ts";
+import { siteContentFor } from "../content/site-content.ts";
 
 const built = new WeakMap<Env, Commerce>();
 
@@ -38,11 +39,12 @@ export function commerceFor(env: Env): Commerce {
   return commerce;
 }
 
-/** Sets `c.var.commerce`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work. */
+/** Sets `c.var.commerce`, `c.var.siteContent`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work. */
 export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const commerce = commerceFor(c.env);
     c.set("commerce", commerce);
+    c.set("siteContent", siteContentFor(c.var.config.content, commerce, c.env.PAGE_CACHE, (task) => c.executionCtx.waitUntil(task)));
     const client = clientAddress(c.req.raw, c.var.config.behindCloudflare);
     c.set(
       "accounts",

@@ -21,15 +21,22 @@ interface BannerRow {
   link: string;
 }
 
+const CMS_PAGE_COLUMNS = "id, identifier, page_key, title, content, page_layout, meta_title, meta_keywords, meta_description";
+
 export async function readCmsPage(db: D1Database, store: StoreCode, identifier: string): Promise<CmsPage | null> {
   const row = await db
-    .prepare(
-      `SELECT id, identifier, page_key, title, content, page_layout, meta_title, meta_keywords, meta_description
-       FROM cms_pages WHERE store_code = ?1 AND identifier = ?2 AND active = 1`,
-    )
+    .prepare(`SELECT ${CMS_PAGE_COLUMNS} FROM cms_pages WHERE store_code = ?1 AND identifier = ?2 AND active = 1`)
     .bind(store, identifier.replace(/\/+$/, ""))
     .first<CmsPageRow>();
-  if (!row) return null;
+  return row && cmsPage(row);
+}
+
+export async function readCmsPageById(db: D1Database, store: StoreCode, id: number): Promise<CmsPage | null> {
+  const row = await db.prepare(`SELECT ${CMS_PAGE_COLUMNS} FROM cms_pages WHERE store_code = ?1 AND id = ?2 AND active = 1`).bind(store, id).first<CmsPageRow>();
+  return row && cmsPage(row);
+}
+
+function cmsPage(row: CmsPageRow): CmsPage {
   return {
     id: row.id,
     identifier: row.identifier,

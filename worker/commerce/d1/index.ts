@@ -3,7 +3,7 @@ import { readCategoryChildren, readCategoryTree, readFeaturedProducts, readProdu
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
 import { createCartService } from "./carts.ts";
-import { readBanners, readCmsSlugs, readCmsPage, readUrlRewrite } from "./content.ts";
+import { readBanners, readCmsSlugs, readCmsPage, readCmsPageById, readUrlRewrite } from "./content.ts";
 import { createCustomerAccounts } from "./customer-accounts.ts";
 import { createCustomer, createCustomerSessions } from "./customers.ts";
 import { createNewsletter } from "./newsletter.ts";
@@ -87,6 +87,7 @@ export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => Cor
     },
     content: {
       cmsPage: (store, identifier) => readCmsPage(db, store, identifier),
+      cmsPageById: (store, id) => readCmsPageById(db, store, id),
       cmsSlugs: (page) => readCmsSlugs(db, page),
       banners: (store) => readBanners(db, store),
       urlRewrite: (store, requestPath) => readUrlRewrite(db, store, requestPath),

@@ -1,0 +1,61 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, publishCatalogReferences, trouble } from "./contentful-shop.ts";
+
+beforeAll(async () => {
+  await publishCatalogReferences();
+});
+
+afterEach(async () => {
+  await trouble(null);
+});
+
+/** Each way Contentful can fail: slow past the shop's deadline (400 ms in these tests), 500, 429, unreachable. */
+const TROUBLES = [
+  ["slow", { delayMs: 1_500 }],
+  ["failing", {}],
+  ["rate-limited", { resetSeconds: 7 }],
+  ["unreachable", {}],
+] as const;
+
+const navLabels = (html: string) => [...(/<nav id="main-menu".*?<\/nav>/s.exec(html)?.[0] ?? "").matchAll(/class="main-nav__link[^"]*" href="[^"]+"[^>]*>([^<]+)</g)].map(([, label]) => label);
+
+describe.each(TROUBLES)("Contentful %s", (mode, options) => {
+  it("leaves a cached page served", async () => {
+    await call("/var-historia");
+    expect((await call("/var-historia")).headers.get("x-cache")).toBe("HIT");
+    await trouble(mode, options);
+    const response = await call("/var-historia");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Det började i en verkstad i Småland.");
+  });
+
+  it("answers a page it cannot get with the store's own 503, in its language, with Retry-After", async () => {
+    // The shell's navigation and footer were seen before; the page was not.
+    await call("/dk/vores-historie");
+    await trouble(mode, options);
+    const response = await call("/dk/plejeguide");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="da-DK"');
+    expect(html).not.toContain("Sådan holder møblerne længe");
+  });
+
+  it("shows the last navigation and footer seen on a page that does not need the content service", async () => {
+    await call("/fi/tarinamme");
+    await trouble(mode, options);
+    // A category page needs the catalog alone: the shell's navigation and footer are the last seen.
+    const response = await call("/fi/search?q=soffa");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(navLabels(html)).toEqual(["Soffor", "Vår historia"]);
+    expect(html).toContain('<h2 class="footer__heading">Kundservice</h2>');
+  });
+
+  it("answers the API's page call with 503 and Retry-After", async () => {
+    await trouble(mode, options);
+    const response = await call("/api/contentful?slug=skotselrad");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
