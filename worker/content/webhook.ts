@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { verifyRequest } from "@contentful/node-apps-toolkit/requests";
 import type { AppEnv } from "../app-env.ts";
-import { purgePagesAndZone } from "../cache/purge.ts";
+import { purgePages } from "../cache/purge.ts";
 import { webhookTags } from "./webhook-tags.ts";
 
 /** How long after Contentful signed a call it is accepted (seconds). */
@@ -44,7 +44,5 @@ contentWebhookRoutes.post("/webhook", async (c) => {
   const mapped = webhookTags(topic, payload);
   if (!mapped.ok) return c.json(refuse(mapped.message), 400);
   if ("ignored" in mapped) return c.json({ topic, purged: 0, tags: [], ignored: mapped.ignored });
-  const started = Date.now();
-  const { purged, zone } = await purgePagesAndZone(c.env, { tags: mapped.tags });
-  return c.json({ topic, id: mapped.id, tags: mapped.tags, purged, ms: Date.now() - started, ...(zone === null ? {} : { zone: zone ? "purged" : "failed" }) });
+  return c.json({ topic, id: mapped.id, ...(await purgePages(c.env, { tags: mapped.tags })) });
 });
