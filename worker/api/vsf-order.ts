@@ -115,7 +115,7 @@ function refused(c: Context<AppEnv>, outcome: Exclude<CheckoutOutcome, { ok: tru
       return refuse(c, 400, outcome.refusal, "order");
     case "key_changed":
       // A definite refusal VSF does not send again: the key's order is another request's (decision 0032).
-      return keyChanged(c, outcome, "order");
+      return keyChanged(c, outcome, "order", 400);
     case "price_changed":
       return refusedAs(c, 400, "order: the cart's total changed", refusal("totalChanged"));
     case "busy":
