@@ -12,8 +12,8 @@ export function rejectionReason(state: Rejected, t: Translate): string {
 
 /** The rejected order's sentence on the queued-orders page: what is short line by line, or why it was refused. */
 export function rejectionMessage(state: Rejected, t: Translate): string {
-  // Sent without an answer, it may have been placed: said as it is, never as "could not be placed".
-  if (state.refusal?.code === "orderUnanswered") return rejectionReason(state, t);
+  // Sent without an answer, it may have been placed; its key placed another request's order: said as it is, never as "could not be placed".
+  if (state.refusal?.code === "orderUnanswered" || state.refusal?.code === "keyChanged") return rejectionReason(state, t);
   if (state.reason !== "out_of_stock") return t("queuedOrders.refused", { message: rejectionReason(state, t) });
   const say = (inner: Refusal) => refusalMessage(inner, t);
   const detail = state.refusal?.code === "notAllInStock" ? refusalKey(state.refusal, say).values.detail! : state.message;

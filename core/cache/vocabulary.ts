@@ -9,8 +9,8 @@ import { CART_NOTICE_COOKIE } from "../catalog/cart-notice.ts";
 import { normalizeSearchText } from "../domain/search-text.ts";
 import { withoutTrackingParams } from "../seo/canonical.ts";
 import { interfaceViews } from "../interface-views.ts";
-import { EDGE_PATHS, PUBLIC_API_PATHS, pagePrefixes } from "../pages.ts";
-import { STORE_VIEWS, isStoreCode, type StoreView } from "../stores.ts";
+import { EDGE_PATHS, PAGES, PAGE_NAMES, PUBLIC_API_PATHS, fixedPrefix, pagePaths, pagePrefixes } from "../pages.ts";
+import { STORE_CODES, STORE_VIEWS, isStoreCode, type StoreView } from "../stores.ts";
 
 // --- Tags ---------------------------------------------------------------------------------
 
@@ -125,6 +125,38 @@ export function isNeverCached(storeRelativePath: string): boolean {
 /** Whether a store-relative path answers `Cache-Control: no-store`, so no browser or shared cache keeps a cart, an order or an address. */
 export function isNoStore(storeRelativePath: string): boolean {
   return NO_STORE.test(storeRelativePath) && !PUBLIC_API_PATH.test(storeRelativePath);
+}
+
+/** Every private page's fixed segments ('my-account/orders', 'checkout/payment'), and the edge's no-store paths. */
+const NO_STORE_FIXED = [
+  ...PAGE_NAMES.filter((name) => PAGES[name].access === "private").flatMap((name) => STORE_CODES.flatMap((code) => pagePaths(name, STORE_VIEWS[code]).map(fixedPrefix))),
+  ...EDGE.filter((path) => EDGE_PATHS[path] !== "own-cache"),
+];
+/** Those by their lower-case spelling, each as declared (the canonical form of any casing), the longest first. */
+const NO_STORE_SPELLING = new Map([...new Set(NO_STORE_FIXED)].sort((a, b) => b.split("/").length - a.split("/").length).map((prefix) => [prefix.toLowerCase(), prefix]));
+const STORE_BY_SEGMENT = new Map(Object.values(STORE_VIEWS).filter((store) => store.urlPrefix).map((store) => [store.urlPrefix.slice(1), store.urlPrefix]));
+
+/**
+ * The canonical URL path of a never-stored path (a private page, the edge's own) in any casing or
+ * percent-encoding (/MY-ACCOUNT, /%4Dy-account, /my-account%2Forders, /%44K/Checkout): the store prefix
+ * and the declared prefix in their own spelling, the rest as its decoded segments re-encoded; null for
+ * any other path, or one that does not decode. A GET of a variant is redirected to it
+ * (worker/middleware/store-code.ts), any other method answers no-store (worker/middleware/no-store.ts).
+ */
+export function canonicalNoStorePath(rawPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split("/").filter(Boolean);
+  const storePrefix = STORE_BY_SEGMENT.get(segments[0]?.toLowerCase() ?? "");
+  if (storePrefix !== undefined) segments.shift();
+  const declared = [...NO_STORE_SPELLING.keys()].find((prefix) => prefix.split("/").every((part, i) => segments[i]?.toLowerCase() === part));
+  if (declared === undefined) return null;
+  const relative = ["", NO_STORE_SPELLING.get(declared)!, ...segments.slice(declared.split("/").length).map(encodeURIComponent)].join("/");
+  return PUBLIC_API_PATH.test(relative) ? null : (storePrefix ?? "") + relative;
 }
 
 /**

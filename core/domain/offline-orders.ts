@@ -200,6 +200,7 @@ export function stateAfterSend(answer: OrderAnswer): QueuedOrderState | "retry" 
   // Sent to the shop system without an answer: never sent again; the message says where to ask. (A "pending"
   // order, on its way right now, is sent again later like any 409, and then answers as placed.)
   if (status === 409 && body?.error_code === "unanswered") return rejected("refused");
+  // 422 key_changed: the key placed an order from another body (decision 0032): the message names that order; sent again it is refused again.
   // 401: the session ended meanwhile; the next send goes as a guest.
   if (status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500 || body === null) return "retry";
   return rejected("refused");

@@ -88,6 +88,8 @@ export interface RefusalParams {
   /** This order was sent without an answer: it may exist; it is never sent again. */
   orderUnanswered: Nothing;
   keyReused: Nothing;
+  /** The key placed order `incrementId` at `at` from another request (other lines, store or total). */
+  keyChanged: { at: string; incrementId: string };
   /** The shopper cancelled this order (queued offline) before it was placed. */
   withdrawn: Nothing;
   invoiceDeclined: { reason: DeclineReason };

@@ -103,6 +103,10 @@ export const REFUSALS: { [C in RefusalCode]: Wording<C> } = {
     key: "checkout.refused.unanswered",
   },
   keyReused: { english: () => "this idempotency key belongs to another cart's order; use a new key for every order", key: STALE_FORM },
+  keyChanged: {
+    english: ({ at, incrementId }) => `this idempotency key placed order ${incrementId} at ${at} from another request (other lines, store or total); a new order needs a new key`,
+    key: "checkout.refused.keyChanged",
+  },
   withdrawn: { english: () => "the shopper cancelled this order before it was placed; a new order needs a new key", key: STALE_FORM },
   invoiceDeclined: { english: ({ reason }) => DECLINE_ENGLISH[reason], key: ({ reason }) => `paymentFailed.invoice_${reason}` },
   paymentNotStarted: { english: backendWords, key: "checkout.refused.paymentNotStarted", values: () => ({}) },

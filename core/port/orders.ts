@@ -34,6 +34,8 @@ export interface OrderInput {
   expectedGrandTotalMinor?: number;
   /** For an order queued offline: the total the shopper agreed to (minor units); a different total now is refused as price_changed. */
   quotedGrandTotalMinor?: number;
+  /** The fingerprint of the request asking for it (core/domain/request-fingerprint.ts, decision 0032): kept with the key, so the key sent again with another body is refused. */
+  requestFingerprint?: string | null;
 }
 
 export interface PlacedOrder {
@@ -70,6 +72,8 @@ export interface PlacedOrder {
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];
   /** Product ids whose stock changed, for cache purges. */
   productIds: number[];
+  /** The fingerprint of the request that placed it (decision 0032); null for an order placed before fingerprints, or by no request of a client (a paid hosted checkout). */
+  requestFingerprint?: string | null;
 }
 
 /**
@@ -92,6 +96,8 @@ export type OrderOutcome =
   | { ok: false; reason: "pending"; settled: boolean; refusal: Refusal }
   /** The idempotency key was used by another cart's order. */
   | { ok: false; reason: "key_reused"; refusal: Refusal }
+  /** The idempotency key placed an order from another request (other lines, store, total...): nothing new was placed, and the first order is not answered as if it were this one. */
+  | { ok: false; reason: "key_changed"; firstUse: { at: string; incrementId: string }; refusal: Refusal }
   /** The key's order was queued offline, then cancelled by the shopper (withdrawn): it is never placed. */
   | { ok: false; reason: "withdrawn"; refusal: Refusal };
 

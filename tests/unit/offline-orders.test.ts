@@ -61,6 +61,7 @@ describe("when queued orders are sent (SPEC §4 'Online again')", () => {
 });
 
 const SHORT = refusal("notAllInStock", { lines: [{ sku: "SO-1", available: 1 }] });
+const CHANGED = refusal("keyChanged", { at: "2026-11-28T12:00:00.000Z", incrementId: "SE1" });
 const ZIP = refusal("formField", { field: "zipCode", key: "checkout.errors.zipDigits", values: { digits: 5 }, message: "Enter a 5-digit zip" });
 
 describe("what an answer means for a queued order", () => {
@@ -75,6 +76,12 @@ describe("what an answer means for a queued order", () => {
     ["a key another order took: rejected, never sent again", 409, { result: "idempotencyKey: …", error_code: "key_reused" }, { status: "rejected", reason: "refused", message: "idempotencyKey: …" }],
     ["this order on its way to the shop system right now: later, when it answers as placed", 409, { result: "idempotencyKey: …", error_code: "pending" }, "retry"],
     ["sent to the shop system without an answer: never sent again, the message says where to ask", 409, { result: "idempotencyKey: sent without an answer…", error_code: "unanswered" }, { status: "rejected", reason: "refused", message: "idempotencyKey: sent without an answer…" }],
+    [
+      "its key placed an order from another body (decision 0032): rejected, naming that order",
+      422,
+      { result: "idempotencyKey: this idempotency key placed order SE1 …", error_code: "key_changed", refusal: CHANGED },
+      { status: "rejected", reason: "refused", message: "idempotencyKey: this idempotency key placed order SE1 …", refusal: CHANGED },
+    ],
     ["a rule refuses it: rejected with the server's words", 400, { result: "zipCode: Enter a 5-digit postcode" }, { status: "rejected", reason: "refused", message: "zipCode: Enter a 5-digit postcode" }],
     [
       "sold out meanwhile, said as a code too: rejected with both",
@@ -215,6 +222,7 @@ describe("why a queued order was rejected, as the shopper reads it", () => {
     ["a reused key, from its code", rejected("refused", "idempotencyKey: this idempotency key belongs to another cart's order", refusal("keyReused")), `The order could not be placed: ${en("checkout.staleForm")}`, en("checkout.staleForm")],
     ["the order system's refusal, from its code (its words are not shown)", rejected("refused", "order: Error while adding billing address. x", refusal("orderSystemRefused", { step: "billingAddress", message: "Error while adding billing address. x" })), `The order could not be placed: ${en("checkout.refused.orderSystem.billingAddress")}`, en("checkout.refused.orderSystem.billingAddress")],
     ["sent without an answer: it may exist, never 'could not be placed'", rejected("refused", "idempotencyKey: sent without an answer", refusal("orderUnanswered")), en("checkout.refused.unanswered"), en("checkout.refused.unanswered")],
+    ["its key placed another body's order: that order named, never 'could not be placed'", rejected("refused", "idempotencyKey: …", CHANGED), en("checkout.refused.keyChanged", { incrementId: "SE1" }), en("checkout.refused.keyChanged", { incrementId: "SE1" })],
     ["a refusal without a code: the server's words", rejected("refused", "products.0.sku: gone"), "The order could not be placed: products.0.sku: gone", "products.0.sku: gone"],
   ])("%s", (_, state, onThePage, inTheNotice) => {
     expect(rejectionMessage(state, en)).toBe(onThePage);

@@ -3,7 +3,7 @@ import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { DISALLOWED, robotsTxt } from "#app/seo/robots.ts";
-import { isNeverCached, isNoStore } from "#core/cache/vocabulary.ts";
+import { canonicalNoStorePath, isNeverCached, isNoStore } from "#core/cache/vocabulary.ts";
 import { PAGES, PAGE_NAMES, STORE_PATH_PAGES, fixedPrefix, pageOfRouteId, pagePaths, pagePrefixes, pageRouteId, type PageName } from "#core/pages.ts";
 import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
 import type { StorePaths } from "#core/stores/definition.ts";
@@ -112,6 +112,40 @@ describe("what the edge answers itself", () => {
     expect(isNeverCached(path)).toBe(!kept);
     expect(isNoStore(path)).toBe(noStore);
     expect(robots.isAllowed(`${ORIGIN}${path}`, "Googlebot")).toBe(crawled);
+  });
+});
+
+describe("the canonical form of a never-stored path, in any casing or encoding", () => {
+  it.each([
+    // Canonical already: what a GET is not redirected from.
+    ["/my-account/orders/SE100", "/my-account/orders/SE100"],
+    ["/dk/checkout", "/dk/checkout"],
+    ["/api/cart/pull", "/api/cart/pull"],
+    // Another casing of the store prefix or the declared prefix; the rest (an order number) keeps its own.
+    ["/MY-ACCOUNT", "/my-account"],
+    ["/My-Account/Orders/SE100", "/my-account/orders/SE100"],
+    ["/CHECKOUT/payment", "/checkout/payment"],
+    ["/DK/Checkout", "/dk/checkout"],
+    ["/fi/BOKNING/x1", "/fi/bokning/x1"],
+    // Percent-encoded letters and slashes.
+    ["/%4Dy-account", "/my-account"],
+    ["/my-account%2Forders", "/my-account/orders"],
+    ["/%63heckout%2Fpayment", "/checkout/payment"],
+    ["/%44K/checkout", "/dk/checkout"],
+    ["/no%2Fmy-account%2Flogin", "/no/my-account/login"],
+    ["/checkout/", "/checkout"],
+    ["/API/user/me", "/api/user/me"],
+    // Not a never-stored path: a public page, a public API answer, a look-alike, the edge's own cache, nothing.
+    ["/soffor", null],
+    ["/dk/MY-ACCOUNTS", null],
+    ["/checkouts", null],
+    ["/API/search", null],
+    ["/api/products", null],
+    ["/media/product/SO-1/1.svg", null],
+    ["/", null],
+    ["/%E0%A4%A", null],
+  ] as const)("%s → %s", (path, canonical) => {
+    expect(canonicalNoStorePath(path)).toBe(canonical);
   });
 });
 

@@ -87,6 +87,12 @@ const ROWS: [Refusal, string, string, TranslationParams][] = [
     {},
   ],
   [refusal("keyReused"), "this idempotency key belongs to another cart's order; use a new key for every order", "checkout.staleForm", {}],
+  [
+    refusal("keyChanged", { at: "2026-11-28T12:00:00.000Z", incrementId: "SE1" }),
+    "this idempotency key placed order SE1 at 2026-11-28T12:00:00.000Z from another request (other lines, store or total); a new order needs a new key",
+    "checkout.refused.keyChanged",
+    { at: "2026-11-28T12:00:00.000Z", incrementId: "SE1" },
+  ],
   [refusal("withdrawn"), "the shopper cancelled this order before it was placed; a new order needs a new key", "checkout.staleForm", {}],
   [refusal("invoiceDeclined", { reason: "over_limit" }), "the invoice was declined: the amount is above the invoice limit", "paymentFailed.invoice_over_limit", { reason: "over_limit" }],
   [refusal("invoiceDeclined", { reason: "credit_check" }), "the invoice was declined by the credit check", "paymentFailed.invoice_credit_check", { reason: "credit_check" }],

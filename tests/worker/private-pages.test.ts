@@ -1,9 +1,9 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { isNeverCached } from "#core/cache/vocabulary.ts";
+import { canonicalNoStorePath, isNeverCached } from "#core/cache/vocabulary.ts";
 import { PAGES, PAGE_NAMES, pagePaths } from "#core/pages.ts";
 import { STORE_CODES, STORE_VIEWS, storePath } from "#core/stores.ts";
-import { casings, samplePath } from "#tests/support/route-samples.ts";
+import { casings, encodings, samplePath } from "#tests/support/route-samples.ts";
 
 /**
  * What core/pages.ts declares, as a shopper and a crawler meet it: every private page, in every
@@ -32,16 +32,32 @@ async function storedPaths(): Promise<string[]> {
   return keys.map((key) => key.replace(/^page:[^:]+:/, "").split("?")[0]!.replace(/^\/(dk|no|fi)(?=\/|$)/, "") || "/");
 }
 
+/** A path's answer after the redirects it gets (at most three, each a 301), with the path it ends at. */
+async function followed(path: string): Promise<{ response: Response; path: string }> {
+  let response = await get(path);
+  for (let hops = 0; hops < 3 && response.status === 301; hops++) {
+    await response.body?.cancel();
+    path = new URL(response.headers.get("location")!, ORIGIN).pathname;
+    response = await get(path);
+  }
+  return { response, path };
+}
+
 describe("a private page", () => {
-  it.each(PRIVATE)("%s answers no-store and noindex and is never stored, in every store and casing", async (name) => {
+  it.each(PRIVATE)("%s answers no-store and noindex and is never stored, in every store, casing and encoding (any other spelling is a 301 to its own)", async (name) => {
     // A public page the cache keeps, so the look at what it holds below sees pages when there are any.
     await (await get("/kundtjanst")).text();
     for (const code of STORE_CODES) {
       const store = STORE_VIEWS[code];
       for (const pattern of pagePaths(name, store)) {
-        for (const path of casings(samplePath(pattern)).map((path) => storePath(store, path))) {
-          const response = await get(path);
-          const label = `${path}: ${response.status}`;
+        const canonical = storePath(store, samplePath(pattern));
+        const spellings = casings(samplePath(pattern)).flatMap((path) => [storePath(store, path), storePath(store, path).replace(/^\/(dk|no|fi)(?=\/)/, (prefix) => prefix.toUpperCase())]);
+        for (const written of new Set([...spellings, ...encodings(canonical)])) {
+          const { response, path } = await followed(written);
+          const label = `${written} → ${path}: ${response.status}`;
+          // Redirected to the page's own spelling (its parameters keep theirs), or that spelling itself.
+          expect(path.toLowerCase(), label).toBe(canonical.toLowerCase());
+          expect(canonicalNoStorePath(path), label).toBe(path);
           expect(response.headers.get("cache-control"), label).toBe("no-store");
           expect(response.headers.get("x-cache") ?? "BYPASS", label).toBe("BYPASS");
           const body = await response.text();
@@ -50,9 +66,13 @@ describe("a private page", () => {
           else expect(response.status, label).toBeGreaterThanOrEqual(300);
         }
         // Its React Router data, as a client-side navigation fetches it.
-        const data = await get(`${storePath(store, samplePath(pattern))}.data`);
-        expect(data.headers.get("cache-control"), `${samplePath(pattern)}.data`).toBe("no-store");
+        const data = await get(`${canonical}.data`);
+        expect(data.headers.get("cache-control"), `${canonical}.data`).toBe("no-store");
         await data.body?.cancel();
+        // A form posted to another spelling is not redirected (a 301 would drop its body), and answers no-store all the same.
+        const posted = await SELF.fetch(`${ORIGIN}${encodings(canonical)[0]}`, { method: "POST", redirect: "manual", headers: { ...BOT, origin: ORIGIN } });
+        expect(posted.headers.get("cache-control"), `POST ${encodings(canonical)[0]}: ${posted.status}`).toBe("no-store");
+        await posted.body?.cancel();
       }
     }
     const stored = await storedPaths();

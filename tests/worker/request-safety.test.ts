@@ -133,9 +133,17 @@ describe("headers of private answers", () => {
     await home.arrayBuffer();
   });
 
-  it("accepts the /invalidate token as a bearer token too", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/invalidate?tag=P987654`, { headers: { Authorization: "Bearer test-purge-token" } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ purged: 0 });
+  it.each([
+    ["a bearer token", { Authorization: "Bearer test-purge-token" }, 200],
+    ["X-Purge-Token", { "X-Purge-Token": "test-purge-token" }, 200],
+    ["a wrong bearer token", { Authorization: "Bearer nope" }, 401],
+    ["a wrong X-Purge-Token", { "X-Purge-Token": "nope" }, 401],
+    ["no token", {}, 401],
+  ])("takes the /invalidate token in a header: %s answers %i", async (_, headers: Record<string, string>, status) => {
+    const response = await SELF.fetch(`${ORIGIN}/invalidate?tag=P987654`, { headers });
+    expect(response.status).toBe(status);
+    if (status === 200) expect(await response.json()).toMatchObject({ purged: 0 });
+    else expect(JSON.stringify(await response.json())).not.toContain("nope");
   });
+
 });

@@ -11,6 +11,8 @@ import type { AppEnv } from "../app-env.ts";
 import type { CheckoutOutcome, CheckoutRequest, PlacedOrder } from "#core/port/index.ts";
 import type { FieldError } from "#core/domain/checkout-validation.ts";
 import { accessToken, firstIssue, readJson, refuse, reply } from "./envelope.ts";
+import { orderRequestFingerprint } from "#core/domain/request-fingerprint.ts";
+import { keyChanged } from "./key-changed.ts";
 
 const text = (field: string, max = 120) => z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(max, { error: `${field} is longer than ${max} characters` });
 
@@ -139,6 +141,7 @@ orderApi.post("/", async (c) => {
 
   const form = {
     idempotencyKey: key.data,
+    requestFingerprint: await orderRequestFingerprint(body),
     cartId: body.cartId,
     customerId: customer?.id ?? null,
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
@@ -165,6 +168,7 @@ orderApi.post("/", async (c) => {
     if (outcome.reason === "invalid") return refuse(c, 400, outcome.refusal, outcome.field);
     if (outcome.reason === "pending") return conflict(c, pendingCode(outcome), outcome.refusal, "idempotencyKey");
     if (outcome.reason === "key_reused" || outcome.reason === "withdrawn") return conflict(c, outcome.reason, outcome.refusal, "idempotencyKey");
+    if (outcome.reason === "key_changed") return keyChanged(c, outcome, "idempotencyKey");
     if (outcome.reason === "busy") return refuse(c, 409, outcome.refusal, "cartId");
     if (outcome.reason === "price_changed") return refuse(c, 409, refusal("totalChanged"));
     if (outcome.reason === "declined") return declined(c, outcome);
@@ -177,8 +181,8 @@ orderApi.post("/", async (c) => {
 /**
  * An order queued offline (SPEC §4 "Online again"), placed from its own lines. Its refusals carry an
  * error_code the queue acts on: price_changed (with grand_total: the shopper confirms the new total),
- * out_of_stock (rejected, nothing charged), busy (sent again later), key_reused (another order's key)
- * and withdrawn (cancelled by the shopper: never placed).
+ * out_of_stock (rejected, nothing charged), busy (sent again later), key_reused (another order's key),
+ * withdrawn (cancelled by the shopper: never placed) and, with 422, key_changed (the key placed another request's order).
  */
 async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "account">, body: OrderBody) {
   if (!body.storeCode) return reply(c, 400, "storeCode is required with products (an order queued offline)");
@@ -203,6 +207,8 @@ async function placeQueued(c: Context<AppEnv>, form: Omit<CheckoutRequest, "acco
     case "key_reused":
     case "withdrawn":
       return conflict(c, outcome.reason, outcome.refusal, "idempotencyKey");
+    case "key_changed":
+      return keyChanged(c, outcome, "idempotencyKey");
     case "form": {
       const first = formRefusal(outcome.errors[0]!, body.shippingAddress.country);
       return refuse(c, 400, first.said, first.field);

@@ -20,6 +20,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import type { AppEnv } from "../app-env.ts";
 import { accessToken, firstIssue, refuse, reply } from "./envelope.ts";
+import { orderRequestFingerprint } from "#core/domain/request-fingerprint.ts";
+import { keyChanged } from "./key-changed.ts";
 
 const text = (max: number) => z.string({ error: "is required" }).trim().min(1, { error: "is required" }).max(max, { error: `is longer than ${max} characters` });
 const optionalText = (max: number) => z.string({ error: "must be text" }).trim().max(max, { error: `is longer than ${max} characters` }).nullish();
@@ -67,6 +69,9 @@ const body = z.object(
 /** The order's key: the client's Idempotency-Key, else the cart's own (a cart is placed once). */
 const keyOf = (c: Context<AppEnv>, cartId: string) => c.req.header("Idempotency-Key") ?? `vsf-order-${cartId}`;
 
+/** What the order asks for: VSF's queue adds order_id when it sends an order again, which changes nothing it asks (decision 0032). */
+const meaningOf = ({ order_id: _addedOnResend, ...order }: z.infer<typeof body>) => order;
+
 /** vue-storefront-api's answer for a placed order (o2m): Magento's ids; here the order number stands for each. */
 export function vsfOrderResult(order: PlacedOrder) {
   return { magentoOrderId: order.incrementId, orderNumber: order.incrementId, backendOrderId: order.incrementId, transferedAt: new Date().toISOString() };
@@ -108,6 +113,9 @@ function refused(c: Context<AppEnv>, outcome: Exclude<CheckoutOutcome, { ok: tru
     case "key_reused":
     case "withdrawn":
       return refuse(c, 400, outcome.refusal, "order");
+    case "key_changed":
+      // A definite refusal VSF does not send again: the key's order is another request's (decision 0032).
+      return keyChanged(c, outcome, "order", 400);
     case "price_changed":
       return refusedAs(c, 400, "order: the cart's total changed", refusal("totalChanged"));
     case "busy":
@@ -141,6 +149,7 @@ export async function placeVsfOrder(c: Context<AppEnv>, json: unknown) {
   const extra = info.shippingExtraFields;
   const outcome = await c.var.commerce.carts.checkout({
     idempotencyKey: keyOf(c, order.cart_id),
+    requestFingerprint: await orderRequestFingerprint(meaningOf(order)),
     cartId: order.cart_id,
     customerId: customer?.id ?? null,
     customer: {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { canonicalNoStorePath } from "#core/cache/vocabulary.ts";
 import { readInterfaceLanguage } from "#core/i18n/interface-language.ts";
 import { interfaceView } from "#core/interface-views.ts";
 import { storeFromPath } from "#core/store-prefixes.ts";
@@ -29,6 +30,9 @@ export function storeCode(): MiddlewareHandler<{ Variables: StoreVariables }> {
     const url = new URL(c.req.url);
     const canonical = canonicalPrefixPath(url.pathname);
     if (canonical !== null) return c.redirect(canonical + url.search, 301);
+    // One URL per private page too: /MY-ACCOUNT or /my-account%2Forders is never rendered (nor kept by a proxy) under its own URL.
+    const privatePath = c.req.method === "GET" || c.req.method === "HEAD" ? canonicalNoStorePath(url.pathname) : null;
+    if (privatePath !== null && privatePath !== url.pathname) return c.redirect(privatePath + url.search, 301);
     c.set("store", storeOfRequest(c.req.path, c.req.header("cookie")));
     await next();
   };

@@ -82,16 +82,22 @@ opsRoutes.post("/reviews/:id", jsonBody, async (c) => {
   return c.json({ id: Number(id), decision, productId: outcome.productId, purged: decision === "approved" ? [productTag(outcome.productId)] : [] });
 });
 
+/** The header a caller that cannot send `Authorization` names the purge token in. */
+export const PURGE_TOKEN_HEADER = "X-Purge-Token";
+
 /**
- * The endpoint Magento's cache-invalidation modules call: /invalidate?key=<token>&tag=P123,C45
- * (tag=* for all). The token may also come as a bearer token instead of `key`.
+ * The endpoint Magento's cache-invalidation modules call: /invalidate?tag=P123,C45 (tag=* for all),
+ * the token as a bearer token or in X-Purge-Token. `?key=<token>` stays for the modules that can only
+ * put it in the URL: a URL lands in access logs in front of the shop, so the docs say to use a header;
+ * the shop's own logs and error reports never carry a query (worker/reporting/).
  */
 export const invalidateRoutes = new Hono<OpsEnv>();
 invalidateRoutes.on(["GET", "POST"], "/invalidate", async (c, next) => {
-  const key = c.req.query("key");
+  const named = c.req.header(PURGE_TOKEN_HEADER);
+  const key = named ?? c.req.query("key");
   if (key === undefined) return purgeToken(c, next);
   const expected = c.var.config.cachePurgeToken;
   if (!expected) return c.json(errorBody("purge token is not configured on this server"), 503);
-  if (!(await tokenMatches(key, expected))) return c.json(errorBody("key: the purge token is not valid"), 401);
+  if (!(await tokenMatches(key, expected))) return c.json(errorBody(`${named === undefined ? "key" : PURGE_TOKEN_HEADER}: the purge token is not valid`), 401);
   await next();
 }, (c) => purge(c, parseInvalidateTags(c.req.query("tag"))));

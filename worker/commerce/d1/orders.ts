@@ -18,6 +18,7 @@ import { readStockItems } from "./stock.ts";
 
 interface OrderRow {
   cart_id: string;
+  request_fingerprint: string | null;
   firstname: string;
   lastname: string;
   company: string | null;
@@ -99,6 +100,7 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
         options: r.options ? (JSON.parse(r.options) as OptionLabel[]) : [],
       })),
     productIds: [],
+    requestFingerprint: row.request_fingerprint,
   }));
 }
 
@@ -240,8 +242,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until, fees, fee_amount, payment_reference)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until, fees, fee_amount, payment_reference, request_fingerprint)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
@@ -255,6 +257,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
           fees.fees.length > 0 ? JSON.stringify(fees.fees) : null,
           fees.totalInclTax,
           input.paymentReference ?? null,
+          input.requestFingerprint ?? null,
         ),
       ...lines.map((l) =>
         db

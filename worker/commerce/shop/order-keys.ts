@@ -18,10 +18,21 @@ export const WITHDRAWN: OrderOutcome = { ok: false, reason: "withdrawn", refusal
 /** Another order is being placed from this cart right now. */
 export const CART_BUSY: OrderOutcome = { ok: false, reason: "busy", refusal: refusal("checkoutInProgress") };
 
-/** A key's first order, for a retried submission of the same cart; a key is never shared between carts. */
-export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId">): OrderOutcome {
-  if (first.cartId === input.cartId) return { ok: true, order: first, replayed: true };
-  return KEY_REUSED;
+/**
+ * A key's first order, for a retried submission of the same request; a key is never shared between carts,
+ * and a key sent again with another request (other lines, store, total) names its first use instead of
+ * answering an order that is not what was asked (decision 0032). Either side without a fingerprint (an
+ * order placed before them, a paid hosted checkout) is a retry.
+ */
+export function replay(first: PlacedOrder, input: Pick<OrderInput, "cartId" | "requestFingerprint">): OrderOutcome {
+  if (first.cartId !== input.cartId) return KEY_REUSED;
+  if (first.requestFingerprint && input.requestFingerprint && first.requestFingerprint !== input.requestFingerprint) return keyChanged(first);
+  return { ok: true, order: first, replayed: true };
+}
+
+export function keyChanged(first: Pick<PlacedOrder, "createdAt" | "incrementId">): OrderOutcome {
+  const firstUse = { at: first.createdAt, incrementId: first.incrementId };
+  return { ok: false, reason: "key_changed", firstUse, refusal: refusal("keyChanged", firstUse) };
 }
 
 /** Only an order queued offline is withdrawn: a paid order's key is refused, any other key may be. */

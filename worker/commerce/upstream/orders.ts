@@ -24,6 +24,8 @@ interface LedgerRow {
   state: "placing" | "placed" | "withdrawn" | "unanswered";
   receipt: string | null;
   created_at: string;
+  /** Decision 0032: the fingerprint of the request that claimed the key. */
+  request_fingerprint?: string | null;
 }
 
 /** A claim older than the checkout-in-progress window (SPEC §9, 30 minutes) was left by a request that died. */
@@ -51,11 +53,11 @@ function systemRefused(order: Pick<OrderInput, "idempotencyKey" | "cartId">, ref
 
 export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "DB">, stock: Pick<StockPort, "stockItems">, settings: UpstreamOrderSettings): OrdersPort {
   const db = env.DB;
-  const row = (key: string) => db.prepare("SELECT cart_id, state, receipt, created_at FROM upstream_orders WHERE idempotency_key = ?1").bind(key).first<LedgerRow>();
-  const receiptOf = (found: LedgerRow | null): PlacedOrder | null => (found?.state === "placed" && found.receipt ? (JSON.parse(found.receipt) as PlacedOrder) : null);
+  const row = (key: string) => db.prepare("SELECT cart_id, state, receipt, created_at, request_fingerprint FROM upstream_orders WHERE idempotency_key = ?1").bind(key).first<LedgerRow>();
+  const receiptOf = (found: LedgerRow | null): PlacedOrder | null => (found?.state === "placed" && found.receipt ? { ...(JSON.parse(found.receipt) as PlacedOrder), requestFingerprint: found.request_fingerprint ?? null } : null);
 
   /** What a key already in the ledger answers: its order, withdrawn, or busy while it is being placed. */
-  function answerOf(found: LedgerRow, order: Pick<OrderInput, "cartId">): OrderOutcome {
+  function answerOf(found: LedgerRow, order: Pick<OrderInput, "cartId" | "requestFingerprint">): OrderOutcome {
     const placed = receiptOf(found);
     if (placed) return replay(placed, order);
     if (found.cart_id !== order.cartId) return KEY_REUSED;
@@ -91,8 +93,8 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     }
     try {
       const { meta } = await db
-        .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at) VALUES (?1, ?2, 'placing', ?3) ON CONFLICT (idempotency_key) DO NOTHING")
-        .bind(order.idempotencyKey, order.cartId, new Date().toISOString())
+        .prepare("INSERT INTO upstream_orders (idempotency_key, cart_id, state, created_at, request_fingerprint) VALUES (?1, ?2, 'placing', ?3, ?4) ON CONFLICT (idempotency_key) DO NOTHING")
+        .bind(order.idempotencyKey, order.cartId, new Date().toISOString(), order.requestFingerprint ?? null)
         .run();
       return meta.changes === 1 ? "claimed" : "taken";
     } catch (error) {
@@ -307,7 +309,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     },
 
     async byIncrementId(incrementId) {
-      return receiptOf(await db.prepare("SELECT cart_id, state, receipt FROM upstream_orders WHERE increment_id = ?1").bind(incrementId).first<LedgerRow>());
+      return receiptOf(await db.prepare("SELECT cart_id, state, receipt, request_fingerprint FROM upstream_orders WHERE increment_id = ?1").bind(incrementId).first<LedgerRow>());
     },
 
     async byIdempotencyKey(key) {

