@@ -1,5 +1,6 @@
 import { configOf } from "../config.ts";
 import { PageStore } from "./page-store.ts";
+import { purgeWorkersCache } from "./workers-cache.ts";
 import { forwardToZone } from "./zone-purge.ts";
 
 /** `urls` (full addresses) go along with page keys when the purge came as URLs, for Cloudflare's cache. */
@@ -16,6 +17,8 @@ export function cacheIndex(env: Pick<Env, "CACHE_INDEX">) {
  */
 export async function purgePagesAndZone(env: Env, request: PurgeRequest): Promise<{ purged: number; zone: boolean | null }> {
   const purged = await purgeOutputCache(env, request);
+  // Outermost last: Workers Cache refills from the KV tier, the zone from Workers Cache (docs/performance.md "Cache layers").
+  await purgeWorkersCache(request);
   // After the output cache: the zone must not refill from a copy about to go.
   return { purged, zone: await forwardToZone(configOf(env), request) };
 }
