@@ -1,8 +1,10 @@
 import * as workers from "cloudflare:workers";
-import type { PurgeRequest } from "./purge.ts";
 
 /** What the cached pages entrypoint gets from the front: the output cache's key of the page, so Workers Cache keys by it too. */
 export type PagesProps = { key: string };
+
+/** What a purge of the output cache names (purge.ts PurgeRequest): tags, everything, or pages by key. */
+type PurgeRequest = { tags: string[] } | { all: true } | { keys: string[] };
 
 /** The path of a page key (page:{store}[~{language}]:{path}[?{query}]): Workers Cache purges by path prefix, not by key. */
 function pathOfKey(key: string): string | null {
