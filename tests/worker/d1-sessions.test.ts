@@ -1,0 +1,72 @@
+import { SELF, env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { BOOKMARK_COOKIE, requestDatabase, sessionStart } from "#worker/db/d1-session.ts";
+
+const ORIGIN = "http://shop.test";
+const BOOKMARK = "00000000-00000020-00000000-00000000000000000000000000000000";
+
+describe("where a request's D1 session starts", () => {
+  const cases: { name: string; cookie: string | null; mayFillCache: boolean; start: string }[] = [
+    { name: "no cookie: the nearest replica", cookie: null, mayFillCache: false, start: "first-unconstrained" },
+    { name: "the bookmark of the shopper's last write", cookie: `a=1; ${BOOKMARK_COOKIE}=${BOOKMARK}`, mayFillCache: false, start: BOOKMARK },
+    { name: "a render the cache may store: the primary, bookmark or not", cookie: `${BOOKMARK_COOKIE}=${BOOKMARK}`, mayFillCache: true, start: "first-primary" },
+    { name: "a render the cache may store, no cookie", cookie: null, mayFillCache: true, start: "first-primary" },
+    { name: "a bookmark this shop did not write", cookie: `${BOOKMARK_COOKIE}=first-primary`, mayFillCache: false, start: "first-unconstrained" },
+    { name: "an empty bookmark", cookie: `${BOOKMARK_COOKIE}=`, mayFillCache: false, start: "first-unconstrained" },
+    { name: "other cookies only", cookie: "cart_se=abc", mayFillCache: false, start: "first-unconstrained" },
+  ];
+  it.each(cases)("$name", ({ cookie, mayFillCache, start }) => {
+    expect(sessionStart(cookie, mayFillCache)).toBe(start);
+  });
+
+  it("a runtime without the Sessions API reads the database itself, with no bookmark", () => {
+    const plain = { prepare: env.DB.prepare.bind(env.DB), batch: env.DB.batch.bind(env.DB) } as unknown as D1Database;
+    const database = requestDatabase(plain, "first-unconstrained");
+    expect(database.db).toBe(plain);
+    expect(database.bookmark()).toBeNull();
+  });
+});
+
+describe("read-your-writes through the bookmark cookie", () => {
+  /** Where each session of the worker's D1 binding started (the worker sees the tests' bindings). */
+  const starts: string[] = [];
+  const withSession = env.DB.withSession;
+  env.DB.withSession = function (start) {
+    starts.push(start ?? "first-unconstrained");
+    return withSession.call(this, start);
+  };
+  afterEach(() => {
+    starts.length = 0;
+  });
+
+  it("a write answers its bookmark in a cookie; the next read starts its session there and sees the write", async () => {
+    const call = (request: Request) => SELF.fetch(request);
+    const email = `bookmark-${crypto.randomUUID()}@example.com`;
+    const path = "/api/ext/magento2-subscribe/subscribe";
+
+    const written = await call(new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) }));
+    expect(written.status).toBe(200);
+    expect(starts.at(-1)).toBe("first-unconstrained");
+    const cookie = written.headers.getSetCookie().find((line) => line.startsWith(`${BOOKMARK_COOKIE}=`));
+    expect(cookie).toMatch(/; Max-Age=120; Path=\/; HttpOnly; SameSite=Lax$/);
+    const bookmark = /^d1_bookmark=([^;]+)/.exec(cookie!)![1]!;
+    expect(sessionStart(`${BOOKMARK_COOKIE}=${bookmark}`, false)).toBe(bookmark);
+
+    const read = await call(new Request(`${ORIGIN}${path}?email=${encodeURIComponent(email)}`, { headers: { cookie: `${BOOKMARK_COOKIE}=${bookmark}` } }));
+    expect(starts.at(-1)).toBe(bookmark);
+    expect(((await read.json()) as { result: string }).result).toBe("subscribed");
+    // A read changes nothing: it answers no bookmark of its own.
+    expect(read.headers.getSetCookie().some((line) => line.startsWith(`${BOOKMARK_COOKIE}=`))).toBe(false);
+  });
+
+  it("the session a bookmark starts carries it: what it reads is at least as new as that write", async () => {
+    const writer = requestDatabase(env.DB, "first-primary");
+    const email = `session-${crypto.randomUUID()}@example.com`;
+    await writer.db.prepare("INSERT INTO newsletter_subscribers (email, store_code, subscribed_at) VALUES (?1, 'se', ?2)").bind(email, new Date().toISOString()).run();
+    const bookmark = writer.bookmark()!;
+    expect(bookmark).toMatch(/^[0-9a-f-]+$/);
+    const reader = requestDatabase(env.DB, sessionStart(`${BOOKMARK_COOKIE}=${bookmark}`, false));
+    expect(await reader.db.prepare("SELECT email FROM newsletter_subscribers WHERE email = ?1").bind(email).first("email")).toBe(email);
+    expect(reader.bookmark()! >= bookmark).toBe(true);
+  });
+});
