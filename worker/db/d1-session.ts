@@ -3,7 +3,8 @@ import { parse, serialize } from "hono/utils/cookie";
 /**
  * D1 read replication through the Sessions API (decision 0030). Every request reads through a session:
  * from the nearest replica, unless it must see more. The bookmark of a shopper's own write travels in
- * this cookie, so their next requests read a replica at least as new and never see the change undone.
+ * this cookie, so their next requests read a replica at least as new and never see the change undone
+ * (a request that only read answers none: its reads need no one to follow them).
  * It names a point in the database's history, nothing about the shopper: it does not make a request personal.
  */
 export const BOOKMARK_COOKIE = "d1_bookmark";
@@ -27,23 +28,30 @@ export function bookmarkCookie(bookmark: D1SessionBookmark, secure: boolean): st
   return serialize(BOOKMARK_COOKIE, bookmark, { path: "/", maxAge: BOOKMARK_LIFETIME_SECONDS, httpOnly: true, sameSite: "Lax", secure });
 }
 
-/** A request's database: queries go through its session; `bookmark` is where the session has read or written to. */
-export type RequestDatabase = { db: D1Database; bookmark: () => D1SessionBookmark | null };
+/** A request's database: queries go through its session; `writeBookmark` is where its last query left it, once it has written. */
+export type RequestDatabase = { db: D1Database; writeBookmark: () => D1SessionBookmark | null };
+
+/** Any statement but a plain read may change something. */
+const READ = /^\s*SELECT\b/i;
 
 /**
  * The request's view of `db` through a session starting at `start`, shaped as a D1Database so the backend's
  * queries need no change. A runtime without the Sessions API gets `db` itself, with no bookmark.
  */
 export function requestDatabase(db: D1Database, start: D1SessionConstraint | D1SessionBookmark): RequestDatabase {
-  if (typeof db.withSession !== "function") return { db, bookmark: () => null };
+  if (typeof db.withSession !== "function") return { db, writeBookmark: () => null };
   const session = db.withSession(start);
+  let wrote = false;
   const sessioned: D1Database = {
-    prepare: (query) => session.prepare(query),
+    prepare: (query) => {
+      if (!READ.test(query)) wrote = true;
+      return session.prepare(query);
+    },
     batch: (statements) => session.batch(statements),
     // Not part of a session: exec runs scripts (migrations), which no request does.
     exec: (query) => db.exec(query),
     withSession: (constraintOrBookmark) => db.withSession(constraintOrBookmark),
     dump: () => db.dump(),
   };
-  return { db: sessioned, bookmark: () => session.getBookmark() };
+  return { db: sessioned, writeBookmark: () => (wrote ? session.getBookmark() : null) };
 }

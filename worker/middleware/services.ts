@@ -34,8 +34,9 @@ export function commerceFor(env: Env, db: D1Database = env.DB): Commerce {
 
 /**
  * Sets `c.var.commerce`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work.
- * The backend reads through a D1 session (db/d1-session.ts); a request that changed something answers the session's
- * bookmark in a cookie, so the shopper's next requests read at least that far.
+ * The backend reads through a D1 session (db/d1-session.ts); a POST, PUT, PATCH or DELETE that wrote through it answers
+ * the session's bookmark in a cookie, so the shopper's next requests read at least that far. (Never a GET: a public
+ * page answering a cookie could not be stored.)
  */
 export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -53,7 +54,7 @@ export function services() {
     c.set("reviews", createReviewService({ env: c.env, captcha: c.var.config.captcha, commerce, client }));
     // The backend calls of the whole request share one deadline (a page render starts its own: render-page.ts).
     await asBackendWork(c.req.method, next);
-    const bookmark = reading ? null : database.bookmark();
+    const bookmark = reading ? null : database.writeBookmark();
     if (bookmark) c.header("Set-Cookie", bookmarkCookie(bookmark, c.var.origin.startsWith("https:")), { append: true });
   });
 }
