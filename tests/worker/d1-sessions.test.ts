@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
+import { countingRoundTrips } from "#worker/db/d1-round-trips.ts";
 import { BOOKMARK_COOKIE, requestDatabase, sessionStart } from "#worker/db/d1-session.ts";
 
 const ORIGIN = "http://shop.test";
@@ -75,5 +76,45 @@ describe("read-your-writes through the bookmark cookie", () => {
     expect(await reader.db.prepare("SELECT email FROM newsletter_subscribers WHERE email = ?1").bind(email).first("email")).toBe(email);
     // A session that only read answers no bookmark to carry.
     expect(reader.writeBookmark()).toBeNull();
+  });
+});
+
+describe("a request's D1 round trips", () => {
+  const select = (db: D1Database, n: number) => db.prepare("SELECT ?1 AS n").bind(n);
+  const cases: { name: string; run: (db: D1Database) => Promise<unknown>; calls: number; sequential: number }[] = [
+    { name: "none", run: async () => undefined, calls: 0, sequential: 0 },
+    { name: "one first()", run: (db) => select(db, 1).first(), calls: 1, sequential: 1 },
+    {
+      name: "three one after the other",
+      run: async (db) => {
+        await select(db, 1).all();
+        await select(db, 2).raw();
+        await select(db, 3).run();
+      },
+      calls: 3,
+      sequential: 3,
+    },
+    { name: "three at once", run: (db) => Promise.all([select(db, 1).first(), select(db, 2).all(), select(db, 3).first("n")]), calls: 3, sequential: 1 },
+    { name: "a batch of three is one", run: (db) => db.batch([select(db, 1), select(db, 2), select(db, 3)]), calls: 1, sequential: 1 },
+    {
+      name: "two at once, then one after both",
+      run: async (db) => {
+        await Promise.all([select(db, 1).first(), select(db, 2).first()]);
+        await select(db, 3).first();
+      },
+      calls: 3,
+      sequential: 2,
+    },
+  ];
+  it.each(cases)("$name", async ({ run, calls, sequential }) => {
+    const counting = countingRoundTrips(env.DB);
+    await run(counting.db);
+    expect(counting.roundTrips()).toEqual({ calls, sequential });
+  });
+
+  it("a rendered page says them in Server-Timing", async () => {
+    const page = await SELF.fetch(`${ORIGIN}/kundtjanst`, { headers: { "user-agent": "Googlebot", cookie: "cart_notice=x" } });
+    expect(page.headers.get("x-cache")).toBe("BYPASS");
+    expect(page.headers.get("server-timing")).toMatch(/d1;desc="[1-9]\d* round trips, [1-9]\d* sequential"/);
   });
 });

@@ -12,6 +12,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { createReviewService } from "../reviews/service.ts";
 import { configOf } from "../config.ts";
 import { bypassReason } from "../cache/cached-pages.ts";
+import { countingRoundTrips } from "../db/d1-round-trips.ts";
 import { bookmarkCookie, requestDatabase, sessionStart } from "../db/d1-session.ts";
 import { withOrderMail } from "../mail/mailing.ts";
 
@@ -43,7 +44,8 @@ export function services() {
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
     const start = sessionStart(c.req.header("cookie") ?? null, bypassReason(c.req.raw, c.req.path, c.var.store, c.var.origin) === null);
     const database = requestDatabase(c.env.DB, start);
-    const commerce = commerceFor(c.env, database.db);
+    const counting = countingRoundTrips(database.db);
+    const commerce = commerceFor(c.env, counting.db);
     c.set("commerce", commerce);
     // Cloudflare names the client; without it (local runs) every client shares one bucket.
     const client = c.req.header("cf-connecting-ip") ?? null;
@@ -54,6 +56,9 @@ export function services() {
     c.set("reviews", createReviewService({ env: c.env, captcha: c.var.config.captcha, commerce, client }));
     // The backend calls of the whole request share one deadline (a page render starts its own: render-page.ts).
     await asBackendWork(c.req.method, next);
+    // What the backend cost this response by the time its headers leave (a streamed page's deferred sections come after).
+    const { calls, sequential } = counting.roundTrips();
+    c.header("Server-Timing", `d1;desc="${calls} round trips, ${sequential} sequential"`, { append: true });
     const bookmark = reading ? null : database.writeBookmark();
     if (bookmark) c.header("Set-Cookie", bookmarkCookie(bookmark, c.var.origin.startsWith("https:")), { append: true });
   });
