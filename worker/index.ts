@@ -1,3 +1,4 @@
+import { WorkerEntrypoint } from "cloudflare:workers";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
@@ -22,6 +23,8 @@ import { userApi } from "./api/user.ts";
 import { wishlistApi } from "./api/wishlist.ts";
 import type { AppEnv } from "./app-env.ts";
 import { cachedPages } from "./cache/cached-pages.ts";
+import { frontRoute } from "./cache/front-route.ts";
+import { hasWorkersCache, type PagesProps } from "./cache/workers-cache.ts";
 import { storedPageHits } from "./cache/stored-page-hits.ts";
 import { MEDIA_PREFIX } from "#core/catalog/images.ts";
 import { DEPLOY_VERSION_PATH } from "#core/offline/deploy-version.ts";
@@ -36,6 +39,7 @@ import { noStore } from "./middleware/no-store.ts";
 import { sameOriginForms } from "./middleware/same-origin-forms.ts";
 import { services } from "./middleware/services.ts";
 import { storeCode } from "./middleware/store-code.ts";
+import { checkConfig } from "./config.ts";
 import { invalidateRoutes, opsRoutes } from "./ops/routes.ts";
 import { contentWebhookRoutes } from "./content/webhook.ts";
 import { builtinProviderPages } from "./payments/builtin-provider.ts";
@@ -106,4 +110,35 @@ app.use("*", sameOriginForms());
 app.all("*", cachedPages(renderPage));
 app.onError(unhandledError);
 
-export default app satisfies ExportedHandler<Env>;
+/**
+ * The cached pages entrypoint: the same shop, reached only through the front's loopback for public
+ * page GETs. On Cloudflare, Workers Cache sits in front of it (wrangler.toml, production), so a hit is
+ * answered without running any of this Worker's code; its key is the path, query and `props.key`.
+ */
+export class Pages extends WorkerEntrypoint<Env, PagesProps> {
+  override fetch(request: Request): Promise<Response> {
+    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+  }
+
+  /** Purges this entrypoint's Workers Cache (cache/workers-cache.ts): purges reach only the entrypoint that calls them. */
+  async purge(options: CachePurgeOptions): Promise<CachePurgeResult | null> {
+    return this.ctx.cache ? this.ctx.cache.purge(options) : null;
+  }
+}
+
+/**
+ * The front entrypoint, uncached: with Workers Cache in front of the pages entrypoint, a public page
+ * GET goes there by loopback (a hit runs no shop code), anything personal or private to the shop
+ * directly. Without Workers Cache (workerd locally, the tests) every request goes to the shop, whose
+ * KV tier serves stored pages as it always has.
+ */
+export default {
+  fetch(request, env, ctx) {
+    const check = checkConfig(env);
+    if (check.ok && hasWorkersCache(ctx)) {
+      const route = frontRoute(request, check.config.publicOrigin);
+      if (route.to === "pages") return ctx.exports.Pages({ props: { key: route.key } }).fetch(request);
+    }
+    return app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Env>;

@@ -18,14 +18,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const path = storeRelativePath(url, store);
   if (!path || path === "search") throw data(null, { status: 404 });
 
-  const product = await commerce.catalog.productByUrlPath(store.storeCode, path.split("/").at(-1)!);
+  const productLookup = commerce.catalog.productByUrlPath(store.storeCode, path.split("/").at(-1)!);
+  // Asked at once rather than after the product's answer: a category page, the common case here, waits one
+  // round trip to the database less. A product's redirect neither waits for this answer nor fails with it.
+  const categoryLookup = commerce.catalog.categoryByUrlPath(store.storeCode, path);
+  categoryLookup.catch(() => undefined);
+  const product = await productLookup;
   if (product) {
     const target = product.parentSku
       ? productHref(store, product.parentSku, product.parentSlug ?? product.slug, product.sku)
       : productHref(store, product.sku, product.slug);
     throw redirect(target + url.search, 301);
   }
-  const category = await commerce.catalog.categoryByUrlPath(store.storeCode, path);
+  const category = await categoryLookup;
   if (category) return loadCategoryPage({ url, store, commerce, category, t, page });
   const cms = await loadCmsPage({ url, store, siteContent, identifier: path, t, page });
   if (cms) return cms;

@@ -2,7 +2,8 @@
  * `npm run bench`: builds, serves the production worker on workerd and prints, per store,
  * median time to first byte and to full document for the home, a category and a product
  * page, the same for a static file from the same worker (the floor), their ratios, and
- * the first-load JavaScript (kB gzip) of each page type. Numbers are printed, never asserted.
+ * the first-load JavaScript (kB gzip) of each page type, and the D1 round trips of an uncached render
+ * per page type. Numbers are printed, never asserted. BENCH_PORT: another port than 8791.
  */
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
@@ -47,8 +48,37 @@ const SCALE_ROWS: [label: string, path: string][] = [
 ];
 const SUGGEST = "/api/search?q=f%C3%A5t&store=se&size=8";
 const BIG_CATALOG = Number(process.env.BENCH_BIG_CATALOG ?? 20_000);
-/** BENCH_ONLY=scale: only the listing and search rows. */
+/** BENCH_ONLY=scale: only the listing and search rows; BENCH_ONLY=d1: only the D1 round trips. */
 const SCALE_ONLY = process.env.BENCH_ONLY === "scale";
+const D1_ONLY = process.env.BENCH_ONLY === "d1";
+/** Each in the store without prefix, rendered complete (a crawler's), the output cache bypassed. */
+const D1_PAGES: [type: string, path: string | RegExp][] = [
+  ["home", "/"],
+  ["category", /class="main-nav__link[^"]*" href="([^"]+)"/],
+  ["product", /class="product-card__link" href="([^"]+)"/],
+  ["category, filtered", "/soffor?brand=bergfors"],
+  ["search", "/search?q=matbord"],
+  ["content page", "/kundtjanst"],
+  ["magazine", "/magazine"],
+];
+/** The sequential D1 round trips an uncached render may cost (issue 35). */
+const D1_SEQUENTIAL_TARGET = 3;
+
+/** A row per page type: D1 round trips of one uncached render, as the worker counts them (Server-Timing d1). */
+async function d1RoundTrips(base: string) {
+  const home = await (await fetch(`${base}/`, { headers: { "user-agent": "Googlebot" } })).text();
+  console.log(`
+D1 round trips per uncached page type (complete render, output cache bypassed; target ≤ ${D1_SEQUENTIAL_TARGET} sequential)`);
+  console.log(`${"page".padEnd(44)} ${"calls".padStart(6)} ${"sequential".padStart(10)}`);
+  for (const [type, where] of D1_PAGES) {
+    const path = typeof where === "string" ? where : discover(home, where);
+    const response = await fetch(base + path, { headers: { "user-agent": "Googlebot", ...UNCACHED } });
+    await response.arrayBuffer();
+    const [, calls = "?", sequential = "?"] = /d1;desc="(\d+) round trips, (\d+) sequential"/.exec(response.headers.get("server-timing") ?? "") ?? [];
+    const over = Number(sequential) > D1_SEQUENTIAL_TARGET ? "  over target" : "";
+    console.log(`${`${type.padEnd(18)} ${decodeURIComponent(path)}`.slice(0, 44).padEnd(44)} ${calls.padStart(6)} ${sequential.padStart(10)}${over}`);
+  }
+}
 
 async function scaleTimings(base: string) {
   const rows = new Map<string, { p50: number; p99: number }>();
@@ -102,9 +132,10 @@ execFileSync(resolve(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: 
 /** The reviews stand in for a third-party service (SPEC §1); model its answer time so streaming shows. */
 const REVIEW_LATENCY_MS = process.env.BENCH_REVIEW_LATENCY_MS ?? "120";
 // Fresh: pages cached by an earlier build name scripts this build no longer has (and would be measured).
-const server = await startServer({ port: 8791, stateDir: ".wrangler/bench-state", fresh: true, vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8791), stateDir: ".wrangler/bench-state", fresh: true, vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
 try {
-  if (!SCALE_ONLY) {
+  if (!SCALE_ONLY) await d1RoundTrips(server.url);
+  if (!SCALE_ONLY && !D1_ONLY) {
     const floor = await measure(`${server.url}/favicon.svg`);
     console.log(`\n${RUNS} runs per URL, medians in ms, uncompressed; ratio = page / static-file floor`);
     console.log(`product reviews come from a modelled third-party service answering in ${REVIEW_LATENCY_MS} ms (deferred, streamed)`);
@@ -194,6 +225,13 @@ try {
   }
 
   // Listing and search at scale: the same rows on this catalog and on a 20,000-product one.
+  if (!D1_ONLY) await scaleAtLarge(server);
+} finally {
+  await server.stop();
+}
+
+/** The listing and search rows on this catalog, then on a BIG_CATALOG one (its own server). */
+async function scaleAtLarge(server: Awaited<ReturnType<typeof startServer>>) {
   const small = await scaleTimings(server.url);
   await server.stop();
   console.log(`\nlisting and search at scale (seeding ${BIG_CATALOG} products the first time takes a few minutes)`);
@@ -211,6 +249,4 @@ try {
   } finally {
     await big.stop();
   }
-} finally {
-  await server.stop();
 }

@@ -3,6 +3,7 @@ import type { TagVersions } from "../objects/cache-index.ts";
 import { purgeAllInIndex, purgeTagsInIndex } from "./tag-index.ts";
 import { observeVersions, pageKeyTag } from "./tag-shards.ts";
 import { locationTagState } from "./tag-state.ts";
+import { purgeWorkersCache } from "./workers-cache.ts";
 import { forwardToZone } from "./zone-purge.ts";
 
 /** `urls` (full addresses) go along with page keys when the purge came as URLs, for Cloudflare's cache. */
@@ -38,6 +39,8 @@ export async function purgePages(env: Env, request: PurgeRequest): Promise<Purge
     observeVersions(Object.values(index.versions));
   }
   else locationTagState.learn(index.versions);
+  // Outermost last: Workers Cache refills from the KV tier, the zone from Workers Cache (docs/performance.md "Cache layers").
+  await purgeWorkersCache(request);
   const zone = await forwardToZone(configOf(env), request);
   return { tags, versions: index.versions, purged: index.pages, deletion: "scheduled", ms: Date.now() - started, ...(zone === null ? {} : { zone: zone ? "purged" : "failed" }) };
 }

@@ -8,7 +8,7 @@ import { isFresh, servedPage } from "./served-page.ts";
 import { locationTagState } from "./tag-state.ts";
 
 /** Paths the page handler does not answer: the API (its one cached answer, /api/search, has a lookup of its own). */
-const NOT_A_PAGE = /^\/api\//;
+export const NOT_A_PAGE = /^\/api\//;
 
 /**
  * The hit path: a fresh stored page is answered here, right behind the security headers and the

@@ -12,10 +12,11 @@ import { createMailer } from "../mail/mailer.ts";
 import { createReviewService } from "../reviews/service.ts";
 import { configOf } from "../config.ts";
 import { clientAddress } from "../security/client-address.ts";
+import { bypassReason } from "../cache/cached-pages.ts";
+import { countingRoundTrips } from "../db/d1-round-trips.ts";
+import { bookmarkCookie, requestDatabase, sessionStart } from "../db/d1-session.ts";
 import { withOrderMail } from "../mail/mailing.ts";
 import { siteContentFor } from "../content/site-content.ts";
-
-const built = new WeakMap<Env, Commerce>();
 
 /** Every backend's catalog changes and orders purge the cached pages that show them, and its orders mail their confirmation. */
 const decorated = (env: Env) => (core: CoreCommerce) => {
@@ -24,25 +25,29 @@ const decorated = (env: Env) => (core: CoreCommerce) => {
 };
 
 /**
- * The commerce backend COMMERCE_BACKEND names. The D1 one (`embedded`, the default) closes over `env` alone, so it is built
- * once per environment; the upstream one per request, as its client memoizes and counts that request's calls. The
+ * The commerce backend COMMERCE_BACKEND names, built per request: the D1 one (`embedded`, the default) reads through
+ * the request's D1 session (`db`), the upstream one's client memoizes and counts that request's calls. The
  * upstream one keeps what Magento does not hold (content, magazine, delivery, invoice, newsletter…) in the D1 one.
  */
-export function commerceFor(env: Env): Commerce {
+export function commerceFor(env: Env, db: D1Database = env.DB): Commerce {
   const { backend } = configOf(env);
-  if (backend.kind === "upstream") return createUpstreamCommerce(env, backend.upstream, createD1Commerce(env), decorated(env));
-  let commerce = built.get(env);
-  if (!commerce) {
-    commerce = createD1Commerce(env, decorated(env));
-    built.set(env, commerce);
-  }
-  return commerce;
+  if (backend.kind === "upstream") return createUpstreamCommerce(env, backend.upstream, createD1Commerce(env, undefined, db), decorated(env));
+  return createD1Commerce(env, decorated(env), db);
 }
 
-/** Sets `c.var.commerce`, `c.var.siteContent`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work. */
+/**
+ * Sets `c.var.commerce`, `c.var.siteContent`, `c.var.accounts` and `c.var.reviews` for every router behind it, and begins the request's backend work.
+ * The backend reads through a D1 session (db/d1-session.ts); a POST, PUT, PATCH or DELETE that wrote through it answers
+ * the session's bookmark in a cookie, so the shopper's next requests read at least that far. (Never a GET: a public
+ * page answering a cookie could not be stored.)
+ */
 export function services() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const commerce = commerceFor(c.env);
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    const start = sessionStart(c.req.header("cookie") ?? null, bypassReason(c.req.raw, c.req.path, c.var.store, c.var.origin) === null);
+    const database = requestDatabase(c.env.DB, start);
+    const counting = countingRoundTrips(database.db);
+    const commerce = commerceFor(c.env, counting.db);
     c.set("commerce", commerce);
     c.set("siteContent", siteContentFor(c.var.config.content, commerce, c.env.PAGE_CACHE, (task) => c.executionCtx.waitUntil(task)));
     const client = clientAddress(c.req.raw, c.var.config.behindCloudflare);
@@ -53,5 +58,10 @@ export function services() {
     c.set("reviews", createReviewService({ env: c.env, captcha: c.var.config.captcha, commerce, client }));
     // The backend calls of the whole request share one deadline (a page render starts its own: render-page.ts).
     await asBackendWork(c.req.method, next);
+    // What the backend cost this response by the time its headers leave (a streamed page's deferred sections come after).
+    const { calls, sequential } = counting.roundTrips();
+    c.header("Server-Timing", `d1;desc="${calls} round trips, ${sequential} sequential"`, { append: true });
+    const bookmark = reading ? null : database.writeBookmark();
+    if (bookmark) c.header("Set-Cookie", bookmarkCookie(bookmark, c.var.origin.startsWith("https:")), { append: true });
   });
 }

@@ -88,7 +88,11 @@ export async function readRelatedProducts(db: D1Database, store: StoreCode, prod
  * of sets only (dining groups) shows its best-selling set.
  */
 export async function readFeaturedProducts(db: D1Database, store: StoreCode, categoryId: number, limit: number): Promise<ProductSummary[]> {
-  const { results } = await db.prepare(`SELECT p.id FROM products p ${FEATURED_IN_CATEGORY}`).bind(categoryId, limit).all<{ id: number }>();
-  const ids = results.length > 0 ? results.map((row) => row.id) : (await db.prepare(`SELECT p.id FROM products p ${TOP_IN_CATEGORY}`).bind(categoryId).all<{ id: number }>()).results.map((row) => row.id);
+  // The fallback is asked along with the featured ones, in one round trip, rather than after finding none.
+  const [featured, top] = await db.batch<{ id: number }>([
+    db.prepare(`SELECT p.id FROM products p ${FEATURED_IN_CATEGORY}`).bind(categoryId, limit),
+    db.prepare(`SELECT p.id FROM products p ${TOP_IN_CATEGORY}`).bind(categoryId),
+  ]);
+  const ids = (featured?.results.length ? featured.results : (top?.results ?? [])).map((row) => row.id);
   return readProductSummaries(db, store, "id", ids);
 }

@@ -34,9 +34,9 @@ function customersOf(db: D1Database, secret: () => string): CustomersPort {
 /**
  * The commerce backend that ships with the project: catalog, content, orders and customers in
  * D1, carts and hosted-checkout orders in Durable Objects, payments through the configured provider.
+ * `db`: the request's database (db/d1-session.ts), read through its D1 session.
  */
-export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core): Commerce {
-  const db = env.DB;
+export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => CoreCommerce = (core) => core, db: D1Database = env.DB): Commerce {
   const config = configOf(env);
   // The upstream backend borrows the rest of this one, never its customers: those are Magento's.
   const tokenSecret = () => {
