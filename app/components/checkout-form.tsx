@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { ZipCountry } from "#core/domain/checkout-validation.ts";
 import type { OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import type { ShippingMethodCode } from "#core/domain/shipping.ts";
+import type { PaymentMethodCode } from "#core/payments/payment-methods.ts";
 import type { PaymentChoice } from "#core/i18n/method-labels.ts";
 import { formatMoney } from "#core/domain/money.ts";
 import { pluralKey } from "#core/i18n/translator.ts";
@@ -31,6 +32,9 @@ const checkoutRules = () => import("#core/domain/checkout-validation.ts");
 
 /** PICKUP_POINT_METHOD, spelled here (checked by its type) so the checkout's first script does not load the shipping rules for it. */
 const PICKUP_POINT = "pickup_point" satisfies ShippingMethodCode;
+
+/** INVOICE_METHOD, spelled here for the same reason: an invoice to a private customer asks for the identity number. */
+const INVOICE = "invoice_later" satisfies PaymentMethodCode;
 
 /**
  * A refused submit as the form shows it: the server's answer as it is, an order that could not be
@@ -77,6 +81,7 @@ const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
   phoneNumber: { input: "phone", label: "checkout.phone" },
   company: { input: "company", label: "checkout.company" },
   taxId: { input: "taxId", label: "checkout.taxId" },
+  personalId: { input: "personalId", label: "checkout.personalId" },
   password: { input: "password", label: "checkout.password" },
   passwordConfirmation: { input: "passwordConfirmation", label: "checkout.passwordConfirmation" },
   streetAddress: { input: "street", label: "checkout.street" },
@@ -165,7 +170,7 @@ export function CheckoutForm(props: {
     if (input.name === "pickupPointId" && errors.pickupPointId) setErrors(({ pickupPointId: _chosen, ...rest }) => rest);
     if (Object.keys(errors).length === 0) return;
     const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
-    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPointId";
+    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPointId" && field !== "personalId";
     const checkedFor = shownRefusal.current;
     void checkoutRules().then(
       ({ checkoutFormFromFields, validateCheckout }) => {
@@ -311,7 +316,8 @@ export function CheckoutForm(props: {
         <fieldset>
           <legend>{t("checkout.payment")}</legend>
           {choices.paymentMethods.map((m) => (
-            <div key={m.code}>
+            // A method's note and fields are shown by CSS while it is chosen, so this works without JavaScript too.
+            <div key={m.code} className="payment-method">
               <label className="choice choice--card">
                 <input type="radio" name="paymentMethod" value={m.code} defaultChecked={values.paymentMethod === undefined ? m.isDefault : values.paymentMethod === m.code} onChange={() => props.onPaymentChange?.(m.code)} />
                 <span>{m.label}</span>
@@ -320,6 +326,12 @@ export function CheckoutForm(props: {
                 <div className="payment-info" role="note" aria-label={m.info.title}>
                   <strong>{m.info.title}</strong>
                   <p>{m.info.text}</p>
+                </div>
+              )}
+              {m.code === INVOICE && (
+                // Never filled in from the values: the number is not sent back, not even with a refused form.
+                <div className="personal-id">
+                  <FormField id="checkout-personalId" name="personalId" label={t("checkout.personalId")} hint={t("checkout.personalIdHint")} autoComplete="off" defaultValue="" required={false} error={errors.personalId} />
                 </div>
               )}
             </div>

@@ -30,6 +30,7 @@ export type CheckoutField =
   | "country"
   | "company"
   | "taxId"
+  | "personalId"
   | "password"
   | "passwordConfirmation"
   | "deliveryDate"
@@ -53,6 +54,7 @@ export type MessageKey =
   | "pickupPoint"
   | "cancellationFee"
   | "vatId"
+  | "personalId"
   | "terms";
 
 /** English defaults of the spec's messages; the UI translates by key. */
@@ -69,6 +71,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   deliverySlot: "Choose one of the offered delivery days and times",
   pickupPoint: "Choose one of the offered pickup points",
   vatId: "Enter the company's VAT id",
+  personalId: "Enter a valid personal identity number",
   cancellationFee: "Accept that changing the delivery day this late may cost a cancellation fee",
   terms: "You must accept the terms",
 };

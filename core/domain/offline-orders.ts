@@ -2,7 +2,7 @@ import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-op
 import { VALIDATION_MESSAGES, checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
 import { PICKUP_POINT_METHOD } from "./shipping.ts";
-import { DEFAULT_PAYMENT_METHOD, isQueueableOffline, type PaymentMethodCode } from "../payments/payment-methods.ts";
+import { DEFAULT_PAYMENT_METHOD, isQueueableOffline, paymentMethodThrough, type PaymentMethodCode } from "../payments/payment-methods.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
 import { STORE_VIEWS, isStoreCode } from "../stores.ts";
 import type { Refusal } from "./refusal.ts";
@@ -87,8 +87,11 @@ export function quotedTotal(lines: readonly Pick<QueuedOrderLine, "qty" | "unitP
   return Math.max(0, round(subtotal - round(discount) + round(shippingPrice)));
 }
 
-/** Why a checkout cannot be queued as it is: it pays first (online), makes an account (online), or has no lines. */
-export type QueueRefusal = "payment" | "account" | "empty";
+/**
+ * Why a checkout cannot be queued as it is: it pays first (online), makes an account (online), is a
+ * private invoice (its credit decision needs the personal identity number, which no device keeps), or has no lines.
+ */
+export type QueueRefusal = "payment" | "account" | "identity" | "empty";
 
 /**
  * The order a checkout form queues (SPEC §5 form rules, as the server will apply them, and a bookable
@@ -115,6 +118,7 @@ export function queuedOrderFrom(
   const paymentMethod = text("paymentMethod") || DEFAULT_PAYMENT_METHOD;
   if (!isQueueableOffline(paymentMethod)) return { ok: false, refusal: "payment" };
   if (fields.createAccount === "on") return { ok: false, refusal: "account" };
+  if (paymentMethod === paymentMethodThrough("invoice") && checkoutCustomer(fields).type === "private") return { ok: false, refusal: "identity" };
   return {
     ok: true,
     order: {

@@ -14,6 +14,8 @@
 
 export type IdentityCountry = "SE" | "DK" | "NO" | "FI";
 
+export const isIdentityCountry = (country: string): country is IdentityCountry => country === "SE" || country === "DK" || country === "NO" || country === "FI";
+
 export type IdentityProblem = "format" | "length" | "date" | "checkDigit";
 
 /** `normalized` is the form a provider is sent: SE 12 digits, DK 10 digits, NO 11 digits, FI 11 characters upper case. */

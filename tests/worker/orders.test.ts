@@ -137,7 +137,7 @@ describe("payment methods of a direct order", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.result).toMatch(/^paymentMethod: /);
     expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toHaveLength(1);
-    expect((await call("POST", "/api/order", { ...order(cartId), paymentMethod: "invoice_later" })).status).toBe(200);
+    expect((await call("POST", "/api/order", { ...order(cartId), paymentMethod: "invoice_later", personalId: "811228-9874" })).status).toBe(200);
   });
 });
 

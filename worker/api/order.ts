@@ -44,6 +44,8 @@ const orderBody = z.object(
     deliveryTimeslot: z.string().max(10).optional(),
     pickupPointId: z.string().trim().max(64, { error: "pickupPointId is longer than 64 characters" }).optional(),
     paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: `paymentMethod must be one of ${PAYMENT_METHOD_CODES.join(", ")}` }),
+    // A private customer's invoice: the identity number its credit decision is made on (never stored).
+    personalId: z.string({ error: "personalId must be a string" }).trim().max(20, { error: "personalId is longer than 20 characters" }).nullish(),
     acceptTerms: z.literal(true, { error: "You must accept the terms" }),
     createAccount: z.boolean().optional(),
     password: z.string().max(256).optional(),
@@ -151,9 +153,11 @@ orderApi.post("/", async (c) => {
     partialDelivery: body.partialDelivery ?? false,
     acceptTerms: body.acceptTerms,
   };
+  // An order queued offline carries no identity number: no device keeps one.
   if (body.products) return placeQueued(c, form, body);
   const outcome = await c.var.commerce.carts.checkout({
     ...form,
+    personalId: body.personalId ?? null,
     account: body.createAccount ? { password: body.password ?? "", passwordConfirmation: body.passwordConfirmation ?? "" } : null,
   });
   if (!outcome.ok) {

@@ -27,5 +27,9 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, t
         : {}),
     },
     [STORE_VIEWS[store].countryId],
-  ), ...slotErrors, ...invoiceFormErrors(request.paymentMethod, request.customer.type, request.customer.taxId ?? "", STORE_VIEWS[store].countryId as ZipCountry)];
+  ), ...slotErrors, ...invoiceFormErrors(
+    { method: request.paymentMethod, customerType: request.customer.type, taxId: request.customer.taxId ?? "", personalId: request.personalId ?? "" },
+    STORE_VIEWS[store].countryId as ZipCountry,
+    today,
+  )];
 }
