@@ -94,6 +94,8 @@ export interface StorePaths {
   customerService: string;
   delivery: string;
   payment: string;
+  /** The cart page; /cart redirects here. */
+  cart: string;
 }
 
 /**
