@@ -380,7 +380,17 @@ function LinePicture({ src }: { src: string | null }) {
  * in it must not be the form's default for Enter); shown beside it on desktop (sticky) and above it on
  * phones, folded to its total, by the grid. `children` go between the lines and the totals (the coupon).
  */
-export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number; discount: number; shippingPrice: number; feesPrice?: number; open?: boolean; children?: ReactNode }) {
+export function CheckoutSummary(props: {
+  lines: SummaryLine[];
+  subtotal: number;
+  discount: number;
+  shippingPrice: number;
+  feesPrice?: number;
+  open?: boolean;
+  children?: ReactNode;
+  /** A line's quantity and removal (the online checkout: the cart page's forms); none offline. */
+  lineControls?: (line: SummaryLine) => ReactNode;
+}) {
   const t = useT();
   const store = useStoreView();
   const money = (n: number) => formatMoney(n, store.i18n);
@@ -402,6 +412,7 @@ export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number;
                 <OptionLabels options={l.options} />
               </span>
               <span className="checkout__line-total">{money(l.rowTotal)}</span>
+              {props.lineControls?.(l)}
             </li>
           ))}
         </ul>
