@@ -85,6 +85,7 @@ const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
   password: { input: "password", label: "checkout.password" },
   passwordConfirmation: { input: "passwordConfirmation", label: "checkout.passwordConfirmation" },
   streetAddress: { input: "street", label: "checkout.street" },
+  apartmentNumber: { input: "apartment", label: "checkout.apartment" },
   zipCode: { input: "zipCode", label: "checkout.zipCode" },
   city: { input: "city", label: "checkout.city" },
   deliveryDate: { input: "deliveryDate", label: "checkout.deliveryDate" },
@@ -240,6 +241,7 @@ export function CheckoutForm(props: {
         <fieldset>
           <legend>{t("checkout.address")}</legend>
           <Field name="street" label={t("checkout.street")} autoComplete="address-line1" errorKey="streetAddress" {...common} />
+          <Field name="apartment" label={t("checkout.apartment")} autoComplete="address-line2" errorKey="apartmentNumber" required={false} {...common} />
           <div className="field-pair field-pair--zip">
             <Field name="zipCode" label={t("checkout.zipCode")} autoComplete="postal-code" {...common} />
             <Field name="city" label={t("checkout.city")} autoComplete="address-level2" {...common} />

@@ -2,6 +2,7 @@ import type { PlacedOrder } from "#core/port/index.ts";
 import { Link } from "react-router";
 import { formatDeliverySlot } from "#core/domain/delivery-slots.ts";
 import { formatMoney, formatNumber } from "#core/domain/money.ts";
+import { streetLine } from "#core/domain/checkout-validation.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { STORE_VIEWS, storePath } from "#core/stores.ts";
 import { OptionLabels } from "./option-labels.tsx";
@@ -72,7 +73,7 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
         )}
         <dt>{t("checkout.address")}</dt>
         <dd>
-          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, order.shippingAddress.street, `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]
+          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(order.shippingAddress), `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]
             .filter(Boolean)
             .map((line) => (
               <span key={line} className="confirmation__address-line">

@@ -211,7 +211,7 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     idempotencyKey: text("idempotencyKey") || crypto.randomUUID(),
     cartId,
     customer: checkoutCustomer(values),
-    shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: text("country") },
+    shippingAddress: { street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country: text("country") },
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
     deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },
     pickupPointId: text("pickupPointId") || null,

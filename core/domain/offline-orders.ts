@@ -32,7 +32,7 @@ export interface QueuedOrderLine {
 /** The checkout form as queued: who, where, how (no password: an account is made online). */
 export interface QueuedOrderForm {
   customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
-  shippingAddress: { street: string; zipCode: string; city: string; country: string };
+  shippingAddress: { street: string; apartment?: string | null; zipCode: string; city: string; country: string };
   shippingMethod: string;
   deliveryDate: string;
   deliveryTimeslot: string;
@@ -129,7 +129,7 @@ export function queuedOrderFrom(
       lines: context.lines,
       form: {
         customer: checkoutCustomer(fields),
-        shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: context.country },
+        shippingAddress: { street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country: context.country },
         shippingMethod,
         deliveryDate: slot.date,
         deliveryTimeslot: slot.timeslot,
@@ -262,7 +262,7 @@ function readForm(value: unknown): QueuedOrderForm | null {
   const optional = (v: unknown) => (isText(v) && v !== "" ? v : null);
   return {
     customer: { type: c.type, email: c.email as string, firstname: c.firstname as string, lastname: c.lastname as string, phone: c.phone as string, company: optional(c.company), taxId: optional(c.taxId) },
-    shippingAddress: { street: a.street as string, zipCode: a.zipCode as string, city: a.city as string, country: a.country as string },
+    shippingAddress: { street: a.street as string, apartment: optional(a.apartment), zipCode: a.zipCode as string, city: a.city as string, country: a.country as string },
     shippingMethod: value.shippingMethod as string,
     deliveryDate: value.deliveryDate as string,
     deliveryTimeslot: value.deliveryTimeslot as string,

@@ -36,7 +36,7 @@ const orderBody = z.object(
       { error: "customer is required" },
     ),
     shippingAddress: z.object(
-      { street: text("shippingAddress.street"), zipCode: text("shippingAddress.zipCode", 12), city: text("shippingAddress.city"), country: z.string().regex(/^[A-Z]{2}$/, { error: "Please select a country" }) },
+      { street: text("shippingAddress.street"), apartment: z.string().trim().max(40, { error: "shippingAddress.apartment is longer than 40 characters" }).nullish(), zipCode: text("shippingAddress.zipCode", 12), city: text("shippingAddress.city"), country: z.string().regex(/^[A-Z]{2}$/, { error: "Please select a country" }) },
       { error: "shippingAddress is required" },
     ),
     shippingMethod: text("shippingMethod", 40),
@@ -115,7 +115,7 @@ export function orderResult(order: PlacedOrder) {
     booking: order.booking ? { booking_id: order.booking.shipmentNumber, last_day: order.booking.lastDay } : null,
     pickup_point: order.pickupPoint ? { agent_id: order.pickupPoint.agentId, name: order.pickupPoint.name, address: order.pickupPoint.address, postcode: order.pickupPoint.zipCode, city: order.pickupPoint.city, open_hours: order.pickupPoint.openHours } : null,
     customer_email: order.email,
-    shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [address.street], postcode: address.zipCode, city: address.city, country_id: address.country },
+    shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [address.street, ...(address.apartment ? [address.apartment] : [])], postcode: address.zipCode, city: address.city, country_id: address.country },
     items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax, options: i.options })),
   };
 }

@@ -16,6 +16,7 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, t
       emailAddress: request.customer.email,
       phoneNumber: request.customer.phone,
       streetAddress: request.shippingAddress.street,
+      apartmentNumber: request.shippingAddress.apartment ?? "",
       zipCode: request.shippingAddress.zipCode,
       city: request.shippingAddress.city,
       country: request.shippingAddress.country,
