@@ -70,6 +70,11 @@ export const PAGES = {
   "account-addresses": privatePage("my-account/addresses"),
   "account-orders": privatePage("my-account/orders"),
   "account-order": privatePage("my-account/orders/:number"),
+  cart: privatePage((store) => store.paths.cart),
+  /** /cart, the same in every store: redirects (301) to the store's own cart path. */
+  "cart-alias": privatePage("cart"),
+  /** SPEC §2: hands a cart over to this browser (?cartId=, a link from a mail or customer service). */
+  "set-cart": privatePage("set-cart"),
   checkout: privatePage("checkout"),
   "checkout-payment": privatePage("checkout/payment"),
   confirmation: privatePage("confirmation"),
@@ -111,6 +116,7 @@ export const STORE_PATH_PAGES = {
   customerService: "content",
   delivery: "content",
   payment: "content",
+  cart: "cart",
 } as const satisfies Record<keyof StorePaths, PageName>;
 
 /** The page's route patterns in a store (one, but for the content pages). */
@@ -130,15 +136,13 @@ export function pageOfRouteId(id: string): PageRoute | null {
 }
 
 /**
- * Paths below the store prefix that the edge answers itself, before the React app (worker/index.ts),
- * and SPEC §2's /set-cart, which no page serves yet:
+ * Paths below the store prefix that the edge answers itself, before the React app (worker/index.ts):
  * - `private`: like a private page: no-store, never cached, disallowed in robots.txt;
  * - `internal`: no-store and never cached, but left out of robots.txt: nothing links there, and naming it would only advertise it;
  * - `own-cache`: never in the output cache, and the answer keeps its own Cache-Control (generated pictures, React Router's route manifest).
  */
 export const EDGE_PATHS = {
   api: "private",
-  "set-cart": "private",
   "hosted-checkout": "internal",
   ops: "internal",
   invalidate: "internal",

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { ZipCountry } from "#core/domain/checkout-validation.ts";
 import type { OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import type { ShippingMethodCode } from "#core/domain/shipping.ts";
+import type { PaymentMethodCode } from "#core/payments/payment-methods.ts";
 import type { PaymentChoice } from "#core/i18n/method-labels.ts";
 import { formatMoney } from "#core/domain/money.ts";
 import { pluralKey } from "#core/i18n/translator.ts";
@@ -31,6 +32,9 @@ const checkoutRules = () => import("#core/domain/checkout-validation.ts");
 
 /** PICKUP_POINT_METHOD, spelled here (checked by its type) so the checkout's first script does not load the shipping rules for it. */
 const PICKUP_POINT = "pickup_point" satisfies ShippingMethodCode;
+
+/** INVOICE_METHOD, spelled here for the same reason: an invoice to a private customer asks for the identity number. */
+const INVOICE = "invoice_later" satisfies PaymentMethodCode;
 
 /**
  * A refused submit as the form shows it: the server's answer as it is, an order that could not be
@@ -77,9 +81,11 @@ const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
   phoneNumber: { input: "phone", label: "checkout.phone" },
   company: { input: "company", label: "checkout.company" },
   taxId: { input: "taxId", label: "checkout.taxId" },
+  personalId: { input: "personalId", label: "checkout.personalId" },
   password: { input: "password", label: "checkout.password" },
   passwordConfirmation: { input: "passwordConfirmation", label: "checkout.passwordConfirmation" },
   streetAddress: { input: "street", label: "checkout.street" },
+  apartmentNumber: { input: "apartment", label: "checkout.apartment" },
   zipCode: { input: "zipCode", label: "checkout.zipCode" },
   city: { input: "city", label: "checkout.city" },
   deliveryDate: { input: "deliveryDate", label: "checkout.deliveryDate" },
@@ -165,7 +171,7 @@ export function CheckoutForm(props: {
     if (input.name === "pickupPointId" && errors.pickupPointId) setErrors(({ pickupPointId: _chosen, ...rest }) => rest);
     if (Object.keys(errors).length === 0) return;
     const fields = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
-    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPointId";
+    const ruled = (field: string) => field !== "deliveryDate" && field !== "deliveryTimeslot" && field !== "pickupPointId" && field !== "personalId";
     const checkedFor = shownRefusal.current;
     void checkoutRules().then(
       ({ checkoutFormFromFields, validateCheckout }) => {
@@ -235,6 +241,7 @@ export function CheckoutForm(props: {
         <fieldset>
           <legend>{t("checkout.address")}</legend>
           <Field name="street" label={t("checkout.street")} autoComplete="address-line1" errorKey="streetAddress" {...common} />
+          <Field name="apartment" label={t("checkout.apartment")} autoComplete="address-line2" errorKey="apartmentNumber" required={false} {...common} />
           <div className="field-pair field-pair--zip">
             <Field name="zipCode" label={t("checkout.zipCode")} autoComplete="postal-code" {...common} />
             <Field name="city" label={t("checkout.city")} autoComplete="address-level2" {...common} />
@@ -311,7 +318,8 @@ export function CheckoutForm(props: {
         <fieldset>
           <legend>{t("checkout.payment")}</legend>
           {choices.paymentMethods.map((m) => (
-            <div key={m.code}>
+            // A method's note and fields are shown by CSS while it is chosen, so this works without JavaScript too.
+            <div key={m.code} className="payment-method">
               <label className="choice choice--card">
                 <input type="radio" name="paymentMethod" value={m.code} defaultChecked={values.paymentMethod === undefined ? m.isDefault : values.paymentMethod === m.code} onChange={() => props.onPaymentChange?.(m.code)} />
                 <span>{m.label}</span>
@@ -320,6 +328,12 @@ export function CheckoutForm(props: {
                 <div className="payment-info" role="note" aria-label={m.info.title}>
                   <strong>{m.info.title}</strong>
                   <p>{m.info.text}</p>
+                </div>
+              )}
+              {m.code === INVOICE && (
+                // Never filled in from the values: the number is not sent back, not even with a refused form.
+                <div className="personal-id">
+                  <FormField id="checkout-personalId" name="personalId" label={t("checkout.personalId")} hint={t("checkout.personalIdHint")} autoComplete="off" defaultValue="" required={false} error={errors.personalId} />
                 </div>
               )}
             </div>
@@ -368,7 +382,17 @@ function LinePicture({ src }: { src: string | null }) {
  * in it must not be the form's default for Enter); shown beside it on desktop (sticky) and above it on
  * phones, folded to its total, by the grid. `children` go between the lines and the totals (the coupon).
  */
-export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number; discount: number; shippingPrice: number; feesPrice?: number; open?: boolean; children?: ReactNode }) {
+export function CheckoutSummary(props: {
+  lines: SummaryLine[];
+  subtotal: number;
+  discount: number;
+  shippingPrice: number;
+  feesPrice?: number;
+  open?: boolean;
+  children?: ReactNode;
+  /** A line's quantity and removal (the online checkout: the cart page's forms); none offline. */
+  lineControls?: (line: SummaryLine) => ReactNode;
+}) {
   const t = useT();
   const store = useStoreView();
   const money = (n: number) => formatMoney(n, store.i18n);
@@ -390,6 +414,7 @@ export function CheckoutSummary(props: { lines: SummaryLine[]; subtotal: number;
                 <OptionLabels options={l.options} />
               </span>
               <span className="checkout__line-total">{money(l.rowTotal)}</span>
+              {props.lineControls?.(l)}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { useCartStore, type CartItem } from "../state/cart.ts";
 import { track } from "../analytics/track.ts";
 import { useUiStore } from "../state/ui.ts";
 import { storePath } from "#core/stores.ts";
+import { cartHref } from "#core/catalog/hrefs.ts";
 import { OptionLabels, selectedOptionLabels } from "./option-labels.tsx";
 import { SidePanel } from "./side-panel.tsx";
 import { TotalsList } from "./totals-list.tsx";
@@ -199,6 +200,9 @@ export default function Microcart() {
           )}
           <Link className="button button--primary" to={storePath(store, "/checkout")} onClick={() => closePanel("microcart")}>
             {t("cart.proceed")}
+          </Link>
+          <Link className="microcart__cart-page" to={cartHref(store)} onClick={() => closePanel("microcart")}>
+            {t("cartPage.open")}
           </Link>
         </>
       )}

@@ -1,7 +1,8 @@
 import type { PlacedOrder } from "#core/port/index.ts";
 import { Link } from "react-router";
 import { formatDeliverySlot } from "#core/domain/delivery-slots.ts";
-import { formatMoney } from "#core/domain/money.ts";
+import { formatMoney, formatNumber } from "#core/domain/money.ts";
+import { streetLine } from "#core/domain/checkout-validation.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { STORE_VIEWS, storePath } from "#core/stores.ts";
 import { OptionLabels } from "./option-labels.tsx";
@@ -33,6 +34,8 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
           { label: `${t("checkout.shippingCost")} · ${shippingLabel}`, value: order.shippingInclTax === 0 ? t("checkout.free") : money(order.shippingInclTax) },
           ...order.fees.map((fee) => ({ label: t(`fees.${fee.feeId}.title`), value: money(fee.amountInclTax) })),
           { label: t("checkout.total"), value: money(order.grandTotal), grand: true },
+          // A store taxes every line at its one rate (cartTotals), so the order's tax is all at that rate.
+          { label: t("checkout.vatAtRate", { rate: formatNumber(store.taxRate * 100, store.i18n, 1, false) }), value: money(order.taxAmount) },
         ]}
       />
       <dl className="confirmation__details">
@@ -70,7 +73,7 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
         )}
         <dt>{t("checkout.address")}</dt>
         <dd>
-          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, order.shippingAddress.street, `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]
+          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(order.shippingAddress), `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]
             .filter(Boolean)
             .map((line) => (
               <span key={line} className="confirmation__address-line">

@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!order) throw data({ message: `number: no order ${number} in your account` }, { status: 404 });
   return {
     order,
-    placed: formatDate(order.createdAt, store.i18n.defaultLocale),
+    placed: formatDate(order.createdAt, store.i18n.dateFormat),
     shippingLabel: shippingLabel(order.shippingMethod, t),
     paymentLabel: paymentLabel(order.paymentMethod, t),
     today: commerce.catalog.today(),

@@ -17,7 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     orders: history.items.map((o) => ({
       number: o.incrementId,
-      date: formatDate(o.createdAt, store.i18n.defaultLocale),
+      date: formatDate(o.createdAt, store.i18n.dateFormat),
       status: o.status,
       total: formatMoney(o.grandTotal, STORE_VIEWS[o.store].i18n),
       items: o.items.reduce((sum, i) => sum + i.qty, 0),

@@ -133,7 +133,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   // A refused pickup-point order shows its points again (without JavaScript the page is rendered anew).
   const offered = text("shippingMethod") === PICKUP_POINT_METHOD ? await pickupPointsNear(args.delivery, store, text("zipCode")) : null;
   const fail = (status: number, errors: Record<string, string>, formError: string | null) =>
-    data<CheckoutActionData>({ errors, formError, values: { ...values, password: "", passwordConfirmation: "" }, ...(offered ? { pickupPoints: offered } : {}) }, { status });
+    data<CheckoutActionData>({ errors, formError, values: withoutSecrets(values), ...(offered ? { pickupPoints: offered } : {}) }, { status });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
   const failure = (outcome: Parameters<typeof shownRefusal>[0]) => {
     const shown = shownRefusal(outcome, text("country"), t);
@@ -144,7 +144,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     const ok = applied === "set";
     const message = ok ? t("checkout.couponApplied") : applied === "busy" ? t("cart.errors.checkoutInProgress") : t("checkout.couponIncorrect");
     // The coupon button belongs to the checkout form: what the shopper typed comes back with the answer.
-    return data<CheckoutActionData>({ errors: {}, formError: null, values: { ...values, password: "", passwordConfirmation: "" }, coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
+    return data<CheckoutActionData>({ errors: {}, formError: null, values: withoutSecrets(values), coupon: { ok, message } }, { status: ok ? 200 : applied === "busy" ? 409 : 400 });
   }
   // The extra services as the form has them (a box left unticked drops a fee the cart had): the order is placed with these.
   const fees = checkFeeChoice(chosenFeesFromFields(form.entries()));
@@ -189,7 +189,7 @@ async function pickupPointsNear(delivery: DeliveryPort, store: StoreView, zip: s
 
 /** "Show pickup points": the points nearest to the form's postcode, the form as it was typed. */
 async function offerPickupPoints(delivery: DeliveryPort, store: StoreView, values: CheckoutValues, t: Translate) {
-  const kept = { ...values, shippingMethod: PICKUP_POINT_METHOD, password: "", passwordConfirmation: "" };
+  const kept = { ...withoutSecrets(values), shippingMethod: PICKUP_POINT_METHOD };
   const offered = await pickupPointsNear(delivery, store, values.zipCode ?? "");
   if (offered) return data<CheckoutActionData>({ errors: {}, formError: null, values: kept, pickupPoints: offered });
   // A postcode of the right shape that no area has: nothing near it to offer.
@@ -199,6 +199,11 @@ async function offerPickupPoints(delivery: DeliveryPort, store: StoreView, value
   return data<CheckoutActionData>({ errors: fieldMessages([error], country, t), formError: null, values: kept }, { status: 400 });
 }
 
+/** The form as it is sent back to be shown again: never the passwords or the personal identity number. */
+function withoutSecrets(values: CheckoutValues): CheckoutValues {
+  return { ...values, password: "", passwordConfirmation: "", personalId: "" };
+}
+
 /** The order as the checkout form describes it; prices are never read from the form. */
 function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutRequest {
   const text = (name: string) => (values[name] ?? "").trim();
@@ -206,10 +211,11 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     idempotencyKey: text("idempotencyKey") || crypto.randomUUID(),
     cartId,
     customer: checkoutCustomer(values),
-    shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: text("country") },
+    shippingAddress: { street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country: text("country") },
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
     deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },
     pickupPointId: text("pickupPointId") || null,
+    personalId: text("personalId") || null,
     paymentMethod: text("paymentMethod") || DEFAULT_PAYMENT_METHOD,
     newsletter: values.newsletter === "on",
     partialDelivery: values.partialDelivery === "on",

@@ -4,6 +4,7 @@ import type { Route } from "./+types/checkout";
 import type { CheckoutActionData } from "./checkout.server.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import { track } from "../analytics/track.ts";
+import { CartLineForm } from "../components/cart-line-form.tsx";
 import { CHECKOUT_FORM_ID, CheckoutForm, CheckoutSummary, useCheckoutAnswer } from "../components/checkout-form.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { keepCoupon } from "../offline/kept-coupon.ts";
@@ -163,6 +164,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           shippingPrice={shipping.price}
           feesPrice={feesPrice}
           open={answer?.coupon ? true : undefined}
+          lineControls={(line) => <CartLineForm itemId={Number(line.key)} qty={line.qty} name={line.name} back="checkout" />}
         >
           {/* Part of the checkout form (form attribute): applying a code keeps what was typed, also without JavaScript. */}
           <div className="coupon-form">

@@ -16,6 +16,11 @@ export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "product
 }
 
 /** The search results of a query, /search?q={text}, in the store. */
+/** The store's cart page, at its own path (/cart redirects there). */
+export function cartHref(store: Pick<StoreView, "urlPrefix" | "paths">): string {
+  return storePath(store, `/${store.paths.cart}`);
+}
+
 export function searchHref(store: Pick<StoreView, "urlPrefix">, text: string): string {
   return `${storePath(store, "/search")}?${new URLSearchParams({ q: text })}`;
 }

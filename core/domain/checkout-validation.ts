@@ -25,11 +25,13 @@ export type CheckoutField =
   | "emailAddress"
   | "phoneNumber"
   | "streetAddress"
+  | "apartmentNumber"
   | "zipCode"
   | "city"
   | "country"
   | "company"
   | "taxId"
+  | "personalId"
   | "password"
   | "passwordConfirmation"
   | "deliveryDate"
@@ -45,6 +47,7 @@ export type MessageKey =
   | "zipMinLength"
   | "zipDigits"
   | "taxIdMinLength"
+  | "apartmentLength"
   | "country"
   | "passwordLength"
   | "passwordClasses"
@@ -53,6 +56,7 @@ export type MessageKey =
   | "pickupPoint"
   | "cancellationFee"
   | "vatId"
+  | "personalId"
   | "terms";
 
 /** English defaults of the spec's messages; the UI translates by key. */
@@ -63,12 +67,14 @@ export const VALIDATION_MESSAGES: Record<MessageKey, string> = {
   zipMinLength: "Zip must have at least 3 characters",
   zipDigits: "Enter a 5-digit zip",
   taxIdMinLength: "Tax id must have at least 3 characters",
+  apartmentLength: "Apartment number must have at most 40 characters",
   country: "Please select a country",
   ...PASSWORD_MESSAGES,
   passwordsDiffer: "Passwords must be identical",
   deliverySlot: "Choose one of the offered delivery days and times",
   pickupPoint: "Choose one of the offered pickup points",
   vatId: "Enter the company's VAT id",
+  personalId: "Enter a valid personal identity number",
   cancellationFee: "Accept that changing the delivery day this late may cost a cancellation fee",
   terms: "You must accept the terms",
 };
@@ -80,6 +86,8 @@ export interface CheckoutForm {
   emailAddress: string;
   phoneNumber: string;
   streetAddress: string;
+  /** SPEC §3 shippingDetails.apartmentNumber: optional. */
+  apartmentNumber?: string;
   zipCode: string;
   city: string;
   /** Two-letter country code. */
@@ -160,6 +168,13 @@ export function countryError(country: string, allowedCountries: readonly string[
 }
 
 /** All errors of the form, at most one per field (its first failing rule), in field order. */
+export const APARTMENT_MAX_LENGTH = 40;
+
+/** A delivery address's street line as a label or a carrier writes it: the street, then the apartment ("Storgatan 1, lgh 1101"). */
+export function streetLine(address: { street: string; apartment?: string | null }): string {
+  return address.apartment ? `${address.street}, ${address.apartment}` : address.street;
+}
+
 export function validateCheckout(form: CheckoutForm, allowedCountries: readonly string[]): FieldError[] {
   const errors: Array<FieldError | null> = [];
 
@@ -171,6 +186,7 @@ export function validateCheckout(form: CheckoutForm, allowedCountries: readonly 
 
   errors.push(requiredError("phoneNumber", form.phoneNumber));
   errors.push(requiredError("streetAddress", form.streetAddress));
+  errors.push((form.apartmentNumber ?? "").trim().length > APARTMENT_MAX_LENGTH ? err("apartmentNumber", "apartmentLength") : null);
 
   errors.push(zipError(form.zipCode, form.country, allowedCountries));
 
@@ -211,6 +227,7 @@ export function checkoutFormFromFields(fields: Record<string, string | undefined
     emailAddress: text("email"),
     phoneNumber: text("phone"),
     streetAddress: text("street"),
+    apartmentNumber: text("apartment"),
     zipCode: text("zipCode"),
     city: text("city"),
     country: text("country"),

@@ -50,6 +50,11 @@ function grams(kg: number): number {
 
 export type OrderLineType = "physical" | "shipping_fee" | "surcharge" | "discount";
 
+/** A line as a payment page names it: goods with their quantity ("2 × Pall Visby"); a discount, the delivery or a fee by its name alone ("Rabatt", "Inbärning"). */
+export function orderLineLabel(line: Pick<OrderLine, "type" | "quantity" | "name">): string {
+  return line.type === "physical" ? `${line.quantity} × ${line.name}` : line.name;
+}
+
 export interface OrderLineInput {
   sku: string;
   name: string;

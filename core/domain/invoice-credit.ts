@@ -13,6 +13,7 @@ import { VALIDATION_MESSAGES, type FieldError, type ZipCountry } from "./checkou
 import { commerceByCountry, commerceByStore } from "../store-commerce.ts";
 import type { StoreCode } from "../stores.ts";
 import { paymentMethodThrough } from "../payments/payment-methods.ts";
+import { checkPersonalIdentity, isIdentityCountry } from "./personal-identity.ts";
 
 export const INVOICE_METHOD = paymentMethodThrough("invoice");
 
@@ -29,11 +30,26 @@ export function normalizeVatId(value: string): string {
   return value.toUpperCase().replace(/[\s.\-]/g, "");
 }
 
-/** An invoice to a business names the company by its VAT id of the store's country. */
-export function invoiceFormErrors(method: string, customerType: "private" | "business", taxId: string, country: ZipCountry): FieldError[] {
-  if (method !== INVOICE_METHOD || customerType !== "business") return [];
+/**
+ * An invoice to a business names the company by its VAT id of the store's country; one to a private
+ * customer names the person by their personal identity number, which the credit decision is made on.
+ */
+export function invoiceFormErrors(form: { method: string; customerType: "private" | "business"; taxId: string; personalId: string }, country: ZipCountry, today: string): FieldError[] {
+  if (form.method !== INVOICE_METHOD) return [];
+  if (form.customerType === "private") {
+    if (!form.personalId.trim()) return [{ field: "personalId", key: "required", message: VALIDATION_MESSAGES.required }];
+    const known = isIdentityCountry(country) && checkPersonalIdentity(country, form.personalId, today).ok;
+    return known ? [] : [{ field: "personalId", key: "personalId", message: VALIDATION_MESSAGES.personalId }];
+  }
   const { pattern, example } = VAT_ID_FORMATS[country];
-  return pattern.test(normalizeVatId(taxId)) ? [] : [{ field: "taxId", key: "vatId", message: `${VALIDATION_MESSAGES.vatId}, like ${example}` }];
+  return pattern.test(normalizeVatId(form.taxId)) ? [] : [{ field: "taxId", key: "vatId", message: `${VALIDATION_MESSAGES.vatId}, like ${example}` }];
+}
+
+/** The identity number as the provider is sent it, or null where the form rules had none to check. */
+export function creditIdentity(personalId: string | null | undefined, country: string, today: string): string | null {
+  if (!personalId || !isIdentityCountry(country)) return null;
+  const checked = checkPersonalIdentity(country, personalId, today);
+  return checked.ok ? checked.normalized : null;
 }
 
 export interface CreditRequest {
@@ -44,6 +60,8 @@ export interface CreditRequest {
   company: string | null;
   /** The business's VAT id, normalized; null for a private customer. */
   vatId: string | null;
+  /** A private customer's personal identity number, normalized (checkPersonalIdentity): sent to the provider, never kept. */
+  personalId: string | null;
   amount: number;
   currency: string;
   /** The shop's reference for the order to be (its idempotency key). */

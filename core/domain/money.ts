@@ -70,15 +70,18 @@ function parseIsoDate(iso: string): Date | null {
   return Number.isNaN(ts.getTime()) ? null : ts;
 }
 
+const DATE_PATTERN = /^(?=.*YYYY)(?=.*M)(?=.*D)/;
+
 /**
  * An ISO date ('YYYY-MM-DD', or an ISO timestamp; with an offset it is converted to UTC, without
  * one the written date is used) in the store's date pattern (SPEC §3 dateFormat: YYYY, MM, M, DD
  * and D; anything else is kept): se "2024-03-05", dk and no "05.03.2024", fi "5.3.2024".
- * Throws RangeError for an unparseable date.
+ * Throws RangeError for an unparseable date or a pattern that is not one (a locale tag such as "sv-SE").
  */
 export function formatDate(iso: string, dateFormat: StoreI18n["dateFormat"]): string {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`Invalid ISO date: ${JSON.stringify(iso)}`);
+  if (!DATE_PATTERN.test(dateFormat)) throw new RangeError(`Not a date pattern (YYYY with M or MM and D or DD): ${JSON.stringify(dateFormat)}`);
   const parts: Record<string, string> = {
     YYYY: String(date.getUTCFullYear()).padStart(4, "0"),
     MM: String(date.getUTCMonth() + 1).padStart(2, "0"),

@@ -2,7 +2,7 @@ import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-op
 import { VALIDATION_MESSAGES, checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
 import { PICKUP_POINT_METHOD } from "./shipping.ts";
-import { DEFAULT_PAYMENT_METHOD, isQueueableOffline, type PaymentMethodCode } from "../payments/payment-methods.ts";
+import { DEFAULT_PAYMENT_METHOD, isQueueableOffline, paymentMethodThrough, type PaymentMethodCode } from "../payments/payment-methods.ts";
 import { roundHalfAwayFromZero } from "./money.ts";
 import { STORE_VIEWS, isStoreCode } from "../stores.ts";
 import type { Refusal } from "./refusal.ts";
@@ -32,7 +32,7 @@ export interface QueuedOrderLine {
 /** The checkout form as queued: who, where, how (no password: an account is made online). */
 export interface QueuedOrderForm {
   customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
-  shippingAddress: { street: string; zipCode: string; city: string; country: string };
+  shippingAddress: { street: string; apartment?: string | null; zipCode: string; city: string; country: string };
   shippingMethod: string;
   deliveryDate: string;
   deliveryTimeslot: string;
@@ -87,8 +87,11 @@ export function quotedTotal(lines: readonly Pick<QueuedOrderLine, "qty" | "unitP
   return Math.max(0, round(subtotal - round(discount) + round(shippingPrice)));
 }
 
-/** Why a checkout cannot be queued as it is: it pays first (online), makes an account (online), or has no lines. */
-export type QueueRefusal = "payment" | "account" | "empty";
+/**
+ * Why a checkout cannot be queued as it is: it pays first (online), makes an account (online), is a
+ * private invoice (its credit decision needs the personal identity number, which no device keeps), or has no lines.
+ */
+export type QueueRefusal = "payment" | "account" | "identity" | "empty";
 
 /**
  * The order a checkout form queues (SPEC §5 form rules, as the server will apply them, and a bookable
@@ -115,6 +118,7 @@ export function queuedOrderFrom(
   const paymentMethod = text("paymentMethod") || DEFAULT_PAYMENT_METHOD;
   if (!isQueueableOffline(paymentMethod)) return { ok: false, refusal: "payment" };
   if (fields.createAccount === "on") return { ok: false, refusal: "account" };
+  if (paymentMethod === paymentMethodThrough("invoice") && checkoutCustomer(fields).type === "private") return { ok: false, refusal: "identity" };
   return {
     ok: true,
     order: {
@@ -125,7 +129,7 @@ export function queuedOrderFrom(
       lines: context.lines,
       form: {
         customer: checkoutCustomer(fields),
-        shippingAddress: { street: text("street"), zipCode: text("zipCode"), city: text("city"), country: context.country },
+        shippingAddress: { street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country: context.country },
         shippingMethod,
         deliveryDate: slot.date,
         deliveryTimeslot: slot.timeslot,
@@ -259,7 +263,7 @@ function readForm(value: unknown): QueuedOrderForm | null {
   const optional = (v: unknown) => (isText(v) && v !== "" ? v : null);
   return {
     customer: { type: c.type, email: c.email as string, firstname: c.firstname as string, lastname: c.lastname as string, phone: c.phone as string, company: optional(c.company), taxId: optional(c.taxId) },
-    shippingAddress: { street: a.street as string, zipCode: a.zipCode as string, city: a.city as string, country: a.country as string },
+    shippingAddress: { street: a.street as string, apartment: optional(a.apartment), zipCode: a.zipCode as string, city: a.city as string, country: a.country as string },
     shippingMethod: value.shippingMethod as string,
     deliveryDate: value.deliveryDate as string,
     deliveryTimeslot: value.deliveryTimeslot as string,

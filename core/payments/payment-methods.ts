@@ -46,7 +46,7 @@ export const PAYMENT_METHODS = [
     needsDelivery: false,
     upstreamCode: "banktransfer",
     labelKey: "checkout.paymentMethods.invoice_later",
-    info: null,
+    info: { titleKey: "checkout.codTitle", textKey: "checkout.invoiceText" },
   },
   {
     code: "hosted_checkout",

@@ -18,6 +18,12 @@ export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store">
   account?: AccountRequest | null;
   /** The pickup point chosen for a pickup-point delivery (its agentId); the checkout looks it up. */
   pickupPointId?: string | null;
+  /**
+   * A private customer's personal identity number for an invoice's credit decision (issue 36): passed
+   * to the invoice provider only, never kept with the order, logged or shown back. Not part of an
+   * order queued offline (the device keeps no copy of it).
+   */
+  personalId?: string | null;
 };
 
 /**
@@ -25,7 +31,7 @@ export type CheckoutRequest = Omit<OrderInput, "lines" | "couponCode" | "store">
  * today's stock and prices. `cartId` is the id it is filed under (it reads the order back); the
  * shopper agreed to `quotedGrandTotal`. Only pay-later methods, and no account: that is made online.
  */
-export type QueuedOrderRequest = Omit<CheckoutRequest, "account"> & {
+export type QueuedOrderRequest = Omit<CheckoutRequest, "account" | "personalId"> & {
   store: StoreCode;
   lines: OrderInput["lines"];
   couponCode: string | null;

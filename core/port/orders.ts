@@ -17,7 +17,8 @@ export interface OrderInput {
   lines: { sku: string; qty: number; options?: ChosenOptions | null }[];
   couponCode: string | null;
   customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
-  shippingAddress: { street: string; zipCode: string; city: string; country: string };
+  /** `apartment`: SPEC §3 apartmentNumber, optional ("lgh 1101", "3. th."). */
+  shippingAddress: { street: string; apartment?: string | null; zipCode: string; city: string; country: string };
   shippingMethod: string;
   /** The booked day and timeslot of a home delivery; null for other shipping methods. */
   deliverySlot: { date: string; timeslot: string } | null;

@@ -74,8 +74,12 @@ export interface StoreFormats {
   /** The minus the locale writes before a negative number (CLDR: U+2212 in sv, nb and fi; '-' in da). */
   minusSign: "\u2212" | "-";
   fractionDigits: number;
-  dateFormat: string;
+  /** A date pattern of YYYY, MM, M, DD and D (SPEC §3), never a locale tag: formatDate takes this, not defaultLocale. */
+  dateFormat: DatePattern;
 }
+
+/** A date pattern holds the year token, so a locale tag such as "sv-SE" is refused by the compiler. */
+export type DatePattern = `${string}YYYY${string}`;
 
 /** Paths the store configuration names; each store has its own spelling (SPEC §2). */
 export interface StorePaths {
@@ -90,6 +94,8 @@ export interface StorePaths {
   customerService: string;
   delivery: string;
   payment: string;
+  /** The cart page; /cart redirects here. */
+  cart: string;
 }
 
 /**

@@ -172,6 +172,24 @@ describe.each(STORES)("a shopper in store '$code'", (store) => {
 describe("the cart beyond the happy path", () => {
   const store = STORES[0];
 
+  it("on a phone: adds a product, changes its quantity on the cart page (the mini cart follows) and goes on to the checkout", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await addToCart(page, store, productPath("simple", STORES.length * 2, store), store.text.cart.added);
+    await page.goto(`${baseUrl}/cart`, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).pathname).toBe("/varukorg");
+    const line = page.locator(".cart-page__line");
+    expect(await line.count()).toBe(1);
+    await line.locator("input[name=qty]").fill("2");
+    await line.getByRole("button", { name: store.text.cartPage.update }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: store.text.cartPage.changed.qty }).count()).toBe(1);
+    await expect.poll(() => cartCount(page)).toBe("2");
+    await page.locator(".cart-page__checkout").click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    expect(await page.locator(".checkout__lines input[name=qty]").inputValue()).toBe("2");
+    await context.close();
+  });
+
   it("edits a configurable line's variant in the microcart (edit mode)", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

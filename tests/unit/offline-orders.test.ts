@@ -141,6 +141,7 @@ describe("queuing a checkout form", () => {
     ["a payment made first (card)", { paymentMethod: "hosted_checkout" }, CONTEXT, "payment"],
     ["an account to create", { createAccount: "on", password: "Trädgård-2026!", passwordConfirmation: "Trädgård-2026!" }, CONTEXT, "account"],
     ["an empty cart", {}, { ...CONTEXT, lines: [] }, "empty"],
+    ["a private invoice (its identity number is never kept on the device)", { paymentMethod: "invoice_later" }, CONTEXT, "identity"],
   ])("cannot queue %s", (_, change, context, refusal) => {
     expect(queuedOrderFrom({ ...FIELDS, ...change }, context)).toEqual({ ok: false, refusal });
   });

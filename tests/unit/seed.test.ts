@@ -597,10 +597,10 @@ describe("content", () => {
     for (const key of CONTENT_PAGE_KEYS) {
       expect(pages.find((row) => row.identifier === key)).toMatchObject({ page_key: key, page_layout: "1column", active: 1 });
     }
-    // Categories and the pages with routes of their own (reviews, magazine, inspiration) are not CMS pages.
-    const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pagePaths } = STORE_VIEWS[store].paths;
+    // Categories and the pages with routes of their own (reviews, magazine, inspiration, the cart) are not CMS pages.
+    const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, cart, ...pagePaths } = STORE_VIEWS[store].paths;
     for (const path of Object.values(pagePaths)) expect(identifiers.has(path)).toBe(true);
-    for (const path of [collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos]) expect(identifiers.has(path)).toBe(false);
+    for (const path of [collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, cart]) expect(identifiers.has(path)).toBe(false);
     // A store path localizes its content page: one page key, one canonical URL per store.
     expect(pages.find((row) => row.identifier === pagePaths.customerService)?.page_key).toBe("customer-service");
   });

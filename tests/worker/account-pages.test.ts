@@ -191,10 +191,16 @@ describe("account pages without JavaScript", () => {
     });
     expect(placed.status, placed.html.match(/(field__error|notice--error)[^<]*<\/?[^>]*>[^<]*/g)?.join(" | ")).toBe(302);
     const number = new URL(placed.location!, ORIGIN).searchParams.get("sid")!;
-    expect((await browser.get("/my-account/orders")).html).toContain(number);
+    const history = (await browser.get("/my-account/orders")).html;
+    expect(history).toContain(number);
+    // The date in the Swedish pattern, never the locale tag formatDate was once handed.
+    expect(history).toMatch(/<td>\d{4}-\d{2}-\d{2}<\/td>/);
+    expect(history).not.toContain("sv-SE</td>");
     const detail = await browser.get(`/my-account/orders/${number}`);
     expect(detail.status).toBe(200);
     expect(detail.html).toContain("Nygatan 9");
+    expect(detail.html).toMatch(/Beställd \d{4}-\d{2}-\d{2}/);
+    expect(detail.html).toContain("varav moms 25 %");
     expect((await browser.get("/my-account/addresses")).html).toContain("Nygatan 9");
     // Another customer cannot open it.
     const other = await registered();

@@ -194,14 +194,14 @@ describe.each(BACKENDS)("checkout outcomes on the $name backend", (backend) => {
 
   it("a declined invoice: /api/order answers its code and reason; the page sends the shopper to the payment-failed page", async () => {
     const sku = await backend.product();
-    const declined = await api(bindings, "POST", "/api/order", apiOrder(backend, await cartWith(bindings, sku, 1), { paymentMethod: "invoice_later", customer: { ...CUSTOMER, email: "decline@example.se" } }));
+    const declined = await api(bindings, "POST", "/api/order", apiOrder(backend, await cartWith(bindings, sku, 1), { paymentMethod: "invoice_later", personalId: "811228-9874", customer: { ...CUSTOMER, email: "decline@example.se" } }));
     expect(declined.status).toBe(402);
     expect(declined.json).toMatchObject({
       error_code: "declined",
       refusal: { code: "invoiceDeclined", params: { reason: "credit_check" } },
       result: "paymentMethod: the invoice was declined by the credit check",
     });
-    const page = await checkoutPage(bindings, await cartWith(bindings, sku, 1), pageForm(backend, { paymentMethod: "invoice_later", email: "decline@example.se" }));
+    const page = await checkoutPage(bindings, await cartWith(bindings, sku, 1), pageForm(backend, { paymentMethod: "invoice_later", personalId: "811228-9874", email: "decline@example.se" }));
     expect(page.status).toBe(302);
     expect(page.location).toBe("/payment-failed?reason=invoice_credit_check");
   });

@@ -7,7 +7,7 @@ interface Placed { increment_id: string; payment_method: string; payment_referen
 type Declined = { code: number; result: string; error_code: string; decline_reason: string };
 
 const customer = (email: string, over: Record<string, unknown> = {}) => ({ type: "private", email, firstname: "Åsa", lastname: "Lind", phone: "0701234567", ...over });
-const invoiceOrder = (cartId: string, over: Record<string, unknown> = {}) => order(cartId, { paymentMethod: "invoice_later", ...over });
+const invoiceOrder = (cartId: string, over: Record<string, unknown> = {}) => order(cartId, { paymentMethod: "invoice_later", personalId: "811228-9874", ...over });
 const post = async (body: unknown) => {
   const response = await SELF.fetch(`${ORIGIN}/api/order`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   return { status: response.status, json: (await response.json()) as Declined & { result: Placed } };
@@ -36,6 +36,20 @@ describe("invoice, buy now and pay later (issue 17)", () => {
     expect((await call("POST", "/api/order", order(cartId, { customer: customer("decline@example.se") }))).status).toBe(200);
   });
 
+  it("asks a private invoice for a valid personal identity number, naming the field, and keeps the number nowhere", async () => {
+    const product = await productWithStock(10);
+    const missing = await post(invoiceOrder(await cartWith(product.sku, 1), { personalId: undefined, customer: customer("utan.nummer@example.se") }));
+    expect(missing.status).toBe(400);
+    expect(missing.json.result).toBe("personalId: Field is required");
+    const wrong = await post(invoiceOrder(await cartWith(product.sku, 1), { personalId: "811228-9875", customer: customer("fel.nummer@example.se") }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.result).toBe("personalId: Enter a valid personal identity number");
+    const placed = await call<Placed>("POST", "/api/order", invoiceOrder(await cartWith(product.sku, 1), { customer: customer("med.nummer@example.se") }));
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const row = await env.DB.prepare("SELECT * FROM orders WHERE increment_id = ?1").bind(placed.json.result.increment_id).first();
+    expect(JSON.stringify(row)).not.toMatch(/8112289874|811228-9874/);
+  });
+
   it("declines an amount above the store's invoice limit", async () => {
     const product = await productWithStock(500);
     const qty = Math.ceil(50_001 / product.price);
@@ -57,18 +71,42 @@ describe("invoice, buy now and pay later (issue 17)", () => {
     expect(row).toMatchObject({ company: "Trädgård AB", tax_id: "SE556677889901", payment_reference: expect.stringMatching(/^INV-[0-9A-F]{12}$/) });
   });
 
-  it("refuses an order queued offline whose invoice is declined, with 402 (the queue shows it not placed)", async () => {
+  it("refuses a private invoice queued offline with 400 naming personalId: no device keeps the number, so none is sent with it", async () => {
     const product = await productWithStock(10);
     const body = {
-      ...invoiceOrder(crypto.randomUUID(), { customer: customer("decline.offline@example.se") }),
+      ...invoiceOrder(crypto.randomUUID(), { customer: customer("queued@example.se") }),
       storeCode: "se",
       products: [{ sku: product.sku, qty: 1 }],
       quotedTotal: product.price + 695,
     };
     const refused = await post(body);
-    expect(refused.status, JSON.stringify(refused.json)).toBe(402);
-    expect(refused.json.error_code).toBe("declined");
+    expect(refused.status, JSON.stringify(refused.json)).toBe(400);
+    expect(refused.json.result).toBe("personalId: Field is required");
     expect(await stockOf(product.sku)).toBe(10);
+  });
+
+  it("the checkout page asks for the identity number under the invoice only and never shows a typed one back", async () => {
+    const product = await productWithStock(10);
+    const slug = (await env.DB.prepare("SELECT t.url_path FROM product_texts t JOIN products p ON p.id = t.product_id WHERE p.sku = ?1 AND t.store_code = 'se'").bind(product.sku).first<{ url_path: string }>())!.url_path;
+    const cookie = (await addWithoutScript(`${ORIGIN}/p/${product.sku}/${slug}`, { sku: product.sku, qty: "1" })).cookie!;
+    const page = await (await SELF.fetch(`${ORIGIN}/checkout`, { headers: { cookie } })).text();
+    const invoice = page.slice(page.indexOf('value="invoice_later"'), page.indexOf('value="hosted_checkout"') > 0 ? page.indexOf('value="hosted_checkout"') : undefined);
+    expect(invoice).toContain('name="personalId"');
+    expect(invoice).toContain("Du betalar mot faktura efter leveransen.");
+    expect(invoice).not.toContain("Du betalar för beställningen vid leverans.");
+    const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+    const form = {
+      idempotencyKey: key, customerType: "private", firstName: "Åsa", lastName: "Lind", email: "nummer@example.se", phone: "0701234567", street: "Storgatan 1", zipCode: "41263", city: "Göteborg", country: "SE",
+      shippingMethod: "home_delivery", deliveryDate: "2026-06-17", deliveryTimeslot: "10-14", paymentMethod: "invoice_later", personalId: "811228-9875", acceptTerms: "on",
+    };
+    const refused = await SELF.fetch(`${ORIGIN}/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form), redirect: "manual" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Personnummer: Kontrollera numret: datumet eller kontrollsiffran stämmer inte");
+    expect(html).toMatch(/id="checkout-personalId"[^>]*aria-invalid="true"/);
+    expect(html).not.toContain("811228-9875");
+    // The rest of the form comes back as typed.
+    expect(html).toContain('value="nummer@example.se"');
   });
 
   it("the checkout page sends a declined shopper to the payment-failed page, which says why and offers the other methods", async () => {
@@ -78,7 +116,7 @@ describe("invoice, buy now and pay later (issue 17)", () => {
     const key = (await (await SELF.fetch(`${ORIGIN}/checkout`, { headers: { cookie } })).text()).match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
     const form = {
       idempotencyKey: key, customerType: "private", firstName: "Åsa", lastName: "Lind", email: "decline@example.se", phone: "0701234567", street: "Storgatan 1", zipCode: "41263", city: "Göteborg", country: "SE",
-      shippingMethod: "home_delivery", deliveryDate: "2026-06-17", deliveryTimeslot: "10-14", paymentMethod: "invoice_later", acceptTerms: "on",
+      shippingMethod: "home_delivery", deliveryDate: "2026-06-17", deliveryTimeslot: "10-14", paymentMethod: "invoice_later", personalId: "811228-9874", acceptTerms: "on",
     };
     const submitted = await SELF.fetch(`${ORIGIN}/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams(form), redirect: "manual" });
     expect(submitted.status).toBe(302);

@@ -2,7 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { filledIn, readForm } from "./html-form.ts";
 import { addWithoutScript } from "./no-script-cart.ts";
-import { ORIGIN, call, cartWith, order, productWithStock, stockOf, type OrderResult } from "./order-helpers.ts";
+import { ADDRESS, ORIGIN, call, cartWith, order, productWithStock, stockOf, type OrderResult } from "./order-helpers.ts";
 import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 
 describe("orders", () => {
@@ -19,6 +19,19 @@ describe("orders", () => {
     expect(await stockOf(product.sku)).toBe(8);
     expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toEqual([]);
     expect((await call<OrderResult>("GET", `/api/order/${result.increment_id}?cartId=${cartId}`)).json.result.grand_total).toBe(result.grand_total);
+  });
+
+  it("keeps the delivery address's apartment number (SPEC §3 apartmentNumber) and shows it on the receipt; more than 40 characters is a 400 naming it", async () => {
+    const product = await productWithStock(10);
+    const tooLong = await call("POST", "/api/order", order(await cartWith(product.sku, 1), { shippingAddress: { street: "Storgatan 1", apartment: "x".repeat(41), ...ADDRESS.se } }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.result).toBe("shippingAddress.apartment: shippingAddress.apartment is longer than 40 characters");
+    const cartId = await cartWith(product.sku, 1);
+    const placed = await call<OrderResult & { shipping_address: { street: string[] } }>("POST", "/api/order", order(cartId, { shippingAddress: { street: "Storgatan 1", apartment: "lgh 1101", ...ADDRESS.se } }));
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    expect(placed.json.result.shipping_address.street).toEqual(["Storgatan 1", "lgh 1101"]);
+    const receipt = await (await SELF.fetch(`${ORIGIN}/confirmation?sid=${placed.json.result.increment_id}`, { headers: { cookie: `cart_se=${cartId}` } })).text();
+    expect(receipt).toContain("Storgatan 1, lgh 1101");
   });
 
   it("shows an order by its number only to the cart that placed it", async () => {
@@ -137,7 +150,7 @@ describe("payment methods of a direct order", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.result).toMatch(/^paymentMethod: /);
     expect((await call<unknown[]>("GET", `/api/cart/pull?cartId=${cartId}`)).json.result).toHaveLength(1);
-    expect((await call("POST", "/api/order", { ...order(cartId), paymentMethod: "invoice_later" })).status).toBe(200);
+    expect((await call("POST", "/api/order", { ...order(cartId), paymentMethod: "invoice_later", personalId: "811228-9874" })).status).toBe(200);
   });
 });
 

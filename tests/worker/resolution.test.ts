@@ -174,12 +174,14 @@ describe("category and content routes", () => {
 
   it.each(STORE_CODES)("serves every content route and configured path of store %s", async (store) => {
     const { urlPrefix, paths } = STORE_VIEWS[store];
-    const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, ...pages } = paths;
+    const { collections, brands, customerReviews, magazine, magazineTrends, inspiration, socialShop, customerPhotos, cart, ...pages } = paths;
     for (const path of Object.values(pages)) {
       const response = await get(`${urlPrefix}/${path}`);
       expect(response.status, `${urlPrefix}/${path}`).toBe(200);
       expect(await response.text()).toContain('class="cms-page');
     }
+    // The cart page is a page of its own (its test: cart-page.test.ts).
+    expect((await get(`${urlPrefix}/${cart}`)).status, cart).toBe(200);
     // The customer reviews page is a page of its own: the reviews of the shop.
     const reviews = await get(`${urlPrefix}/${customerReviews}`);
     expect(reviews.status, customerReviews).toBe(200);

@@ -212,7 +212,7 @@ describe("the storefront on vue-storefront-api (COMMERCE_BACKEND=upstream)", () 
     const call = async <T,>(method: string, path: string, body?: unknown) => (await fetchShop(path, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }, withInvoice)).json() as Promise<{ code: number; result: T }>;
     const cartId = (await call<string>("POST", "/api/cart/create?storeCode=se")).result;
     await call("POST", `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: "GS-VISBY-CHAIR-TEAK", qty: 1 } });
-    const placed = await call<{ increment_id: string; payment_reference: string }>("POST", "/api/order", checkout(cartId, { paymentMethod: "invoice_later", customer: { type: "private", email: "faktura@example.se", firstname: "Åsa", lastname: "Lind", phone: "0701234567" } }));
+    const placed = await call<{ increment_id: string; payment_reference: string }>("POST", "/api/order", checkout(cartId, { paymentMethod: "invoice_later", personalId: "811228-9874", customer: { type: "private", email: "faktura@example.se", firstname: "Åsa", lastname: "Lind", phone: "0701234567" } }));
     expect(placed.code, JSON.stringify(placed)).toBe(200);
     expect(placed.result.payment_reference).toMatch(/^INV-[0-9A-F]{12}$/);
     const received = (await (await fetch("http://upstream.test/__orders")).json()) as Array<{ orderNumber: string; body: { addressInformation: { payment_method_code: string; payment_method_additional: { reference?: string } } } }>;

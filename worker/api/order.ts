@@ -38,7 +38,7 @@ const orderBody = z.object(
       { error: "customer is required" },
     ),
     shippingAddress: z.object(
-      { street: text("shippingAddress.street"), zipCode: text("shippingAddress.zipCode", 12), city: text("shippingAddress.city"), country: z.string().regex(/^[A-Z]{2}$/, { error: "Please select a country" }) },
+      { street: text("shippingAddress.street"), apartment: z.string().trim().max(40, { error: "shippingAddress.apartment is longer than 40 characters" }).nullish(), zipCode: text("shippingAddress.zipCode", 12), city: text("shippingAddress.city"), country: z.string().regex(/^[A-Z]{2}$/, { error: "Please select a country" }) },
       { error: "shippingAddress is required" },
     ),
     shippingMethod: text("shippingMethod", 40),
@@ -46,6 +46,8 @@ const orderBody = z.object(
     deliveryTimeslot: z.string().max(10).optional(),
     pickupPointId: z.string().trim().max(64, { error: "pickupPointId is longer than 64 characters" }).optional(),
     paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: `paymentMethod must be one of ${PAYMENT_METHOD_CODES.join(", ")}` }),
+    // A private customer's invoice: the identity number its credit decision is made on (never stored).
+    personalId: z.string({ error: "personalId must be a string" }).trim().max(20, { error: "personalId is longer than 20 characters" }).nullish(),
     acceptTerms: z.literal(true, { error: "You must accept the terms" }),
     createAccount: z.boolean().optional(),
     password: z.string().max(256).optional(),
@@ -115,7 +117,7 @@ export function orderResult(order: PlacedOrder) {
     booking: order.booking ? { booking_id: order.booking.shipmentNumber, last_day: order.booking.lastDay } : null,
     pickup_point: order.pickupPoint ? { agent_id: order.pickupPoint.agentId, name: order.pickupPoint.name, address: order.pickupPoint.address, postcode: order.pickupPoint.zipCode, city: order.pickupPoint.city, open_hours: order.pickupPoint.openHours } : null,
     customer_email: order.email,
-    shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [address.street], postcode: address.zipCode, city: address.city, country_id: address.country },
+    shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [address.street, ...(address.apartment ? [address.apartment] : [])], postcode: address.zipCode, city: address.city, country_id: address.country },
     items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax, options: i.options })),
   };
 }
@@ -154,9 +156,11 @@ orderApi.post("/", async (c) => {
     partialDelivery: body.partialDelivery ?? false,
     acceptTerms: body.acceptTerms,
   };
+  // An order queued offline carries no identity number: no device keeps one.
   if (body.products) return placeQueued(c, form, body);
   const outcome = await c.var.commerce.carts.checkout({
     ...form,
+    personalId: body.personalId ?? null,
     account: body.createAccount ? { password: body.password ?? "", passwordConfirmation: body.passwordConfirmation ?? "" } : null,
   });
   if (!outcome.ok) {

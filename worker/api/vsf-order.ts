@@ -55,6 +55,8 @@ const body = z.object(
         shipping_method_code: text(40),
         shipping_carrier_code: optionalText(40),
         payment_method_code: z.enum(PAYMENT_METHOD_CODES, { error: `must be one of ${PAYMENT_METHOD_CODES.join(", ")}` }),
+        /** VSF's free-form paymentMethodAdditional: a private invoice's identity number travels here (never stored). */
+        payment_method_additional: z.object({ personal_id: z.string().trim().max(20).nullish() }, { error: "must be an object" }).nullish(),
         /** What a delivery needs beyond the address: a home delivery's day and slot, a pickup point. */
         shippingExtraFields: z
           .object({ deliveryDate: z.string().max(10).nullish(), deliveryTimeslot: z.string().max(10).nullish(), pickupPointId: z.string().trim().max(64).nullish() }, { error: "must be an object" })
@@ -89,6 +91,7 @@ const FIELDS: Partial<Record<CheckoutField, string>> = {
   country: "addressInformation.shippingAddress.country_id",
   company: "addressInformation.billingAddress.company",
   taxId: "addressInformation.billingAddress.vat_id",
+  personalId: "addressInformation.payment_method_additional.personal_id",
 };
 const fieldOf = (field: string) => FIELDS[field as CheckoutField] ?? field.replace(/^(deliveryDate|deliveryTimeslot|pickupPointId)$/, "addressInformation.shippingExtraFields.$1").replace(/^shippingMethod$/, "addressInformation.shipping_method_code").replace(/^paymentMethod$/, "addressInformation.payment_method_code");
 
@@ -166,6 +169,7 @@ export async function placeVsfOrder(c: Context<AppEnv>, json: unknown) {
     deliverySlot: extra?.deliveryDate || extra?.deliveryTimeslot ? { date: extra.deliveryDate ?? "", timeslot: extra.deliveryTimeslot ?? "" } : null,
     pickupPointId: extra?.pickupPointId ?? null,
     paymentMethod: info.payment_method_code,
+    personalId: info.payment_method_additional?.personal_id ?? null,
     newsletter: false,
     partialDelivery: false,
     // VSF's checkout has the shopper accept the terms before it sends the order.

@@ -2,6 +2,7 @@
 import { html } from "hono/html";
 import { translatorFor } from "#core/i18n/dictionaries.server.ts";
 import { formatDeliverySlot } from "#core/domain/delivery-slots.ts";
+import { streetLine } from "#core/domain/checkout-validation.ts";
 import { formatDeliveryDay, formatMoney } from "#core/domain/money.ts";
 import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 import { storePath, type StoreView } from "#core/stores.ts";
@@ -73,7 +74,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
       t("mail.order.intro", { shop }),
       `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${slot ?? ""}`,
       ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: `${order.pickupPoint.zipCode} ${order.pickupPoint.city}` })] : []),
-      `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, address.street, `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
+      `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(address), `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
       `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}${order.paymentReference ? ` · ${t("checkout.invoiceNumber", { number: order.paymentReference })}` : ""}`,
       ...(booking ? [booking.paragraph] : []),
     ],

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
-import { validateOrderAmount, type HostedOrder } from "#core/domain/hosted-checkout.ts";
+import { orderLineLabel, validateOrderAmount, type HostedOrder } from "#core/domain/hosted-checkout.ts";
 import { formatMoney } from "#core/domain/money.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -78,7 +78,7 @@ function snippet(row: Pick<ProviderOrderRow, "order_id" | "store_code">, order: 
   return html`<div class="hosted-checkout" data-provider="built-in" data-order-id="${row.order_id}">
 <p class="hosted-checkout__title">${text.title}</p>
 <table class="hosted-checkout__lines"><tbody>
-${order.order_lines.map((l) => html`<tr><td>${l.quantity} × ${l.name}</td><td>${money(l.total_amount)}</td></tr>`)}
+${order.order_lines.map((l) => html`<tr><td>${orderLineLabel(l)}</td><td>${money(l.total_amount)}</td></tr>`)}
 <tr><th scope="row">${text.total}</th><td>${money(order.order_amount)}</td></tr>
 </tbody></table>
 <form method="post" action="/hosted-checkout/pay/${row.order_id}">

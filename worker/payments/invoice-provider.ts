@@ -24,6 +24,7 @@ export function providerCreditRequest(request: CreditRequest) {
     name: request.name,
     company: request.company,
     vat_id: request.vatId,
+    personal_id: request.personalId,
     amount: toMinorUnits(request.amount),
     currency: request.currency,
   };

@@ -34,6 +34,7 @@ export default {
     customerService: "kundeservice",
     delivery: "kobsbetingelser",
     payment: "kobsbetingelser",
+    cart: "indkobskurv",
   },
   productReviewsSegment: "anmeldelser",
   showrooms: [],

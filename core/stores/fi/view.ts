@@ -35,6 +35,7 @@ export default {
     customerService: "kundeservice",
     delivery: "kjopsvilkar",
     payment: "kjopsvilkar",
+    cart: "ostoskori",
   },
   productReviewsSegment: "arvostelut",
   showrooms: [],

@@ -34,6 +34,7 @@ export default {
     customerService: "kundeservice",
     delivery: "kjopsvilkar",
     payment: "kjopsvilkar",
+    cart: "handlekurv",
   },
   productReviewsSegment: "omtaler",
   showrooms: [],

@@ -34,6 +34,7 @@ export default {
     customerService: "kundtjanst",
     delivery: "leverans",
     payment: "betalning",
+    cart: "varukorg",
   },
   productReviewsSegment: "omdomen",
   showrooms: [

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   checkoutFormFromFields,
+  streetLine,
   validateCheckout,
   VALIDATION_MESSAGES,
   ZIP_DIGITS,
@@ -42,6 +43,11 @@ const rows: Row[] = [
   { name: "empty email", form: { emailAddress: " " }, expected: [["emailAddress", "required"]] },
   { name: "empty phone", form: { phoneNumber: "  " }, expected: [["phoneNumber", "required"]] },
   { name: "empty street", form: { streetAddress: "" }, expected: [["streetAddress", "required"]] },
+  // the apartment number is optional, up to 40 characters
+  { name: "no apartment number", form: { apartmentNumber: "" }, expected: [] },
+  { name: "an apartment number", form: { apartmentNumber: "lgh 1101" }, expected: [] },
+  { name: "40 characters of apartment", form: { apartmentNumber: "x".repeat(40) }, expected: [] },
+  { name: "41 characters of apartment", form: { apartmentNumber: "x".repeat(41) }, expected: [["apartmentNumber", "apartmentLength"]] },
   { name: "empty zip", form: { zipCode: "   " }, expected: [["zipCode", "required"]] },
   { name: "empty city", form: { city: " " }, expected: [["city", "required"]] },
   { name: "empty country", form: { country: "" }, expected: [["country", "required"]] },
@@ -235,4 +241,14 @@ describe("the checkout page's fields as the rules' form", () => {
     const fields = { firstName: "A", lastName: "Lind", email: "anna", phone: "", street: "Väg 1", zipCode: "123", city: "Malmö", country: "SE" };
     expect(validateCheckout(checkoutFormFromFields(fields), ["SE"]).map((e) => e.field)).toEqual(["firstName", "emailAddress", "phoneNumber", "zipCode", "terms"]);
   });
+});
+
+describe("streetLine (the street as a label or a carrier writes it)", () => {
+  it.each([
+    [{ street: "Storgatan 1" }, "Storgatan 1"],
+    [{ street: "Storgatan 1", apartment: null }, "Storgatan 1"],
+    [{ street: "Storgatan 1", apartment: "" }, "Storgatan 1"],
+    [{ street: "Storgatan 1", apartment: "lgh 1101" }, "Storgatan 1, lgh 1101"],
+    [{ street: "Nørregade 4", apartment: "3. th." }, "Nørregade 4, 3. th."],
+  ])("%j reads %j", (address, expected) => expect(streetLine(address)).toBe(expected));
 });

@@ -8,6 +8,7 @@ import {
   nextAction,
   ORDER_ID_TTL_MS,
   orderLine,
+  orderLineLabel,
   reduceCreation,
   resolvePurchaseCountry,
   storeOrderDefaults,
@@ -425,4 +426,14 @@ describe("nextAction", () => {
     expect(ro).toEqual({ attempts: 0, loading: false, error: false, snippet: "y", orderId: "ord-2", storedAt: 1 });
     expect(nextAction(ro)).toBe("none");
   });
+});
+
+describe("orderLineLabel (how the payment page names a line)", () => {
+  it.each([
+    ["physical", 2, "Pall Visby", "2 × Pall Visby"],
+    ["physical", 1, "Soffa Sandhamn", "1 × Soffa Sandhamn"],
+    ["discount", 1, "Rabatt", "Rabatt"],
+    ["shipping_fee", 1, "Hemleverans", "Hemleverans"],
+    ["surcharge", 1, "Inbärning", "Inbärning"],
+  ] as const)("a %s line of %i %s reads %j", (type, quantity, name, expected) => expect(orderLineLabel({ type, quantity, name })).toBe(expected));
 });

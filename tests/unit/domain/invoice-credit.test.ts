@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVOICE_LIMITS, invoiceFormErrors, localCreditDecision, normalizeVatId, type CreditRequest } from "#core/domain/invoice-credit.ts";
+import { INVOICE_LIMITS, creditIdentity, invoiceFormErrors, localCreditDecision, normalizeVatId, type CreditRequest } from "#core/domain/invoice-credit.ts";
 import { creditDecisionFrom, localInvoiceReference, providerCreditRequest } from "#worker/payments/invoice-provider.ts";
 
 const request = (over: Partial<CreditRequest> = {}): CreditRequest => ({
@@ -9,6 +9,7 @@ const request = (over: Partial<CreditRequest> = {}): CreditRequest => ({
   name: "Åsa Lind",
   company: null,
   vatId: null,
+  personalId: "198112289874",
   amount: 12_990,
   currency: "SEK",
   reference: "6f42a660-0a6b-44af-b5b6-34ac550a2a73",
@@ -30,25 +31,44 @@ describe("localCreditDecision (the built-in provider's rules)", () => {
   it.each(cases)("%s", (_name, over, expected) => expect(localCreditDecision(request(over), "INV-X")).toEqual(expected));
 });
 
-describe("invoiceFormErrors (an invoice to a business names the company's VAT id)", () => {
-  const cases: [string, string, "private" | "business", string, "SE" | "DK" | "NO" | "FI", string[]][] = [
-    ["a private customer needs none", "invoice_later", "private", "", "SE", []],
-    ["payment on delivery needs none", "cashondelivery", "business", "x", "SE", []],
-    ["a Swedish VAT id", "invoice_later", "business", "SE 5566778899 01", "SE", []],
-    ["a Swedish VAT id without its 01", "invoice_later", "business", "SE5566778899", "SE", ["taxId:vatId"]],
-    ["a Danish VAT id", "invoice_later", "business", "dk-12345678", "DK", []],
-    ["a Norwegian VAT id ends MVA", "invoice_later", "business", "NO 123 456 789 MVA", "NO", []],
-    ["a Finnish VAT id", "invoice_later", "business", "FI12345678", "FI", []],
-    ["another country's VAT id", "invoice_later", "business", "DK12345678", "FI", ["taxId:vatId"]],
-    ["an organisation number is no VAT id", "invoice_later", "business", "556677-8899", "SE", ["taxId:vatId"]],
+describe("invoiceFormErrors (a business names its VAT id, a private customer their personal identity number)", () => {
+  const TODAY = "2026-11-28";
+  const cases: [string, string, "private" | "business", string, string, "SE" | "DK" | "NO" | "FI", string[]][] = [
+    ["payment on delivery needs neither", "cashondelivery", "business", "x", "", "SE", []],
+    ["payment on delivery asks no identity number", "cashondelivery", "private", "", "", "SE", []],
+    ["a private invoice needs the identity number", "invoice_later", "private", "", "  ", "SE", ["personalId:required"]],
+    ["a Swedish personnummer", "invoice_later", "private", "", "811228-9874", "SE", []],
+    ["a personnummer with a wrong check digit", "invoice_later", "private", "", "811228-9875", "SE", ["personalId:personalId"]],
+    ["a Danish CPR number", "invoice_later", "private", "", "070761-4285", "DK", []],
+    ["a Norwegian fødselsnummer", "invoice_later", "private", "", "15076500565", "NO", []],
+    ["a Finnish henkilötunnus", "invoice_later", "private", "", "131052-308T", "FI", []],
+    ["another country's number", "invoice_later", "private", "", "811228-9874", "FI", ["personalId:personalId"]],
+    ["a business asks no identity number", "invoice_later", "business", "SE556677889901", "", "SE", []],
+    ["a Swedish VAT id", "invoice_later", "business", "SE 5566778899 01", "", "SE", []],
+    ["a Swedish VAT id without its 01", "invoice_later", "business", "SE5566778899", "", "SE", ["taxId:vatId"]],
+    ["a Danish VAT id", "invoice_later", "business", "dk-12345678", "", "DK", []],
+    ["a Norwegian VAT id ends MVA", "invoice_later", "business", "NO 123 456 789 MVA", "", "NO", []],
+    ["a Finnish VAT id", "invoice_later", "business", "FI12345678", "", "FI", []],
+    ["another country's VAT id", "invoice_later", "business", "DK12345678", "", "FI", ["taxId:vatId"]],
+    ["an organisation number is no VAT id", "invoice_later", "business", "556677-8899", "", "SE", ["taxId:vatId"]],
   ];
-  it.each(cases)("%s", (_name, method, type, taxId, country, expected) => expect(invoiceFormErrors(method, type, taxId, country).map((e) => `${e.field}:${e.key}`)).toEqual(expected));
+  it.each(cases)("%s", (_name, method, customerType, taxId, personalId, country, expected) =>
+    expect(invoiceFormErrors({ method, customerType, taxId, personalId }, country, TODAY).map((e) => `${e.field}:${e.key}`)).toEqual(expected),
+  );
+
+  it.each([
+    ["811228-9874", "SE", "198112289874"],
+    ["131052a308t", "FI", "131052A308T"],
+    ["811228-9875", "SE", null],
+    ["", "SE", null],
+    [null, "SE", null],
+  ] as const)("the provider is sent %j in %s as %j", (typed, country, sent) => expect(creditIdentity(typed, country, TODAY)).toBe(sent));
 
   it("normalizes what was typed", () => expect(normalizeVatId(" se-5566.7788 9901 ")).toBe("SE556677889901"));
 });
 
 describe("the real provider's contract (POST {INVOICE_PROVIDER_URL}/credit-decisions)", () => {
-  it("is sent the amount in minor units, the customer and the VAT id", () => {
+  it("is sent the amount in minor units, the customer, the VAT id and the identity number", () => {
     expect(providerCreditRequest(request({ store: "fi", amount: 199.9, currency: "EUR" }))).toEqual({
       reference: "6f42a660-0a6b-44af-b5b6-34ac550a2a73",
       store: "fi",
@@ -57,6 +77,7 @@ describe("the real provider's contract (POST {INVOICE_PROVIDER_URL}/credit-decis
       name: "Åsa Lind",
       company: null,
       vat_id: null,
+      personal_id: "198112289874",
       amount: 19990,
       currency: "EUR",
     });

@@ -86,6 +86,11 @@ describe("formatDate", () => {
   it.each(["", "2024-13-01", "2024-02-30", "05.03.2024", "yesterday", "2024-3-5"])("throws RangeError for %j", (iso) => {
     expect(() => formatDate(iso, SE.dateFormat)).toThrow(RangeError);
   });
+
+  // The order history printed "sv-SE" where the date belongs: it passed the locale tag for the pattern.
+  it.each(Object.values(STORE_VIEWS))("refuses store $storeCode's locale tag where its pattern belongs", (store) => {
+    expect(() => formatDate("2024-03-05", store.i18n.defaultLocale as StoreI18n["dateFormat"])).toThrow(/Not a date pattern/);
+  });
 });
 
 describe("priceExclTax / priceInclTax", () => {

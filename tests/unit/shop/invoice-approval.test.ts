@@ -4,7 +4,7 @@ import type { CheckoutRequest, CreditDecision } from "#core/port/index.ts";
 import { invoiceApproval } from "#worker/commerce/shop/invoice-approval.ts";
 import { aBusiness, checkoutRequest, fakeBackend, placedOrder } from "./backend.ts";
 
-const invoice = (over: Partial<CheckoutRequest> = {}) => checkoutRequest({ paymentMethod: "invoice_later", idempotencyKey: "key-1", ...over });
+const invoice = (over: Partial<CheckoutRequest> = {}) => checkoutRequest({ paymentMethod: "invoice_later", idempotencyKey: "key-1", personalId: "198112289874", ...over });
 
 describe("invoiceApproval: the answer", () => {
   const placed = placedOrder({ cartId: "cart-1" });
@@ -27,14 +27,14 @@ describe("invoiceApproval: what the provider is asked", () => {
     ["nothing for payment on delivery", { store: "se", request: checkoutRequest(), amount: 1_000 }, []],
     ["nothing without a total", { store: "se", request: invoice(), amount: null }, []],
     [
-      "a private customer, by name, for the order and its amount",
+      "a private customer, by name and identity number, for the order and its amount",
       { store: "se", request: invoice(), amount: 1_234.5 },
-      [{ store: "se", customerType: "private", email: "anna@example.se", name: "Anna Lindqvist", company: null, vatId: null, amount: 1_234.5, currency: "SEK", reference: "key-1/123450" }],
+      [{ store: "se", customerType: "private", email: "anna@example.se", name: "Anna Lindqvist", company: null, vatId: null, personalId: "198112289874", amount: 1_234.5, currency: "SEK", reference: "key-1/123450" }],
     ],
     [
       "a business, by company and normalized VAT id, in the store's currency",
       { store: "fi", request: invoice(aBusiness("fi 1234-5678")), amount: 99.9 },
-      [{ store: "fi", customerType: "business", email: "inkop@tradgard.se", name: "Per Holm", company: "Trädgård AB", vatId: "FI12345678", amount: 99.9, currency: "EUR", reference: "key-1/9990" }],
+      [{ store: "fi", customerType: "business", email: "inkop@tradgard.se", name: "Per Holm", company: "Trädgård AB", vatId: "FI12345678", personalId: null, amount: 99.9, currency: "EUR", reference: "key-1/9990" }],
     ],
   ];
   it.each(cases)("%s", async (_name, { store, request, amount }, expected) => {

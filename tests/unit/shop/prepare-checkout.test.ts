@@ -35,11 +35,20 @@ describe("prepareCheckout: what the order keeps", () => {
   const cases: [string, Partial<CheckoutRequest>, string | null][] = [
     ["a business invoice keeps the VAT id as the provider is asked about it", { paymentMethod: "invoice_later", ...aBusiness("se 556677-8899 01") }, "SE556677889901"],
     ["a business paying on delivery keeps it as typed", { paymentMethod: "cashondelivery", ...aBusiness("se 556677-8899 01") }, "se 556677-8899 01"],
-    ["a private customer has none", { paymentMethod: "invoice_later" }, null],
+    ["a private customer has none", { paymentMethod: "invoice_later", personalId: "811228-9874" }, null],
   ];
   it.each(cases)("%s", async (_name, over, taxId) => {
     const prepared = await prepareCheckout(fakeBackend(), "se", checkoutRequest(over));
     expect(prepared.ok && prepared.request.customer.taxId).toBe(taxId);
+  });
+
+  it.each([
+    ["an invoice sends it on normalized", "invoice_later", "19811228-9874", "198112289874"],
+    ["payment on delivery drops it", "cashondelivery", "811228-9874", null],
+    ["the hosted checkout drops it (its request is kept until paid)", "hosted_checkout", "811228-9874", null],
+  ])("the personal identity number: %s", async (_name, paymentMethod, personalId, kept) => {
+    const prepared = await prepareCheckout(fakeBackend(), "se", checkoutRequest({ paymentMethod, personalId }));
+    expect(prepared.ok && prepared.request.personalId).toBe(kept);
   });
 
   it("tells the form's errors and nothing else", async () => {

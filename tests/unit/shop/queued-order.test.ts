@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { refusal } from "#core/domain/refusal.ts";
 import type { CheckoutOutcome, CreditDecision, PlacedOrder, QueuedOrderRequest } from "#core/port/index.ts";
 import { placeQueuedOrder, type QueuedOrderSteps } from "#worker/commerce/shop/queued-order.ts";
-import { checkoutRequest, fakeBackend, placedOrder } from "./backend.ts";
+import { aBusiness, checkoutRequest, fakeBackend, placedOrder } from "./backend.ts";
 
 function queued(over: Partial<QueuedOrderRequest> = {}): QueuedOrderRequest {
   const { account: _none, ...form } = checkoutRequest();
@@ -37,7 +37,7 @@ describe("placeQueuedOrder: what stops an order queued offline, and where", () =
     ["sent again: its first order", { ordersByKey: { "key-1": first }, steps: { admit: BUSY } }, { outcome: { ok: true, order: first, replayed: true }, called: [] }],
     ["the backend's own answer comes before the form", { request: { acceptTerms: false }, steps: { admit: BUSY, sourceCart: { sourceCartId: "src" } } }, { outcome: BUSY, called: ["admit"] }],
     ["the form's errors: no backend cart is made", { request: { acceptTerms: false }, steps: { sourceCart: { sourceCartId: "src" } } }, { outcome: { ok: false, reason: "form" }, called: [] }],
-    ["a declined invoice: no backend cart is made", { request: { paymentMethod: "invoice_later" }, decision: { approved: false, reason: "credit_check" }, steps: { sourceCart: { sourceCartId: "src" } } }, { outcome: { ok: false, reason: "declined", decline: "credit_check" }, called: [] }],
+    ["a declined invoice: no backend cart is made", { request: { paymentMethod: "invoice_later", ...aBusiness("SE556677889901") }, decision: { approved: false, reason: "credit_check" }, steps: { sourceCart: { sourceCartId: "src" } } }, { outcome: { ok: false, reason: "declined", decline: "credit_check" }, called: [] }],
     ["the backend cannot fill its cart", { steps: { admit: undefined, sourceCart: SOLD_OUT } }, { outcome: SOLD_OUT, called: ["admit", "sourceCart"] }],
   ];
   it.each(cases)("%s", async (_name, input, expected) => {
@@ -55,7 +55,7 @@ describe("placeQueuedOrder: the order placed", () => {
       { request: { couponCode: "NYHET-ABCD-EFGH" } },
       { placed: { lines: [{ sku: "CHAIR-1", qty: 2 }], couponCode: "NYHET-ABCD-EFGH", quotedGrandTotalMinor: 129_950, paymentReference: null, deliverySlot: null, pickupPoint: null }, credit: [] },
     ],
-    ["an invoice: asked for the quoted total, placed with its number", { request: { paymentMethod: "invoice_later" } }, { placed: { paymentMethod: "invoice_later", paymentReference: "INV-1", quotedGrandTotalMinor: 129_950 }, credit: [1_299.5] }],
+    ["an invoice: asked for the quoted total, placed with its number", { request: { paymentMethod: "invoice_later", ...aBusiness("SE556677889901") } }, { placed: { paymentMethod: "invoice_later", paymentReference: "INV-1", quotedGrandTotalMinor: 129_950 }, credit: [1_299.5] }],
     ["a home delivery keeps its slot", { request: { shippingMethod: "home_delivery", deliverySlot: slot } }, { placed: { deliverySlot: slot }, credit: [] }],
     ["another method drops a slot sent along", { request: { shippingMethod: "flatrate", deliverySlot: slot } }, { placed: { deliverySlot: null }, credit: [] }],
     ["from the backend's own cart, when it makes one", { steps: { sourceCart: { sourceCartId: "magento-cart" } } }, { placed: { cartId: "cart-1", sourceCartId: "magento-cart" }, credit: [] }],

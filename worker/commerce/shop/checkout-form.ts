@@ -16,6 +16,7 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, t
       emailAddress: request.customer.email,
       phoneNumber: request.customer.phone,
       streetAddress: request.shippingAddress.street,
+      apartmentNumber: request.shippingAddress.apartment ?? "",
       zipCode: request.shippingAddress.zipCode,
       city: request.shippingAddress.city,
       country: request.shippingAddress.country,
@@ -27,5 +28,9 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, t
         : {}),
     },
     [STORE_VIEWS[store].countryId],
-  ), ...slotErrors, ...invoiceFormErrors(request.paymentMethod, request.customer.type, request.customer.taxId ?? "", STORE_VIEWS[store].countryId as ZipCountry)];
+  ), ...slotErrors, ...invoiceFormErrors(
+    { method: request.paymentMethod, customerType: request.customer.type, taxId: request.customer.taxId ?? "", personalId: request.personalId ?? "" },
+    STORE_VIEWS[store].countryId as ZipCountry,
+    today,
+  )];
 }

@@ -29,6 +29,7 @@ export async function invoiceApproval(
           name: `${c.firstname} ${c.lastname}`.trim(),
           company: business ? (c.company ?? null) : null,
           vatId: business ? normalizeVatId(c.taxId ?? "") : null,
+          personalId: business ? null : (request.personalId ?? null),
           amount,
           currency: STORE_VIEWS[store].i18n.currencyCode,
           // One decision per order and amount: the same form sent at a new total is asked about anew.

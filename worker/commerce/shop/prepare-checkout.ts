@@ -1,5 +1,5 @@
 import type { FieldError, ZipCountry } from "#core/domain/checkout-validation.ts";
-import { INVOICE_METHOD, normalizeVatId } from "#core/domain/invoice-credit.ts";
+import { INVOICE_METHOD, creditIdentity, normalizeVatId } from "#core/domain/invoice-credit.ts";
 import { distanceKm, pickupPointErrors, postcodeArea } from "#core/domain/pickup-points.ts";
 import { PICKUP_POINT_METHOD } from "#core/domain/shipping.ts";
 import type { CatalogPort, CheckoutRequest, DeliveryPort } from "#core/port/index.ts";
@@ -32,7 +32,9 @@ export async function prepareCheckout(
   // A business invoice's VAT id is kept as the provider was asked about it (normalized).
   const invoicedCompany = request.paymentMethod === INVOICE_METHOD && request.customer.type === "business";
   const customer = invoicedCompany ? { ...request.customer, taxId: normalizeVatId(request.customer.taxId ?? "") } : request.customer;
-  const prepared = { ...request, customer, pickupPoint };
+  // The identity number goes on only to an invoice's credit decision, normalized; any other checkout drops it.
+  const personalId = request.paymentMethod === INVOICE_METHOD ? creditIdentity(request.personalId, country, commerce.catalog.today()) : null;
+  const prepared = { ...request, customer, pickupPoint, personalId };
   if (!account || "passwordHash" in account) return { ok: true, request: prepared };
   return { ok: true, request: { ...prepared, account: { passwordHash: await hashPassword(account.password) } } };
 }

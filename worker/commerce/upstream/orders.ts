@@ -121,7 +121,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
     const c = order.customer;
     const address = {
       country_id: order.shippingAddress.country,
-      street: [order.shippingAddress.street],
+      street: [order.shippingAddress.street, ...(order.shippingAddress.apartment ? [order.shippingAddress.apartment] : [])],
       postcode: order.shippingAddress.zipCode,
       city: order.shippingAddress.city,
       firstname: c.firstname,
