@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Every page with the shell shows the menu and the footer: a renamed or moved category, or an editor's change, purges them all.
   page.tag(MENU_TAG, FOOTER_TAG);
   // The content service's navigation and footer fall back to the last version seen (worker/content/last-seen.ts).
-  const navigationAndFooter = Promise.all([siteContent.navigation(store.storeCode), siteContent.footer(store.storeCode, store.i18n.defaultLocale)]);
+  // Settled at once, so a failing menu read below never leaves it rejected with nobody listening.
+  const navigationAndFooter = Promise.all([siteContent.navigation(store.storeCode), siteContent.footer(store.storeCode, store.i18n.defaultLocale)]).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   let catalogUnavailable = false;
   const categories = await commerce.catalog.categoryTree(store.storeCode).catch((error: unknown) => {
     if (!isBackendOutage(error)) throw error;
@@ -29,10 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogUnavailable = true;
     return [];
   });
-  const [navigation, footer] = await navigationAndFooter.catch((error: unknown): [[], { columns: [] }] => {
-    if (!isBackendOutage(error)) throw error;
-    return [[], { columns: [] }];
-  });
+  const settled = await navigationAndFooter;
+  if (!settled.ok && !isBackendOutage(settled.error)) throw settled.error;
+  const [navigation, footer] = settled.ok ? settled.value : [[], { columns: [] }];
   // The container id is the store's, the same for every visitor: cache-safe (the consent lives in the browser).
   const tagManagerId = context.get(tagManagerContext);
   const shell = {

@@ -2,6 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { countingRoundTrips } from "#worker/db/d1-round-trips.ts";
 import { BOOKMARK_COOKIE, requestDatabase, sessionStart } from "#worker/db/d1-session.ts";
+import { newsletterSignature } from "#worker/security/newsletter-link.ts";
 
 const ORIGIN = "http://shop.test";
 const BOOKMARK = "00000000-00000020-00000000-00000000000000000000000000000000";
@@ -53,7 +54,9 @@ describe("read-your-writes through the bookmark cookie", () => {
     const bookmark = /^d1_bookmark=([^;]+)/.exec(cookie!)![1]!;
     expect(sessionStart(`${BOOKMARK_COOKIE}=${bookmark}`, false)).toBe(bookmark);
 
-    const read = await call(new Request(`${ORIGIN}${path}?email=${encodeURIComponent(email)}`, { headers: { cookie: `${BOOKMARK_COOKIE}=${bookmark}` } }));
+    // The status is read through the newsletter mail's signed link (issue 38 item 4).
+    const signature = await newsletterSignature(env.CUSTOMER_TOKEN_SECRET, "unsubscribe", "se", email);
+    const read = await call(new Request(`${ORIGIN}${path}?email=${encodeURIComponent(email)}&signature=${signature}`, { headers: { cookie: `${BOOKMARK_COOKIE}=${bookmark}` } }));
     expect(starts.at(-1)).toBe(bookmark);
     expect(((await read.json()) as { result: string }).result).toBe("subscribed");
     // A GET answers no bookmark of its own.

@@ -15,7 +15,7 @@ export interface PurgeReceipt {
   tags: string[];
   /** Their new versions (everything: each shard's new floor, as "shard:N"). */
   versions: TagVersions;
-  /** Stored pages listed under those tags: stale everywhere as of this answer, their KV entries deleted in the background. */
+  /** Stored pages listed under those tags: stale everywhere as of this answer, their KV entries deleted in the background. Counted in each tag's shard, so a page under two purged tags of different shards counts twice. */
   purged: number;
   deletion: "scheduled";
   ms: number;
