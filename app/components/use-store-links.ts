@@ -2,15 +2,19 @@ import { useMatches } from "react-router";
 import type { HreflangLink } from "#core/seo/hreflang.ts";
 import { STORE_CODES, STORE_VIEWS, storePath, type StoreCode } from "#core/stores.ts";
 
+/** What a page's loader may give the store switcher: every store's link to the same place (core/catalog/store-switch.ts). */
+type SwitchData = { storeSwitch?: Record<StoreCode, string>; seo?: { alternates?: HreflangLink[] } };
+
 /**
- * Where each store's link leads from this page: the page's own counterpart in that store (its hreflang
- * alternates, as crawlers see them), else that store's home page.
+ * Where each store's link leads from this page: the place the page's loader resolved for the switcher
+ * (a product in its colour, a filtered listing, a search, the checkout), else the page's counterpart
+ * in that store (its hreflang alternates, as crawlers see them), else that store's home page.
  */
 export function useStoreLinks(): Record<StoreCode, string> {
-  const matches = useMatches();
-  const alternates = matches
-    .map((match) => (match.loaderData as { seo?: { alternates?: HreflangLink[] } } | undefined)?.seo?.alternates)
-    .findLast((links) => links && links.length > 0);
+  const loaded = useMatches().map((match) => match.loaderData as SwitchData | undefined);
+  const resolved = loaded.map((data) => data?.storeSwitch).findLast(Boolean);
+  if (resolved) return resolved;
+  const alternates = loaded.map((data) => data?.seo?.alternates).findLast((links) => links && links.length > 0);
   const byLanguage = new Map((alternates ?? []).map((link) => [link.hrefLang, link.href]));
   return Object.fromEntries(
     STORE_CODES.map((code) => {
