@@ -21,9 +21,11 @@ export type SwitchPlace =
 /**
  * The listing's query as it reads in the target store: the filters that mean the same there (a price
  * range is in the store's currency, so it goes where the currency differs), the sort and page size;
- * the page and "load more" go, as the other store's listing is another list.
+ * the page and "load more" go, as the other store's listing is another list (the same store, another
+ * interface language, keeps them).
  */
 export function listingQueryIn(query: ListingQuery, from: StoreCode, to: StoreCode): ListingQuery {
+  if (from === to) return query;
   const sameCurrency = STORE_VIEWS[from].i18n.currencyCode === STORE_VIEWS[to].i18n.currencyCode;
   const filters: ListingQuery["filters"] = {};
   for (const code of FILTER_CODES) {

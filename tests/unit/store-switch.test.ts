@@ -19,6 +19,7 @@ describe("switchHref: the same place in the other store", () => {
     ["category: a price range in another currency is dropped", { kind: "category", slugs: sofas, query: listing({ color: ["grey"], price: ["400-800"] }) }, "se", "fi", "/fi/sohvat?color=grey"],
     ["category: the stock filter means the same everywhere", { kind: "category", slugs: sofas, query: listing({ stock: ["1"] }) }, "fi", "se", "/soffor?stock=1"],
     ["category: sort stays, the page goes", { kind: "category", slugs: sofas, query: listing({}, { sort: "price_asc", page: 3, more: 2 }) }, "se", "no", "/no/sofaer?sort=price_asc"],
+    ["category in its own store keeps its page (another interface language)", { kind: "category", slugs: sofas, query: listing({ price: ["400-800"] }, { page: 2 }) }, "se", "se", "/soffor?price=400-800&page=2"],
     ["category missing there: its home page", { kind: "category", slugs: { se: "soffor" }, query: listing({}) }, "se", "dk", "/dk"],
     ["search with its query and filters", { kind: "search", text: "grå soffa", query: listing({ color: ["grey"] }) }, "se", "dk", "/dk/search?q=gr%C3%A5+soffa&color=grey"],
     ["search without filters", { kind: "search", text: "sofa", query: listing({ price: ["*-400"] }) }, "dk", "se", "/search?q=sofa"],
