@@ -2,12 +2,14 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
 import { readCartId } from "#core/catalog/cart-cookie.ts";
 import { cartHref } from "#core/catalog/hrefs.ts";
+import { switchLinks } from "#core/catalog/store-switch.ts";
 import { picture } from "#core/catalog/images.ts";
 import { parseQty } from "#core/domain/cart.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
 import { storePath } from "#core/stores.ts";
 import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
+import { otherStoreCarts } from "./other-store-carts.server.ts";
 
 /** What a change answered: shown once on the page it lands on (?changed=). */
 const CHANGES = ["qty", "remove", "coupon", "couponRemoved"] as const;
@@ -27,13 +29,15 @@ export type CartActionData = {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { store, commerce, t } = routeContext(context);
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
-  const summary = cartId ? await commerce.carts.summary(cartId) : null;
+  const [summary, otherCarts] = await Promise.all([cartId ? commerce.carts.summary(cartId) : null, otherStoreCarts(request.headers.get("Cookie"), store.storeCode, commerce.carts)]);
   const changed = url.searchParams.get("changed");
   const notice = CHANGES.includes(changed as Change) ? t(`cartPage.changed.${changed}`) : null;
-  if (!summary || summary.lines.length === 0 || summary.info.store !== store.storeCode) return { empty: true as const, notice, homeHref: storePath(store, "/") };
+  const switching = { otherCarts, storeSwitch: switchLinks({ kind: "cart" }, store.storeCode) };
+  if (!summary || summary.lines.length === 0 || summary.info.store !== store.storeCode) return { empty: true as const, notice, ...switching, homeHref: storePath(store, "/") };
   return {
     empty: false as const,
     notice,
+    ...switching,
     lines: summary.lines.map((l) => ({ itemId: l.itemId, sku: l.sku, name: l.name, qty: l.qty, unitPrice: l.unitPrice, rowTotal: l.unitPrice * l.qty, options: l.options?.labels ?? [], image: picture("cart", l.sku) })),
     subtotal: summary.totals.subtotalInclTax,
     discount: summary.totals.discountAmount,

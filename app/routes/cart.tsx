@@ -9,6 +9,7 @@ import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useCartStore } from "../state/cart.ts";
 import { formatMoney } from "#core/domain/money.ts";
 import { cartHref } from "#core/catalog/hrefs.ts";
+import { OtherStoreCarts } from "../components/other-store-carts.tsx";
 
 export { action, loader } from "./cart.server.ts";
 
@@ -42,6 +43,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           {answer.formError}
         </p>
       )}
+      <OtherStoreCarts carts={loaderData.otherCarts} />
       {loaderData.empty ? (
         <>
           <p>{t("cart.empty")}</p>

@@ -4,6 +4,7 @@ import type { Category, Commerce } from "#core/port/index.ts";
 import type { PageDeclaration } from "#core/cache/page-declaration.ts";
 import { categoryTag, productTag } from "#core/cache/vocabulary.ts";
 import { pageAlternates, pageHref } from "#core/catalog/hrefs.ts";
+import { switchLinks } from "#core/catalog/store-switch.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { parseListingQuery } from "#core/domain/listing-query.ts";
@@ -75,6 +76,8 @@ export async function loadCategoryPage(args: {
     category: { id: category.id, name: category.name, description: category.description },
     trail,
     lookbook: isCollection(store, category) && query.page === 1 && !listing.hasFilters ? lookbook(products) : [],
+    // Filtered or not, the switcher leads to the same category with the filters that mean the same there.
+    storeSwitch: switchLinks({ kind: "category", slugs, query }, store.storeCode),
     ...listing,
   };
 }

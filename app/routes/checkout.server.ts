@@ -18,12 +18,14 @@ import { accountContext, accountSession } from "../account/session.server.ts";
 import type { SignedIn } from "#core/account/account-session.ts";
 import { ADDRESS_BOOK_LIMIT, withAddressSaved } from "#core/domain/address-book.ts";
 import { readCartId } from "#core/catalog/cart-cookie.ts";
+import { switchLinks } from "#core/catalog/store-switch.ts";
 import { productImage } from "#core/catalog/photos.ts";
 import { routeContext } from "../context.ts";
 import { paymentChoice, shippingLabel } from "#core/i18n/method-labels.ts";
 import { shownRefusal } from "./checkout-refusal.server.ts";
 import { orderKeyPage } from "./confirmation.server.ts";
 import { readForm } from "./form-body.server.ts";
+import { otherStoreCarts } from "./other-store-carts.server.ts";
 
 export type CheckoutValues = Record<string, string>;
 export type CheckoutActionData = {
@@ -43,8 +45,13 @@ export const middleware: Route.MiddlewareFunction[] = [accountSession];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, commerce, t } = routeContext(context);
   const { customer } = context.get(accountContext);
-  const page = await loadCheckout({ request, store, carts: commerce.carts, hostedAvailable: commerce.hostedCheckout.available, today: commerce.catalog.today(), t });
-  return page.empty ? page : { ...page, signedIn: customer !== null, prefill: customer ? prefillFrom(customer.profile, store) : null };
+  const [page, otherCarts] = await Promise.all([
+    loadCheckout({ request, store, carts: commerce.carts, hostedAvailable: commerce.hostedCheckout.available, today: commerce.catalog.today(), t }),
+    otherStoreCarts(request.headers.get("Cookie"), store.storeCode, commerce.carts),
+  ]);
+  // Each store's link leads to that store's checkout, where its own cart is and this one is named.
+  const switching = { otherCarts, storeSwitch: switchLinks({ kind: "checkout" }, store.storeCode) };
+  return page.empty ? { ...page, ...switching } : { ...page, ...switching, signedIn: customer !== null, prefill: customer ? prefillFrom(customer.profile, store) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,6 +6,7 @@ import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import { track } from "../analytics/track.ts";
 import { CartLineForm } from "../components/cart-line-form.tsx";
 import { CHECKOUT_FORM_ID, CheckoutForm, CheckoutSummary, useCheckoutAnswer } from "../components/checkout-form.tsx";
+import { OtherStoreCarts } from "../components/other-store-carts.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { keepCoupon } from "../offline/kept-coupon.ts";
 import { isUnreachable } from "../offline/unreachable.ts";
@@ -95,6 +96,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             {answer.formError}
           </p>
         )}
+        <OtherStoreCarts carts={data.otherCarts} />
         <p>{t("checkout.empty")}</p>
         <Link className="button" to={data.homeHref}>
           {t("checkout.backToShop")}
@@ -132,6 +134,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <section className="checkout">
       <title>{t("checkout.title")}</title>
       <h1>{t("checkout.title")}</h1>
+      <OtherStoreCarts carts={data.otherCarts} />
       <div className="checkout__layout">
         <div className="checkout__main">
           <CheckoutForm

@@ -23,6 +23,7 @@ import { showroomName, storePath, type StoreView } from "#core/stores.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
 import { productGallery, productImage, productSocialCard } from "#core/catalog/photos.ts";
 import { productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
+import { switchLinks } from "#core/catalog/store-switch.ts";
 import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
@@ -226,6 +227,8 @@ async function loadProductPage(args: {
     selectedSku: config?.selected?.sku ?? null,
     pageUrl,
     pickers: config?.pickers ?? [],
+    // The same product in the other stores, in the variant and colour chosen here (its sku is the same everywhere).
+    storeSwitch: switchLinks({ kind: "product", sku: product.sku, slugs: product.slugs, childSku: params.childSku ?? null, options: Object.entries(config?.fromQuery ?? {}) }, code),
     warning: config?.warning ?? null,
     groupedItems: linkedView(product.groupedItems, store, today),
     bundleOptions,

@@ -5,7 +5,8 @@ import { SEARCH_TAG, productTag } from "#core/cache/vocabulary.ts";
 import { pageHref, searchHref } from "#core/catalog/hrefs.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
-import { parseListingQuery } from "#core/domain/listing-query.ts";
+import { parseListingQuery, type ListingQuery } from "#core/domain/listing-query.ts";
+import { switchLinks } from "#core/catalog/store-switch.ts";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, parseSearchText } from "#core/domain/search-text.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
 import { isIndexableSearch } from "../seo/search-indexing.ts";
@@ -44,8 +45,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       noindex: !indexable,
     });
   const base = { kind: "search" as const, text, path, minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH };
+  const switchFor = (query: ListingQuery) => switchLinks({ kind: "search", text, query }, store.storeCode);
 
-  if (!parsed.ok) return { ...base, seo: seo(false), state: parsed.reason, listing: null, groups: [], correction: null };
+  if (!parsed.ok) return { ...base, seo: seo(false), state: parsed.reason, listing: null, groups: [], correction: null, storeSwitch: switchFor(parseListingQuery(new URLSearchParams())) };
 
   const target = await commerce.search.redirect(store.storeCode, text);
   if (target) throw redirect(target, 302);
@@ -76,6 +78,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listing,
     groups,
     correction: corrected ? { text: corrected.join(" "), href: searchHref(store, corrected.join(" ")) } : null,
+    storeSwitch: switchFor(result.query),
   };
 }
 
