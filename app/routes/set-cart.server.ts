@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-cart";
-import { cartCookie } from "#core/catalog/cart-cookie.ts";
+import { CART_ID, cartCookie } from "#core/catalog/cart-cookie.ts";
 import { cartHref } from "#core/catalog/hrefs.ts";
-import { CART_ID } from "#core/api/cart-contract.ts";
 import { routeContext } from "../context.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OptionLabel } from "../domain/cart-options.ts";
+import { CART_ID } from "../catalog/cart-cookie.ts";
 
 /**
  * The wire contract of the cart and stock API (SPEC §7, vue-storefront-api): request schemas the
@@ -10,14 +11,8 @@ import type { OptionLabel } from "../domain/cart-options.ts";
 /** Every answer: {code, result}, the HTTP status equal to code. */
 export type ApiAnswer<T> = { code: number; result: T };
 
-/**
- * A cart id as the shop hands them out: the cart's Durable Object id (64 hex digits, minted and checked by
- * the platform), or the UUID an older cart was named by (docs/decisions/0038-unknown-cart-ids.md).
- */
-export const CART_ID = /^(?:[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 /** A cart id field: refused with `error` unless it has a cart id's form. */
-export const cartIdField = (error: string) => z.string().regex(CART_ID, { error });
+export const cartIdField = (error: string) => z.string({ error }).regex(CART_ID, { error });
 
 export const cartIdSchema = cartIdField("cartId must be the id /api/cart/create returned");
 

@@ -61,7 +61,7 @@ describe("unknown ids create nothing (issue 38 item 6)", () => {
 
 describe("which cart ids reach an object", () => {
   const legacyId = "0f8fad5b-d9cb-469f-a165-70867728950e";
-  const until = "2026-12-31T00:00:00Z";
+  const until = "2026-12-31";
   const legacyEnv = { CART: env.CART, LEGACY_CART_IDS_UNTIL: until };
 
   it.each([

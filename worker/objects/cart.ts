@@ -52,7 +52,7 @@ const OBJECT_ID = /^[0-9a-f]{64}$/i;
 const LEGACY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The bindings a cart id is resolved with. LEGACY_CART_IDS_UNTIL (an ISO date): until then the UUIDs carts
+ * The bindings a cart id is resolved with. LEGACY_CART_IDS_UNTIL (YYYY-MM-DD, checked by config.ts): until then the UUIDs carts
  * were named by before decision 0038 still reach their carts; unset, a UUID reaches none.
  */
 export type CartEnv = Pick<Env, "CART"> & { LEGACY_CART_IDS_UNTIL?: string };
