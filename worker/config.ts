@@ -152,12 +152,14 @@ const publicOrigin = variable((text) => {
   return url.origin;
 });
 
-const isoDate = variable((text) => {
-  if (!text) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  return valid ? text : problem(`must be a date as YYYY-MM-DD, or empty for today, not "${text}"`);
-});
+/** A date as YYYY-MM-DD, or empty for what `empty` says. */
+const isoDate = (empty: string) =>
+  variable((text) => {
+    if (!text) return null;
+    const date = new Date(`${text}T00:00:00Z`);
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    return valid ? text : problem(`must be a date as YYYY-MM-DD, or empty for ${empty}, not "${text}"`);
+  });
 
 const commerceBackend = variable((text) => (!text || text === "embedded" ? "embedded" : text === "upstream" ? "upstream" : problem(`must be "embedded" or "upstream", not "${text}"`)));
 
@@ -261,7 +263,9 @@ const contentfulLocales = variable((text) => {
 /** Every variable the shop reads, with its rule. */
 const variables = z.object({
   PUBLIC_ORIGIN: publicOrigin,
-  CATALOG_TODAY: isoDate,
+  CATALOG_TODAY: isoDate("today"),
+  // Read by worker/objects/cart.ts from the bindings; checked here so a mistyped date is reported, not ignored.
+  LEGACY_CART_IDS_UNTIL: isoDate("no window for UUID-named carts"),
   COMMERCE_BACKEND: commerceBackend,
   CUSTOMER_TOKEN_SECRET: secret(MIN_CUSTOMER_TOKEN_SECRET_LENGTH),
   CACHE_PURGE_TOKEN: secret(MIN_PURGE_TOKEN_LENGTH),

@@ -1,10 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-cart";
-import { cartCookie } from "#core/catalog/cart-cookie.ts";
+import { CART_ID, cartCookie } from "#core/catalog/cart-cookie.ts";
 import { cartHref } from "#core/catalog/hrefs.ts";
 import { routeContext } from "../context.ts";
-
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * SPEC §2 /set-cart?cartId=: hands a cart of this store over to this browser (a link from a mail or

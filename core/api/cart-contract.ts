@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OptionLabel } from "../domain/cart-options.ts";
+import { CART_ID } from "../catalog/cart-cookie.ts";
 
 /**
  * The wire contract of the cart and stock API (SPEC §7, vue-storefront-api): request schemas the
@@ -10,7 +11,10 @@ import type { OptionLabel } from "../domain/cart-options.ts";
 /** Every answer: {code, result}, the HTTP status equal to code. */
 export type ApiAnswer<T> = { code: number; result: T };
 
-export const cartIdSchema = z.uuid({ error: "cartId must be the id /api/cart/create returned" });
+/** A cart id field: refused with `error` unless it has a cart id's form. */
+export const cartIdField = (error: string) => z.string({ error }).regex(CART_ID, { error });
+
+export const cartIdSchema = cartIdField("cartId must be the id /api/cart/create returned");
 
 /** An id a vue-storefront client may send as a number or as its digits ("93"). */
 const idLike = z.union([z.int().nonnegative(), z.string().trim().min(1).max(64)]);

@@ -1,7 +1,6 @@
 import { SELF, createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import { productTag } from "#core/cache/vocabulary.ts";
-import { cartObject } from "#worker/objects/cart.ts";
 import { ORIGIN, order, productWithStock, stockOf } from "#tests/worker/order-helpers.ts";
 import { addWithoutScript } from "#tests/worker/no-script-cart.ts";
 import { builtWorker, UPSTREAM_SHOP } from "#tests/worker/upstream-shop.ts";
@@ -125,7 +124,7 @@ describe("chaos", () => {
       const cartId = await newCart();
       const keys = [1, 2, 3, 4].map(() => crypto.randomUUID());
       const add = (key: string) => untilSettled(tally, () => post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 1 } }, { "Idempotency-Key": key }));
-      const restart = runInDurableObject(cartObject(env, cartId), (_, state) => state.abort("chaos: restarted")).catch(() => undefined);
+      const restart = runInDurableObject(env.CART.get(env.CART.idFromString(cartId)), (_, state) => state.abort("chaos: restarted")).catch(() => undefined);
       // Each change sent, the object restarted among them, each sent again (a client's retry after a lost answer).
       await Promise.all([...keys.map(add), restart].map((p) => p.then((r) => r instanceof Response ? r.body?.cancel() : undefined)));
       await Promise.all(keys.map((key) => add(key).then((r) => r.body?.cancel())));

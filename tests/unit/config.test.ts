@@ -160,6 +160,7 @@ describe("one problem per bad variable, named with why", () => {
     ["PUBLIC_ORIGIN", "https://admin:pw@shop.example", /must be an origin alone/],
     ["CATALOG_TODAY", "2026-02-30", /must be a date as YYYY-MM-DD, or empty for today, not "2026-02-30"/],
     ["CATALOG_TODAY", "15.06.2026", /YYYY-MM-DD/],
+    ["LEGACY_CART_IDS_UNTIL", "2026-12-32", /must be a date as YYYY-MM-DD, or empty for no window for UUID-named carts, not "2026-12-32"/],
     ["COMMERCE_BACKEND", "magento", /must be "embedded" or "upstream", not "magento"/],
     ["CUSTOMER_TOKEN_SECRET", "too-short", /must be at least 32 characters/],
     ["CACHE_PURGE_TOKEN", "short", /must be at least 16 characters/],

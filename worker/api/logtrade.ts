@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { cartIdSchema } from "#core/api/cart-contract.ts";
 import { ZIP_DIGITS, zipDigitsMessage, type ZipCountry } from "#core/domain/checkout-validation.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode } from "#core/domain/pickup-points.ts";
 import { LEAD_TIME_DAYS, shippingMethods, type ShippingMethod } from "#core/domain/shipping.ts";
@@ -22,7 +23,7 @@ const storesBody = z.object(
   { error: "the body must be JSON: {postcode, countryCode}" },
 );
 
-const deliveryBody = z.object({ ...where, cartId: z.uuid({ error: "cartId must be the id /api/cart/create returned" }).optional() }, { error: "the body must be JSON: {postcode, countryCode, cartId}" });
+const deliveryBody = z.object({ ...where, cartId: cartIdSchema.optional() }, { error: "the body must be JSON: {postcode, countryCode, cartId}" });
 
 /** The store and country of a request, or what is wrong with them: a store delivers in its own country. */
 function placeOf(c: Context<AppEnv>, body: { storeCode?: string | undefined; countryCode?: ZipCountry | undefined; postcode: string }): { store: StoreView; country: ZipCountry; postcode: string } | string {

@@ -4,7 +4,7 @@ import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import { describeError } from "#core/i18n/checkout-messages.ts";
 import { STORE_CODES, STORE_VIEWS } from "#core/stores.ts";
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
-import { productOptionSchema } from "#core/api/cart-contract.ts";
+import { cartIdField, cartIdSchema, productOptionSchema } from "#core/api/cart-contract.ts";
 import { chosenOptions } from "./cart-lines.ts";
 import { placeVsfOrder } from "./vsf-order.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -23,7 +23,7 @@ const idempotencyKey = z
 
 const orderBody = z.object(
   {
-    cartId: z.uuid({ error: "cartId must be the id /api/cart/create returned" }),
+    cartId: cartIdSchema,
     idempotencyKey: idempotencyKey.optional(),
     customer: z.object(
       {
@@ -239,7 +239,7 @@ const declined = (c: Context<AppEnv>, outcome: Extract<CheckoutOutcome, { reason
 const withdrawBody = z.object(
   {
     idempotencyKey,
-    cartId: z.uuid({ error: "cartId must be the id the queued order was filed under" }),
+    cartId: cartIdField("cartId must be the id the queued order was filed under"),
   },
   { error: "the body must be JSON: {idempotencyKey, cartId}" },
 );
@@ -263,7 +263,7 @@ orderApi.post("/withdraw", async (c) => {
 
 /** An order by its number, for the cart that placed it (?cartId=): an order number alone reads nothing. */
 orderApi.get("/:incrementId", async (c) => {
-  const cartId = z.uuid({ error: "cartId must be the id of the cart that placed the order" }).safeParse(c.req.query("cartId"));
+  const cartId = cartIdField("cartId must be the id of the cart that placed the order").safeParse(c.req.query("cartId"));
   if (!cartId.success) return reply(c, 400, `cartId: ${firstIssue(cartId.error)}`);
   const order = await c.var.commerce.orders.byIncrementId(c.req.param("incrementId"));
   if (!order || order.cartId !== cartId.data) return reply(c, 404, `incrementId: no order ${c.req.param("incrementId")} for this cart`);

@@ -12,6 +12,7 @@
  */
 import type { Context } from "hono";
 import { z } from "zod";
+import { cartIdField } from "#core/api/cart-contract.ts";
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { STORE_CODES } from "#core/stores.ts";
 import type { CheckoutOutcome, PlacedOrder } from "#core/port/index.ts";
@@ -44,7 +45,7 @@ const address = z.object(
 
 const body = z.object(
   {
-    cart_id: z.uuid({ error: "must be the cart id /api/cart/create returned" }),
+    cart_id: cartIdField("must be the cart id /api/cart/create returned"),
     user_id: z.union([z.string(), z.int()]).nullish(),
     store_code: z.enum(STORE_CODES, { error: `must be one of ${STORE_CODES.join(", ")}` }).nullish(),
     order_id: z.union([z.string().max(128), z.int()]).nullish(),

@@ -30,9 +30,73 @@ export type CheckoutStart =
   | { ok: true; info: CartInfo & { store: StoreCode }; lines: CartLine[] }
   | { ok: false; reason: "no_cart" | "empty" | "busy" };
 
-/** The Cart object of a cart id. */
-export function cartObject(env: Pick<Env, "CART">, cartId: string) {
-  return env.CART.get(env.CART.idFromName(cartId));
+/** A new cart's id: its object's own id, which the platform signs, so only the shop can make one (decision 0038). */
+export function newCartId(env: Pick<Env, "CART">): string {
+  return env.CART.newUniqueId().toString();
+}
+
+/** The object id behind a cart id, or null for an id no cart can have; never touches an object. */
+function objectIdOf(env: CartEnv, cartId: string, now: number): DurableObjectId | null {
+  if (OBJECT_ID.test(cartId)) {
+    try {
+      return env.CART.idFromString(cartId.toLowerCase());
+    } catch {
+      // Not minted by this namespace: forged or mistyped.
+      return null;
+    }
+  }
+  return LEGACY_ID.test(cartId) && now < Date.parse(env.LEGACY_CART_IDS_UNTIL ?? "") ? env.CART.idFromName(cartId) : null;
+}
+
+const OBJECT_ID = /^[0-9a-f]{64}$/i;
+const LEGACY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The bindings a cart id is resolved with. LEGACY_CART_IDS_UNTIL (YYYY-MM-DD, checked by config.ts): until then the UUIDs carts
+ * were named by before decision 0038 still reach their carts; unset, a UUID reaches none.
+ */
+export type CartEnv = Pick<Env, "CART"> & { LEGACY_CART_IDS_UNTIL?: string };
+
+/** What a caller may ask a cart: the Cart object's methods, each answered asynchronously. */
+export type CartHandle = { [K in CartMethod]: (...args: Parameters<Cart[K]>) => Promise<Awaited<ReturnType<Cart[K]>>> };
+type CartMethod = Exclude<keyof Cart, keyof DurableObject | "fetch" | "alarm" | "webSocketMessage" | "webSocketClose" | "webSocketError">;
+
+/**
+ * The Cart object of a cart id; an id no cart can have gets the answers of a cart nobody created, from
+ * no object at all: instantiating an object stores it (workerd keeps a database per object touched).
+ */
+export function cartObject(env: CartEnv, cartId: string, now = Date.now()): CartHandle {
+  const id = objectIdOf(env, cartId, now);
+  return id ? env.CART.get(id) : unknownCart(cartId);
+}
+
+const nothing = async () => undefined;
+const NO_CART_INFO: CartInfo = { store: null, coupon: null, shippingMethod: null, fees: [] };
+
+/** A cart nobody created: the answers Cart gives before its first write, and no write taken. */
+function unknownCart(cartId: string): CartHandle {
+  return {
+    recalled: async () => null,
+    record: nothing,
+    open: async () => NO_CART_INFO,
+    openUpstream: async () => NO_CART_INFO,
+    renewUpstream: nothing,
+    backendCart: async () => null,
+    info: async () => NO_CART_INFO,
+    snapshot: async () => ({ info: NO_CART_INFO, lines: [] }),
+    lines: async () => [],
+    add: async () => ({ ok: false, field: "cart", refusal: refusal("noCart", { cartId }) }),
+    remove: async () => "missing",
+    // Every line is handed back: nothing given to a cart that does not exist is lost.
+    absorb: async (lines) => ({ ok: true, left: lines }),
+    takeAll: async () => ({ ok: true, lines: [], coupon: null, fees: [] }),
+    setShippingMethod: async () => "set",
+    setCoupon: async () => "set",
+    setFees: async () => "set",
+    applyFee: async () => "missing",
+    beginCheckout: async () => ({ ok: false, reason: "no_cart" }),
+    finishCheckout: nothing,
+  };
 }
 
 /**

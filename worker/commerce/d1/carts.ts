@@ -6,7 +6,7 @@ import { priceFees } from "#core/domain/extra-fees.ts";
 import { findShippingMethod, shippingMethodsFor } from "#core/domain/shipping.ts";
 import { PAYMENT_METHOD_CODES } from "#core/payments/payment-methods.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
-import { cartObject } from "../../objects/cart.ts";
+import { cartObject, newCartId } from "../../objects/cart.ts";
 import type { AddItem, AddResult, CartPort, StockItem } from "#core/port/index.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
 import { placeQueuedOrder } from "../shop/queued-order.ts";
@@ -72,7 +72,7 @@ export function createCartService(env: Pick<Env, "CART" | "DB">, commerce: CoreC
   const service: CartPort = {
     paymentMethods: PAYMENT_METHOD_CODES,
     async create(store) {
-      const id = crypto.randomUUID();
+      const id = newCartId(env);
       await cart(id).open(store);
       return id;
     },

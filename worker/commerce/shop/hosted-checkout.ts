@@ -105,6 +105,8 @@ export function createHostedCheckoutService(
     },
 
     async payment(cartId) {
+      // A cart id nobody created reaches no checkout object (each one it touched would be stored).
+      if ((await carts.storeOf(cartId)) === null) return null;
       const state = await checkoutOf(cartId).state();
       return state.orderId && state.snippet ? { orderId: state.orderId, snippet: state.snippet } : null;
     },

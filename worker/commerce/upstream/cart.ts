@@ -9,7 +9,7 @@ import type { ChosenOptions } from "#core/domain/cart-options.ts";
 import { roundHalfAwayFromZero } from "#core/domain/money.ts";
 import { refusal } from "#core/domain/refusal.ts";
 import type { ShippingMethod } from "#core/domain/shipping.ts";
-import { cartObject } from "../../objects/cart.ts";
+import { cartObject, newCartId } from "../../objects/cart.ts";
 import type { StockPort } from "#core/port/stock.ts";
 import type { MethodMap } from "./config.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
@@ -63,14 +63,12 @@ export interface MagentoTotals {
 /** A Magento guest cart's query: an empty token and the cart's token, in its store (SPEC §7). */
 export const cartQuery = (cart: UpstreamCartToken) => ({ token: "", cartId: cart.token, storeCode: cart.store });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * The Magento cart behind a shop cart id. The shop's cart ids are UUIDs, as with the embedded backend; the
- * cart's Durable Object keeps the store and Magento's token, which is a bearer secret and never leaves the server.
+ * The Magento cart behind a shop cart id. The shop's cart ids are its Cart objects' ids, as with the embedded backend;
+ * the cart's Durable Object keeps the store and Magento's token, which is a bearer secret and never leaves the server.
  */
 export async function magentoCartOf(env: Pick<Env, "CART">, cartId: string): Promise<UpstreamCartToken | null> {
-  return UUID.test(cartId) ? cartObject(env, cartId).backendCart() : null;
+  return cartObject(env, cartId).backendCart();
 }
 
 const COUPON_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -260,7 +258,7 @@ export function upstreamCart(client: UpstreamClient, { env, stock, shippingMetho
 
     async create(store) {
       const token = await client.write<string>("POST", "/api/cart/create", undefined, { storeCode: store });
-      const cartId = crypto.randomUUID();
+      const cartId = newCartId(env);
       await choices(cartId).openUpstream(store, String(token));
       return cartId;
     },
