@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { checkoutCustomer, zipError, type ZipCountry } from "#core/domain/checkout-validation.ts";
+import { billingAddressFromFields } from "#core/domain/billing-address.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode, type OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import { fieldMessages } from "#core/i18n/checkout-messages.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
@@ -212,6 +213,7 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     cartId,
     customer: checkoutCustomer(values),
     shippingAddress: { street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country: text("country") },
+    billingAddress: billingAddressFromFields(values, text("country")),
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
     deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },
     pickupPointId: text("pickupPointId") || null,
