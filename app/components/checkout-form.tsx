@@ -6,6 +6,7 @@ import type { ShippingMethodCode } from "#core/domain/shipping.ts";
 import type { PaymentMethodCode } from "#core/payments/payment-methods.ts";
 import type { PaymentChoice } from "#core/i18n/method-labels.ts";
 import { formatMoney } from "#core/domain/money.ts";
+import { BILLING_SAME_FIELD, billingSameAsDelivery } from "#core/domain/billing-address.ts";
 import { pluralKey } from "#core/i18n/translator.ts";
 import type { QueueAnswer } from "../offline/queue-checkout.ts";
 import type { CheckoutActionData } from "../routes/checkout.server.ts";
@@ -73,8 +74,8 @@ export interface SummaryLine {
   image: string | null;
 }
 
-/** The input and label of each field an error can name (the rules' names differ from the form's for some). */
-const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
+/** The input and label of each field an error can name (the rules' names differ from the form's for some); `within`: the fieldset a label needs to be told apart. */
+const ERROR_FIELDS: Record<string, { input: string; label: string; within?: string }> = {
   firstName: { input: "firstName", label: "checkout.firstName" },
   lastName: { input: "lastName", label: "checkout.lastName" },
   emailAddress: { input: "email", label: "checkout.email" },
@@ -88,6 +89,12 @@ const ERROR_FIELDS: Record<string, { input: string; label: string }> = {
   apartmentNumber: { input: "apartment", label: "checkout.apartment" },
   zipCode: { input: "zipCode", label: "checkout.zipCode" },
   city: { input: "city", label: "checkout.city" },
+  billingFirstName: { input: "billingFirstName", label: "checkout.firstName", within: "checkout.billingAddress" },
+  billingLastName: { input: "billingLastName", label: "checkout.lastName", within: "checkout.billingAddress" },
+  billingStreet: { input: "billingStreet", label: "checkout.street", within: "checkout.billingAddress" },
+  billingApartment: { input: "billingApartment", label: "checkout.apartment", within: "checkout.billingAddress" },
+  billingZipCode: { input: "billingZipCode", label: "checkout.zipCode", within: "checkout.billingAddress" },
+  billingCity: { input: "billingCity", label: "checkout.city", within: "checkout.billingAddress" },
   deliveryDate: { input: "deliveryDate", label: "checkout.deliveryDate" },
   deliveryTimeslot: { input: "deliveryTimeslot", label: "checkout.deliveryTimeslot" },
   pickupPointId: { input: "pickupPointId", label: "checkout.pickup.title" },
@@ -118,7 +125,8 @@ function CheckoutErrorSummary({ errors, refused }: { errors: Record<string, stri
   const store = useStoreView();
   const items = Object.entries(errors).flatMap(([field, message]) => {
     const named = ERROR_FIELDS[field];
-    return named ? [{ inputId: `checkout-${named.input}`, text: `${t(named.label)}: ${message}` }] : [];
+    const label = named?.within ? `${t(named.within)} – ${t(named.label)}` : named && t(named.label);
+    return named ? [{ inputId: `checkout-${named.input}`, text: `${label}: ${message}` }] : [];
   });
   // Focus once per refused submit that found something to fix.
   const focusOn = refused && Object.keys(refused.errors).length > 0 ? refused : undefined;
@@ -254,6 +262,25 @@ export function CheckoutForm(props: {
               <input type="checkbox" name="saveAddress" defaultChecked={values.saveAddress === "on"} /> {t("checkout.saveAddress")}
             </label>
           )}
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout.billingAddress")}</legend>
+          <label className="choice">
+            <input type="checkbox" name={BILLING_SAME_FIELD} defaultChecked={billingSameAsDelivery(values)} /> {t("checkout.billingSame")}
+          </label>
+          {/* Shown by CSS while the box is unticked, so this works without JavaScript too; sent empty while it is ticked (and then not read). */}
+          <div className="billing-fields">
+            <div className="field-pair">
+              <Field name="billingFirstName" label={t("checkout.firstName")} autoComplete="billing given-name" {...common} />
+              <Field name="billingLastName" label={t("checkout.lastName")} autoComplete="billing family-name" {...common} />
+            </div>
+            <Field name="billingStreet" label={t("checkout.street")} autoComplete="billing address-line1" {...common} />
+            <Field name="billingApartment" label={t("checkout.apartment")} autoComplete="billing address-line2" required={false} {...common} />
+            <div className="field-pair field-pair--zip">
+              <Field name="billingZipCode" label={t("checkout.zipCode")} autoComplete="billing postal-code" {...common} />
+              <Field name="billingCity" label={t("checkout.city")} autoComplete="billing address-level2" {...common} />
+            </div>
+          </div>
         </fieldset>
         <fieldset>
           <legend>{t("checkout.shipping")}</legend>

@@ -81,6 +81,18 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
               </span>
             ))}
         </dd>
+        {order.billingAddress && (
+          <>
+            <dt>{t("checkout.billingAddress")}</dt>
+            <dd>
+              {[`${order.billingAddress.firstname} ${order.billingAddress.lastname}`, streetLine(order.billingAddress), `${order.billingAddress.zipCode} ${order.billingAddress.city}`, countryName(order.billingAddress.country)].map((line) => (
+                <span key={line} className="confirmation__address-line">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
       </dl>
     </>
   );

@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { checkoutCustomer, zipError, type ZipCountry } from "#core/domain/checkout-validation.ts";
+import { BILLING_FIELDS, billingAddressFromFields, separateBillingAddress } from "#core/domain/billing-address.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode, type OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import { fieldMessages } from "#core/i18n/checkout-messages.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
@@ -74,6 +75,23 @@ function prefillFrom(profile: CustomerProfile, store: StoreView): CheckoutValues
     street: address?.street ?? "",
     zipCode: address?.postcode ?? "",
     city: address?.city ?? "",
+    ...billingPrefill(profile, store, address),
+  };
+}
+
+/** The default billing address in this store's country when it is another than the delivery address prefilled: the billing fields filled, "same as delivery" unticked. */
+function billingPrefill(profile: CustomerProfile, store: StoreView, delivery: CustomerProfile["addresses"][number] | undefined): CheckoutValues {
+  const billing = profile.addresses.find((a) => a.defaultBilling && a.countryId === store.countryId);
+  if (!billing || billing.id === delivery?.id) return {};
+  const fields = { firstname: billing.firstname, lastname: billing.lastname, street: billing.street, apartment: null, zipCode: billing.postcode, city: billing.city, country: billing.countryId };
+  const deliveryAddress = { firstname: delivery?.firstname ?? profile.firstname, lastname: delivery?.lastname ?? profile.lastname, street: delivery?.street ?? "", zipCode: delivery?.postcode ?? "", city: delivery?.city ?? "", country: store.countryId };
+  if (!separateBillingAddress(fields, deliveryAddress)) return {};
+  return {
+    [BILLING_FIELDS.firstname]: billing.firstname,
+    [BILLING_FIELDS.lastname]: billing.lastname,
+    [BILLING_FIELDS.street]: billing.street,
+    [BILLING_FIELDS.zipCode]: billing.postcode,
+    [BILLING_FIELDS.city]: billing.city,
   };
 }
 
@@ -219,6 +237,7 @@ function checkoutRequest(values: CheckoutValues, cartId: string): CheckoutReques
     cartId,
     customer: checkoutCustomer(values),
     shippingAddress: { street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country: text("country") },
+    billingAddress: billingAddressFromFields(values, text("country")),
     shippingMethod: text("shippingMethod") || DEFAULT_SHIPPING,
     deliverySlot: { date: text("deliveryDate"), timeslot: text("deliveryTimeslot") },
     pickupPointId: text("pickupPointId") || null,

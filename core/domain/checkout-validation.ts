@@ -18,6 +18,7 @@ import { PASSWORD_MESSAGES } from "./password-messages.ts";
 import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH, passwordClassCount } from "./password-policy.ts";
 import { commerceByCountry } from "../store-commerce.ts";
 import type { CountryCode } from "../stores.ts";
+import { billingAddressFromFields, type BillingAddress } from "./billing-address.ts";
 
 export type CheckoutField =
   | "firstName"
@@ -29,6 +30,12 @@ export type CheckoutField =
   | "zipCode"
   | "city"
   | "country"
+  | "billingFirstName"
+  | "billingLastName"
+  | "billingStreet"
+  | "billingApartment"
+  | "billingZipCode"
+  | "billingCity"
   | "company"
   | "taxId"
   | "personalId"
@@ -92,6 +99,8 @@ export interface CheckoutForm {
   city: string;
   /** Two-letter country code. */
   country: string;
+  /** SPEC §3 paymentDetails: a billing address apart from the delivery address; none when it is the same. */
+  billingAddress?: BillingAddress | null;
   company?: string;
   taxId?: string;
   createAccount?: boolean;
@@ -167,7 +176,6 @@ export function countryError(country: string, allowedCountries: readonly string[
   return allowedCountries.some((c) => c.trim().toUpperCase() === code) ? null : err("country", "country");
 }
 
-/** All errors of the form, at most one per field (its first failing rule), in field order. */
 export const APARTMENT_MAX_LENGTH = 40;
 
 /** A delivery address's street line as a label or a carrier writes it: the street, then the apartment ("Storgatan 1, lgh 1101"). */
@@ -175,6 +183,22 @@ export function streetLine(address: { street: string; apartment?: string | null 
   return address.apartment ? `${address.street}, ${address.apartment}` : address.street;
 }
 
+const apartmentError = (field: CheckoutField, value: string | null | undefined) => ((value ?? "").trim().length > APARTMENT_MAX_LENGTH ? err(field, "apartmentLength") : null);
+
+/** A billing address's errors: the delivery address's rules (names, street, apartment, postcode, city), named by the billing fields. */
+function billingAddressErrors(address: BillingAddress, allowedCountries: readonly string[]): Array<FieldError | null> {
+  const zip = zipError(address.zipCode, address.country, allowedCountries);
+  return [
+    nameError("billingFirstName", address.firstname),
+    nameError("billingLastName", address.lastname),
+    requiredError("billingStreet", address.street),
+    apartmentError("billingApartment", address.apartment),
+    zip && { ...zip, field: "billingZipCode" },
+    requiredError("billingCity", address.city),
+  ];
+}
+
+/** All errors of the form, at most one per field (its first failing rule), in field order. */
 export function validateCheckout(form: CheckoutForm, allowedCountries: readonly string[]): FieldError[] {
   const errors: Array<FieldError | null> = [];
 
@@ -186,13 +210,15 @@ export function validateCheckout(form: CheckoutForm, allowedCountries: readonly 
 
   errors.push(requiredError("phoneNumber", form.phoneNumber));
   errors.push(requiredError("streetAddress", form.streetAddress));
-  errors.push((form.apartmentNumber ?? "").trim().length > APARTMENT_MAX_LENGTH ? err("apartmentNumber", "apartmentLength") : null);
+  errors.push(apartmentError("apartmentNumber", form.apartmentNumber));
 
   errors.push(zipError(form.zipCode, form.country, allowedCountries));
 
   errors.push(requiredError("city", form.city));
 
   errors.push(countryError(form.country, allowedCountries));
+
+  if (form.billingAddress) errors.push(...billingAddressErrors(form.billingAddress, allowedCountries));
 
   if (form.customerType === "business") {
     errors.push(requiredError("company", form.company));
@@ -231,6 +257,7 @@ export function checkoutFormFromFields(fields: Record<string, string | undefined
     zipCode: text("zipCode"),
     city: text("city"),
     country: text("country"),
+    billingAddress: billingAddressFromFields(fields, text("country")),
     company: text("company"),
     taxId: text("taxId"),
     createAccount: fields.createAccount === "on",

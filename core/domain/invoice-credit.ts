@@ -14,6 +14,7 @@ import { commerceByCountry, commerceByStore } from "../store-commerce.ts";
 import type { StoreCode } from "../stores.ts";
 import { paymentMethodThrough } from "../payments/payment-methods.ts";
 import { checkPersonalIdentity, isIdentityCountry } from "./personal-identity.ts";
+import type { BillingAddress } from "./billing-address.ts";
 
 export const INVOICE_METHOD = paymentMethodThrough("invoice");
 
@@ -62,6 +63,8 @@ export interface CreditRequest {
   vatId: string | null;
   /** A private customer's personal identity number, normalized (checkPersonalIdentity): sent to the provider, never kept. */
   personalId: string | null;
+  /** Where the invoice is sent when it is not the delivery address (separateBillingAddress); null when it is. */
+  billingAddress: BillingAddress | null;
   amount: number;
   currency: string;
   /** The shop's reference for the order to be (its idempotency key). */

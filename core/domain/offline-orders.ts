@@ -1,3 +1,4 @@
+import type { BillingAddress } from "./billing-address.ts";
 import { toProductOption, type ChosenOptions, type OptionLabel } from "./cart-options.ts";
 import { VALIDATION_MESSAGES, checkoutCustomer, checkoutFormFromFields, validateCheckout, type FieldError } from "./checkout-validation.ts";
 import { HOME_DELIVERY, validateDeliverySlot } from "./delivery-slots.ts";
@@ -33,6 +34,8 @@ export interface QueuedOrderLine {
 export interface QueuedOrderForm {
   customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
   shippingAddress: { street: string; apartment?: string | null; zipCode: string; city: string; country: string };
+  /** A billing address apart from the delivery address; absent in orders queued before there were any. */
+  billingAddress?: BillingAddress | null;
   shippingMethod: string;
   deliveryDate: string;
   deliveryTimeslot: string;
@@ -130,6 +133,7 @@ export function queuedOrderFrom(
       form: {
         customer: checkoutCustomer(fields),
         shippingAddress: { street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country: context.country },
+        billingAddress: form.billingAddress ?? null,
         shippingMethod,
         deliveryDate: slot.date,
         deliveryTimeslot: slot.timeslot,
@@ -167,6 +171,7 @@ export function orderRequestBody(order: QueuedOrder) {
     quotedTotal: order.quotedTotal,
     customer: form.customer,
     shippingAddress: form.shippingAddress,
+    ...(form.billingAddress ? { billingAddress: form.billingAddress } : {}),
     shippingMethod: form.shippingMethod,
     ...(form.shippingMethod === HOME_DELIVERY ? { deliveryDate: form.deliveryDate, deliveryTimeslot: form.deliveryTimeslot } : {}),
     ...(form.shippingMethod === PICKUP_POINT_METHOD ? { pickupPointId: form.pickupPointId } : {}),
@@ -253,6 +258,20 @@ function readLine(value: unknown): QueuedOrderLine | null {
   };
 }
 
+/** A queued order's billing address as this device kept it; none when it is not one. */
+function readBillingAddress(value: unknown): BillingAddress | null {
+  if (!isRecord(value) || ![value.firstname, value.lastname, value.street, value.zipCode, value.city, value.country].every((v) => isText(v))) return null;
+  return {
+    firstname: value.firstname as string,
+    lastname: value.lastname as string,
+    street: value.street as string,
+    apartment: isText(value.apartment) && value.apartment !== "" ? value.apartment : null,
+    zipCode: value.zipCode as string,
+    city: value.city as string,
+    country: value.country as string,
+  };
+}
+
 function readForm(value: unknown): QueuedOrderForm | null {
   if (!isRecord(value) || !isRecord(value.customer) || !isRecord(value.shippingAddress)) return null;
   const c = value.customer;
@@ -264,6 +283,7 @@ function readForm(value: unknown): QueuedOrderForm | null {
   return {
     customer: { type: c.type, email: c.email as string, firstname: c.firstname as string, lastname: c.lastname as string, phone: c.phone as string, company: optional(c.company), taxId: optional(c.taxId) },
     shippingAddress: { street: a.street as string, apartment: optional(a.apartment), zipCode: a.zipCode as string, city: a.city as string, country: a.country as string },
+    billingAddress: readBillingAddress(value.billingAddress),
     shippingMethod: value.shippingMethod as string,
     deliveryDate: value.deliveryDate as string,
     deliveryTimeslot: value.deliveryTimeslot as string,

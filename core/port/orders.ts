@@ -3,6 +3,7 @@ import type { Refusal } from "../domain/refusal.ts";
 import type { AppliedFee, ChosenFee } from "../domain/extra-fees.ts";
 import type { ChosenPickupPoint } from "../domain/pickup-points.ts";
 import type { StoreCode } from "../stores.ts";
+import type { BillingAddress } from "../domain/billing-address.ts";
 
 /** An order as the backend receives it: quantities and choices only — every price is the backend's own. */
 export interface OrderInput {
@@ -19,6 +20,8 @@ export interface OrderInput {
   customer: { type: "private" | "business"; email: string; firstname: string; lastname: string; phone: string; company: string | null; taxId: string | null };
   /** `apartment`: SPEC §3 apartmentNumber, optional ("lgh 1101", "3. th."). */
   shippingAddress: { street: string; apartment?: string | null; zipCode: string; city: string; country: string };
+  /** SPEC §3 paymentDetails: where the bill goes when it is not the delivery address (separateBillingAddress); null or absent: the delivery address. */
+  billingAddress?: BillingAddress | null;
   shippingMethod: string;
   /** The booked day and timeslot of a home delivery; null for other shipping methods. */
   deliverySlot: { date: string; timeslot: string } | null;
@@ -58,6 +61,8 @@ export interface PlacedOrder {
   /** Who receives it, and where: the receipt shows both. */
   recipient: { firstname: string; lastname: string; company: string | null };
   shippingAddress: OrderInput["shippingAddress"];
+  /** The billing address when it is not the delivery address; null when it is. */
+  billingAddress: BillingAddress | null;
   createdAt: string;
   deliverySlot: { date: string; timeslot: string } | null;
   pickupPoint: ChosenPickupPoint | null;

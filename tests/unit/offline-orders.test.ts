@@ -157,6 +157,18 @@ describe("queuing a checkout form", () => {
     expect(home.ok && orderRequestBody(home.order)).not.toHaveProperty("pickupPointId");
   });
 
+  it("carries a billing address apart from the delivery, checked like it; none while 'same as delivery' is ticked", () => {
+    const billing = { billingFirstName: "Erik", billingLastName: "Lind", billingStreet: "Kungsgatan 4", billingApartment: "", billingZipCode: "41119", billingCity: "Göteborg" };
+    const made = queuedOrderFrom({ ...FIELDS, ...billing }, CONTEXT);
+    const expected = { firstname: "Erik", lastname: "Lind", street: "Kungsgatan 4", apartment: null, zipCode: "41119", city: "Göteborg", country: "SE" };
+    expect(made.ok && orderRequestBody(made.order)).toMatchObject({ billingAddress: expected });
+    expect(made.ok && readQueuedOrder(JSON.parse(JSON.stringify(made.order)))?.form.billingAddress).toEqual(expected);
+    const badZip = queuedOrderFrom({ ...FIELDS, ...billing, billingZipCode: "4111" }, CONTEXT);
+    expect("errors" in badZip ? badZip.errors.map((e) => e.field) : badZip).toEqual(["billingZipCode"]);
+    const same = queuedOrderFrom({ ...FIELDS, ...billing, billingSame: "on" }, CONTEXT);
+    expect(same.ok && orderRequestBody(same.order)).not.toHaveProperty("billingAddress");
+  });
+
   it("asks no delivery slot of a showroom pickup", () => {
     const made = queuedOrderFrom({ ...FIELDS, shippingMethod: "showroom_1", deliveryDate: "", deliveryTimeslot: "" }, CONTEXT);
     expect(made.ok).toBe(true);

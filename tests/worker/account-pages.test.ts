@@ -207,6 +207,25 @@ describe("account pages without JavaScript", () => {
     expect((await other.browser.get(`/my-account/orders/${number}`)).status).toBe(404);
   });
 
+  it("pre-fills the billing address from the account's default billing address where it is not the delivery address, 'same as delivery' unticked", async () => {
+    const { browser } = await registered();
+    const product = (await env.DB.prepare(
+      `SELECT p.sku, t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se' JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se'
+       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND NOT EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    ).first<{ sku: string; url_path: string }>())!;
+    await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(product.sku).run();
+    await browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", street: "Storgatan 1", postcode: "222 21", city: "Lund", countryId: "SE", telephone: "0701112233" });
+    await browser.post(`/p/${product.sku}/${product.url_path}`, { sku: product.sku, qty: "1" });
+    // One address, the default for both: the bill goes there too.
+    const single = (await browser.get("/checkout")).html;
+    expect(single).toMatch(/name="billingSame" checked=""/);
+    expect(single).toContain('name="billingStreet" value=""');
+    await browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", street: "Bankgatan 7", postcode: "223 52", city: "Lund", countryId: "SE", telephone: "0701112233", defaultBilling: "1" });
+    const page = (await browser.get("/checkout")).html;
+    for (const value of ['name="street" value="Storgatan 1"', 'name="billingStreet" value="Bankgatan 7"', 'name="billingZipCode" value="223 52"', 'name="billingFirstName" value="Sigrid"']) expect(page).toContain(value);
+    expect(page).not.toMatch(/name="billingSame" checked=""/);
+  });
+
   it("signs up for the newsletter from the footer's form without JavaScript, with the same thanks for a known address", async () => {
     const browser = new Browser();
     const address = email();

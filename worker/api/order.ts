@@ -41,6 +41,20 @@ const orderBody = z.object(
       { street: text("shippingAddress.street"), apartment: z.string().trim().max(40, { error: "shippingAddress.apartment is longer than 40 characters" }).nullish(), zipCode: text("shippingAddress.zipCode", 12), city: text("shippingAddress.city"), country: z.string().regex(/^[A-Z]{2}$/, { error: "Please select a country" }) },
       { error: "shippingAddress is required" },
     ),
+    // SPEC §3 paymentDetails: where the bill goes when it is not the delivery address (in the same country); absent or null: the delivery address.
+    billingAddress: z
+      .object(
+        {
+          firstname: text("billingAddress.firstname"),
+          lastname: text("billingAddress.lastname"),
+          street: text("billingAddress.street"),
+          apartment: z.string().trim().max(40, { error: "billingAddress.apartment is longer than 40 characters" }).nullish(),
+          zipCode: text("billingAddress.zipCode", 12),
+          city: text("billingAddress.city"),
+        },
+        { error: "billingAddress must be an object" },
+      )
+      .nullish(),
     shippingMethod: text("shippingMethod", 40),
     deliveryDate: z.string().max(10).optional(),
     deliveryTimeslot: z.string().max(10).optional(),
@@ -117,6 +131,8 @@ export function orderResult(order: PlacedOrder) {
     booking: order.booking ? { booking_id: order.booking.shipmentNumber, last_day: order.booking.lastDay } : null,
     pickup_point: order.pickupPoint ? { agent_id: order.pickupPoint.agentId, name: order.pickupPoint.name, address: order.pickupPoint.address, postcode: order.pickupPoint.zipCode, city: order.pickupPoint.city, open_hours: order.pickupPoint.openHours } : null,
     customer_email: order.email,
+    /** SPEC §3 paymentDetails: null when the bill goes to the delivery address. */
+    billing_address: order.billingAddress && { firstname: order.billingAddress.firstname, lastname: order.billingAddress.lastname, street: [order.billingAddress.street, ...(order.billingAddress.apartment ? [order.billingAddress.apartment] : [])], postcode: order.billingAddress.zipCode, city: order.billingAddress.city, country_id: order.billingAddress.country },
     shipping_address: { firstname: order.recipient.firstname, lastname: order.recipient.lastname, company: order.recipient.company, street: [address.street, ...(address.apartment ? [address.apartment] : [])], postcode: address.zipCode, city: address.city, country_id: address.country },
     items: order.items.map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price_incl_tax: i.unitPriceInclTax, row_total_incl_tax: i.rowTotalInclTax, options: i.options })),
   };
@@ -148,6 +164,7 @@ orderApi.post("/", async (c) => {
     customerId: customer?.id ?? null,
     customer: { ...body.customer, company: body.customer.company ?? null, taxId: body.customer.taxId ?? null },
     shippingAddress: body.shippingAddress,
+    billingAddress: body.billingAddress ? { ...body.billingAddress, apartment: body.billingAddress.apartment || null, country: body.shippingAddress.country } : null,
     shippingMethod: body.shippingMethod,
     deliverySlot: body.deliveryDate || body.deliveryTimeslot ? { date: body.deliveryDate ?? "", timeslot: body.deliveryTimeslot ?? "" } : null,
     pickupPointId: body.pickupPointId ?? null,

@@ -93,6 +93,11 @@ const FIELDS: Partial<Record<CheckoutField, string>> = {
   company: "addressInformation.billingAddress.company",
   taxId: "addressInformation.billingAddress.vat_id",
   personalId: "addressInformation.payment_method_additional.personal_id",
+  billingFirstName: "addressInformation.billingAddress.firstname",
+  billingLastName: "addressInformation.billingAddress.lastname",
+  billingStreet: "addressInformation.billingAddress.street",
+  billingZipCode: "addressInformation.billingAddress.postcode",
+  billingCity: "addressInformation.billingAddress.city",
 };
 const fieldOf = (field: string) => FIELDS[field as CheckoutField] ?? field.replace(/^(deliveryDate|deliveryTimeslot|pickupPointId)$/, "addressInformation.shippingExtraFields.$1").replace(/^shippingMethod$/, "addressInformation.shipping_method_code").replace(/^paymentMethod$/, "addressInformation.payment_method_code");
 
@@ -149,6 +154,8 @@ export async function placeVsfOrder(c: Context<AppEnv>, json: unknown) {
   const shipping = info.shippingAddress ?? billing;
   const email = billing.email ?? shipping.email ?? customer?.email;
   if (!email) return reply(c, 400, "addressInformation.billingAddress.email: is required");
+  // The bill goes to an address in the delivery's country (the store's invoice provider decides in it).
+  if (billing.country_id !== shipping.country_id) return reply(c, 400, `addressInformation.billingAddress.country_id: must be the delivery address's country (${shipping.country_id})`);
   const business = Boolean(billing.company && billing.vat_id);
   const extra = info.shippingExtraFields;
   const outcome = await c.var.commerce.carts.checkout({
@@ -166,6 +173,8 @@ export async function placeVsfOrder(c: Context<AppEnv>, json: unknown) {
       taxId: business ? billing.vat_id! : null,
     },
     shippingAddress: { street: shipping.street.filter(Boolean).join(" "), zipCode: shipping.postcode, city: shipping.city, country: shipping.country_id },
+    // Kept on the order only where it is not the delivery address (VSF sends both, the same when the shopper did not choose another).
+    billingAddress: info.shippingAddress ? { firstname: billing.firstname, lastname: billing.lastname, street: billing.street.filter(Boolean).join(" "), apartment: null, zipCode: billing.postcode, city: billing.city, country: billing.country_id } : null,
     shippingMethod: info.shipping_method_code,
     deliverySlot: extra?.deliveryDate || extra?.deliveryTimeslot ? { date: extra.deliveryDate ?? "", timeslot: extra.deliveryTimeslot ?? "" } : null,
     pickupPointId: extra?.pickupPointId ?? null,

@@ -62,6 +62,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
   const shop = t("meta.siteName");
   const money = (amount: number) => formatMoney(amount, store.i18n);
   const address = order.shippingAddress;
+  const billing = order.billingAddress;
   const slot = order.deliverySlot && ` — ${formatDeliverySlot(order.deliverySlot, store.i18n.defaultLocale)}`;
   const booking = order.booking && {
     paragraph: t("mail.order.booking", { day: formatDeliveryDay(order.booking.lastDay, store.i18n.defaultLocale) }),
@@ -75,6 +76,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
       `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${slot ?? ""}`,
       ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: `${order.pickupPoint.zipCode} ${order.pickupPoint.city}` })] : []),
       `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(address), `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
+      ...(billing ? [`${t("checkout.billingAddress")}: ${[`${billing.firstname} ${billing.lastname}`, streetLine(billing), `${billing.zipCode} ${billing.city}`, billing.country].join(", ")}`] : []),
       `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}${order.paymentReference ? ` · ${t("checkout.invoiceNumber", { number: order.paymentReference })}` : ""}`,
       ...(booking ? [booking.paragraph] : []),
     ],

@@ -25,6 +25,15 @@ export function providerCreditRequest(request: CreditRequest) {
     company: request.company,
     vat_id: request.vatId,
     personal_id: request.personalId,
+    /** Where the invoice goes when it is not the delivery address; null when it is. */
+    billing_address: request.billingAddress && {
+      firstname: request.billingAddress.firstname,
+      lastname: request.billingAddress.lastname,
+      street: [request.billingAddress.street, ...(request.billingAddress.apartment ? [request.billingAddress.apartment] : [])],
+      postcode: request.billingAddress.zipCode,
+      city: request.billingAddress.city,
+      country_id: request.billingAddress.country,
+    },
     amount: toMinorUnits(request.amount),
     currency: request.currency,
   };

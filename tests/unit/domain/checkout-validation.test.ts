@@ -27,6 +27,8 @@ const valid = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
   ...over,
 });
 
+const BILLING = { firstname: "Erik", lastname: "Svensson", street: "Kungsgatan 4", apartment: null, zipCode: "411 19", city: "Göteborg", country: "SE" };
+
 type Row = {
   name: string;
   form: Partial<CheckoutForm>;
@@ -48,6 +50,17 @@ const rows: Row[] = [
   { name: "an apartment number", form: { apartmentNumber: "lgh 1101" }, expected: [] },
   { name: "40 characters of apartment", form: { apartmentNumber: "x".repeat(40) }, expected: [] },
   { name: "41 characters of apartment", form: { apartmentNumber: "x".repeat(41) }, expected: [["apartmentNumber", "apartmentLength"]] },
+  // a separate billing address (SPEC §3 paymentDetails): the delivery address's rules, named by the billing fields
+  { name: "a valid billing address", form: { billingAddress: BILLING }, expected: [] },
+  { name: "no billing address (same as delivery)", form: { billingAddress: null }, expected: [] },
+  { name: "billing address without a street", form: { billingAddress: { ...BILLING, street: " " } }, expected: [["billingStreet", "required"]] },
+  { name: "billing name of one letter", form: { billingAddress: { ...BILLING, firstname: "E" } }, expected: [["billingFirstName", "nameMinLength"]] },
+  { name: "billing address without a last name", form: { billingAddress: { ...BILLING, lastname: "" } }, expected: [["billingLastName", "required"]] },
+  { name: "billing apartment of 41 characters", form: { billingAddress: { ...BILLING, apartment: "x".repeat(41) } }, expected: [["billingApartment", "apartmentLength"]] },
+  { name: "billing zip of 4 digits in Sweden", form: { billingAddress: { ...BILLING, zipCode: "1112" } }, expected: [["billingZipCode", "zipDigits"]] },
+  { name: "billing zip of 4 digits in Denmark", form: { country: "DK", zipCode: "2100", billingAddress: { ...BILLING, zipCode: "8000", country: "DK" } }, allowed: ALL, expected: [] },
+  { name: "billing address without a city", form: { billingAddress: { ...BILLING, city: "" } }, expected: [["billingCity", "required"]] },
+  { name: "delivery and billing both without a street", form: { streetAddress: "", billingAddress: { ...BILLING, street: "" } }, expected: [["streetAddress", "required"], ["billingStreet", "required"]] },
   { name: "empty zip", form: { zipCode: "   " }, expected: [["zipCode", "required"]] },
   { name: "empty city", form: { city: " " }, expected: [["city", "required"]] },
   { name: "empty country", form: { country: "" }, expected: [["country", "required"]] },

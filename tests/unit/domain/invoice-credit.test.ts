@@ -10,6 +10,7 @@ const request = (over: Partial<CreditRequest> = {}): CreditRequest => ({
   company: null,
   vatId: null,
   personalId: "198112289874",
+  billingAddress: null,
   amount: 12_990,
   currency: "SEK",
   reference: "6f42a660-0a6b-44af-b5b6-34ac550a2a73",
@@ -78,8 +79,21 @@ describe("the real provider's contract (POST {INVOICE_PROVIDER_URL}/credit-decis
       company: null,
       vat_id: null,
       personal_id: "198112289874",
+      billing_address: null,
       amount: 19990,
       currency: "EUR",
+    });
+  });
+
+  it("is sent the billing address when the invoice goes elsewhere than the delivery", () => {
+    const billingAddress = { firstname: "Åsa", lastname: "Lind", street: "Hämeentie 3", apartment: "A 12", zipCode: "00530", city: "Helsinki", country: "FI" };
+    expect(providerCreditRequest(request({ store: "fi", billingAddress })).billing_address).toEqual({
+      firstname: "Åsa",
+      lastname: "Lind",
+      street: ["Hämeentie 3", "A 12"],
+      postcode: "00530",
+      city: "Helsinki",
+      country_id: "FI",
     });
   });
 

@@ -40,6 +40,7 @@ export function placedOrder(over: Partial<PlacedOrder> = {}): PlacedOrder {
     email: "anna@example.se",
     recipient: { firstname: "Anna", lastname: "Lindqvist", company: null },
     shippingAddress: { street: "Storgatan 12", zipCode: "11122", city: "Stockholm", country: "SE" },
+    billingAddress: null,
     createdAt: "2025-03-03T10:00:00.000Z",
     deliverySlot: null,
     pickupPoint: null,

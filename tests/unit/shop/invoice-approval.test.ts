@@ -22,6 +22,8 @@ describe("invoiceApproval: the answer", () => {
   });
 });
 
+const GOTHENBURG = { firstname: "Erik", lastname: "Lindqvist", street: "Kungsgatan 4", apartment: "lgh 1002", zipCode: "41119", city: "Göteborg", country: "SE" };
+
 describe("invoiceApproval: what the provider is asked", () => {
   const cases: [string, { store: "se" | "fi"; request: CheckoutRequest; amount: number | null }, unknown[]][] = [
     ["nothing for payment on delivery", { store: "se", request: checkoutRequest(), amount: 1_000 }, []],
@@ -29,12 +31,22 @@ describe("invoiceApproval: what the provider is asked", () => {
     [
       "a private customer, by name and identity number, for the order and its amount",
       { store: "se", request: invoice(), amount: 1_234.5 },
-      [{ store: "se", customerType: "private", email: "anna@example.se", name: "Anna Lindqvist", company: null, vatId: null, personalId: "198112289874", amount: 1_234.5, currency: "SEK", reference: "key-1/123450" }],
+      [{ store: "se", customerType: "private", email: "anna@example.se", name: "Anna Lindqvist", company: null, vatId: null, personalId: "198112289874", billingAddress: null, amount: 1_234.5, currency: "SEK", reference: "key-1/123450" }],
     ],
     [
       "a business, by company and normalized VAT id, in the store's currency",
       { store: "fi", request: invoice(aBusiness("fi 1234-5678")), amount: 99.9 },
-      [{ store: "fi", customerType: "business", email: "inkop@tradgard.se", name: "Per Holm", company: "Trädgård AB", vatId: "FI12345678", personalId: null, amount: 99.9, currency: "EUR", reference: "key-1/9990" }],
+      [{ store: "fi", customerType: "business", email: "inkop@tradgard.se", name: "Per Holm", company: "Trädgård AB", vatId: "FI12345678", personalId: null, billingAddress: null, amount: 99.9, currency: "EUR", reference: "key-1/9990" }],
+    ],
+    [
+      "a billing address apart from the delivery address, for the invoice to go there",
+      { store: "se", request: invoice({ billingAddress: GOTHENBURG }), amount: 500 },
+      [{ store: "se", customerType: "private", email: "anna@example.se", name: "Anna Lindqvist", company: null, vatId: null, personalId: "198112289874", billingAddress: GOTHENBURG, amount: 500, currency: "SEK", reference: "key-1/50000" }],
+    ],
+    [
+      "no billing address when the one typed is the delivery address",
+      { store: "se", request: invoice({ billingAddress: { firstname: "Anna", lastname: "Lindqvist", street: "Storgatan 12", apartment: null, zipCode: "111 22", city: "Stockholm", country: "SE" } }), amount: 500 },
+      [{ store: "se", customerType: "private", email: "anna@example.se", name: "Anna Lindqvist", company: null, vatId: null, personalId: "198112289874", billingAddress: null, amount: 500, currency: "SEK", reference: "key-1/50000" }],
     ],
   ];
   it.each(cases)("%s", async (_name, { store, request, amount }, expected) => {

@@ -9,6 +9,7 @@ import { INVOICE_METHOD } from "#core/domain/invoice-credit.ts";
 import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
 import { PICKUP_POINT_METHOD, findShippingMethod, shippingMethodsFor } from "#core/domain/shipping.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
+import { separateBillingAddress } from "#core/domain/billing-address.ts";
 import type { OrderInput, OrderOutcome, PlacedOrder, WithdrawOutcome } from "#core/port/index.ts";
 import { KEY_REUSED, WITHDRAWN, replay, withdrawRefusal } from "../shop/order-keys.ts";
 import { couponSpentError, readCoupon, spendCouponStatements } from "./coupons.ts";
@@ -23,6 +24,7 @@ interface OrderRow {
   lastname: string;
   company: string | null;
   shipping_address: string;
+  billing_address: string | null;
   id: number;
   status: string;
   increment_id: string;
@@ -80,6 +82,7 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
     email: row.email,
     recipient: { firstname: row.firstname, lastname: row.lastname, company: row.company },
     shippingAddress: JSON.parse(row.shipping_address) as PlacedOrder["shippingAddress"],
+    billingAddress: row.billing_address ? (JSON.parse(row.billing_address) as PlacedOrder["billingAddress"]) : null,
     createdAt: row.created_at,
     deliverySlot: row.delivery_date && row.delivery_timeslot ? { date: row.delivery_date, timeslot: row.delivery_timeslot } : null,
     pickupPoint: row.pickup_point ? (JSON.parse(row.pickup_point) as PlacedOrder["pickupPoint"]) : null,
@@ -230,6 +233,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
   const number = incrementId(input.store);
   const now = new Date().toISOString();
   const c = input.customer;
+  const billing = separateBillingAddress(input.billingAddress, { ...input.shippingAddress, firstname: c.firstname, lastname: c.lastname });
   const orderId = `(SELECT id FROM orders WHERE idempotency_key = ?1)`;
   try {
     await db.batch([
@@ -242,8 +246,8 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
         .prepare(
           `INSERT INTO orders (increment_id, idempotency_key, cart_id, store_code, customer_type, email, firstname, lastname, phone, company, tax_id,
              shipping_address, shipping_method, payment_method, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until, fees, fee_amount, payment_reference, request_fingerprint)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34)`,
+             grand_total, coupon_code, newsletter, partial_delivery, created_at, delivery_date, delivery_timeslot, customer_id, pickup_point, shipment_number, booking_until, fees, fee_amount, payment_reference, request_fingerprint, billing_address)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35)`,
         )
         .bind(
           number, input.idempotencyKey, input.cartId, input.store, c.type, c.email, c.firstname, c.lastname, c.phone, c.company, c.taxId,
@@ -258,6 +262,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, today: strin
           fees.totalInclTax,
           input.paymentReference ?? null,
           input.requestFingerprint ?? null,
+          billing ? JSON.stringify(billing) : null,
         ),
       ...lines.map((l) =>
         db

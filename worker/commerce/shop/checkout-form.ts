@@ -20,6 +20,7 @@ export function checkoutFormErrors(store: StoreCode, request: CheckoutRequest, t
       zipCode: request.shippingAddress.zipCode,
       city: request.shippingAddress.city,
       country: request.shippingAddress.country,
+      billingAddress: request.billingAddress ?? null,
       company: request.customer.company ?? "",
       taxId: request.customer.taxId ?? "",
       acceptTerms: request.acceptTerms,

@@ -1,6 +1,7 @@
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import { INVOICE_METHOD, normalizeVatId } from "#core/domain/invoice-credit.ts";
 import { refusal } from "#core/domain/refusal.ts";
+import { separateBillingAddress } from "#core/domain/billing-address.ts";
 import type { CheckoutOutcome, CheckoutRequest, InvoicePort, OrderOutcome, OrdersPort } from "#core/port/index.ts";
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import { replay } from "./order-keys.ts";
@@ -30,6 +31,7 @@ export async function invoiceApproval(
           company: business ? (c.company ?? null) : null,
           vatId: business ? normalizeVatId(c.taxId ?? "") : null,
           personalId: business ? null : (request.personalId ?? null),
+          billingAddress: separateBillingAddress(request.billingAddress, { ...request.shippingAddress, firstname: c.firstname, lastname: c.lastname }),
           amount,
           currency: STORE_VIEWS[store].i18n.currencyCode,
           // One decision per order and amount: the same form sent at a new total is asked about anew.

@@ -4,6 +4,7 @@
  * history. Carts and wishlists have no endpoint there: the shop keeps them by Magento's customer id.
  */
 import { ADDRESS_BOOK_LIMIT, settleDefaults } from "#core/domain/address-book.ts";
+import { separateBillingAddress, type BillingAddress } from "#core/domain/billing-address.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
 import type { CustomersPort, PlacedOrder } from "#core/port/index.ts";
 import { createCustomerLists } from "../shop/customer-lists.ts";
@@ -30,9 +31,9 @@ interface MagentoOrder {
   shipping_incl_tax?: unknown;
   tax_amount?: unknown;
   items?: Array<{ sku: string; name?: string; product_id?: unknown; parent_item_id?: unknown; qty_ordered?: unknown; price_incl_tax?: unknown; row_total_incl_tax?: unknown }>;
-  billing_address?: { company?: string | null; firstname?: string; lastname?: string };
+  billing_address?: { company?: string | null; firstname?: string; lastname?: string; street?: string[]; postcode?: string; city?: string; country_id?: string };
   payment?: { method?: string };
-  extension_attributes?: { shipping_assignments?: Array<{ shipping?: { method?: string; address?: { street?: string[]; postcode?: string; city?: string; country_id?: string } } }> };
+  extension_attributes?: { shipping_assignments?: Array<{ shipping?: { method?: string; address?: { firstname?: string; lastname?: string; street?: string[]; postcode?: string; city?: string; country_id?: string } } }> };
 }
 
 export interface UpstreamAccountSettings {
@@ -71,6 +72,17 @@ function toProfileUpdateAddress(address: MagentoAddress): MagentoAddress {
 }
 const refused = (error: unknown) => error instanceof UpstreamError && error.status >= 400 && error.status < 500;
 
+/** Magento's billing address of an order, when it is not its delivery address. */
+function billingAddressOf(order: MagentoOrder): BillingAddress | null {
+  const billing = order.billing_address;
+  const delivery = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
+  if (!billing?.street?.length || !delivery) return null;
+  const [street, ...rest] = billing.street.filter(Boolean);
+  const address = { firstname: billing.firstname ?? "", lastname: billing.lastname ?? "", street: street ?? "", apartment: rest.join(", ") || null, zipCode: billing.postcode ?? "", city: billing.city ?? "", country: billing.country_id ?? "" };
+  const [deliveryStreet, ...deliveryRest] = (delivery.street ?? []).filter(Boolean);
+  return separateBillingAddress(address, { firstname: delivery.firstname ?? billing.firstname ?? "", lastname: delivery.lastname ?? billing.lastname ?? "", street: deliveryStreet ?? "", apartment: deliveryRest.join(", ") || null, zipCode: delivery.postcode ?? "", city: delivery.city ?? "", country: delivery.country_id ?? "" });
+}
+
 /** An order as Magento recorded it, as the shop shows one: Magento's method codes back as the shop's. */
 export function toPlacedOrder(order: MagentoOrder, settings: UpstreamAccountSettings): PlacedOrder {
   const store = STORE_CODES.find((code) => settings.storeIds[code] === number(order.store_id)) ?? STORE_CODES[0]!;
@@ -95,6 +107,7 @@ export function toPlacedOrder(order: MagentoOrder, settings: UpstreamAccountSett
     email: order.customer_email ?? "",
     recipient: { firstname: order.billing_address?.firstname ?? order.customer_firstname ?? "", lastname: order.billing_address?.lastname ?? order.customer_lastname ?? "", company: order.billing_address?.company || null },
     shippingAddress: { street: (shipping?.address?.street ?? []).filter(Boolean).join(", "), zipCode: shipping?.address?.postcode ?? "", city: shipping?.address?.city ?? "", country: shipping?.address?.country_id ?? "" },
+    billingAddress: billingAddressOf(order),
     createdAt: isoTime(order.created_at),
     deliverySlot: null,
     pickupPoint: null,

@@ -6,6 +6,7 @@
  * queued order the shopper withdrew is never sent, and the confirmation page shows what was bought.
  */
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { separateBillingAddress } from "#core/domain/billing-address.ts";
 import { refusal, type RefusalParams } from "#core/domain/refusal.ts";
 import { toMinorUnits } from "#core/domain/hosted-checkout.ts";
 import type { OrderInput, OrderOutcome, OrdersPort, PlacedOrder, WithdrawOutcome } from "#core/port/orders.ts";
@@ -54,7 +55,12 @@ function systemRefused(order: Pick<OrderInput, "idempotencyKey" | "cartId">, ref
 export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "DB">, stock: Pick<StockPort, "stockItems">, settings: UpstreamOrderSettings): OrdersPort {
   const db = env.DB;
   const row = (key: string) => db.prepare("SELECT cart_id, state, receipt, created_at, request_fingerprint FROM upstream_orders WHERE idempotency_key = ?1").bind(key).first<LedgerRow>();
-  const receiptOf = (found: LedgerRow | null): PlacedOrder | null => (found?.state === "placed" && found.receipt ? { ...(JSON.parse(found.receipt) as PlacedOrder), requestFingerprint: found.request_fingerprint ?? null } : null);
+  // A receipt kept before orders had billing addresses has none: the bill went to the delivery address.
+  const receiptOf = (found: LedgerRow | null): PlacedOrder | null => {
+    if (found?.state !== "placed" || !found.receipt) return null;
+    const receipt = JSON.parse(found.receipt) as Omit<PlacedOrder, "billingAddress"> & Partial<PlacedOrder>;
+    return { ...receipt, billingAddress: receipt.billingAddress ?? null, requestFingerprint: found.request_fingerprint ?? null };
+  };
 
   /** What a key already in the ledger answers: its order, withdrawn, or busy while it is being placed. */
   function answerOf(found: LedgerRow, order: Pick<OrderInput, "cartId" | "requestFingerprint">): OrderOutcome {
@@ -130,11 +136,20 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       telephone: c.phone,
       company: c.company ?? "",
     };
+    // The bill goes to the delivery address unless the order names another (SPEC §3 paymentDetails).
+    const separate = separateBillingAddress(order.billingAddress, { ...order.shippingAddress, firstname: c.firstname, lastname: c.lastname });
+    const billingAddress = {
+      ...address,
+      ...(separate
+        ? { firstname: separate.firstname, lastname: separate.lastname, street: [separate.street, ...(separate.apartment ? [separate.apartment] : [])], postcode: separate.zipCode, city: separate.city, country_id: separate.country }
+        : {}),
+      vat_id: c.taxId ?? "",
+    };
     // The delivery first: Magento's totals then include it, and they are what the shopper pays.
     const information = await client.write<{ totals?: MagentoTotals }>(
       "POST",
       "/api/cart/shipping-information",
-      { addressInformation: { shippingAddress: address, billingAddress: { ...address, vat_id: c.taxId ?? "" }, shippingCarrierCode: shipping.carrier, shippingMethodCode: shipping.method } },
+      { addressInformation: { shippingAddress: address, billingAddress, shippingCarrierCode: shipping.carrier, shippingMethodCode: shipping.method } },
       query,
     );
     const totals = information.totals ?? (await client.read<MagentoTotals>("/api/cart/totals", query));
@@ -177,7 +192,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
           }),
           addressInformation: {
             shippingAddress: { ...address, region: "", region_id: 0, region_code: "" },
-            billingAddress: { ...address, region: "", region_id: 0, region_code: "", vat_id: c.taxId ?? "" },
+            billingAddress: { ...billingAddress, region: "", region_id: 0, region_code: "" },
             shipping_method_code: shipping.method,
             shipping_carrier_code: shipping.carrier,
             payment_method_code: payment,
@@ -230,6 +245,7 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       email: c.email,
       recipient: { firstname: c.firstname, lastname: c.lastname, company: c.company },
       shippingAddress: order.shippingAddress,
+      billingAddress: separate,
       createdAt: new Date().toISOString(),
       deliverySlot: order.deliverySlot,
       pickupPoint: order.pickupPoint ?? null,
