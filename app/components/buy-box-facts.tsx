@@ -61,7 +61,7 @@ export function TrustStrip({ trust }: { trust: ProductPageData["trust"] }) {
         </li>
       )}
       <li>
-        <Link to={storePath(store, "/delivery")}>{t("product.trust.delivery")}</Link>
+        <Link to={storePath(store, `/${store.paths.delivery}`)}>{t("product.trust.delivery")}</Link>
       </li>
       <li>
         <Link to={storePath(store, "/returns")}>{t("product.trust.returns", { days: trust.freeReturnDays })}</Link>
