@@ -1,9 +1,11 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 const ORIGIN = "http://shop.test";
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
+/** The production build's worker, for its scheduled handler (SELF answers fetches only). */
+const { default: worker } = (await import("../../build/server/index.js" as string)) as { default: Required<Pick<ExportedHandler<Env>, "scheduled">> };
 const first = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<T>())!;
 
 /** A reviewed, visible simple product of the store whose package matches `fits`, put in stock. */
@@ -31,6 +33,7 @@ const STORES = [
   {
     store: "se",
     prefix: "",
+    deliveryPage: "/leverans",
     home: `Hemleverans 695${SPACE}kr, bokningsbar från tisdag 16 juni`,
     parcel: `Till utlämningsställe 99${SPACE}kr, leverans inom 2–4 dagar`,
     reviews: (n: number) => `${n} omdömen`,
@@ -41,6 +44,7 @@ const STORES = [
   {
     store: "dk",
     prefix: "/dk",
+    deliveryPage: "/dk/kobsbetingelser",
     home: `Hjemmelevering 495${SPACE}kr\\., kan bookes fra tirsdag 16\\. juni`,
     parcel: `Til udleveringssted 69${SPACE}kr\\., levering inden for 2–4 dage`,
     reviews: (n: number) => `${n} anmeldelser`,
@@ -70,7 +74,9 @@ describe("the buy box says what the product costs to get and when (issue 36 item
         const strip = /<ul class="trust-strip"[^>]*>(.*?)<\/ul>/.exec(buyBox)?.[1] ?? "";
         expect(strip).toMatch(s.site);
         expect(strip).toContain(s.returns);
-        expect(strip).toContain(`href="${s.prefix}/delivery"`);
+        expect(strip).toContain(`href="${s.deliveryPage}"`);
+        expect(strip).toContain(`href="${s.prefix}/returns"`);
+        for (const href of [s.deliveryPage, `${s.prefix}/returns`]) expect((await get(href)).status).toBe(200);
 
         // Stated once: the availability sentence in its badge, not a second "in stock" beside it.
         expect(buyBox.match(/class="stock-badge /g)).toHaveLength(1);
@@ -78,4 +84,24 @@ describe("the buy box says what the product costs to get and when (issue 36 item
       });
     }
   }
+});
+
+describe("a product page's first delivery day is never served on a later day (decision 0040)", () => {
+  it("the midnight cron purges every stored product page, and only those", async () => {
+    const row = await product("se", FREIGHT);
+    const page = `/p/${row.sku}/${row.slug}`;
+    // A crawler's miss waits for the complete page and stores it.
+    const cached = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: BOT });
+    await (await cached(page)).text();
+    await (await cached("/kundtjanst")).text();
+    expect((await cached(page)).headers.get("X-Cache")).toBe("HIT");
+    expect((await cached("/kundtjanst")).headers.get("X-Cache")).toBe("HIT");
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "0 0 * * *", scheduledTime: new Date("2026-06-16T00:00:00Z") }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect((await cached(page)).headers.get("X-Cache")).toBe("MISS");
+    expect((await cached("/kundtjanst")).headers.get("X-Cache")).toBe("HIT");
+  });
 });
