@@ -23,6 +23,7 @@ import { userApi } from "./api/user.ts";
 import { wishlistApi } from "./api/wishlist.ts";
 import type { AppEnv } from "./app-env.ts";
 import { cachedPages } from "./cache/cached-pages.ts";
+import { purgeDatedPages } from "./cache/day-change.ts";
 import { frontRoute } from "./cache/front-route.ts";
 import { hasWorkersCache, type PagesProps } from "./cache/workers-cache.ts";
 import { storedPageHits } from "./cache/stored-page-hits.ts";
@@ -140,5 +141,9 @@ export default {
       if (route.to === "pages") return ctx.exports.Pages({ props: { key: route.key } }).fetch(request);
     }
     return app.fetch(request, env, ctx);
+  },
+  /** The daily cron (wrangler.toml): a new day makes the dated pages' words stale. */
+  async scheduled(_controller, env) {
+    await purgeDatedPages(env);
   },
 } satisfies ExportedHandler<Env>;

@@ -13,6 +13,7 @@ import { selectedOptionLabels } from "./option-labels.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
+import { DeliveryPromise, RatingLink, TrustStrip } from "./buy-box-facts.tsx";
 import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
 
 
@@ -39,11 +40,11 @@ function Availability({ offer }: { offer: ProductPageData["offer"] }) {
       : a.kind === "ships_in_weeks"
         ? t("product.availability.ships_in_weeks", { weeks: a.weeks })
         : t(`product.availability.${a.kind}`);
+  // Stated once: the badge's colour with the sentence that says what it means for delivery.
   return (
-    <>
-      <p className={`stock-badge stock-badge--${offer.stock}`}>{t(`product.stock.${offer.stock}`)}</p>
+    <div className={`stock-badge stock-badge--${offer.stock}`}>
       <p className="product__availability">{text}</p>
-    </>
+    </div>
   );
 }
 
@@ -119,6 +120,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         <div className="product__buy">
           <p className="product__brand">{product.brand}</p>
           <h1>{product.name}</h1>
+          <RatingLink rating={data.rating} href={data.reviewsHref} />
           <Price price={offer.price} />
           {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.dateFormat) })}</p>}
           <VariantPickers pickers={data.pickers} warning={data.warning} />
@@ -134,6 +136,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
             </Suspense>
           )}
           <Availability offer={offer} />
+          {offer.buyBox.kind === "buy" && <DeliveryPromise delivery={data.delivery} />}
           {offer.buyBox.kind === "buy" && (
             <AddToCart
               isSet={data.groupedItems.length > 0}
@@ -149,6 +152,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               }}
             />
           )}
+          <TrustStrip trust={data.trust} />
           <div className="product__lists">
             <WishlistToggle sku={product.sku} name={product.name} className="wishlist-toggle--labelled" />
             <Suspense fallback={null}>

@@ -27,6 +27,8 @@ import { switchLinks } from "#core/catalog/store-switch.ts";
 import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
+import { deliveryEstimate } from "#core/domain/delivery-estimate.ts";
+import { FREE_RETURN_DAYS } from "#core/domain/shipping.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability> = {
   immediate: "InStock",
@@ -180,6 +182,13 @@ async function loadProductPage(args: {
   const shownPhoto = product.photos.length > 0 ? (config?.selected?.photo ?? product.photos[0]!) : null;
   // The page's own URL as the cache knows it: never the first visitor's tracking or junk parameters.
   const pageUrl = url.pathname + (page.query.size ? `?${page.query}` : "");
+  // Reviews come from a slow, fallible service: the buy box's stars and the trust strip are awaited (no
+  // script is needed to show them) but fail soft; the product's summary also feeds the reviews section.
+  const reviewSummary = page.deferred(() => commerce.reviews.reviewSummary(code, product.id), null);
+  const siteReviews = page.deferred(() => commerce.reviews.siteReviews(code, reviewListQuery(new URLSearchParams(), 1)), null);
+  // A set travels as its items, anything else as the sku the cart gets.
+  const shippedSkus = product.groupedItems.length > 0 ? product.groupedItems.map((i) => i.product.sku) : [stockSku];
+  const [bottomline, siteBottomline, shipped] = await Promise.all([reviewSummary, siteReviews.then((r) => r?.bottomline ?? null), page.deferred(() => commerce.stock.stockItems(code, shippedSkus), null)]);
 
   return {
     seo: buildPageSeo({
@@ -244,12 +253,16 @@ async function loadProductPage(args: {
       page.tag(...items.map((p) => productTag(p.id)));
       return items.map((p) => toProductCardView(p, store, today));
     }, []),
-    reviews: page.deferred(async () => {
-      const summary = await commerce.reviews.reviewSummary(code, product.id);
+    reviews: reviewSummary.then((summary) => {
+      if (!summary) return null;
       const first = { reviews: summary.latest, total: summary.count, page: 1, pages: reviewPaging(summary.count, 1, PRODUCT_PAGE_REVIEWS).pages, perPage: PRODUCT_PAGE_REVIEWS, bottomline: summary };
       return reviewListView(first, reviewListQuery(new URLSearchParams(), PRODUCT_PAGE_REVIEWS), (params) => productReviewsHref(store, product.sku, product.slug, params));
-    }, null),
+    }),
     reviewsHref: productReviewsHref(store, product.sku, product.slug),
+    rating: bottomline && { count: bottomline.count, average: bottomline.average },
+    // The same for every shopper (the page is cached for everyone): what the checkout will offer this product's packages today.
+    delivery: shipped && deliveryEstimate(code, shippedSkus.map((sku) => shipped.find((item) => item.sku === sku)?.parcel ?? null), today),
+    trust: { site: siteBottomline && siteBottomline.count > 0 ? { count: siteBottomline.count, average: siteBottomline.average ?? 0 } : null, freeReturnDays: FREE_RETURN_DAYS },
     productUrl: absolute(canonical),
   };
 }

@@ -70,6 +70,11 @@ export function deliveryDates(today: string, startDate?: string | null): string[
   return dates;
 }
 
+/** The first day a home delivery ordered `today` can be booked for: what the checkout preselects and the product page promises. */
+export function firstBookableDay(today: string): string | null {
+  return deliveryDates(today)[0] ?? null;
+}
+
 const slotError = (field: "deliveryDate" | "deliveryTimeslot", key: "required" | "deliverySlot"): FieldError => ({ field, key, message: VALIDATION_MESSAGES[key] });
 
 /** A chosen day must be one of deliveryDates(today), the slot one of the home-delivery slots. */

@@ -17,6 +17,9 @@ export interface ShippingMethod {
 /** Showroom pickup is free; flat rate 5 incl. tax (SPEC §9); home delivery and pickup points cost what the store's commerce settings say. */
 export const FLAT_RATE_INCL_TAX = 5;
 
+/** SPEC §9 "Free returns within 30 days". */
+export const FREE_RETURN_DAYS = 30;
+
 /**
  * Working days from order to delivery per carrier (the built-in carrier's promise): a home delivery
  * comes on the day the shopper books, from tomorrow up to 14 days ahead (app/domain/delivery-slots.ts).

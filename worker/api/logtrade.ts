@@ -4,7 +4,7 @@ import { cartIdSchema } from "#core/api/cart-contract.ts";
 import { ZIP_DIGITS, zipDigitsMessage, type ZipCountry } from "#core/domain/checkout-validation.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode } from "#core/domain/pickup-points.ts";
 import { LEAD_TIME_DAYS, shippingMethods, type ShippingMethod } from "#core/domain/shipping.ts";
-import { deliveryDates } from "#core/domain/delivery-slots.ts";
+import { firstBookableDay } from "#core/domain/delivery-slots.ts";
 import type { StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { firstIssue, readJson, reply } from "./envelope.ts";
@@ -80,7 +80,7 @@ logtradeApi.post("/delivery", async (c) => {
   }
   const methods = cartId ? await c.var.commerce.carts.shippingMethods(cartId) : shippingMethods(place.store.storeCode);
   if (!methods) return reply(c, 404, `cartId: no cart ${cartId}`);
-  const firstHomeDay = deliveryDates(c.var.commerce.catalog.today())[0] ?? null;
+  const firstHomeDay = firstBookableDay(c.var.commerce.catalog.today());
   return reply(
     c,
     200,

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from "react";
+import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { ReviewBottomline } from "#core/port/index.ts";
 import { formatDate, formatNumber } from "#core/domain/money.ts";
@@ -8,10 +8,7 @@ import { useStoreView, useT } from "../../i18n/use-shell.ts";
 import type { ReviewListView, ReviewView } from "../../reviews/review-list-view.ts";
 import { ReviewPhotos } from "./review-photos.tsx";
 import { ReviewVotes } from "./review-votes.tsx";
-
-export function Stars({ score }: { score: number }) {
-  return <span className="stars" aria-hidden="true" style={{ "--score": score } as CSSProperties} />;
-}
+import { Stars } from "../stars.tsx";
 
 function useNumber() {
   const { i18n } = useStoreView();
