@@ -13,7 +13,7 @@ import { TotalsList } from "./totals-list.tsx";
 const countryName = (code: string) => Object.values(STORE_VIEWS).find((s) => s.countryId === code)?.name ?? code;
 
 /** An order's lines, totals, payment and delivery address: the receipt page and the account's order detail. */
-export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { order: Omit<PlacedOrder, "cartId" | "productIds" | "tracking">; shippingLabel: string; paymentLabel: string; today: string }) {
+export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { order: Omit<PlacedOrder, "cartId" | "productIds">; shippingLabel: string; paymentLabel: string; today: string }) {
   const t = useT();
   const store = STORE_VIEWS[order.store];
   const money = (n: number) => formatMoney(n, store.i18n);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
+import { OrderTracking } from "../components/order-tracking.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { lastCategory } from "../state/last-category.ts";
@@ -45,6 +46,7 @@ function PlacedOrderReceipt({ receipt }: { receipt: Receipt }) {
       <p className="confirmation__number">{t("confirmation.number", { number: order.incrementId })}</p>
       <p>{t("confirmation.email")}</p>
       <OrderSummary order={order} shippingLabel={receipt.shippingLabel} paymentLabel={receipt.paymentLabel} today={receipt.today} />
+      {receipt.tracking && <OrderTracking tracking={receipt.tracking} />}
       <ContinueShopping />
     </section>
   );

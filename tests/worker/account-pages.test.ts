@@ -201,6 +201,13 @@ describe("account pages without JavaScript", () => {
     expect(detail.html).toContain("Nygatan 9");
     expect(detail.html).toMatch(/Beställd \d{4}-\d{2}-\d{2}/);
     expect(detail.html).toContain("varav moms 25 %");
+    expect(detail.html).toContain("Du får en spårningslänk via e-post så snart ordern har skickats.");
+    // The built-in carrier ships it (the operators' simulation): the order page shows its status and link.
+    const shipped = await SELF.fetch(`${ORIGIN}/ops/orders/${number}/shipment`, { method: "POST", headers: { Authorization: "Bearer test-purge-token", "Content-Type": "application/json" }, body: JSON.stringify({ status: "shipped" }) });
+    const { tracking } = (await shipped.json()) as { tracking: { number: string } };
+    const afterShipping = (await browser.get(`/my-account/orders/${number}`)).html.replace(/<!-- -->/g, "");
+    expect(afterShipping).toContain('<span class="badge badge--shipped">Skickad</span>');
+    expect(afterShipping).toMatch(new RegExp(`<a href="/bokning/${tracking.number}"[^>]*>Spåra leveransen \\(${tracking.number}\\)</a>`));
     expect((await browser.get("/my-account/addresses")).html).toContain("Nygatan 9");
     // Another customer cannot open it.
     const other = await registered();
