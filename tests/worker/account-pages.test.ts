@@ -182,6 +182,7 @@ describe("account pages without JavaScript", () => {
     const page = await browser.get("/checkout");
     for (const value of ['name="street" value="Storgatan 1"', 'name="zipCode" value="222 21"', `name="email" value="${address}"`, 'name="phone" value="0701112233"']) expect(page.html).toContain(value);
     expect(page.html).not.toContain('name="createAccount"');
+    expect(page.html).toMatch(/<input type="checkbox" name="saveAddress"/);
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.html)![1]!;
     const deliveryDate = /name="deliveryDate"[^>]*>\s*<option value="([^"]+)"/.exec(page.html)![1]!;
     const deliveryTimeslot = /name="deliveryTimeslot" value="([^"]+)"/.exec(page.html)![1]!;
