@@ -1,10 +1,12 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import type { CategoryNode } from "#core/port/index.ts";
 import type { CategoryIndexData, CategoryPageData } from "../routes/category.server.ts";
 import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ListingResults } from "./listing-results.tsx";
+import { rememberLastCategory } from "../state/last-category.ts";
 
 /** A category of the menu's tree by id (the tree is a few dozen nodes). */
 function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
@@ -19,6 +21,9 @@ function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode 
 export function CategoryScreen({ data }: { data: CategoryPageData }) {
   // From the shell's category tree: a renamed or moved category purges every page with the shell.
   const children = findCategory(useRootData()?.categories ?? [], data.category.id)?.children ?? [];
+  const store = useStoreView();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberLastCategory(store.storeCode, pathname + search), [store.storeCode, pathname, search]);
   return (
     <section className="category">
       <Breadcrumbs trail={data.trail} current={data.category.name} />

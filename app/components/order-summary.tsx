@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDeliverySlot } from "#core/domain/delivery-slots.ts";
 import { formatMoney, formatNumber } from "#core/domain/money.ts";
 import { streetLine } from "#core/domain/checkout-validation.ts";
+import { postalLine } from "#core/domain/postcode.ts";
 import { useT } from "../i18n/use-shell.ts";
 import { STORE_VIEWS, storePath } from "#core/stores.ts";
 import { OptionLabels } from "./option-labels.tsx";
@@ -12,7 +13,7 @@ import { TotalsList } from "./totals-list.tsx";
 const countryName = (code: string) => Object.values(STORE_VIEWS).find((s) => s.countryId === code)?.name ?? code;
 
 /** An order's lines, totals, payment and delivery address: the receipt page and the account's order detail. */
-export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { order: Omit<PlacedOrder, "cartId" | "productIds" | "tracking">; shippingLabel: string; paymentLabel: string; today: string }) {
+export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { order: Omit<PlacedOrder, "cartId" | "productIds">; shippingLabel: string; paymentLabel: string; today: string }) {
   const t = useT();
   const store = STORE_VIEWS[order.store];
   const money = (n: number) => formatMoney(n, store.i18n);
@@ -63,7 +64,7 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
           <>
             <dt>{t("checkout.pickup.title")}</dt>
             <dd>
-              {[order.pickupPoint.name, order.pickupPoint.address, `${order.pickupPoint.zipCode} ${order.pickupPoint.city}`].map((line) => (
+              {[order.pickupPoint.name, order.pickupPoint.address, postalLine(order.shippingAddress.country, order.pickupPoint.zipCode, order.pickupPoint.city)].map((line) => (
                 <span key={line} className="confirmation__address-line">
                   {line}
                 </span>
@@ -73,7 +74,7 @@ export function OrderSummary({ order, shippingLabel, paymentLabel, today }: { or
         )}
         <dt>{t("checkout.address")}</dt>
         <dd>
-          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(order.shippingAddress), `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`, countryName(order.shippingAddress.country)]
+          {[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(order.shippingAddress), postalLine(order.shippingAddress.country, order.shippingAddress.zipCode, order.shippingAddress.city), countryName(order.shippingAddress.country)]
             .filter(Boolean)
             .map((line) => (
               <span key={line} className="confirmation__address-line">

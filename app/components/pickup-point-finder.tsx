@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ZipCountry } from "#core/domain/checkout-validation.ts";
-import { compactPostcode, displayPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "#core/domain/pickup-points.ts";
+import { formatPostcode, postalLine } from "#core/domain/postcode.ts";
+import { compactPostcode, formatOpeningHours, type OfferedPickupPoints, type PickupPoint } from "#core/domain/pickup-points.ts";
 import { pluralKey } from "#core/i18n/translator.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { PICKUP_POINT_ERROR_ID, PickupPointHint, type PickupPointProps } from "./pickup-point-choice.tsx";
@@ -59,7 +60,7 @@ export default function PickupPointFinder(props: PickupPointProps) {
   const locale = store.i18n.defaultLocale;
   const points = found?.points ?? [];
   const chosen = points.some((p) => p.agentId === props.chosen) ? props.chosen : points[0]?.agentId;
-  const status = looking ? t("checkout.pickup.looking") : found ? (points.length > 0 ? t(pluralKey(locale, "checkout.pickup.found", points.length), { count: points.length, postcode: displayPostcode(props.country, found.postcode) }) : t("checkout.pickup.none")) : t("checkout.pickup.enterZip");
+  const status = looking ? t("checkout.pickup.looking") : found ? (points.length > 0 ? t(pluralKey(locale, "checkout.pickup.found", points.length), { count: points.length, postcode: formatPostcode(props.country, found.postcode) }) : t("checkout.pickup.none")) : t("checkout.pickup.enterZip");
   return (
     <>
       <PickupPointHint text={status} listed={points.length > 0} />
@@ -72,7 +73,7 @@ export default function PickupPointFinder(props: PickupPointProps) {
               <span className="pickup-point__text">
                 <strong>{point.name}</strong>
                 <span>
-                  {point.address}, {point.zipCode} {point.city}
+                  {point.address}, {postalLine(props.country, point.zipCode, point.city)}
                 </span>
                 <span className="pickup-point__hours">{formatOpeningHours(point.openHours, locale, t("checkout.pickup.aroundTheClock"))}</span>
               </span>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/account-addresses";
 import type { AddressActionData } from "./account-addresses.server.ts";
 import { FormField } from "../components/form-field.tsx";
 import type { BookAddress } from "#core/domain/address-book.ts";
+import { postalLine } from "#core/domain/postcode.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
 
@@ -19,7 +20,7 @@ function AddressLines({ address, countries }: { address: BookAddress; countries:
       </span>
       <span>{address.street}</span>
       <span>
-        {address.postcode} {address.city}
+        {postalLine(address.countryId, address.postcode, address.city)}
       </span>
       <span>{countries.find((c) => c.code === address.countryId)?.name ?? address.countryId}</span>
       {address.telephone && <span>{address.telephone}</span>}

@@ -20,5 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     shippingLabel: shippingLabel(order.shippingMethod, t),
     paymentLabel: paymentLabel(order.paymentMethod, t),
     today: commerce.catalog.today(),
+    tracking: await commerce.delivery.tracking(order.incrementId),
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/account-order";
 import { STATUS_KEY } from "./account-orders.tsx";
+import { OrderTracking } from "../components/order-tracking.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
@@ -23,15 +24,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         {t("account.orders.placed", { date: loaderData.placed })} · <span className={`badge badge--${order.status}`}>{t(STATUS_KEY[order.status])}</span>
       </p>
       <OrderSummary order={order} shippingLabel={loaderData.shippingLabel} paymentLabel={loaderData.paymentLabel} today={loaderData.today} />
-      <p className="account__tracking">
-        {order.tracking ? (
-          <a href={order.tracking.url} rel="noopener noreferrer" target="_blank">
-            {t("account.orders.tracking")} ({order.tracking.number})
-          </a>
-        ) : (
-          t("account.orders.trackingLater")
-        )}
-      </p>
+      <OrderTracking tracking={loaderData.tracking} />
     </section>
   );
 }

@@ -38,12 +38,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const key = url.searchParams.get("order");
   const { store, commerce, t } = routeContext(context);
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
-  const receipt = ({ cartId: _cart, productIds: _products, ...order }: PlacedOrder) => ({
+  // A receipt opened again after the order has shipped shows the carrier's tracking.
+  const receipt = async ({ cartId: _cart, productIds: _products, ...order }: PlacedOrder) => ({
     kind: "receipt" as const,
     order,
     shippingLabel: shippingLabel(order.shippingMethod, t),
     paymentLabel: paymentLabel(order.paymentMethod, t),
     today: commerce.catalog.today(),
+    tracking: await commerce.delivery.tracking(order.incrementId),
   });
   if (key !== null) {
     // Read, never sent: a reload of this page, like a second submit of the form, sends nothing. Only the cart that sent it may look.

@@ -1,7 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
+import { OrderTracking } from "../components/order-tracking.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
-import { useT } from "../i18n/use-shell.ts";
+import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { lastCategory } from "../state/last-category.ts";
+import { storePath } from "#core/stores.ts";
 import { useCartStore } from "../state/cart.ts";
 import { track } from "../analytics/track.ts";
 
@@ -42,7 +46,27 @@ function PlacedOrderReceipt({ receipt }: { receipt: Receipt }) {
       <p className="confirmation__number">{t("confirmation.number", { number: order.incrementId })}</p>
       <p>{t("confirmation.email")}</p>
       <OrderSummary order={order} shippingLabel={receipt.shippingLabel} paymentLabel={receipt.paymentLabel} today={receipt.today} />
+      {receipt.tracking && <OrderTracking tracking={receipt.tracking} />}
+      <ContinueShopping />
     </section>
+  );
+}
+
+/** Back to the last category this tab showed in the store once the page has hydrated; the store's home before (and without JavaScript). */
+function ContinueShopping() {
+  const t = useT();
+  const store = useStoreView();
+  const [href, setHref] = useState(() => storePath(store, "/"));
+  useEffect(() => {
+    const category = lastCategory(store.storeCode);
+    if (category) setHref(category);
+  }, [store]);
+  return (
+    <p className="confirmation__continue">
+      <Link to={href} className="button">
+        {t("checkout.backToShop")}
+      </Link>
+    </p>
   );
 }
 

@@ -5,6 +5,7 @@ import { routeContext } from "../context.ts";
 import { deliveryDates, formatDeliverySlot, formatTimeslot, timeslotsFor } from "#core/domain/delivery-slots.ts";
 import { formatDeliveryDay } from "#core/domain/money.ts";
 import { STORE_VIEWS, storePath, type StoreView } from "#core/stores.ts";
+import { postalLine } from "#core/domain/postcode.ts";
 import { readForm } from "./form-body.server.ts";
 
 export type BookingPageState = BookingView["state"];
@@ -44,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state: view.state,
     booking: {
       orderNumber: shipment.orderNumber,
-      address: `${shipment.address.street}, ${shipment.address.zipCode} ${shipment.address.city}`,
+      address: `${shipment.address.street}, ${postalLine(shipment.address.country, shipment.address.zipCode, shipment.address.city)}`,
       booked: shipment.booked && { ...shipment.booked, label: formatDeliverySlot(shipment.booked, store.i18n.defaultLocale) },
       lastDay: dayLabel(store, shipment.lastDay),
       lateChange: view.lateChange,

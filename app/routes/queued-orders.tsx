@@ -6,6 +6,7 @@ import { routeContext } from "../context.ts";
 import { formatTimeslot } from "#core/domain/delivery-slots.ts";
 import { formatDeliveryDay, formatMoney } from "#core/domain/money.ts";
 import { SEND_QUEUED_ORDERS_AUTOMATICALLY, awaitingSend, sendsWithoutAsking, type QueuedOrder } from "#core/domain/offline-orders.ts";
+import { postalLine } from "#core/domain/postcode.ts";
 import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useOnline } from "../offline/use-online.ts";
@@ -106,7 +107,7 @@ function QueuedOrderCard({ order }: { order: QueuedOrder }) {
         <div>
           <dt>{t("checkout.address")}</dt>
           <dd>
-            {form.customer.firstname} {form.customer.lastname}, {form.shippingAddress.street}, {form.shippingAddress.zipCode} {form.shippingAddress.city}
+            {form.customer.firstname} {form.customer.lastname}, {form.shippingAddress.street}, {postalLine(form.shippingAddress.country, form.shippingAddress.zipCode, form.shippingAddress.city)}
           </dd>
         </div>
         <div>

@@ -1,4 +1,3 @@
-import { countryCommerce } from "../store-commerce.ts";
 import { VALIDATION_MESSAGES, ZIP_DIGITS, type FieldError, type ZipCountry } from "./checkout-validation.ts";
 import { normalizePostcode } from "./delivery-slots.ts";
 import { PICKUP_POINT_METHOD } from "./shipping.ts";
@@ -115,14 +114,6 @@ const POSTCODE_AREAS: Partial<Record<ZipCountry, readonly [prefix: string, latit
 export function compactPostcode(country: ZipCountry, postcode: string): string | null {
   const compact = normalizePostcode(postcode);
   return new RegExp(`^[0-9]{${ZIP_DIGITS[country]}}$`, "u").test(compact) ? compact : null;
-}
-
-/** A compact postcode as the country writes it, in the groups of its store's postcode rule: Swedish ones as "413 04". */
-export function displayPostcode(country: ZipCountry, compact: string): string {
-  const rule = countryCommerce(country)?.postcode;
-  if (!rule?.groups || !new RegExp(`^[0-9]{${rule.digits}}$`, "u").test(compact)) return compact;
-  let start = 0;
-  return rule.groups.map((length) => compact.slice(start, (start += length))).join(" ");
 }
 
 /** The centre of the postcode's area; null for a postcode the country does not have. */

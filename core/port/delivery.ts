@@ -24,6 +24,19 @@ export interface DeliveryPort {
    * delivered, or its day has come on `today`): nothing is written then.
    */
   bookShipment(shipmentNumber: string, change: ShipmentBooking): Promise<Shipment | null>;
+  /** The carrier's word on an order's parcel once it has shipped; null before, and for an order it does not carry. */
+  tracking(orderNumber: string): Promise<ShipmentTracking | null>;
+}
+
+export const SHIPMENT_STATUSES = ["shipped", "delivered"] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** An order's parcel as its carrier tracks it. */
+export interface ShipmentTracking {
+  number: string;
+  status: ShipmentStatus;
+  /** The carrier's tracking page of the parcel (a path of the shop or an address); null when it has none. */
+  url: string | null;
 }
 
 export interface ShipmentBooking {

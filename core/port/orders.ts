@@ -73,8 +73,6 @@ export interface PlacedOrder {
   /** Extra fees bought with the delivery, as priced then, and their sum (SPEC §3 "additional fee", in grandTotal). */
   fees: AppliedFee[];
   feesInclTax: number;
-  /** The carrier's shipment number and tracking page once the order has shipped; null before. */
-  tracking: { number: string; url: string } | null;
   items: { sku: string; name: string; qty: number; unitPriceInclTax: number; rowTotalInclTax: number; options: OptionLabel[] }[];
   /** Product ids whose stock changed, for cache purges. */
   productIds: number[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageCacheKey, pageKeyInEveryLanguage } from "#core/cache/vocabulary.ts";
 import { interfaceView, interfaceViews } from "#core/interface-views.ts";
-import { displayPostcode } from "#core/domain/pickup-points.ts";
+import { formatPostcode } from "#core/domain/postcode.ts";
 import { LANGUAGE_NAMES } from "#core/i18n/language-names.ts";
 import { commerceByCountry, commerceByStore, countryCommerce, storeCommerce } from "#core/store-commerce.ts";
 import { DEFAULT_STORE, SHOP_COUNTRIES, SHOWROOMS, STORE_CODES, STORE_VIEWS, byStore, forEveryStore, storeDefinition, storePath } from "#core/stores.ts";
@@ -143,6 +143,6 @@ describe("the store registries (core/stores/registry.ts, commerce-registry.ts) a
     ["DK", "2100", "2100"],
     ["FI", "00100", "00100"],
   ] as const)("%s writes the postcode %s as %s", (country, compact, shown) => {
-    expect(displayPostcode(country, compact)).toBe(shown);
+    expect(formatPostcode(country, compact)).toBe(shown);
   });
 });

@@ -182,6 +182,7 @@ describe("account pages without JavaScript", () => {
     const page = await browser.get("/checkout");
     for (const value of ['name="street" value="Storgatan 1"', 'name="zipCode" value="222 21"', `name="email" value="${address}"`, 'name="phone" value="0701112233"']) expect(page.html).toContain(value);
     expect(page.html).not.toContain('name="createAccount"');
+    expect(page.html).toMatch(/<input type="checkbox" name="saveAddress"/);
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.html)![1]!;
     const deliveryDate = /name="deliveryDate"[^>]*>\s*<option value="([^"]+)"/.exec(page.html)![1]!;
     const deliveryTimeslot = /name="deliveryTimeslot" value="([^"]+)"/.exec(page.html)![1]!;
@@ -201,6 +202,13 @@ describe("account pages without JavaScript", () => {
     expect(detail.html).toContain("Nygatan 9");
     expect(detail.html).toMatch(/Beställd \d{4}-\d{2}-\d{2}/);
     expect(detail.html).toContain("varav moms 25 %");
+    expect(detail.html).toContain("Du får en spårningslänk via e-post så snart ordern har skickats.");
+    // The built-in carrier ships it (the operators' simulation): the order page shows its status and link.
+    const shipped = await SELF.fetch(`${ORIGIN}/ops/orders/${number}/shipment`, { method: "POST", headers: { Authorization: "Bearer test-purge-token", "Content-Type": "application/json" }, body: JSON.stringify({ status: "shipped" }) });
+    const { tracking } = (await shipped.json()) as { tracking: { number: string } };
+    const afterShipping = (await browser.get(`/my-account/orders/${number}`)).html.replace(/<!-- -->/g, "");
+    expect(afterShipping).toContain('<span class="badge badge--shipped">Skickad</span>');
+    expect(afterShipping).toMatch(new RegExp(`<a href="/bokning/${tracking.number}"[^>]*>Spåra leveransen \\(${tracking.number}\\)</a>`));
     expect((await browser.get("/my-account/addresses")).html).toContain("Nygatan 9");
     // Another customer cannot open it.
     const other = await registered();

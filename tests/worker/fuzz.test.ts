@@ -156,6 +156,7 @@ const API_ROUTES: [string, string][] = [
   ["POST", "/ops/reviews/1"],
   ["POST", "/ops/cache/purge"],
   ["POST", "/ops/catalog/products/SO-10001"],
+  ["POST", "/ops/orders/SE0000000001/shipment"],
   ["GET", "/invalidate"],
 ];
 

@@ -34,6 +34,23 @@ describe("orders", () => {
     expect(receipt).toContain("Storgatan 1, lgh 1101");
   });
 
+  it.each([
+    ["se", "", "/", { zipCode: "41263", country: "SE", city: "Göteborg" }, "412 63 Göteborg", "Fortsätt handla"],
+    ["dk", "/dk", "/dk", { zipCode: "2100", country: "DK", city: "København" }, "2100 København", "Fortsæt med at handle"],
+  ] as const)("writes the %s receipt's and mail's postcode as the country does, and continues shopping from the store's home", async (store, prefix, home, address, postal, cont) => {
+    const product = await productWithStock(5);
+    const cartId = await cartWith(product.sku, 1, store);
+    const email = `postcode-${crypto.randomUUID().slice(0, 8)}@example.se`;
+    const placed = await call<OrderResult>("POST", "/api/order", order(cartId, { shippingAddress: { street: "Storgatan 1", ...address }, customer: { type: "private", email, firstname: "Åsa", lastname: "Lind", phone: "0701234567" } }, store));
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const receipt = await (await SELF.fetch(`${ORIGIN}${prefix}/confirmation?sid=${placed.json.result.increment_id}`, { headers: { cookie: `cart_${store}=${cartId}` } })).text();
+    expect(receipt).toContain(`<span class="confirmation__address-line">${postal}</span>`);
+    // Without JavaScript the link leads to the store's home; after hydration to the last category the tab showed.
+    expect(receipt).toMatch(new RegExp(`<p class="confirmation__continue"><a [^>]*href="${home}"[^>]*>${cont}</a>`));
+    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE recipient = ?1").bind(email).first<{ text: string }>();
+    expect(mail!.text).toContain(`, ${postal},`);
+  });
+
   it("shows an order by its number only to the cart that placed it", async () => {
     const product = await productWithStock(10);
     const cartId = await cartWith(product.sku, 1);
@@ -206,6 +223,8 @@ describe("the checkout page (works without JavaScript)", () => {
     const cookie = (await addWithoutScript(`${ORIGIN}/dk/p/${product.sku}/${slug}`, { sku: product.sku, qty: "1" })).cookie!;
     const page = await (await SELF.fetch(`${ORIGIN}/dk/checkout`, { headers: { cookie } })).text();
     expect(page).toContain("Betalingsoplysninger");
+    // Saving the address is for a signed-in shopper's address book: a guest is not offered it.
+    expect(page).not.toContain('name="saveAddress"');
     const key = page.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
     const form = { idempotencyKey: key, customerType: "private", firstName: "Anne", lastName: "Lund", email: "anne@example.dk", phone: "12345678", street: "Vej 1", zipCode: "2100", city: "København", country: "DK", shippingMethod: "pickup_point", pickupPointId: "DK-2001", paymentMethod: "cashondelivery" };
     // The coupon button belongs to the checkout form: what was typed comes back with the answer.

@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import { translatorFor } from "#core/i18n/dictionaries.server.ts";
 import { formatDeliverySlot } from "#core/domain/delivery-slots.ts";
 import { streetLine } from "#core/domain/checkout-validation.ts";
+import { postalLine } from "#core/domain/postcode.ts";
 import { formatDeliveryDay, formatMoney } from "#core/domain/money.ts";
 import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 import { storePath, type StoreView } from "#core/stores.ts";
@@ -74,9 +75,9 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
       t("mail.order.greeting", { name: order.recipient.firstname }),
       t("mail.order.intro", { shop }),
       `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${slot ?? ""}`,
-      ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: `${order.pickupPoint.zipCode} ${order.pickupPoint.city}` })] : []),
-      `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(address), `${address.zipCode} ${address.city}`, address.country].filter(Boolean).join(", ")}`,
-      ...(billing ? [`${t("checkout.billingAddress")}: ${[`${billing.firstname} ${billing.lastname}`, streetLine(billing), `${billing.zipCode} ${billing.city}`, billing.country].join(", ")}`] : []),
+      ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: postalLine(address.country, order.pickupPoint.zipCode, order.pickupPoint.city) })] : []),
+      `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(address), postalLine(address.country, address.zipCode, address.city), address.country].filter(Boolean).join(", ")}`,
+      ...(billing ? [`${t("checkout.billingAddress")}: ${[`${billing.firstname} ${billing.lastname}`, streetLine(billing), postalLine(billing.country, billing.zipCode, billing.city), billing.country].join(", ")}`] : []),
       `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}${order.paymentReference ? ` · ${t("checkout.invoiceNumber", { number: order.paymentReference })}` : ""}`,
       ...(booking ? [booking.paragraph] : []),
     ],

@@ -6,6 +6,9 @@ import { purgePages } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
 import { changeTags, purgeReceiptOf } from "../commerce/purging.ts";
 import { readOutbox } from "../mail/mailer.ts";
+import { moveShipment } from "../commerce/d1/shipments.ts";
+import { ORDER_NUMBER } from "#core/domain/order-number.ts";
+import { SHIPMENT_STATUSES, type ShipmentStatus } from "#core/port/delivery.ts";
 import { inspectCachedPage, parseInspection } from "./cache-inspection.ts";
 import { parseProductChange } from "./catalog-update.ts";
 import { parseInvalidateTags, parsePurgeRequest, type ParsedPurge } from "./purge-request.ts";
@@ -62,6 +65,20 @@ opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {
   if (!result.ok) return c.json(errorBody(`${result.field}: ${result.message}`), result.notFound ? 404 : 400);
   // `purge`: the receipt of the purge the change made (absent when it failed; the change stands).
   return c.json({ updated: result.sku, changed: result.changed, productIds: result.productIds, categoryIds: result.categoryIds, purged: changeTags(result), purge: purgeReceiptOf(result) });
+});
+
+/**
+ * The built-in carrier's simulation (docs/operations.md): moves an embedded order's parcel to
+ * {"status": "shipped" | "delivered"}; the order page and the receipt then show its tracking.
+ */
+opsRoutes.post("/orders/:number/shipment", jsonBody, async (c) => {
+  const number = c.req.param("number");
+  if (!ORDER_NUMBER.test(number)) return c.json(errorBody("number: not an order number"), 400);
+  const status = (c.var.json as { status?: unknown } | null)?.status;
+  if (!SHIPMENT_STATUSES.includes(status as ShipmentStatus)) return c.json(errorBody(`status: one of ${SHIPMENT_STATUSES.map((s) => `"${s}"`).join(", ")}`), 400);
+  const tracking = await moveShipment(c.env.DB, number, status as ShipmentStatus, new Date().toISOString());
+  if (!tracking) return c.json(errorBody(`number: no order ${number} in the embedded backend`), 404);
+  return c.json({ order: number, tracking });
 });
 
 /** Reviews waiting for a moderator, oldest first: ?limit=1..200, default 50. The only place a writer's e-mail is shown. */

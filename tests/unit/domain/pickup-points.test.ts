@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactPostcode, displayPostcode, distanceKm, formatOpeningHours, nearestPickupPoints, pickupPointErrors, postcodeArea, type PickupPoint } from "#core/domain/pickup-points.ts";
+import { compactPostcode, distanceKm, formatOpeningHours, nearestPickupPoints, pickupPointErrors, postcodeArea, type PickupPoint } from "#core/domain/pickup-points.ts";
 
 describe("a postcode's area", () => {
   it.each([
@@ -23,14 +23,6 @@ describe("a postcode's area", () => {
     ["empty", "FI", ""],
   ] as const)("is unknown for %s", (_, country, postcode) => {
     expect(postcodeArea(country, postcode)).toBeNull();
-  });
-
-  it.each([
-    ["SE", "41304", "413 04"],
-    ["DK", "2100", "2100"],
-    ["FI", "00100", "00100"],
-  ] as const)("writes a %s postcode as the country does: %s → %s", (country, compact, shown) => {
-    expect(displayPostcode(country, compact)).toBe(shown);
   });
 
   it("strips the spaces of a postcode with the country's digits", () => {

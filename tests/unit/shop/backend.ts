@@ -48,7 +48,6 @@ export function placedOrder(over: Partial<PlacedOrder> = {}): PlacedOrder {
     paymentReference: null,
     fees: [],
     feesInclTax: 0,
-    tracking: null,
     items: [],
     productIds: [],
     ...over,

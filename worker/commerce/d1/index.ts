@@ -10,7 +10,7 @@ import { createNewsletter } from "./newsletter.ts";
 import { readListing } from "./listing.ts";
 import { readImageSubject } from "./media.ts";
 import { readNearestPickupPoints, readPickupPoint } from "./pickup-points.ts";
-import { bookShipment, readShipment } from "./shipments.ts";
+import { bookShipment, readShipment, readTracking } from "./shipments.ts";
 import { invoiceProvider } from "../../payments/invoice-provider.ts";
 import { storesApiCarrier } from "../carrier/stores-api-carrier.ts";
 import type { CoreCommerce } from "../shop/core-commerce.ts";
@@ -117,6 +117,7 @@ export function createD1Commerce(env: Env, decorate: (core: CoreCommerce) => Cor
       }),
       shipment: (shipmentNumber) => readShipment(db, shipmentNumber),
       bookShipment: (shipmentNumber, change) => bookShipment(db, shipmentNumber, change),
+      tracking: (orderNumber) => readTracking(db, orderNumber),
     },
     invoice: invoiceProvider(config.invoiceProvider),
     customers: customersOf(db, tokenSecret),

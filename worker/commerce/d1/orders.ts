@@ -90,8 +90,6 @@ async function withItems(db: D1Database, rows: OrderRow[]): Promise<PlacedOrder[
     fees: row.fees ? (JSON.parse(row.fees) as AppliedFee[]) : [],
     feesInclTax: row.fee_amount,
     paymentReference: row.payment_reference,
-    // The embedded backend ships nothing yet: the built-in carrier (delivery issue) sets this.
-    tracking: null,
     items: results
       .filter((r) => r.order_id === row.id)
       .map((r) => ({

@@ -1,5 +1,6 @@
 import { HOME_DELIVERY } from "#core/domain/delivery-slots.ts";
-import type { Shipment, ShipmentBooking } from "#core/port/index.ts";
+import type { Shipment, ShipmentBooking, ShipmentStatus, ShipmentTracking } from "#core/port/index.ts";
+import { STORE_VIEWS, storePath, type StoreCode } from "#core/stores.ts";
 
 /** A new shipment number for a home delivery: the built-in carrier's prefix and 64 random bits. */
 export function newShipmentNumber(): string {
@@ -60,4 +61,41 @@ export async function bookShipment(db: D1Database, shipmentNumber: string, chang
   ]);
   const row = updated?.results[0];
   return row ? shipmentOf(row) : null;
+}
+
+interface TrackingRow {
+  tracking_number: string;
+  status: ShipmentStatus;
+  store_code: StoreCode;
+  shipment_number: string | null;
+}
+
+/**
+ * The built-in carrier's tracking of an order. Its page of a home delivery is the shop's delivery page
+ * (/bokning/{shipment number}); a parcel it numbered itself (a pickup-point order) has no page.
+ */
+export async function readTracking(db: D1Database, orderNumber: string): Promise<ShipmentTracking | null> {
+  const row = await db
+    .prepare("SELECT t.tracking_number, t.status, o.store_code, o.shipment_number FROM order_tracking t JOIN orders o ON o.increment_id = t.increment_id WHERE t.increment_id = ?1")
+    .bind(orderNumber)
+    .first<TrackingRow>();
+  if (!row) return null;
+  const page = row.tracking_number === row.shipment_number ? storePath(STORE_VIEWS[row.store_code], `/bokning/${row.tracking_number}`) : null;
+  return { number: row.tracking_number, status: row.status, url: page };
+}
+
+/**
+ * The carrier simulation (docs/operations.md): the order's parcel moves to `status`, numbered on its
+ * first move by the home delivery's shipment number or a new one. null for an order the shop does not have.
+ */
+export async function moveShipment(db: D1Database, orderNumber: string, status: ShipmentStatus, now: string): Promise<ShipmentTracking | null> {
+  await db
+    .prepare(
+      `INSERT INTO order_tracking (increment_id, tracking_number, status, updated_at)
+       SELECT increment_id, COALESCE(shipment_number, ?2), ?3, ?4 FROM orders WHERE increment_id = ?1
+       ON CONFLICT (increment_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
+    )
+    .bind(orderNumber, newShipmentNumber(), status, now)
+    .run();
+  return readTracking(db, orderNumber);
 }

@@ -115,7 +115,6 @@ export function toPlacedOrder(order: MagentoOrder, settings: UpstreamAccountSett
     paymentReference: null,
     fees: [],
     feesInclTax: 0,
-    tracking: null,
     items: items.map((item) => ({ sku: item.sku, name: item.name ?? item.sku, qty: number(item.qty_ordered) || 0, unitPriceInclTax: number(item.price_incl_tax) || 0, rowTotalInclTax: number(item.row_total_incl_tax) || 0, options: [] })),
     productIds: items.map((item) => number(item.product_id)).filter(Number.isInteger),
   };

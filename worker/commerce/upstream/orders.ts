@@ -253,7 +253,6 @@ export function upstreamOrders(client: UpstreamClient, env: Pick<Env, "CART" | "
       paymentReference: order.paymentReference ?? null,
       fees: [],
       feesInclTax: 0,
-      tracking: null,
       items: (totals.items ?? []).map((line) => ({
         sku: names.get(number(line.item_id))?.sku ?? "",
         name: variantNames.get(number(line.item_id)) ?? line.name ?? names.get(number(line.item_id))?.name ?? "",
