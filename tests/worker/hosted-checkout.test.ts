@@ -313,3 +313,60 @@ describe("hosted checkout under concurrency", () => {
     expect((await checkout.pending())!.request.customer.email).toBe("second-tab@example.fi");
   });
 });
+
+describe("hosted checkout under a double click", () => {
+  /** The cart's provider orders: the first creation waits for the second to be sent (the second click comes once the first is at the provider), and the provider answers that one slowly. */
+  async function doubleClicked() {
+    const commerce = createD1Commerce(env);
+    const product = await productWithStock(10, "fi", 9);
+    const cartId = await commerce.carts.create("fi");
+    expect((await commerce.carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
+    const real = hostedCheckoutProvider(env.DB, configOf(env).hostedCheckout);
+    let firstSent!: () => void;
+    const first = new Promise<void>((resolve) => (firstSent = resolve));
+    let secondSent!: () => void;
+    const second = new Promise<void>((resolve) => (secondSent = resolve));
+    let calls = 0;
+    return {
+      cartId,
+      /** Both clicks' begin, the second sent once the first one's order is at the provider: [older, newer]. */
+      clicks: async (service: ReturnType<typeof createHostedCheckoutService>) => {
+        const older = service.begin(hostedRequest(cartId, "first@example.fi"), RETURN_URLS);
+        await first;
+        const newer = service.begin(hostedRequest(cartId, "second@example.fi"), RETURN_URLS);
+        return [await older, await newer] as const;
+      },
+      provider: (answer: HostedCheckoutProvider["createOrder"]): HostedCheckoutProvider => ({
+        ...real,
+        async createOrder(order) {
+          if (calls++ === 0) {
+            firstSent();
+            await second;
+          } else {
+            secondSent();
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return answer(order);
+          }
+          return real.createOrder(order);
+        },
+      }),
+      hosted: (provider: HostedCheckoutProvider) => createHostedCheckoutService(env, configOf(env).hostedCheckout, commerce, commerce.carts, provider),
+      real,
+    };
+  }
+
+  it("answers the older click with the newer one's payment when its own provider answer comes first (no 5xx for a race)", async () => {
+    const { cartId, provider, hosted, real, clicks } = await doubleClicked();
+    const [older, newer] = await clicks(hosted(provider((order) => real.createOrder(order))));
+    expect(newer.ok).toBe(true);
+    expect(older).toEqual(newer);
+    expect((await env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId)).state()).orderId).toBe(newer.ok && newer.orderId);
+  });
+
+  it("refuses the older click as a conflict, not a provider failure, when the newer one's creation fails", async () => {
+    const { provider, hosted, clicks } = await doubleClicked();
+    const [older, newer] = await clicks(hosted(provider(async () => ({ ok: false, status: 400, errorCode: "BAD_VALUE", message: "refused" }))));
+    expect(newer).toMatchObject({ ok: false, reason: "provider" });
+    expect(older).toMatchObject({ ok: false, reason: "changed", refusal: { code: "checkoutChanged" } });
+  });
+});
