@@ -3,9 +3,10 @@
  * adapters mark theirs `unavailable: true`. Pages and the API then answer 503 with Retry-After, so
  * crawlers come back later instead of dropping the page, and clients know to try again.
  *
- * A Durable Object the runtime restarted, moved or found overloaded mid-call is the same for the shopper:
- * the runtime marks those errors `durableObjectReset`, `retryable` or `overloaded` (never a bug of the
- * object's own code, which it marks `remote` alone), and the request may be sent again.
+ * So is what the Workers runtime itself marks as transient: a Durable Object restarted, moved or overloaded
+ * mid-call (`durableObjectReset`, `overloaded`) and any error it calls `retryable` (a Durable Object's
+ * transient failure; also an outside fetch given up on its AbortSignal.timeout). A bug of a Durable
+ * Object's own code carries `remote` alone, and stays a 500.
  */
 export const isBackendOutage = (error: unknown): boolean => {
   if (typeof error !== "object" || error === null) return false;
