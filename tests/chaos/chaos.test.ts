@@ -5,6 +5,7 @@ import { cartObject } from "#worker/objects/cart.ts";
 import { ORIGIN, order, productWithStock, stockOf } from "#tests/worker/order-helpers.ts";
 import { addWithoutScript } from "#tests/worker/no-script-cart.ts";
 import { builtWorker, UPSTREAM_SHOP } from "#tests/worker/upstream-shop.ts";
+import { CARRIER_POINT } from "#tests/worker/fake-carrier.ts";
 import { counted, newTally, once, tallyLine, type Tally } from "./tally.ts";
 
 /**
@@ -57,6 +58,18 @@ const cartQty = async (cartId: string, sku: string) => {
   const pulled = (await (await SELF.fetch(`${ORIGIN}/api/cart/pull?cartId=${cartId}`)).json()) as { result: { sku: string; qty: number }[] };
   return pulled.result.filter((line) => line.sku === sku).reduce((sum, line) => sum + line.qty, 0);
 };
+const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
+/** The built worker on changed bindings (a provider made slow, failing or hung): the answer, once its deferred work is done. */
+async function withBindings(tally: Tally, overrides: Partial<Env>, request: Request, expected: readonly number[] = []): Promise<Response> {
+  const ctx = createExecutionContext();
+  const answer = await builtWorker.fetch(request, { ...env, ...overrides }, ctx);
+  const body = await answer.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  counted(tally, Object.defineProperty(answer, "url", { value: request.url }), expected);
+  return new Response(body, answer);
+}
+
 const ordersWithKey = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?1").bind(key).first<{ n: number }>())!.n;
 
 describe("chaos", () => {
@@ -163,6 +176,53 @@ describe("chaos", () => {
         }
       }
     }
+  });
+
+  scenario("review provider slow, failing or hung", async (tally) => {
+    const services: Partial<Env>[] = [{ REVIEW_SERVICE_LATENCY_MS: "400" }, { REVIEW_SERVICE_DOWN: "1" }, { REVIEW_SERVICE_LATENCY_MS: "60000" }];
+    // Another product for every visit, so each page is a cache miss that asks the review service.
+    const { results: products } = await env.DB.prepare(
+      `SELECT p.sku, 'p/' || p.sku || '/' || t.url_path AS path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND p.type_id = 'simple' AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.store_code = 'se')
+       ORDER BY p.id LIMIT ?1`,
+    )
+      .bind(ROUNDS * services.length)
+      .all<{ sku: string; path: string }>();
+    expect(products).toHaveLength(ROUNDS * services.length);
+    // All at once: a hung service costs each visit a deferred section's time (2.5 s), not the run's.
+    await Promise.all(
+      products.map(async ({ sku, path }, i) => {
+        const service = services[i % services.length]!;
+        // The page never fails for its reviews (they fall quiet); the review API is the one place that says 503, with Retry-After.
+        await Promise.all([
+          withBindings(tally, service, new Request(`${ORIGIN}/${path}`)),
+          withBindings(tally, service, new Request(`${ORIGIN}/${path}?crawl=1`, { headers: CRAWLER })),
+          withBindings(tally, service, new Request(`${ORIGIN}/api/review/products/${encodeURIComponent(sku)}/reviews`), UNAVAILABLE),
+        ]);
+      }),
+    );
+  });
+
+  scenario("carrier provider slow, failing or hung", async (tally) => {
+    const carriers = ["carrier.test", "carrier-slow.test", "carrier-down.test", "carrier-hung.test"];
+    const pickupPoints = (carrier: string, body: unknown) =>
+      withBindings(tally, { CARRIER_API_URL: `http://${carrier}` }, new Request(`${ORIGIN}/api/logtrade/stores`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+    const listed = async (answer: Response) => (answer.status === 200 ? ((await answer.json()) as { result: { agentId: string }[] }).result.some((p) => p.agentId === CARRIER_POINT.agentId) : false);
+    // All at once: a hung carrier costs each call the carrier's timeout (6 s), not the run's.
+    await Promise.all(
+      Array.from({ length: ROUNDS }, () => carriers).flat().map(async (carrier) => {
+        const answering = carrier === "carrier.test" || carrier === "carrier-slow.test";
+        // The nearest points, one point by id, and the checkout form's "show pickup points": a carrier that cannot
+        // answer lists none (200, or 404 for the one asked for), never a 5xx; one that answers, however late, is heard.
+        const form = new URLSearchParams({ intent: "pickup-points", zipCode: "11122", shippingMethod: "pickup_point" });
+        const [near, one, offered] = await Promise.all([
+          pickupPoints(carrier, { countryCode: "SE", postcode: "11122" }),
+          pickupPoints(carrier, { countryCode: "SE", agentId: CARRIER_POINT.agentId }),
+          withBindings(tally, { CARRIER_API_URL: `http://${carrier}` }, new Request(`${ORIGIN}/checkout`, { method: "POST", body: form })),
+        ]);
+        if (answering) for (const heard of [await listed(near), await listed(one), (await offered.text()).includes(CARRIER_POINT.name)]) if (!heard) tally.lost++;
+      }),
+    );
   });
 
   scenario("purges and fills racing", async (tally) => {
