@@ -1,6 +1,7 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
+import { builtWorker } from "./upstream-shop.ts";
 import { buildHostedOrder, orderLine, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
 import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 import { createHostedCheckoutService } from "#worker/commerce/shop/hosted-checkout.ts";
@@ -275,6 +276,20 @@ describe("hosted checkout against a provider that is down", () => {
     // With the provider back, the same cart checks out.
     const begun = await up.begin(request, RETURN_URLS);
     expect(begun.ok).toBe(true);
+  });
+
+  it("answers the checkout form 503 with Retry-After, the form kept, when the provider cannot start the payment", async () => {
+    const product = await productWithStock(10, "fi", 5);
+    const cookie = await finnishCart(product.sku, product.slug);
+    const down = { ...env, HOSTED_CHECKOUT_ORDER_URL: "http://payment-down.test/orders", HOSTED_CHECKOUT_CONFIRMATION_URL: "http://payment-down.test/confirmation", HOSTED_CHECKOUT_VALIDATE_URL: "http://payment-down.test/validate" };
+    const ctx = createExecutionContext();
+    const answer = await builtWorker.fetch(new Request(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...FORM, idempotencyKey: crypto.randomUUID() }), redirect: "manual" }), down, ctx);
+    const page = await answer.text();
+    await waitOnExecutionContext(ctx);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Retry-After")).toBe("60");
+    expect(page).toContain("Maksua ei voitu aloittaa. Lataa sivu uudelleen ja yritä uudestaan.");
+    expect(page).toContain('value="Mannerheimintie 1"');
   });
 });
 
