@@ -70,6 +70,20 @@ async function withBindings(tally: Tally, overrides: Partial<Env>, request: Requ
   return new Response(body, answer);
 }
 
+/** A Finnish shopper's cart cookie, with one product a hosted checkout can deliver to a pickup point. */
+async function finnishCart(): Promise<string> {
+  const row = (await env.DB.prepare(
+    `SELECT p.sku, t.url_path AS slug FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'fi' JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'fi'
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND p.weight_kg <= 20 ORDER BY p.id DESC LIMIT 1 OFFSET 30`,
+  ).first<{ sku: string; slug: string }>())!;
+  await env.DB.prepare("UPDATE products SET qty = 1000, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
+  return (await addWithoutScript(`${ORIGIN}/fi/p/${row.sku}/${row.slug}`, { sku: row.sku, qty: "1" })).cookie!;
+}
+
+/** The Finnish checkout form paying at the hosted checkout, with a fresh form key. */
+const hostedForm = () =>
+  new URLSearchParams({ customerType: "private", firstName: "Aino", lastName: "Virtanen", email: "aino@example.fi", phone: "0401234567", street: "Mannerheimintie 1", zipCode: "00100", city: "Helsinki", country: "FI", shippingMethod: "pickup_point", pickupPointId: "FI-0002", paymentMethod: "hosted_checkout", acceptTerms: "on", idempotencyKey: crypto.randomUUID() });
+
 const ordersWithKey = async (key: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?1").bind(key).first<{ n: number }>())!.n;
 
 describe("chaos", () => {
@@ -117,16 +131,10 @@ describe("chaos", () => {
   });
 
   scenario("payment return: the provider's answer and the shopper's returns racing", async (tally) => {
-    const row = (await env.DB.prepare(
-      `SELECT p.sku, t.url_path AS slug FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'fi' JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'fi'
-       WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND p.weight_kg <= 20 ORDER BY p.id DESC LIMIT 1 OFFSET 30`,
-    ).first<{ sku: string; slug: string }>())!;
-    await env.DB.prepare("UPDATE products SET qty = 1000, is_in_stock = 1 WHERE sku = ?1").bind(row.sku).run();
     for (let round = 0; round < ROUNDS; round++) {
-      const cookie = (await addWithoutScript(`${ORIGIN}/fi/p/${row.sku}/${row.slug}`, { sku: row.sku, qty: "1" })).cookie!;
-      const form = { customerType: "private", firstName: "Aino", lastName: "Virtanen", email: "aino@example.fi", phone: "0401234567", street: "Mannerheimintie 1", zipCode: "00100", city: "Helsinki", country: "FI", shippingMethod: "pickup_point", pickupPointId: "FI-0002", paymentMethod: "hosted_checkout", acceptTerms: "on" };
+      const cookie = await finnishCart();
       // The pay button clicked twice.
-      const submits = await Promise.all([1, 2].map(() => SELF.fetch(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...form, idempotencyKey: crypto.randomUUID() }), redirect: "manual" }).then((r) => counted(tally, r))));
+      const submits = await Promise.all([1, 2].map(() => SELF.fetch(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: hostedForm(), redirect: "manual" }).then((r) => counted(tally, r))));
       await Promise.all(submits.map((s) => s.body?.cancel()));
       const page = await (await SELF.fetch(`${ORIGIN}/fi/checkout/payment`, { headers: { cookie } })).text();
       const sid = page.match(/action="\/hosted-checkout\/pay\/([0-9a-f-]{36})"/)?.[1];
@@ -137,6 +145,18 @@ describe("chaos", () => {
       await Promise.all(answers.map((a) => a.body?.cancel()));
       await (await untilSettled(tally, confirm)).arrayBuffer();
       once(tally, await ordersWithKey(`hosted:${sid}`));
+    }
+  });
+
+  scenario("payment provider failing", async (tally) => {
+    const down: Partial<Env> = { HOSTED_CHECKOUT_ORDER_URL: "http://payment-down.test/orders", HOSTED_CHECKOUT_CONFIRMATION_URL: "http://payment-down.test/confirmation", HOSTED_CHECKOUT_VALIDATE_URL: "http://payment-down.test/validate" };
+    for (let round = 0; round < ROUNDS; round++) {
+      const cookie = await finnishCart();
+      const pay = () => withBindings(tally, down, new Request(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: hostedForm(), redirect: "manual" }), UNAVAILABLE);
+      // The pay button clicked twice while the provider is down: the payment cannot start, a 503 with Retry-After
+      // (or the overtaken click's 409), the form kept; and a return from a payment the provider cannot confirm: the
+      // payment-failed page. Nothing is ordered.
+      await Promise.all([pay(), pay(), withBindings(tally, down, new Request(`${ORIGIN}/fi/confirmation?sid=${crypto.randomUUID()}`, { headers: { cookie }, redirect: "manual" }))]);
     }
   });
 

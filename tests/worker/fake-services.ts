@@ -28,6 +28,7 @@ import { CARRIER_OUTAGES, carrierStores } from "./fake-carrier.ts";
  * - carrier.test: a carrier's stores API (POST /stores, SPEC §7 "Pickup store"), answering one pickup point,
  *   CARRIER_POINT, in the country asked for (the agent id asked for, if one was). carrier-slow.test answers
  *   the same two seconds late, carrier-down.test a 500 and carrier-hung.test never (fake-carrier.ts).
+ * - payment-down.test: a hosted-checkout provider that is down: every call a 500 with its error body.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  *
@@ -77,6 +78,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
       if (outage === undefined) return carrierStores(request);
       if (outage in CARRIER_OUTAGES) return CARRIER_OUTAGES[outage as keyof typeof CARRIER_OUTAGES](request);
     }
+    if (url.hostname === "payment-down.test") return Response.json({ error: "Internal Server Error", error_code: "INTERNAL_ERROR", error_messages: ["Internal Server Error"] }, { status: 500 });
     if (url.hostname === "cloudflare-api.test") {
       const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];
       if (request.method === "POST" && zone) {
