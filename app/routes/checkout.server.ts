@@ -11,6 +11,7 @@ import { formatDeliveryDay } from "#core/domain/money.ts";
 import { PICKUP_POINT_METHOD } from "#core/domain/shipping.ts";
 import { DEFAULT_PAYMENT_METHOD, paymentMethods } from "#core/payments/payment-methods.ts";
 import { HOSTED_CHECKOUT_METHOD } from "#core/domain/hosted-checkout.ts";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 import { storePath, type StoreView } from "#core/stores.ts";
 import type { Route } from "./+types/checkout";
@@ -157,8 +158,8 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   if (values.intent === "pickup-points") return offerPickupPoints(args.delivery, store, values, t);
   // A refused pickup-point order shows its points again (without JavaScript the page is rendered anew).
   const offered = text("shippingMethod") === PICKUP_POINT_METHOD ? await pickupPointsNear(args.delivery, store, text("zipCode")) : null;
-  const fail = (status: number, errors: Record<string, string>, formError: string | null) =>
-    data<CheckoutActionData>({ errors, formError, values: withoutSecrets(values), ...(offered ? { pickupPoints: offered } : {}) }, { status });
+  const fail = (status: number, errors: Record<string, string>, formError: string | null, headers?: Record<string, string>) =>
+    data<CheckoutActionData>({ errors, formError, values: withoutSecrets(values), ...(offered ? { pickupPoints: offered } : {}) }, { status, headers });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
   const failure = (outcome: Parameters<typeof shownRefusal>[0]) => {
     const shown = shownRefusal(outcome, text("country"), t);
@@ -187,8 +188,11 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
       if (customer && values.saveAddress === "on") await saveOrderAddress(args.customers, customer, values, store.countryId);
       throw redirect(storePath(store, "/checkout/payment"));
     }
-    // The provider's own words stay in the log: the shopper is told the payment did not start.
-    if (begun.reason === "provider") return fail(502, {}, begun.reload ? t("checkout.providerReload") : refusalMessage(begun.refusal, t));
+    // The provider's own words stay in the log: the shopper is told the payment did not start. A provider
+    // that cannot take the payment now is an outage of its own: 503, with when to try again.
+    if (begun.reason === "provider") {
+      return fail(503, {}, begun.reload ? t("checkout.providerReload") : refusalMessage(begun.refusal, t), { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) });
+    }
     return failure(begun);
   }
   const outcome = await carts.checkout(order);

@@ -9,6 +9,7 @@ import { CHECKOUT_FORM_ID, CheckoutForm, CheckoutSummary, useCheckoutAnswer } fr
 import { OtherStoreCarts } from "../components/other-store-carts.tsx";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { keepCoupon } from "../offline/kept-coupon.ts";
+import { withActionHeaders } from "../account/action-headers.ts";
 import { isUnreachable } from "../offline/unreachable.ts";
 import { useCartStore } from "../state/cart.ts";
 import { useNotifications } from "../state/notifications.ts";
@@ -17,6 +18,8 @@ import { storeFromPath } from "#core/store-prefixes.ts";
 import { storePath } from "#core/stores.ts";
 
 export { action, loader, middleware } from "./checkout.server.ts";
+/** The action's Retry-After (a payment provider that cannot start the payment) reaches the document. */
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 /** Without a connection the checkout is the offline one: the order is queued on this device (SPEC §1). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

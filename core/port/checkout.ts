@@ -52,7 +52,9 @@ export type BeginOutcome =
   | { ok: false; reason: "invalid"; field: string; refusal: Refusal }
   | { ok: false; reason: "out_of_stock"; lines: { sku: string; available: number }[] }
   /** The provider refused or failed; `reload` once more than 3 attempts failed (SPEC §4). */
-  | { ok: false; reason: "provider"; refusal: Refusal; reload: boolean };
+  | { ok: false; reason: "provider"; refusal: Refusal; reload: boolean }
+  /** A newer request for the same cart (a double click, another tab) took over, and has no payment to share. */
+  | { ok: false; reason: "changed"; refusal: Refusal };
 
 export type CompleteOutcome =
   | { ok: true; order: PlacedOrder }

@@ -2,6 +2,7 @@ import { cannot, noAnswer } from "../support/vsf-api/http.ts";
 import { createVsfApi } from "../support/vsf-api/index.ts";
 import { createContentfulApi } from "../support/contentful/index.ts";
 import { createFakeMagentoMedia } from "./fake-magento-media.ts";
+import { CARRIER_OUTAGES, carrierStores } from "./fake-carrier.ts";
 
 /**
  * The outside services the worker talks to, faked in the test process (Node): every outbound
@@ -24,6 +25,10 @@ import { createFakeMagentoMedia } from "./fake-magento-media.ts";
  *   (fake-magento-media.ts).
  * - contentful.test: Contentful's Content Delivery API with the shop's content model and demo content, the
  *   stand-in of tests/support/contentful/ (its test controls under /__: publishing, trouble, hits).
+ * - carrier.test: a carrier's stores API (POST /stores, SPEC §7 "Pickup store"), answering one pickup point,
+ *   CARRIER_POINT, in the country asked for (the agent id asked for, if one was). carrier-slow.test answers
+ *   the same two seconds late, carrier-down.test a 500 and carrier-hung.test never (fake-carrier.ts).
+ * - payment-down.test: a hosted-checkout provider that is down: every call a 500 with its error body.
  * - cloudflare-api.test: Cloudflare's purge API (POST /client/v4/zones/{zone}/purge_cache). It keeps
  *   the purges of every zone but d0d0…d0, which answers 503. GET /received reads them back.
  *
@@ -67,6 +72,13 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
       failedCalls.set(failed, (failedCalls.get(failed) ?? 0) + 1);
       return OUTAGES[outage as keyof typeof OUTAGES](request, working);
     }
+    const carrier = /^carrier(?:-([a-z]+))?\.test$/.exec(url.hostname);
+    if (carrier && request.method === "POST" && url.pathname === "/stores") {
+      const outage = carrier[1];
+      if (outage === undefined) return carrierStores(request);
+      if (outage in CARRIER_OUTAGES) return CARRIER_OUTAGES[outage as keyof typeof CARRIER_OUTAGES](request);
+    }
+    if (url.hostname === "payment-down.test") return Response.json({ error: "Internal Server Error", error_code: "INTERNAL_ERROR", error_messages: ["Internal Server Error"] }, { status: 500 });
     if (url.hostname === "cloudflare-api.test") {
       const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];
       if (request.method === "POST" && zone) {
@@ -131,3 +143,4 @@ const OUTAGES = {
   /** No answer ever: the connection is taken and nothing comes back. */
   "upstream-hung": noAnswer,
 } satisfies Record<string, (request: Request, answer: () => Promise<Response>) => Response | Promise<Response>>;
+

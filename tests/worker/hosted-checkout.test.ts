@@ -1,6 +1,7 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addWithoutScript } from "./no-script-cart.ts";
+import { builtWorker } from "./upstream-shop.ts";
 import { buildHostedOrder, orderLine, storeOrderDefaults } from "#core/domain/hosted-checkout.ts";
 import { createD1Commerce } from "#worker/commerce/d1/index.ts";
 import { createHostedCheckoutService } from "#worker/commerce/shop/hosted-checkout.ts";
@@ -276,6 +277,20 @@ describe("hosted checkout against a provider that is down", () => {
     const begun = await up.begin(request, RETURN_URLS);
     expect(begun.ok).toBe(true);
   });
+
+  it("answers the checkout form 503 with Retry-After, the form kept, when the provider cannot start the payment", async () => {
+    const product = await productWithStock(10, "fi", 5);
+    const cookie = await finnishCart(product.sku, product.slug);
+    const down = { ...env, HOSTED_CHECKOUT_ORDER_URL: "http://payment-down.test/orders", HOSTED_CHECKOUT_CONFIRMATION_URL: "http://payment-down.test/confirmation", HOSTED_CHECKOUT_VALIDATE_URL: "http://payment-down.test/validate" };
+    const ctx = createExecutionContext();
+    const answer = await builtWorker.fetch(new Request(`${ORIGIN}/fi/checkout`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ ...FORM, idempotencyKey: crypto.randomUUID() }), redirect: "manual" }), down, ctx);
+    const page = await answer.text();
+    await waitOnExecutionContext(ctx);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Retry-After")).toBe("60");
+    expect(page).toContain("Maksua ei voitu aloittaa. Lataa sivu uudelleen ja yritä uudestaan.");
+    expect(page).toContain('value="Mannerheimintie 1"');
+  });
 });
 
 describe("hosted checkout under concurrency", () => {
@@ -311,5 +326,62 @@ describe("hosted checkout under concurrency", () => {
     expect(newer.ok && state.orderId).toBe(newer.ok && newer.orderId);
     expect(olderOutcome.ok && olderOutcome.orderId).toBe(newer.ok && newer.orderId);
     expect((await checkout.pending())!.request.customer.email).toBe("second-tab@example.fi");
+  });
+});
+
+describe("hosted checkout under a double click", () => {
+  /** The cart's provider orders: the first creation waits for the second to be sent (the second click comes once the first is at the provider), and the provider answers that one slowly. */
+  async function doubleClicked() {
+    const commerce = createD1Commerce(env);
+    const product = await productWithStock(10, "fi", 9);
+    const cartId = await commerce.carts.create("fi");
+    expect((await commerce.carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
+    const real = hostedCheckoutProvider(env.DB, configOf(env).hostedCheckout);
+    let firstSent!: () => void;
+    const first = new Promise<void>((resolve) => (firstSent = resolve));
+    let secondSent!: () => void;
+    const second = new Promise<void>((resolve) => (secondSent = resolve));
+    let calls = 0;
+    return {
+      cartId,
+      /** Both clicks' begin, the second sent once the first one's order is at the provider: [older, newer]. */
+      clicks: async (service: ReturnType<typeof createHostedCheckoutService>) => {
+        const older = service.begin(hostedRequest(cartId, "first@example.fi"), RETURN_URLS);
+        await first;
+        const newer = service.begin(hostedRequest(cartId, "second@example.fi"), RETURN_URLS);
+        return [await older, await newer] as const;
+      },
+      provider: (answer: HostedCheckoutProvider["createOrder"]): HostedCheckoutProvider => ({
+        ...real,
+        async createOrder(order) {
+          if (calls++ === 0) {
+            firstSent();
+            await second;
+          } else {
+            secondSent();
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return answer(order);
+          }
+          return real.createOrder(order);
+        },
+      }),
+      hosted: (provider: HostedCheckoutProvider) => createHostedCheckoutService(env, configOf(env).hostedCheckout, commerce, commerce.carts, provider),
+      real,
+    };
+  }
+
+  it("answers the older click with the newer one's payment when its own provider answer comes first (no 5xx for a race)", async () => {
+    const { cartId, provider, hosted, real, clicks } = await doubleClicked();
+    const [older, newer] = await clicks(hosted(provider((order) => real.createOrder(order))));
+    expect(newer.ok).toBe(true);
+    expect(older).toEqual(newer);
+    expect((await env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId)).state()).orderId).toBe(newer.ok && newer.orderId);
+  });
+
+  it("refuses the older click as a conflict, not a provider failure, when the newer one's creation fails", async () => {
+    const { provider, hosted, clicks } = await doubleClicked();
+    const [older, newer] = await clicks(hosted(provider(async () => ({ ok: false, status: 400, errorCode: "BAD_VALUE", message: "refused" }))));
+    expect(newer).toMatchObject({ ok: false, reason: "provider" });
+    expect(older).toMatchObject({ ok: false, reason: "changed", refusal: { code: "checkoutChanged" } });
   });
 });

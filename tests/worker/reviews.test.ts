@@ -1,6 +1,7 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, type Envelope } from "./order-helpers.ts";
+import { builtWorker } from "./upstream-shop.ts";
 
 const TOKEN = "test-purge-token";
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
@@ -267,5 +268,21 @@ describe("review pages", () => {
     expect(html).toContain("Sida 1 av 7");
     const dk = await (await SELF.fetch(`${ORIGIN}/dk/kundeanmeldelser?page=2`, { headers: BOT })).text();
     expect(dk).toContain("2 af 7");
+  });
+});
+
+describe("the review API while the review service is down or hangs", () => {
+  it.each([
+    ["down", { REVIEW_SERVICE_DOWN: "1" }],
+    ["hung (an answer a minute late)", { REVIEW_SERVICE_LATENCY_MS: "60000" }],
+  ])("answers 503 with Retry-After within a deferred section's time when the service is %s", async (_, overrides) => {
+    const product = await reviewedProduct(6);
+    const started = Date.now();
+    const ctx = createExecutionContext();
+    const answer = await builtWorker.fetch(new Request(`${ORIGIN}/api/review/products/${product.sku}/reviews`), { ...env, ...overrides }, ctx);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Retry-After")).toBe("60");
+    expect(((await answer.json()) as Envelope<string>).result).toBe("Load product reviews - Something went wrong: try again in a moment");
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -2,6 +2,8 @@ import { Hono, type Context } from "hono";
 import { picture } from "#core/catalog/images.ts";
 import { NECESSARY_FIELDS, PRODUCT_PAGE_REVIEWS, isVoteDirection, missingReviewField, reviewListQuery, type ReviewFormField } from "#core/domain/reviews.ts";
 import type { StoreView } from "#core/stores.ts";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
+import { deferred } from "#core/streaming.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { ProductReview, ReviewBottomline, ReviewPage, SiteReview } from "#core/port/index.ts";
 import { CAPTCHA_FIELD } from "#core/reviews/captcha-widget.ts";
@@ -49,17 +51,20 @@ function storeOf(c: Context<AppEnv>): StoreView | Response {
   return typeof store === "string" ? reply(c, 400, store) : store;
 }
 
+/** The review service did not answer a read in time (or failed): what `deferred` gives instead. */
+const UNANSWERED = Symbol("no answer from the review service");
+
 /**
- * A read of the review service: its answer, or (the service failing) 503 with SPEC §8's words, logged.
- * Callers treat reviews as a third-party service that may be down.
+ * A read of the review service: its answer, or (the service failing, or not answering within a deferred
+ * section's time) 503 with Retry-After and SPEC §8's words, logged. Callers treat reviews as a
+ * third-party service that may be down or hang: an API call never waits on it longer than a page does.
  */
 async function fromReviews<T>(c: Context<AppEnv>, what: string, read: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  try {
-    return { ok: true, value: await read() };
-  } catch (error) {
-    console.error(`${what} - Something went wrong`, error);
-    return { ok: false, response: reply(c, 503, `${what} - Something went wrong: try again in a moment`) };
-  }
+  const value = await deferred<T | typeof UNANSWERED>(read, UNANSWERED);
+  if (value !== UNANSWERED) return { ok: true, value: value as T };
+  console.error(`${what} - Something went wrong`);
+  c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  return { ok: false, response: reply(c, 503, `${what} - Something went wrong: try again in a moment`) };
 }
 
 reviewsApi.post("/create", async (c) => {

@@ -8,13 +8,25 @@ import type { BeginOutcome, CartPort, CatalogPort, DeliveryPort, HostedCheckoutP
 import { hostedOrderKey } from "./order-keys.ts";
 import { prepareCheckout } from "./prepare-checkout.ts";
 
+/** How long a request overtaken by a newer one for the same cart waits for that one's payment. */
+const OVERTAKEN_WAIT_MS = 5_000;
+
 /**
- * A newer request for the same cart wrote while this one waited for the provider: its payment
- * (if it has one) is the cart's payment now, and this request's provider order is left to expire.
+ * A newer request for the same cart wrote while this one waited for the provider (a double click, another
+ * tab): its payment is the cart's payment now, and this request's provider order is left to expire. While
+ * the newer one is still waiting for the provider, this one waits for it too (a bounded time): both answer
+ * with the one payment. Only when the newer one failed, or does not finish in time, is this one refused,
+ * as the conflict it is (never as the provider's failure: the provider did not fail).
  */
-function overtaken(current: HostedCheckoutView): BeginOutcome {
-  if (current.orderId && current.snippet) return { ok: true, orderId: current.orderId, snippet: current.snippet };
-  return { ok: false, reason: "provider", refusal: refusal("checkoutChanged"), reload: true };
+async function overtaken(checkout: { state(): Promise<HostedCheckoutView> }, current: HostedCheckoutView): Promise<BeginOutcome> {
+  const deadline = Date.now() + OVERTAKEN_WAIT_MS;
+  for (let pause = 25; ; pause = Math.min(pause * 2, 400)) {
+    if (current.orderId && current.snippet) return { ok: true, orderId: current.orderId, snippet: current.snippet };
+    const newerFailed = current.error && !current.loading;
+    if (newerFailed || Date.now() + pause > deadline) return { ok: false, reason: "changed", refusal: refusal("checkoutChanged") };
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    current = await checkout.state();
+  }
 }
 
 /**
@@ -79,24 +91,24 @@ export function createHostedCheckoutService(
         const valid = !updated.ok || !previous || previous.orderAmount === order.order_amount || (await validOrder(state.orderId));
         if (updated.ok && valid) {
           const written = await checkout.created(updated.value.orderId, updated.value.snippet, state.storedAt ?? Date.now(), version);
-          return written.stale ? overtaken(written) : { ok: true, ...updated.value };
+          return written.stale ? overtaken(checkout, written) : { ok: true, ...updated.value };
         }
         // A completed, cancelled or unknown order cannot be reused: forget it and create a new one.
         const forgotten = await checkout.readOnly(version);
-        if (forgotten.stale) return overtaken(forgotten);
+        if (forgotten.stale) return overtaken(checkout, forgotten);
         version = forgotten.version;
       }
 
       for (;;) {
         const started = await checkout.start(version);
-        if (started.stale) return overtaken(started);
+        if (started.stale) return overtaken(checkout, started);
         const created = await provider.createOrder(orderRequest);
         if (created.ok) {
           const written = await checkout.created(created.value.orderId, created.value.snippet, Date.now(), started.version);
-          return written.stale ? overtaken(written) : { ok: true, ...created.value };
+          return written.stale ? overtaken(checkout, written) : { ok: true, ...created.value };
         }
         const after = created.errorCode === "READ_ONLY_ORDER" ? await checkout.readOnly(started.version) : await checkout.failed(started.version);
-        if (after.stale) return overtaken(after);
+        if (after.stale) return overtaken(checkout, after);
         version = after.version;
         // A refusal (4xx) will not change on a retry; failures of the provider itself are retried.
         const refused = created.status >= 400 && created.status < 500 && created.errorCode !== "READ_ONLY_ORDER";
