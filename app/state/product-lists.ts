@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { missingOnServer, withCompared, withViewed, withWished, withoutSku } from "#core/domain/product-lists.ts";
+import { withCompared, withViewed, withWished, withoutSku } from "#core/domain/product-lists.ts";
 import type { StoreCode } from "#core/stores.ts";
 import { useUserStore } from "./user.ts";
 
@@ -26,33 +26,7 @@ function save(store: StoreCode | null, list: ListName, skus: string[]): void {
   }
 }
 
-/** Whose lists these are once a customer signed in here: a hash of the e-mail, never the address itself. */
-const ownerKey = (store: StoreCode) => `${store}-lists-owner`;
-
-async function ownerMark(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.toLowerCase()));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function readOwner(store: StoreCode): string | null {
-  try {
-    return localStorage.getItem(ownerKey(store));
-  } catch {
-    return null;
-  }
-}
-
-function writeOwner(store: StoreCode | null, owner: string | null): void {
-  if (!store) return;
-  try {
-    if (owner) localStorage.setItem(ownerKey(store), owner);
-    else localStorage.removeItem(ownerKey(store));
-  } catch {
-    // Storage off: the lists live for this page only anyway.
-  }
-}
-
-interface ListsState {
+export interface ListsState {
   store: StoreCode | null;
   wishlist: string[];
   compare: string[];
@@ -67,7 +41,15 @@ interface ListsState {
   viewed(sku: string): void;
 }
 
-const wishlistUrl = (store: StoreCode, sku?: string) => `/api/user/wishlist?storeCode=${store}${sku ? `&sku=${encodeURIComponent(sku)}` : ""}`;
+/** A signed-in customer's wishlist kept on the server (`wishlist-sync.ts`), loaded with the first session. */
+export interface WishlistSync {
+  /** At sign-in: the server's wishlist joined with this browser's. */
+  join(): Promise<void>;
+  /** A wish added (`wished`) or removed, on the server too. */
+  save(sku: string, wished: boolean): Promise<void>;
+  /** At sign-out: the lists here belong to no one. */
+  forgetOwner(): void;
+}
 
 export const useProductLists = create<ListsState>()((set, get) => {
   function update(list: ListName, skus: string[]) {
@@ -75,41 +57,20 @@ export const useProductLists = create<ListsState>()((set, get) => {
     save(get().store, list, skus);
   }
 
-  /**
-   * The customer's wishlist from the server, with this browser's wishes added (SPEC: it merges on
-   * login) — unless the lists here were another customer's, left in a shared browser: those go.
-   */
-  async function joinServerWishlist(): Promise<void> {
-    const { store } = get();
-    const email = useUserStore.getState().current?.email;
-    if (!store || !email) return;
-    const owner = await ownerMark(email);
-    const previous = readOwner(store);
-    if (previous && previous !== owner) {
-      update("wishlist", []);
-      update("compare", []);
-    }
-    writeOwner(store, owner);
-    const { wishlist } = get();
-    const { authorizedFetch } = useUserStore.getState();
-    const current = await authorizedFetch(wishlistUrl(store));
-    if (!current.ok) return;
-    let server = ((await current.json()) as { result: string[] }).result;
-    const missing = missingOnServer(wishlist, server);
-    if (missing.length > 0) {
-      const added = await authorizedFetch(wishlistUrl(store), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ skus: missing }) });
-      if (added.ok) server = ((await added.json()) as { result: string[] }).result;
-    }
-    update("wishlist", server);
-  }
+  let loading: Promise<WishlistSync> | null = null;
+  /** Runs `work` once the sync is loaded; not loaded (offline before the service worker kept it), it is skipped and the next call tries again. */
+  const sync = (work: (wishlist: WishlistSync) => Promise<void> | void): Promise<void> =>
+    (loading ??= import("./wishlist-sync.ts").then((module) => module.wishlistSync(get, update))).then(work, () => {
+      loading = null;
+    });
 
   // Signing in joins the wishlists; signing out clears wishlist and comparison (SPEC §4 "User session").
   useUserStore.subscribe((user, before) => {
-    if (user.status === "signed-in" && before.status !== "signed-in") void joinServerWishlist();
+    if (user.status === "signed-in" && before.status !== "signed-in") void sync((wishlist) => wishlist.join());
     if (user.status === "anonymous" && before.status === "signed-in") {
       update("wishlist", []);
       update("compare", []);
-      writeOwner(get().store, null);
+      void sync((wishlist) => wishlist.forgetOwner());
     }
   });
 
@@ -122,7 +83,7 @@ export const useProductLists = create<ListsState>()((set, get) => {
     init(store) {
       if (get().store === store) return;
       set({ store, wishlist: load(store, "wishlist"), compare: load(store, "compare"), recentlyViewed: load(store, "recentlyViewed") });
-      if (useUserStore.getState().status === "signed-in") void joinServerWishlist();
+      if (useUserStore.getState().status === "signed-in") void sync((wishlist) => wishlist.join());
     },
 
     async toggleWishlist(sku) {
@@ -131,13 +92,7 @@ export const useProductLists = create<ListsState>()((set, get) => {
       const next = wished ? withoutSku(wishlist, sku) : withWished(wishlist, sku);
       if (!next) return "full";
       update("wishlist", next);
-      if (store && useUserStore.getState().status === "signed-in") {
-        const { authorizedFetch } = useUserStore.getState();
-        const answer = wished
-          ? await authorizedFetch(wishlistUrl(store, sku), { method: "DELETE" })
-          : await authorizedFetch(wishlistUrl(store), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ skus: [sku] }) });
-        if (answer.ok) update("wishlist", ((await answer.json()) as { result: string[] }).result);
-      }
+      if (store && useUserStore.getState().status === "signed-in") await sync((server) => server.save(sku, !wished));
       return wished ? "removed" : "added";
     },
 
