@@ -115,29 +115,12 @@ export function productFactDocument(product: ProductFacts, store: StoreView, tod
 
 /** A product's document in a store, as /api/catalog/<index>/product/_search answers it in `_source`. */
 export function productDocument(product: ProductDetail, store: StoreView, today: string): Document {
-  const slug = slugIn(product, store);
-  const image = picture("gallery", product.sku).src;
   const doc: Document = {
-    id: product.id,
-    sku: product.sku,
-    name: product.name,
-    type_id: product.typeId,
-    status: product.status,
-    visibility: product.visibility,
-    url_key: slug,
-    url_path: slug,
+    ...productFactDocument(product, store, today),
     description: product.description,
     meta_title: product.metaTitle,
     meta_description: product.metaDescription,
-    brand: product.brand,
-    ...priceFields(product.price, store, today),
-    image,
-    small_image: image,
-    thumbnail: picture("card", product.sku).src,
     media_gallery: gallery(product.sku, product.galleryCount).map((p, i) => ({ image: p.src, pos: i + 1, typ: "image", lab: product.name, vid: null })),
-    stock: stockFields(product.id, product.stock),
-    category_ids: product.categoryIds,
-    category: categoryEntries(product),
   };
   if (product.typeId === "configurable") {
     doc.configurable_options = product.configurableOptions.map((option, i) => ({
@@ -149,8 +132,6 @@ export function productDocument(product: ProductDetail, store: StoreView, today:
       product_id: product.id,
       values: option.values.map((v) => ({ value_index: v.value, label: v.label, ...(v.swatch ? { swatch: v.swatch } : {}) })),
     }));
-    doc.configurable_children = product.children.map((child) => childDocument(child, product, slug, store, today));
-    Object.assign(doc, optionValues(product));
   }
   if (product.typeId === "bundle") {
     doc.bundle_options = product.bundleOptions.map((option, i) => ({
