@@ -20,7 +20,7 @@ export interface ServiceEndpoint {
 
 /** Which hosted-checkout provider takes payments: a real one, the built-in test one, or none (not offered). */
 export type HostedCheckoutConfig =
-  | { provider: "remote"; orderUrl: string; confirmationUrl: string; validateUrl: string; apiKey: string | null }
+  | { provider: "remote"; orderUrl: string; confirmationUrl: string; validateUrl: string; apiKey: string | null; timeoutMs: number }
   | { provider: "builtin"; apiKey: string | null }
   | { provider: "none" };
 
@@ -282,6 +282,7 @@ const variables = z.object({
   HOSTED_CHECKOUT_VALIDATE_URL: httpUrl("the hosted-checkout provider's validate endpoint"),
   HOSTED_CHECKOUT_API_KEY: secret(),
   HOSTED_CHECKOUT_BUILTIN: flag,
+  HOSTED_CHECKOUT_TIMEOUT_MS: wholeNumber("milliseconds", 100, 30_000, 8_000),
   INVOICE_PROVIDER_URL: baseUrl("the invoice provider"),
   INVOICE_PROVIDER_API_KEY: secret(),
   CARRIER_API_URL: baseUrl("the carrier's stores API"),
@@ -362,7 +363,7 @@ function toConfig(vars: Variables): Config {
     backend: vars.COMMERCE_BACKEND === "upstream" ? { kind: "upstream", upstream: upstream() } : { kind: "embedded", customerTokenSecret: vars.CUSTOMER_TOKEN_SECRET! },
     cachePurgeToken: vars.CACHE_PURGE_TOKEN,
     // A real provider wins over the built-in one; all three endpoints are set together (requiredTogether).
-    hostedCheckout: orderUrl ? { provider: "remote", orderUrl, confirmationUrl: confirmationUrl!, validateUrl: validateUrl!, apiKey } : vars.HOSTED_CHECKOUT_BUILTIN ? { provider: "builtin", apiKey } : { provider: "none" },
+    hostedCheckout: orderUrl ? { provider: "remote", orderUrl, confirmationUrl: confirmationUrl!, validateUrl: validateUrl!, apiKey, timeoutMs: vars.HOSTED_CHECKOUT_TIMEOUT_MS } : vars.HOSTED_CHECKOUT_BUILTIN ? { provider: "builtin", apiKey } : { provider: "none" },
     invoiceProvider: endpoint(vars.INVOICE_PROVIDER_URL, vars.INVOICE_PROVIDER_API_KEY),
     carrier: endpoint(vars.CARRIER_API_URL, vars.CARRIER_API_KEY),
     captcha: vars.CAPTCHA_SITE_KEY && vars.CAPTCHA_SECRET ? { siteKey: vars.CAPTCHA_SITE_KEY, secret: vars.CAPTCHA_SECRET, verifyUrl: vars.CAPTCHA_VERIFY_URL } : null,

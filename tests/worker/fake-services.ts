@@ -78,6 +78,8 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
       if (outage === undefined) return carrierStores(request);
       if (outage in CARRIER_OUTAGES) return CARRIER_OUTAGES[outage as keyof typeof CARRIER_OUTAGES](request);
     }
+    // A provider that takes the request and never answers (a hung connection).
+    if (url.hostname === "payment-hung.test") return new Promise<Response>(() => {});
     if (url.hostname === "payment-down.test") return Response.json({ error: "Internal Server Error", error_code: "INTERNAL_ERROR", error_messages: ["Internal Server Error"] }, { status: 500 });
     if (url.hostname === "cloudflare-api.test") {
       const zone = /^\/client\/v4\/zones\/([^/]+)\/purge_cache$/.exec(url.pathname)?.[1];

@@ -293,6 +293,24 @@ describe("hosted checkout against a provider that is down", () => {
   });
 });
 
+describe("hosted checkout against a provider that hangs", () => {
+  const hung = { ...env, HOSTED_CHECKOUT_ORDER_URL: "http://payment-hung.test/orders", HOSTED_CHECKOUT_CONFIRMATION_URL: "http://payment-hung.test/confirmation", HOSTED_CHECKOUT_VALIDATE_URL: "http://payment-hung.test/validate", HOSTED_CHECKOUT_TIMEOUT_MS: "300" };
+
+  it("gives up after the timeout without retrying in the same request, and the shopper can ask again", async () => {
+    const { carts } = createD1Commerce(env);
+    const product = await productWithStock(10, "fi", 6);
+    const cartId = await carts.create("fi");
+    expect((await carts.add(cartId, { sku: product.sku, qty: 1 })).ok).toBe(true);
+    const outcome = await createD1Commerce(hung).hostedCheckout.begin(hostedRequest(cartId, "a@example.fi"), RETURN_URLS);
+    expect(outcome).toMatchObject({ ok: false, reason: "provider", reload: false });
+    expect(await env.HOSTED_CHECKOUT.get(env.HOSTED_CHECKOUT.idFromName(cartId)).state()).toMatchObject({ attempts: 1, next: "retry" });
+  });
+
+  it("does not place an order whose confirmation the provider does not answer", async () => {
+    expect(await createD1Commerce(hung).hostedCheckout.complete("sid-of-a-hung-provider", "fi")).toEqual({ ok: false, reason: "provider" });
+  });
+});
+
 describe("hosted checkout under concurrency", () => {
   it("keeps the newer request's provider order when an older one's slow provider answer arrives after it", async () => {
     const commerce = createD1Commerce(env);

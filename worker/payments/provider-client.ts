@@ -37,6 +37,9 @@ export interface OrderRequest {
 
 const BUILTIN = "https://provider.invalid/hosted-checkout/api";
 
+/** The status of a call the provider did not answer in time (it may still act on it). */
+export const PROVIDER_TIMED_OUT = 504;
+
 /** Talks to the configured provider over HTTP, or to the built-in one in-process (its orders live in `db`). */
 export function hostedCheckoutProvider(db: D1Database, config: HostedCheckoutConfig): HostedCheckoutProvider {
   const unconfigured: typeof fetch = async () => Response.json({ error: "no hosted-checkout provider is configured", error_code: "NOT_CONFIGURED" }, { status: 503 });
@@ -44,6 +47,8 @@ export function hostedCheckoutProvider(db: D1Database, config: HostedCheckoutCon
   const apiKey = config.provider === "none" ? null : config.apiKey;
   const { orderUrl, confirmationUrl, validateUrl } =
     config.provider === "remote" ? config : { orderUrl: `${BUILTIN}/orders`, confirmationUrl: `${BUILTIN}/confirmation`, validateUrl: `${BUILTIN}/validate` };
+  // Only a provider over the network can hang; the built-in one answers from D1.
+  const timeoutMs = config.provider === "remote" ? config.timeoutMs : null;
 
   async function call<T>(url: string, init: RequestInit, read: (body: Record<string, unknown>) => T): Promise<ProviderAnswer<T>> {
     const headers = new Headers(init.headers);
@@ -52,8 +57,11 @@ export function hostedCheckoutProvider(db: D1Database, config: HostedCheckoutCon
     if (apiKey) headers.set("Authorization", `Bearer ${apiKey}`);
     let response: Response;
     try {
-      response = await send(url, { ...init, headers });
+      response = await send(url, { ...init, headers, signal: timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs) });
     } catch (error) {
+      if (error instanceof DOMException && error.name === "TimeoutError") {
+        return { ok: false, status: PROVIDER_TIMED_OUT, errorCode: null, message: `Order Create Request Error: the provider did not answer within ${timeoutMs} ms` };
+      }
       return { ok: false, status: 502, errorCode: null, message: `Order Create Request Error: ${String(error)}` };
     }
     if (!response.headers.get("Content-Type")?.includes("application/json")) {

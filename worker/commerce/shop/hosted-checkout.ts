@@ -2,7 +2,7 @@ import { HOSTED_CHECKOUT_METHOD, buildHostedOrder, cartOrderLines, storeOrderDef
 import { refusal } from "#core/domain/refusal.ts";
 import { STORE_VIEWS } from "#core/stores.ts";
 import type { HostedCheckoutConfig } from "../../config.ts";
-import { hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
+import { PROVIDER_TIMED_OUT, hostedCheckoutProvider, type HostedCheckoutProvider, type OrderRequest } from "../../payments/provider-client.ts";
 import type { HostedCheckoutView } from "../../objects/hosted-checkout.ts";
 import type { BeginOutcome, CartPort, CatalogPort, DeliveryPort, HostedCheckoutPort, OrdersPort } from "#core/port/index.ts";
 import { hostedOrderKey } from "./order-keys.ts";
@@ -110,9 +110,10 @@ export function createHostedCheckoutService(
         const after = created.errorCode === "READ_ONLY_ORDER" ? await checkout.readOnly(started.version) : await checkout.failed(started.version);
         if (after.stale) return overtaken(checkout, after);
         version = after.version;
-        // A refusal (4xx) will not change on a retry; failures of the provider itself are retried.
+        // A refusal (4xx) will not change on a retry; failures of the provider itself are retried, except
+        // a hung one: the shopper has waited a whole timeout already, and asks again when they choose to.
         const refused = created.status >= 400 && created.status < 500 && created.errorCode !== "READ_ONLY_ORDER";
-        if (refused || after.next !== "retry") return { ok: false, reason: "provider", refusal: refusal("paymentNotStarted", { message: created.message }), reload: after.next === "reload" };
+        if (refused || created.status === PROVIDER_TIMED_OUT || after.next !== "retry") return { ok: false, reason: "provider", refusal: refusal("paymentNotStarted", { message: created.message }), reload: after.next === "reload" };
       }
     },
 
