@@ -80,6 +80,33 @@ D1 round trips per uncached page type (complete render, output cache bypassed; t
   }
 }
 
+/**
+ * Registration answers alike for a new e-mail and one that has an account (issue 38 item 2); this row
+ * shows whether its time says which, as the two paths are meant to cost the same.
+ */
+async function registrationTimings(base: string) {
+  // 2 × 12 + 1 registrations: under the 30 one client may make in 15 minutes (ATTEMPT_LIMITS.client).
+  const runs = 12;
+  const register = async (email: string) => {
+    const body = JSON.stringify({ customer: { email, firstname: "Bench", lastname: "Mark" }, password: "bench-Password-1" });
+    const start = performance.now();
+    const response = await fetch(`${base}/api/user/create`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`registration answered ${response.status}`);
+    return performance.now() - start;
+  };
+  const run = Date.now().toString(36);
+  const taken = `bench-taken-${run}@example.com`;
+  await register(taken);
+  const fresh: number[] = [];
+  const again: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    fresh.push(await register(`bench-new-${run}-${i}@example.com`));
+    again.push(await register(taken));
+  }
+  console.log(`\nregistration, ${runs} runs each, median ms: new e-mail ${fmt(median(fresh))}, e-mail with an account ${fmt(median(again))}, ratio ${(median(again) / median(fresh)).toFixed(2)}`);
+}
+
 async function scaleTimings(base: string) {
   const rows = new Map<string, { p50: number; p99: number }>();
   for (const [label, path] of SCALE_ROWS) rows.set(label, await percentiles(base + path));
@@ -135,6 +162,7 @@ const REVIEW_LATENCY_MS = process.env.BENCH_REVIEW_LATENCY_MS ?? "120";
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8791), stateDir: ".wrangler/bench-state", fresh: true, vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
 try {
   if (!SCALE_ONLY) await d1RoundTrips(server.url);
+  if (!SCALE_ONLY) await registrationTimings(server.url);
   if (!SCALE_ONLY && !D1_ONLY) {
     const floor = await measure(`${server.url}/favicon.svg`);
     console.log(`\n${RUNS} runs per URL, medians in ms, uncompressed; ratio = page / static-file floor`);
