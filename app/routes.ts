@@ -35,6 +35,7 @@ function storeRoutes(store: RouteStore): RouteConfigEntry[] {
       page("product", "routes/product.tsx"),
       page("product-reviews", "routes/product-reviews.tsx"),
       page("product-variant", "routes/product.tsx"),
+      page("ar-view", "routes/ar-view.tsx"),
       page("category-or-content", "routes/category.tsx"),
       page("category", "routes/category.tsx"),
       page("cms-page", "routes/cms-page.tsx"),

@@ -48,6 +48,8 @@ export const PAGES = {
   product: publicPage("p/:parentSku/:slug"),
   "product-reviews": publicPage((store) => `p/:parentSku/:slug/${store.productReviewsSegment}`),
   "product-variant": publicPage("p/:parentSku/:slug/:childSku"),
+  /** A product's 3D model in the shopper's room (SPEC §1 AR view): what a phone opens, by the button or the QR code. */
+  "ar-view": publicPage("ar/:sku", "unlisted"),
   "category-or-content": publicPage("cp/:slug"),
   category: publicPage("c/*"),
   "cms-page": publicPage("i/:slug"),

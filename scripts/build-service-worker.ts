@@ -9,7 +9,9 @@ import { build } from "vite";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = resolve(ROOT, "build/client");
-const assets = readdirSync(resolve(CLIENT, "assets")).filter((file) => file.endsWith(".js") || file.endsWith(".css"));
+/** The 3D viewer (model-viewer with three.js, a megabyte) serves the AR view only, which needs the network for its model anyway. */
+const ONLINE_ONLY = /^model-viewer-/;
+const assets = readdirSync(resolve(CLIENT, "assets")).filter((file) => (file.endsWith(".js") || file.endsWith(".css")) && !ONLINE_ONLY.test(file));
 
 const manifestFile = assets.find((file) => /^manifest-[0-9a-f]+\.js$/.test(file));
 const version = manifestFile && /"version":"([^"]+)"/.exec(readFileSync(resolve(CLIENT, "assets", manifestFile), "utf8"))?.[1];

@@ -12,6 +12,7 @@ import { WishlistToggle } from "./product-lists/wishlist-toggle.tsx";
 import { selectedOptionLabels } from "./option-labels.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Gallery } from "./gallery.tsx";
+import { ArViewLink } from "./ar/ar-view-link.tsx";
 import { Price } from "./price.tsx";
 import { DeliveryPromise, RatingLink, TrustStrip } from "./buy-box-facts.tsx";
 import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
@@ -124,6 +125,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           <Price price={offer.price} />
           {offer.offerEndsOn && <p className="product__offer-ends">{t("product.offerEndsOn", { date: formatDate(offer.offerEndsOn, store.i18n.dateFormat) })}</p>}
           <VariantPickers pickers={data.pickers} warning={data.warning} />
+          <ArViewLink view={data.arView} />
           {/* Every choice the cart needs comes before the buy button. */}
           {data.bundleOptions.length > 0 && (
             <Suspense fallback={null}>

@@ -22,7 +22,7 @@ import { buildPageSeo } from "../seo/page-seo.ts";
 import { showroomName, storePath, type StoreView } from "#core/stores.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
 import { productGallery, productImage, productSocialCard } from "#core/catalog/photos.ts";
-import { productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
+import { arViewHref, productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
 import { switchLinks } from "#core/catalog/store-switch.ts";
 import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
@@ -234,6 +234,8 @@ async function loadProductPage(args: {
     },
     offer,
     selectedSku: config?.selected?.sku ?? null,
+    // The model shows the colour chosen here (SPEC §1 AR view); the QR dialog reads its other words from the AR view's loader.
+    arView: { href: arViewHref(store, product.sku, config?.selected?.attributes.color ?? null), label: t("arView.button") },
     pageUrl,
     pickers: config?.pickers ?? [],
     // The same product in the other stores, in the variant and colour chosen here (its sku is the same everywhere).

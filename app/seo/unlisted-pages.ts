@@ -11,6 +11,7 @@ export const UNLISTED_PAGES: ReadonlySet<string> = new Set([
   "queued-orders",
   "wishlist",
   "compare",
+  "ar-view",
   "login",
   "register",
   "reset-password",

@@ -9,6 +9,11 @@ export function productHref(store: Pick<StoreView, "urlPrefix">, sku: string, sl
   return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}${childSku ? `/${encodeURIComponent(childSku)}` : ""}`);
 }
 
+/** The AR view of a product in a colour, /ar/{sku}?color= (core/pages.ts "ar-view"). */
+export function arViewHref(store: Pick<StoreView, "urlPrefix">, sku: string, colour: string | null): string {
+  return storePath(store, `/ar/${encodeURIComponent(sku)}${colour ? `?${new URLSearchParams({ color: colour })}` : ""}`);
+}
+
 /** A product's reviews page, /p/{sku}/{slug}/{omdomen} (the segment in the store's language), with its list query when given. */
 export function productReviewsHref(store: Pick<StoreView, "urlPrefix" | "productReviewsSegment">, sku: string, slug: string, query?: URLSearchParams): string {
   const search = query?.size ? `?${query}` : "";

@@ -33,6 +33,7 @@ const TREATMENT: Record<PageName, Treatment> = {
   product: PUBLIC,
   "product-reviews": PUBLIC,
   "product-variant": PUBLIC,
+  "ar-view": UNLISTED,
   "category-or-content": PUBLIC,
   category: PUBLIC,
   "cms-page": PUBLIC,

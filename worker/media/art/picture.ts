@@ -3,7 +3,8 @@ import { drawPiece, drawSet, type Drawing } from "./furniture.ts";
 import type { PictureSize } from "#core/catalog/images.ts";
 import { GALLERY_VIEWS, renderPicture, renderRoom } from "./scene.ts";
 
-function drawingOf(subject: ImageSubject, seed: string): Drawing | null {
+/** The drawing of a product's pieces (a set's arranged together): what its pictures and its 3D model show. */
+export function drawingOf(subject: ImageSubject, seed: string): Drawing | null {
   const [first] = subject.parts;
   if (!first) return null;
   return subject.set ? drawSet(subject.set, subject.parts, seed) : drawPiece(first.look, seed);
