@@ -19,6 +19,7 @@ import { OptionLabels } from "./option-labels.tsx";
 import type { ChosenFee } from "#core/domain/extra-fees.ts";
 import { FeeChoice, type OfferedFee } from "./fee-choice.tsx";
 import { PickupPointChoice } from "./pickup-point-choice.tsx";
+import { SavedAddressPicker, type AddressFill, type SavedAddressOption } from "./saved-address-picker.tsx";
 import { TotalsList } from "./totals-list.tsx";
 
 /**
@@ -61,8 +62,23 @@ export interface CheckoutChoices {
   defaultShipping: string;
   /** "Create an account with my details" is offered (a guest, online). */
   offerAccount: boolean;
-  /** "Save the address in my address book" is offered (signed in, online). */
+  /** "Save the address in my address book" is offered (signed in, online, room in the book). */
   offerSaveAddress: boolean;
+  /** A signed-in customer's saved addresses in the store's country, offered by the address pickers. */
+  savedAddresses: SavedAddressOption[];
+}
+
+/** The pickers' names (checkout.server.ts ADDRESS_PICKERS) and the inputs a picked address fills. */
+const DELIVERY_PICKER = "shippingAddressId";
+const BILLING_PICKER = "billingAddressId";
+const DELIVERY_FILL: AddressFill = { street: "street", apartment: "apartment", postcode: "zipCode", city: "city" };
+const BILLING_FILL: AddressFill = { firstname: "billingFirstName", lastname: "billingLastName", street: "billingStreet", apartment: "billingApartment", postcode: "billingZipCode", city: "billingCity" };
+
+/** A field typed into by the shopper makes its address "another address": the picker follows. */
+function followTyping(form: HTMLFormElement, input: string) {
+  const picker = Object.values(DELIVERY_FILL).includes(input) ? DELIVERY_PICKER : Object.values(BILLING_FILL).includes(input) ? BILLING_PICKER : null;
+  const typed = picker && form.querySelector<HTMLInputElement>(`input[name="${picker}"][value=""]`);
+  if (typed) typed.checked = true;
 }
 
 export interface SummaryLine {
@@ -95,6 +111,8 @@ const ERROR_FIELDS: Record<string, { input: string; label: string; within?: stri
   billingApartment: { input: "billingApartment", label: "checkout.apartment", within: "checkout.billingAddress" },
   billingZipCode: { input: "billingZipCode", label: "checkout.zipCode", within: "checkout.billingAddress" },
   billingCity: { input: "billingCity", label: "checkout.city", within: "checkout.billingAddress" },
+  shippingAddressId: { input: "shippingAddressId", label: "checkout.address" },
+  billingAddressId: { input: "billingAddressId", label: "checkout.billingAddress" },
   deliveryDate: { input: "deliveryDate", label: "checkout.deliveryDate" },
   deliveryTimeslot: { input: "deliveryTimeslot", label: "checkout.deliveryTimeslot" },
   pickupPointId: { input: "pickupPointId", label: "checkout.pickup.title" },
@@ -161,6 +179,9 @@ export function CheckoutForm(props: {
   const { choices, values, refused } = props;
   const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
   const [zip, setZip] = useState(values.zipCode ?? "");
+  // Set once hydrated: the typed address fields then stay in sight while a saved address is picked (it fills them).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   // The refusal the errors are of: a check started under an earlier one is not applied to a later one.
   const shownRefusal = useRef(refused);
   useEffect(() => {
@@ -175,6 +196,7 @@ export function CheckoutForm(props: {
   // A field that becomes valid loses its error at once; new errors wait for the next submit.
   function clearFixed(event: FormEvent<HTMLFormElement>) {
     const input = event.target as HTMLInputElement;
+    if (event.nativeEvent.isTrusted) followTyping(event.currentTarget, input.name);
     if (input.name === "zipCode") setZip(input.value);
     if (input.name === "pickupPointId" && errors.pickupPointId) setErrors(({ pickupPointId: _chosen, ...rest }) => rest);
     if (Object.keys(errors).length === 0) return;
@@ -203,7 +225,7 @@ export function CheckoutForm(props: {
         </p>
       )}
       <CheckoutErrorSummary errors={errors} refused={refused} />
-      <Form method="post" id={CHECKOUT_FORM_ID} className="checkout__form" noValidate onInput={clearFixed}>
+      <Form method="post" id={CHECKOUT_FORM_ID} className="checkout__form" noValidate onInput={clearFixed} data-enhanced={enhanced || undefined}>
         {/* Enter in a field submits with the form's first button: this one, the order, not a lookup button further down. */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           {props.submitLabel}
@@ -248,17 +270,24 @@ export function CheckoutForm(props: {
         </fieldset>
         <fieldset>
           <legend>{t("checkout.address")}</legend>
-          <Field name="street" label={t("checkout.street")} autoComplete="address-line1" errorKey="streetAddress" {...common} />
-          <Field name="apartment" label={t("checkout.apartment")} autoComplete="address-line2" errorKey="apartmentNumber" required={false} {...common} />
-          <div className="field-pair field-pair--zip">
-            <Field name="zipCode" label={t("checkout.zipCode")} autoComplete="postal-code" {...common} />
-            <Field name="city" label={t("checkout.city")} autoComplete="address-level2" {...common} />
+          {choices.savedAddresses.length > 0 && (
+            <SavedAddressPicker name={DELIVERY_PICKER} label={t("checkout.address")} newLabel={t("account.addresses.newTitle")} addresses={choices.savedAddresses} checked={values[DELIVERY_PICKER] ?? ""} fill={DELIVERY_FILL} error={errors[DELIVERY_PICKER]} />
+          )}
+          {/* Hidden by CSS while a saved address is picked and the page has no script: the server takes the saved one. */}
+          <div className="address-fields">
+            <Field name="street" label={t("checkout.street")} autoComplete="address-line1" errorKey="streetAddress" {...common} />
+            <Field name="apartment" label={t("checkout.apartment")} autoComplete="address-line2" errorKey="apartmentNumber" required={false} {...common} />
+            <div className="field-pair field-pair--zip">
+              <Field name="zipCode" label={t("checkout.zipCode")} autoComplete="postal-code" {...common} />
+              <Field name="city" label={t("checkout.city")} autoComplete="address-level2" {...common} />
+            </div>
           </div>
           <p className="field">
             {t("checkout.country")}: <strong>{store.name}</strong>
           </p>
           {choices.offerSaveAddress && (
-            <label className="choice">
+            // For an address typed anew: hidden by CSS while a saved one is picked.
+            <label className="choice address-save">
               <input type="checkbox" name="saveAddress" defaultChecked={values.saveAddress === "on"} /> {t("checkout.saveAddress")}
             </label>
           )}
@@ -270,16 +299,26 @@ export function CheckoutForm(props: {
           </label>
           {/* Shown by CSS while the box is unticked, so this works without JavaScript too; sent empty while it is ticked (and then not read). */}
           <div className="billing-fields">
-            <div className="field-pair">
-              <Field name="billingFirstName" label={t("checkout.firstName")} autoComplete="billing given-name" {...common} />
-              <Field name="billingLastName" label={t("checkout.lastName")} autoComplete="billing family-name" {...common} />
+            {choices.savedAddresses.length > 0 && (
+              <SavedAddressPicker name={BILLING_PICKER} label={t("checkout.billingAddress")} newLabel={t("account.addresses.newTitle")} addresses={choices.savedAddresses} checked={values[BILLING_PICKER] ?? ""} fill={BILLING_FILL} error={errors[BILLING_PICKER]} />
+            )}
+            <div className="address-fields">
+              <div className="field-pair">
+                <Field name="billingFirstName" label={t("checkout.firstName")} autoComplete="billing given-name" {...common} />
+                <Field name="billingLastName" label={t("checkout.lastName")} autoComplete="billing family-name" {...common} />
+              </div>
+              <Field name="billingStreet" label={t("checkout.street")} autoComplete="billing address-line1" {...common} />
+              <Field name="billingApartment" label={t("checkout.apartment")} autoComplete="billing address-line2" required={false} {...common} />
+              <div className="field-pair field-pair--zip">
+                <Field name="billingZipCode" label={t("checkout.zipCode")} autoComplete="billing postal-code" {...common} />
+                <Field name="billingCity" label={t("checkout.city")} autoComplete="billing address-level2" {...common} />
+              </div>
             </div>
-            <Field name="billingStreet" label={t("checkout.street")} autoComplete="billing address-line1" {...common} />
-            <Field name="billingApartment" label={t("checkout.apartment")} autoComplete="billing address-line2" required={false} {...common} />
-            <div className="field-pair field-pair--zip">
-              <Field name="billingZipCode" label={t("checkout.zipCode")} autoComplete="billing postal-code" {...common} />
-              <Field name="billingCity" label={t("checkout.city")} autoComplete="billing address-level2" {...common} />
-            </div>
+            {choices.offerSaveAddress && (
+              <label className="choice address-save">
+                <input type="checkbox" name="saveBillingAddress" defaultChecked={values.saveBillingAddress === "on"} /> {t("checkout.saveAddress")}
+              </label>
+            )}
           </div>
         </fieldset>
         <fieldset>

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/account-addresses";
 import { field } from "../account/auth-actions.server.ts";
 import { accountContext } from "../account/session.server.ts";
-import { ADDRESS_BOOK_LIMIT, validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "#core/domain/address-book.ts";
+import { validateAddress, withAddressDeleted, withAddressSaved, type BookAddress } from "#core/domain/address-book.ts";
 import { describeError } from "#core/i18n/checkout-messages.ts";
 import { routeContext } from "../context.ts";
 import { SHOP_COUNTRIES, storePath } from "#core/stores.ts";
@@ -22,7 +22,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return {
     addresses: profile.addresses,
     editing,
-    full: profile.addresses.length >= ADDRESS_BOOK_LIMIT,
+    full: profile.addresses.length >= routeContext(context).commerce.customers.addressBookLimit,
     defaults: { firstname: profile.firstname, lastname: profile.lastname, countryId: routeContext(context).store.countryId },
     countries: SHOP_COUNTRIES,
     saved: url.searchParams.get("saved"),
@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(["id", "firstname", "lastname", "company", "street", "postcode", "city", "countryId", "telephone"].map((name) => [name, field(form, name).trim().slice(0, 200)]));
   const id = values.id ? Number(values.id) : 0;
   if (id && !book.some((a) => a.id === id)) return data<AddressActionData>({ ok: false, errors: {}, values, message: "id: no such address in your address book" }, { status: 404 });
-  if (!id && book.length >= ADDRESS_BOOK_LIMIT) return data<AddressActionData>({ ok: false, errors: {}, values, message: t("account.addresses.full", { count: ADDRESS_BOOK_LIMIT }) }, { status: 400 });
+  const limit = commerce.customers.addressBookLimit;
+  if (!id && book.length >= limit) return data<AddressActionData>({ ok: false, errors: {}, values, message: t("account.addresses.full", { count: limit }) }, { status: 400 });
   const address: BookAddress = {
     id,
     firstname: values.firstname!,

@@ -1,6 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { checkoutCustomer, zipError, type ZipCountry } from "#core/domain/checkout-validation.ts";
-import { BILLING_FIELDS, billingAddressFromFields, separateBillingAddress } from "#core/domain/billing-address.ts";
+import { BILLING_FIELDS, billingAddressFromFields, billingSameAsDelivery, separateBillingAddress } from "#core/domain/billing-address.ts";
 import { PICKUP_POINTS_LISTED, compactPostcode, type OfferedPickupPoints } from "#core/domain/pickup-points.ts";
 import { fieldMessages } from "#core/i18n/checkout-messages.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
@@ -18,7 +18,10 @@ import type { Route } from "./+types/checkout";
 import type { CartPort, CheckoutRequest, CustomerProfile, CustomersPort, DeliveryPort, HostedCheckoutPort } from "#core/port/index.ts";
 import { accountContext, accountSession } from "../account/session.server.ts";
 import type { SignedIn } from "#core/account/account-session.ts";
-import { ADDRESS_BOOK_LIMIT, withAddressSaved } from "#core/domain/address-book.ts";
+import type { AddressFields, BookAddress } from "#core/domain/address-book.ts";
+import { NEW_ADDRESS, inCountry, pickedAddress, preselectedBilling, preselectedDelivery, withOrderAddresses, type PickedAddress } from "#core/domain/saved-addresses.ts";
+import { postalLine } from "#core/domain/postcode.ts";
+import type { SavedAddressOption } from "../components/saved-address-picker.tsx";
 import { readCartId } from "#core/catalog/cart-cookie.ts";
 import { switchLinks } from "#core/catalog/store-switch.ts";
 import { productImage } from "#core/catalog/photos.ts";
@@ -53,7 +56,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Each store's link leads to that store's checkout, where its own cart is and this one is named.
   const switching = { otherCarts, storeSwitch: switchLinks({ kind: "checkout" }, store.storeCode) };
-  return page.empty ? { ...page, ...switching } : { ...page, ...switching, signedIn: customer !== null, prefill: customer ? prefillFrom(customer.profile, store) : null };
+  if (page.empty) return { ...page, ...switching };
+  const book = customer?.profile.addresses ?? [];
+  return {
+    ...page,
+    ...switching,
+    signedIn: customer !== null,
+    prefill: customer ? prefillFrom(customer.profile, store) : null,
+    // The pickers offer the addresses of the store's country; a full book takes no new one.
+    savedAddresses: inCountry(book, store.countryId).map((a) => savedOption(a)),
+    bookHasRoom: customer !== null && book.length < commerce.customers.addressBookLimit,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,9 +75,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitCheckout({ request, store, carts: commerce.carts, hosted: commerce.hostedCheckout, delivery: commerce.delivery, t, customer, customers: commerce.customers });
 }
 
-/** The checkout form's values from the profile and the default delivery address in this store's country. */
+/** The names of the checkout's address pickers (core/domain/saved-addresses.ts). */
+export const ADDRESS_PICKERS = { delivery: "shippingAddressId", billing: "billingAddressId" } as const;
+
+/** A saved address as a picker shows it, and the fields it fills in place (with JavaScript). */
+function savedOption(a: BookAddress): SavedAddressOption {
+  return {
+    id: a.id,
+    label: [a.company, `${a.firstname} ${a.lastname}`, a.street, postalLine(a.countryId, a.postcode, a.city)].filter(Boolean).join(", "),
+    fields: { firstname: a.firstname, lastname: a.lastname, street: a.street, postcode: a.postcode, city: a.city },
+  };
+}
+
+/**
+ * The checkout form's values from the profile and its saved addresses in this store's country: the
+ * delivery picker at the default delivery address, the billing picker at the default billing address
+ * where it is another (then "same as delivery" unticked), and "save to my addresses" ticked for an
+ * address typed anew.
+ */
 function prefillFrom(profile: CustomerProfile, store: StoreView): CheckoutValues {
-  const address = profile.addresses.find((a) => a.defaultShipping && a.countryId === store.countryId) ?? profile.addresses.find((a) => a.countryId === store.countryId);
+  const address = preselectedDelivery(profile.addresses, store.countryId);
   return {
     customerType: profile.type,
     firstName: address?.firstname ?? profile.firstname,
@@ -76,18 +106,23 @@ function prefillFrom(profile: CustomerProfile, store: StoreView): CheckoutValues
     street: address?.street ?? "",
     zipCode: address?.postcode ?? "",
     city: address?.city ?? "",
+    [ADDRESS_PICKERS.delivery]: address ? String(address.id) : NEW_ADDRESS,
+    [ADDRESS_PICKERS.billing]: NEW_ADDRESS,
+    saveAddress: "on",
+    saveBillingAddress: "on",
     ...billingPrefill(profile, store, address),
   };
 }
 
 /** The default billing address in this store's country when it is another than the delivery address prefilled: the billing fields filled, "same as delivery" unticked. */
-function billingPrefill(profile: CustomerProfile, store: StoreView, delivery: CustomerProfile["addresses"][number] | undefined): CheckoutValues {
-  const billing = profile.addresses.find((a) => a.defaultBilling && a.countryId === store.countryId);
-  if (!billing || billing.id === delivery?.id) return {};
+function billingPrefill(profile: CustomerProfile, store: StoreView, delivery: BookAddress | null): CheckoutValues {
+  const billing = preselectedBilling(profile.addresses, store.countryId, delivery);
+  if (!billing) return {};
   const fields = { firstname: billing.firstname, lastname: billing.lastname, street: billing.street, apartment: null, zipCode: billing.postcode, city: billing.city, country: billing.countryId };
   const deliveryAddress = { firstname: delivery?.firstname ?? profile.firstname, lastname: delivery?.lastname ?? profile.lastname, street: delivery?.street ?? "", zipCode: delivery?.postcode ?? "", city: delivery?.city ?? "", country: store.countryId };
   if (!separateBillingAddress(fields, deliveryAddress)) return {};
   return {
+    [ADDRESS_PICKERS.billing]: String(billing.id),
     [BILLING_FIELDS.firstname]: billing.firstname,
     [BILLING_FIELDS.lastname]: billing.lastname,
     [BILLING_FIELDS.street]: billing.street,
@@ -96,15 +131,52 @@ function billingPrefill(profile: CustomerProfile, store: StoreView, delivery: Cu
   };
 }
 
-/** After an order: the delivery address joins the address book when the customer asked and it is new. */
-async function saveOrderAddress(customers: CustomersPort, customer: SignedIn, values: CheckoutValues, country: string): Promise<void> {
+interface PickedAddresses {
+  delivery: PickedAddress;
+  billing: PickedAddress;
+}
+
+/**
+ * The saved addresses the pickers name, written over the typed fields (a browser without JavaScript
+ * may send the fields of the address it started at); the billing picker counts only while the bill
+ * goes elsewhere. A saved delivery address is the street, postcode and city (the recipient is the
+ * customer's name fields); a saved billing address names its recipient too.
+ */
+function withPickedAddresses(values: CheckoutValues, book: readonly BookAddress[], country: string): { values: CheckoutValues; picked: PickedAddresses } {
+  const delivery = pickedAddress(book, values[ADDRESS_PICKERS.delivery], country);
+  const billing = billingSameAsDelivery(values) ? ({ kind: "new" } as const) : pickedAddress(book, values[ADDRESS_PICKERS.billing], country);
+  const filled = { ...values };
+  if (delivery.kind === "saved") Object.assign(filled, { street: delivery.address.street, apartment: "", zipCode: delivery.address.postcode, city: delivery.address.city });
+  if (billing.kind === "saved") {
+    const a = billing.address;
+    Object.assign(filled, { [BILLING_FIELDS.firstname]: a.firstname, [BILLING_FIELDS.lastname]: a.lastname, [BILLING_FIELDS.street]: a.street, [BILLING_FIELDS.apartment]: "", [BILLING_FIELDS.zipCode]: a.postcode, [BILLING_FIELDS.city]: a.city });
+  }
+  return { values: filled, picked: { delivery, billing } };
+}
+
+/**
+ * After an order: the addresses typed anew join the address book, as the customer asked (a box for
+ * each), each once; a book that is full takes none. A failed save is logged: the order stands.
+ */
+async function saveOrderAddresses(customers: CustomersPort, customer: SignedIn, values: CheckoutValues, picked: PickedAddresses, country: string): Promise<void> {
   const text = (name: string) => (values[name] ?? "").trim();
-  const street = text("street");
-  const postcode = text("zipCode");
-  const known = customer.profile.addresses.some((a) => a.street === street && a.postcode.replace(/\s/g, "") === postcode.replace(/\s/g, "") && a.countryId === country);
-  if (known || customer.profile.addresses.length >= ADDRESS_BOOK_LIMIT) return;
-  const address = { id: 0, firstname: text("firstName"), lastname: text("lastName"), company: text("company") || null, street, postcode, city: text("city"), countryId: country, telephone: text("phone") || null, defaultShipping: customer.profile.addresses.length === 0, defaultBilling: false };
-  await customers.updateProfile(customer.token, { addresses: withAddressSaved(customer.profile.addresses, address) });
+  const contact = { company: text("company") || null, countryId: country, telephone: text("phone") || null };
+  const candidates: AddressFields[] = [];
+  if (picked.delivery.kind === "new" && values.saveAddress === "on") {
+    candidates.push({ ...contact, firstname: text("firstName"), lastname: text("lastName"), street: text("street"), postcode: text("zipCode"), city: text("city") });
+  }
+  const delivery = { firstname: text("firstName"), lastname: text("lastName"), street: text("street"), apartment: text("apartment") || null, zipCode: text("zipCode"), city: text("city"), country };
+  const billing = separateBillingAddress(billingAddressFromFields(values, country), delivery);
+  if (billing && picked.billing.kind === "new" && values.saveBillingAddress === "on") {
+    candidates.push({ ...contact, firstname: billing.firstname, lastname: billing.lastname, street: billing.street, postcode: billing.zipCode, city: billing.city });
+  }
+  const book = withOrderAddresses(customer.profile.addresses, candidates, customers.addressBookLimit);
+  if (!book) return;
+  try {
+    await customers.updateProfile(customer.token, { addresses: book });
+  } catch (error) {
+    console.error("saving the order's addresses failed", error);
+  }
 }
 
 /** The fees a home delivery offers, in the store's words and currency. */
@@ -152,7 +224,9 @@ async function loadCheckout(args: { request: Request; store: StoreView; carts: C
 async function submitCheckout(args: { request: Request; store: StoreView; carts: CartPort; hosted: HostedCheckoutPort; delivery: DeliveryPort; t: Translate; customer: SignedIn | null; customers: CustomersPort }) {
   const { request, store, carts, hosted, t, customer } = args;
   const form = await readForm(request);
-  const values: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+  const sent: CheckoutValues = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+  // A signed-in customer's pickers: the saved addresses they name stand for the typed fields.
+  const { values, picked } = customer ? withPickedAddresses(sent, customer.profile.addresses, store.countryId) : { values: sent, picked: null };
   const text = (name: string) => (values[name] ?? "").trim();
   const cartId = readCartId(request.headers.get("Cookie"), store.storeCode);
   if (values.intent === "pickup-points") return offerPickupPoints(args.delivery, store, values, t);
@@ -161,6 +235,8 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
   const fail = (status: number, errors: Record<string, string>, formError: string | null, headers?: Record<string, string>) =>
     data<CheckoutActionData>({ errors, formError, values: withoutSecrets(values), ...(offered ? { pickupPoints: offered } : {}) }, { status, headers });
   if (!cartId) return fail(400, {}, t("checkout.empty"));
+  const unknownPick = picked && (["delivery", "billing"] as const).find((kind) => picked[kind].kind === "unknown");
+  if (unknownPick) return fail(400, { [ADDRESS_PICKERS[unknownPick]]: t("checkout.savedAddressUnknown") }, null);
   const failure = (outcome: Parameters<typeof shownRefusal>[0]) => {
     const shown = shownRefusal(outcome, text("country"), t);
     return fail(shown.status, shown.errors, shown.formError);
@@ -185,7 +261,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     );
     if (begun.ok) {
       // The form was accepted: the address joins the book now, as the customer asked, whatever the payment does.
-      if (customer && values.saveAddress === "on") await saveOrderAddress(args.customers, customer, values, store.countryId);
+      if (customer && picked) await saveOrderAddresses(args.customers, customer, values, picked, store.countryId);
       throw redirect(storePath(store, "/checkout/payment"));
     }
     // The provider's own words stay in the log: the shopper is told the payment did not start. A provider
@@ -196,7 +272,7 @@ async function submitCheckout(args: { request: Request; store: StoreView; carts:
     return failure(begun);
   }
   const outcome = await carts.checkout(order);
-  if (outcome.ok && customer && values.saveAddress === "on") await saveOrderAddress(args.customers, customer, values, store.countryId);
+  if (outcome.ok && customer && picked) await saveOrderAddresses(args.customers, customer, values, picked, store.countryId);
   if (outcome.ok) throw redirect(storePath(store, `/confirmation?sid=${encodeURIComponent(outcome.order.incrementId)}`));
   // An invoice the provider declined: the payment-failed page says why and offers the other methods.
   if (outcome.reason === "declined") throw redirect(storePath(store, `/payment-failed?reason=invoice_${outcome.decline}`));

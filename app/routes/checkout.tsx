@@ -131,7 +131,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       () => undefined,
     );
   }
-  const choices = { ...data, offerAccount: !data.signedIn, offerSaveAddress: data.signedIn };
+  const choices = { ...data, offerAccount: !data.signedIn, offerSaveAddress: data.bookHasRoom };
 
   return (
     <section className="checkout">

@@ -50,6 +50,7 @@ function offlineChoices(store: StoreView, t: Translate): CheckoutChoices {
     defaultShipping: HOME_DELIVERY,
     offerAccount: false,
     offerSaveAddress: false,
+    savedAddresses: [],
   };
 }
 

@@ -54,6 +54,8 @@ export interface CustomerTokens {
  * shop system (Magento) can serve the same routes with its own.
  */
 export interface CustomersPort {
+  /** How many addresses a customer's book holds in this backend (its own rule, or the upstream API's schema). */
+  readonly addressBookLimit: number;
   /** False when an account with this email exists already. */
   create(customer: NewCustomer): Promise<boolean>;
   /** A session for the email and password, or null — the same for an unknown email and a wrong password. */

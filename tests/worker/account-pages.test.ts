@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { filledIn, readForm } from "./html-form.ts";
 
 const ORIGIN = "http://shop.test";
 const PASSWORD = "Trädgård-2026";
@@ -49,6 +50,20 @@ async function registered(browser = new Browser()) {
   const signedIn = await browser.post("/my-account/login", { email: address, password: PASSWORD });
   expect(signedIn.status, signedIn.html.slice(0, 300)).toBe(302);
   return { browser, address };
+}
+
+/** A radio group of a rendered page as [value, ticked] pairs, in order. */
+const radios = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<input[^>]*name="${name}"[^>]*>`, "g"))].map(([tag]) => [/value="([^"]*)"/.exec(tag)?.[1], tag.includes('checked=""')]);
+
+/** A simple product of the Swedish store with no options, 50 in stock. */
+async function simpleProductInStock() {
+  const product = (await env.DB.prepare(
+    `SELECT p.sku, t.url_path FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se' JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = 'se'
+     WHERE p.type_id = 'simple' AND p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND pr.price > 0 AND NOT EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`,
+  ).first<{ sku: string; url_path: string }>())!;
+  await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1 WHERE sku = ?1").bind(product.sku).run();
+  return product;
 }
 
 describe("account pages without JavaScript", () => {
@@ -232,6 +247,88 @@ describe("account pages without JavaScript", () => {
     const page = (await browser.get("/checkout")).html;
     for (const value of ['name="street" value="Storgatan 1"', 'name="billingStreet" value="Bankgatan 7"', 'name="billingZipCode" value="223 52"', 'name="billingFirstName" value="Sigrid"']) expect(page).toContain(value);
     expect(page).not.toMatch(/name="billingSame" checked=""/);
+  });
+
+  it("offers the saved addresses of the store's country in pickers that work without JavaScript, and orders the ones picked", async () => {
+    const { browser } = await registered();
+    const product = await simpleProductInStock();
+    const save = (fields: Record<string, string>) => browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", city: "Lund", countryId: "SE", telephone: "0701112233", ...fields });
+    await save({ street: "Storgatan 1", postcode: "222 21" });
+    await save({ street: "Bankgatan 7", postcode: "223 52" });
+    await save({ street: "Strøget 1", postcode: "1160", city: "København", countryId: "DK" });
+    await browser.post(`/p/${product.sku}/${product.url_path}`, { sku: product.sku, qty: "1" });
+    const page = await browser.get("/checkout");
+    // The customer's addresses are in it: never stored, never shared.
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const delivery = radios(page.html, "shippingAddressId");
+    const [storgatan, bankgatan] = delivery.map(([id]) => id as string);
+    // Two saved addresses in Sweden (the Danish one is not offered), the default picked, and "another address".
+    expect(delivery).toEqual([[storgatan, true], [bankgatan, false], ["", false]]);
+    expect(page.html).toContain("Sigrid Holm, Bankgatan 7, 223 52 Lund");
+    expect(page.html).not.toContain("Strøget");
+    expect(page.html).toContain("<span>Ny adress</span>");
+    expect(radios(page.html, "billingAddressId")).toEqual([[storgatan, false], [bankgatan, false], ["", true]]);
+
+    // Without a script the fields still hold the address the page started at: the picked ones are ordered.
+    const form = readForm(page.html, 'name="idempotencyKey"');
+    const placed = await browser.post("/checkout", Object.fromEntries(filledIn(form, { shippingAddressId: bankgatan!, billingSame: "", billingAddressId: storgatan!, acceptTerms: "on", paymentMethod: "cashondelivery" })));
+    expect(placed.status, placed.html.match(/(field__error|notice--error)[^<]*<\/?[^>]*>[^<]*/g)?.join(" | ")).toBe(302);
+    const number = new URL(placed.location!, ORIGIN).searchParams.get("sid")!;
+    const detail = (await browser.get(`/my-account/orders/${number}`)).html;
+    expect(detail.indexOf("Bankgatan 7")).toBeGreaterThan(-1);
+    expect(detail.indexOf("Bankgatan 7")).toBeLessThan(detail.indexOf("Fakturaadress"));
+    expect(detail.indexOf("Storgatan 1")).toBeGreaterThan(detail.indexOf("Fakturaadress"));
+    // Picked from the book: nothing new joins it.
+    expect((await browser.get("/my-account/addresses")).html.match(/<li class="address-card">/g)).toHaveLength(3);
+  });
+
+  it.each([
+    ["an id the book does not have", { shippingAddressId: "999999999" }, "shippingAddressId"],
+    ["an address abroad", { shippingAddressId: "abroad" }, "shippingAddressId"],
+    ["a billing address the book does not have", { billingSame: "", billingAddressId: "999999999" }, "billingAddressId"],
+  ])("refuses a picker naming %s with a 400 naming the picker", async (_, picked, field) => {
+    const { browser } = await registered();
+    const product = await simpleProductInStock();
+    await browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", street: "Storgatan 1", postcode: "222 21", city: "Lund", countryId: "SE" });
+    await browser.post("/my-account/addresses?edit=new", { intent: "save", firstname: "Sigrid", lastname: "Holm", street: "Strøget 1", postcode: "1160", city: "København", countryId: "DK" });
+    const abroad = /<li[^>]*>(?:(?!<\/li>)[\s\S])*Strøget(?:(?!<\/li>)[\s\S])*?name="id" value="(\d+)"/.exec((await browser.get("/my-account/addresses")).html)?.[1];
+    await browser.post(`/p/${product.sku}/${product.url_path}`, { sku: product.sku, qty: "1" });
+    const form = readForm((await browser.get("/checkout")).html, 'name="idempotencyKey"');
+    const values = Object.fromEntries(Object.entries(picked).map(([name, value]) => [name, value === "abroad" ? abroad! : value]));
+    const refused = await browser.post("/checkout", Object.fromEntries(filledIn(form, { ...values, acceptTerms: "on", paymentMethod: "cashondelivery" })));
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(`id="${field}-error"`);
+    expect(refused.html).toContain("Adressen finns inte i din adressbok.");
+  });
+
+  it("saves the delivery and billing addresses typed at checkout, both boxes ticked by default, and picks them at the next checkout", async () => {
+    const { browser } = await registered();
+    const product = await simpleProductInStock();
+    await browser.post(`/p/${product.sku}/${product.url_path}`, { sku: product.sku, qty: "1" });
+    const first = await browser.get("/checkout");
+    // An empty book: no picker, the boxes ticked for the address typed anew.
+    expect(first.html).not.toContain('name="shippingAddressId"');
+    expect(first.html).toMatch(/name="saveAddress" checked=""/);
+    expect(first.html).toMatch(/name="saveBillingAddress" checked=""/);
+    const typed = { firstName: "Sigrid", lastName: "Holm", phone: "0701112233", street: "Nygatan 9", zipCode: "211 22", city: "Malmö", billingSame: "", billingFirstName: "Holm", billingLastName: "Förvaltning", billingStreet: "Bankgatan 7", billingZipCode: "223 52", billingCity: "Lund", acceptTerms: "on", paymentMethod: "cashondelivery" };
+    const placed = await browser.post("/checkout", Object.fromEntries(filledIn(readForm(first.html, 'name="idempotencyKey"'), typed)));
+    expect(placed.status, placed.html.match(/(field__error|notice--error)[^<]*<\/?[^>]*>[^<]*/g)?.join(" | ")).toBe(302);
+    const book = (await browser.get("/my-account/addresses")).html;
+    expect(book.match(/<li class="address-card">/g)).toHaveLength(2);
+    expect(book).toContain("<span>Nygatan 9</span>");
+    expect(book).toContain("<span>Bankgatan 7</span>");
+
+    await browser.post(`/p/${product.sku}/${product.url_path}`, { sku: product.sku, qty: "1" });
+    const next = (await browser.get("/checkout")).html;
+    // The first address saved is the default of both: delivery there, the bill too.
+    expect(next).toMatch(/<input[^>]*name="shippingAddressId"[^>]*checked=""[^>]*>\s*<span>Sigrid Holm, Nygatan 9, 211 22 Malmö<\/span>/);
+    expect(next).toContain("Holm Förvaltning, Bankgatan 7, 223 52 Lund");
+    expect(next).toMatch(/name="billingSame" checked=""/);
+    expect(next).toContain('name="street" value="Nygatan 9"');
+    // A second order to the same typed addresses: the book keeps one of each.
+    const again = await browser.post("/checkout", Object.fromEntries(filledIn(readForm(next, 'name="idempotencyKey"'), { ...typed, shippingAddressId: "" })));
+    expect(again.status).toBe(302);
+    expect((await browser.get("/my-account/addresses")).html.match(/<li class="address-card">/g)).toHaveLength(2);
   });
 
   it("signs up for the newsletter from the footer's form without JavaScript, with the same thanks for a known address", async () => {

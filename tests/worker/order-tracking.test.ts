@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, call, cartWith, order, productWithStock, type OrderResult } from "./order-helpers.ts";
 
@@ -45,6 +45,37 @@ describe("tracking once the built-in carrier has shipped the order (issue 36 ite
     expect(shown).toContain('<span class="badge badge--shipped">Afsendt</span>');
     expect(shown).toContain(`Pakkenummer ${tracking.number}`);
     expect(shown).not.toContain("<a ");
+  });
+
+  it("mails the shopper once per parcel, in the order's store language, with the carrier, the tracking link and the items", async () => {
+    const { number } = await placed({}, "dk");
+    const mails = async () =>
+      (await env.DB.prepare("SELECT store_code, recipient, subject, text, html FROM mail_outbox WHERE kind = 'shipment' AND subject LIKE ?1").bind(`%${number}%`).all<{ store_code: string; recipient: string; subject: string; text: string; html: string }>()).results;
+    expect(await mails()).toEqual([]);
+    const { tracking } = (await (await move(number, { status: "shipped" })).json()) as { tracking: { number: string; url: string } };
+    const [mail, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ store_code: "dk", recipient: "kund@example.se", subject: `Din ordre ${number} er på vej – Nordic Garden & Home` });
+    expect(mail!.text).toContain(`Din ordre ${number} er afsendt.`);
+    expect(mail!.text).toContain("Levering: Levering til døren");
+    expect(mail!.text).toContain(`Pakkenummer ${tracking.number}`);
+    expect(mail!.text).toContain(`${ORIGIN}/dk/bokning/${tracking.number}`);
+    expect(mail!.text).toMatch(/\n[^\n]+: × 1\n/);
+    expect(mail!.html).toContain(`href="${ORIGIN}/dk/bokning/${tracking.number}"`);
+    // The same event again, then the delivery: the shopper already knows, nothing more is sent.
+    expect((await move(number, { status: "shipped" })).status).toBe(200);
+    expect((await move(number, { status: "delivered" })).status).toBe(200);
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it("mails a pickup-point parcel's number and where to fetch it, without a tracking link", async () => {
+    const { number } = await placed({ shippingMethod: "pickup_point", pickupPointId: "DK-2001", deliveryDate: undefined, deliveryTimeslot: undefined }, "dk");
+    const { tracking } = (await (await move(number, { status: "delivered" })).json()) as { tracking: { number: string } };
+    const { results } = await env.DB.prepare("SELECT text FROM mail_outbox WHERE kind = 'shipment' AND subject LIKE ?1").bind(`%${number}%`).all<{ text: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]!.text).toContain(`Pakkenummer ${tracking.number}`);
+    expect(results[0]!.text).toContain("Afhentes hos ");
+    expect(results[0]!.text).not.toContain("/bokning/");
   });
 
   it.each([

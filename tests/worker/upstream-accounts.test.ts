@@ -56,6 +56,14 @@ describe("upstream customer accounts (issue 16 item 1) against vue-storefront-ap
     expect(await customers().updateProfile("not-a-token", { firstname: "X" })).toBeNull();
   });
 
+  it("holds as many addresses as vue-storefront-api's profile schema takes: two (a third is its 500)", async () => {
+    const { token } = await registered();
+    const address = (street: string) => ({ firstname: "Sara", lastname: "Berg", company: null, street, postcode: "41117", city: "Göteborg", countryId: "SE", telephone: null });
+    const book = Array.from({ length: customers().addressBookLimit }, (_, i) => address(`Hamngatan ${i + 1}`));
+    expect((await customers().updateProfile(token, { addresses: book })) as { addresses: unknown[] }).toMatchObject({ addresses: book.map(({ street }) => ({ street })) });
+    await expect(customers().updateProfile(token, { addresses: [...book, address("Sjövägen 9")] })).rejects.toThrow();
+  });
+
   it("resets a password with the token Magento mailed, once, in the mail of the store asked from", async () => {
     const { email } = await registered();
     // Magento mails the link itself: the shop gets no token and says nothing of whether the account exists.

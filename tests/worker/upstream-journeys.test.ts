@@ -88,6 +88,15 @@ describe("a signed-in customer's order on the upstream backend, through the page
     expect(confirmation.status).toBe(200);
     expect(confirmation.html).toContain(orderNumber);
     expect(confirmation.html).toContain("Grön");
+
+    // "Save the address" was ticked by default: Magento's address book has it (POST /api/user/me), and the next checkout starts there.
+    expect(checkout.html).toMatch(/name="saveAddress" checked=""/);
+    expect((await browser.get("/my-account/addresses")).html).toContain("<span>Storgatan 12</span>");
+    await browser.post(SOFA, { sku: "GS-SANDHAMN-SOFA-3-GRN", qty: "1" });
+    const next = (await browser.get("/checkout")).html;
+    expect(next).toMatch(/<input[^>]*name="shippingAddressId"[^>]*checked=""[^>]*>\s*<span>Sigrid Holm, Storgatan 12, 111 22 Stockholm<\/span>/);
+    expect(next).toContain('name="street" value="Storgatan 12"');
+    await fetch(`${STAND_IN}/__stock`, { method: "POST", body: JSON.stringify({ sku: "GS-SANDHAMN-SOFA-3-GRN", qty: 2 }) });
   });
 });
 

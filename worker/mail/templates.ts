@@ -7,7 +7,7 @@ import { postalLine } from "#core/domain/postcode.ts";
 import { formatDeliveryDay, formatMoney } from "#core/domain/money.ts";
 import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 import { storePath, type StoreView } from "#core/stores.ts";
-import type { PlacedOrder } from "#core/port/index.ts";
+import type { PlacedOrder, ShipmentTracking } from "#core/port/index.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 /** A table of label and value rows (an order's lines and totals), as HTML and as text lines. */
@@ -104,6 +104,44 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
     to: order.email,
     subject: `${t("confirmation.number", { number: order.incrementId })} – ${shop}`,
     dedupeKey: `order:${order.incrementId}`,
+    ...content,
+  };
+}
+
+/**
+ * The shipping mail the receipt's "trackingLater" promises: the delivery, the carrier's tracking number
+ * and link, and the items, once per parcel (its tracking number is the dedupe key). A parcel without a
+ * tracking page (a pickup-point parcel of the built-in carrier) names its number and where to fetch it.
+ */
+export async function shipmentMail(store: StoreView, order: PlacedOrder, tracking: ShipmentTracking, origin: string): Promise<OutgoingMail> {
+  const t = translatorFor(store);
+  const shop = t("meta.siteName");
+  const point = order.pickupPoint;
+  const link = tracking.url && (/^https?:\/\//.test(tracking.url) ? tracking.url : origin + tracking.url);
+  const content = await layout(store, {
+    title: t("mail.shipment.subject", { number: order.incrementId }),
+    paragraphs: [
+      t("mail.order.greeting", { name: order.recipient.firstname }),
+      t("mail.shipment.body", { number: order.incrementId }),
+      `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}`,
+      t("account.orders.trackingNumber", { number: tracking.number }),
+      ...(point ? [t("confirmation.pickupPoint", { name: point.name, address: point.address, city: postalLine(order.shippingAddress.country, point.zipCode, point.city) })] : []),
+    ],
+    table: {
+      rows: order.items.map((item) => ({
+        label: `${item.name}${item.options.length ? ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""}`,
+        value: `× ${item.qty}`,
+      })),
+    },
+    action: link ? { label: t("account.orders.tracking"), href: link } : { label: t("checkout.backToShop"), href: origin + storePath(store, "/") },
+    footnote: t("mail.order.footnote"),
+  });
+  return {
+    store: store.storeCode,
+    kind: "shipment",
+    to: order.email,
+    subject: `${t("mail.shipment.subject", { number: order.incrementId })} – ${shop}`,
+    dedupeKey: `shipment:${tracking.number}`,
     ...content,
   };
 }

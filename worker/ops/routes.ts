@@ -5,7 +5,8 @@ import { productTag } from "#core/cache/vocabulary.ts";
 import { purgePages } from "../cache/purge.ts";
 import { requireBearer, tokenMatches } from "../security/bearer.ts";
 import { changeTags, purgeReceiptOf } from "../commerce/purging.ts";
-import { readOutbox } from "../mail/mailer.ts";
+import { createMailer, readOutbox } from "../mail/mailer.ts";
+import { mailShipment } from "../mail/mailing.ts";
 import { moveShipment } from "../commerce/d1/shipments.ts";
 import { ORDER_NUMBER } from "#core/domain/order-number.ts";
 import { SHIPMENT_STATUSES, type ShipmentStatus } from "#core/port/delivery.ts";
@@ -69,7 +70,8 @@ opsRoutes.post("/catalog/products/:sku", jsonBody, async (c) => {
 
 /**
  * The built-in carrier's simulation (docs/operations.md): moves an embedded order's parcel to
- * {"status": "shipped" | "delivered"}; the order page and the receipt then show its tracking.
+ * {"status": "shipped" | "delivered"}; the order page and the receipt then show its tracking, and its
+ * first move mails the shopper the shipping mail.
  */
 opsRoutes.post("/orders/:number/shipment", jsonBody, async (c) => {
   const number = c.req.param("number");
@@ -78,6 +80,9 @@ opsRoutes.post("/orders/:number/shipment", jsonBody, async (c) => {
   if (!SHIPMENT_STATUSES.includes(status as ShipmentStatus)) return c.json(errorBody(`status: one of ${SHIPMENT_STATUSES.map((s) => `"${s}"`).join(", ")}`), 400);
   const tracking = await moveShipment(c.env.DB, number, status as ShipmentStatus, new Date().toISOString());
   if (!tracking) return c.json(errorBody(`number: no order ${number} in the embedded backend`), 404);
+  // The carrier's shipment event: the shopper is mailed once per parcel (the mail's dedupe key), however often it moves.
+  const order = await c.var.commerce.orders.byIncrementId(number);
+  if (order) await mailShipment(createMailer(c.env.DB, c.var.config.mail, (task) => c.executionCtx.waitUntil(task)), order, tracking, c.var.config.publicOrigin);
   return c.json({ order: number, tracking });
 });
 

@@ -1,4 +1,5 @@
 import type { Commerce, CustomersPort } from "#core/port/index.ts";
+import { ADDRESS_BOOK_LIMIT } from "#core/domain/address-book.ts";
 import { readCategoryChildren, readCategoryTree, readFeaturedProducts, readProductList, readProductSummaries, readRelatedProducts } from "./catalog.ts";
 import { readCategorySlugs, readCategoryBySlug, readCategoryByUrlPath, readFilterLabels } from "./categories.ts";
 import { updateProduct } from "./admin.ts";
@@ -28,7 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function customersOf(db: D1Database, secret: () => string): CustomersPort {
   const { customerOf, ...sessions } = createCustomerSessions(db, secret);
-  return { create: (customer) => createCustomer(db, customer), ...sessions, ...createCustomerAccounts(db, customerOf) };
+  return { addressBookLimit: ADDRESS_BOOK_LIMIT, create: (customer) => createCustomer(db, customer), ...sessions, ...createCustomerAccounts(db, customerOf) };
 }
 
 /**

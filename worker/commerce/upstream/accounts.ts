@@ -120,6 +120,9 @@ export function toPlacedOrder(order: MagentoOrder, settings: UpstreamAccountSett
   };
 }
 
+/** vue-storefront-api's userProfileUpdate schema takes at most two addresses (`customer.addresses.maxItems`): a third is a 500. */
+export const VSF_ADDRESS_BOOK_LIMIT = 2;
+
 export function upstreamCustomerAccounts(client: UpstreamClient, db: D1Database, sessions: UpstreamCustomerSessions, settings: UpstreamAccountSettings): Pick<CustomersPort, AccountMethods> {
   /** Magento's customer record behind a token, or null for a token it refuses. */
   async function raw(token: string): Promise<MagentoCustomer | null> {
@@ -145,6 +148,7 @@ export function upstreamCustomerAccounts(client: UpstreamClient, db: D1Database,
   }
 
   return {
+    addressBookLimit: VSF_ADDRESS_BOOK_LIMIT,
     ...createCustomerLists(db, customerOf, { carts: "upstream_customer_carts", wishlist: "upstream_wishlist_items" }),
 
     async create(customer) {
