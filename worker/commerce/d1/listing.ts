@@ -71,29 +71,50 @@ const ORDER: Record<SortKey, string> = {
   price_desc: "final_price DESC, id",
 };
 
+interface FilterSql {
+  /** Every filter: the row is listed. */
+  sql: string;
+  /** Per filtered code, every filter but its own (core/domain/listing.ts filtersCountedFor): its options' counts. */
+  countedFor: Partial<Record<FilterCode, string>>;
+  params: unknown[];
+  filtered: boolean;
+}
+
 /**
- * AND across codes, OR within a code (app/domain/listing.ts matchesFilters) as one expression
+ * AND across codes, OR within a code (core/domain/listing.ts matchesFilters) as expressions
  * over a scope row: stored values through product_facets, price bucket and stock on the row.
  */
-function filterSql(filters: ListingQuery["filters"], firstParam: number): { sql: string; params: unknown[]; filtered: boolean } {
-  const clauses: string[] = [];
+function filterSql(filters: ListingQuery["filters"], firstParam: number): FilterSql {
+  const clauses = new Map<FilterCode, string>();
   const params: unknown[] = [];
   const param = (value: unknown) => `?${firstParam + params.push(value) - 1}`;
   for (const code of FILTER_CODES) {
     const values = filters[code];
     if (!values?.length) continue;
     const list = `(SELECT value FROM json_each(${param(JSON.stringify(values))}))`;
-    if (code === "price") clauses.push(`${PRICE_BUCKET} IN ${list}`);
-    else if (code === "stock") clauses.push("s.in_stock = 1");
+    if (code === "price") clauses.set(code, `${PRICE_BUCKET} IN ${list}`);
+    else if (code === "stock") clauses.set(code, "s.in_stock = 1");
     else {
-      clauses.push(
+      clauses.set(
+        code,
         `s.id IN (SELECT f.product_id FROM facet_values v CROSS JOIN product_facets f INDEXED BY product_facets_facet
           WHERE v.code = ${param(code)} AND v.value IN ${list} AND f.facet_id = v.id)`,
       );
     }
   }
-  return { sql: clauses.length ? clauses.join(" AND ") : "1", params, filtered: clauses.length > 0 };
+  const all = (except?: FilterCode) => [...clauses].filter(([code]) => code !== except).map(([, sql]) => sql).join(" AND ") || "1";
+  return { sql: all(), countedFor: Object.fromEntries([...clauses.keys()].map((code) => [code, all(code)])), params, filtered: clauses.size > 0 };
 }
+
+/** The `marked` column a filtered code's options are counted by. */
+const countedColumn = (code: FilterCode) => `ok_${code}`;
+/** What a marked row adds to the count of an option of `code`. */
+const countedAs = (countedFor: FilterSql["countedFor"], code: FilterCode) => (code in countedFor ? countedColumn(code) : "ok");
+/** The same for a stored facet value, whose code is v.code. */
+const facetValueCountedAs = (countedFor: FilterSql["countedFor"]) => {
+  const codes = Object.keys(countedFor) as FilterCode[];
+  return codes.length ? `CASE v.code ${codes.map((code) => `WHEN '${code}' THEN m.${countedColumn(code)}`).join(" ")} ELSE m.ok END` : "m.ok";
+};
 
 interface Row {
   code: string;
@@ -106,20 +127,22 @@ interface Row {
 const SCOPE_PARAMS = 3;
 
 /** The facet values with their scoped and matched counts: stored for a category's unfiltered listing, else counted. */
-function facetCountsSql(scope: ListingScope, filtered: boolean): string {
-  if (scope.kind === "category" && !filtered) {
+function facetCountsSql(scope: ListingScope, filters: FilterSql): string {
+  if (scope.kind === "category" && !filters.filtered) {
     return `SELECT v.code, v.value, c.products AS scoped, c.products AS matched
       FROM category_facet_counts c JOIN facet_values v ON v.id = c.facet_id WHERE c.category_id = ?${SCOPE_PARAMS} AND c.store_code = ?1`;
   }
   return `SELECT v.code, v.value, g.scoped, g.matched FROM (
-      SELECT f.facet_id, COUNT(*) AS scoped, SUM(m.ok) AS matched FROM marked m CROSS JOIN product_facets f
-      WHERE f.product_id = m.id GROUP BY f.facet_id) g
+      SELECT f.facet_id, COUNT(*) AS scoped, SUM(${facetValueCountedAs(filters.countedFor)}) AS matched
+      FROM marked m CROSS JOIN product_facets f CROSS JOIN facet_values v
+      WHERE f.product_id = m.id AND v.id = f.facet_id GROUP BY f.facet_id) g
     JOIN facet_values v ON v.id = g.facet_id`;
 }
 
 /**
  * One statement: every filter value of the scope with how many of its products carry it
- * (scoped) and how many of those match the filters (matched) — the stored values, then price
+ * (scoped) and how many of those match the filters its option is counted under (matched,
+ * core/domain/listing.ts filtersCountedFor) — the stored values, then price
  * buckets and stock, live — and last one row whose code is '' carrying the filtered total
  * (scoped) and the page's ids (value, JSON).
  */
@@ -131,10 +154,12 @@ async function run(db: D1Database, store: StoreCode, today: string, scope: Listi
   const { results } = await db
     .prepare(
       `WITH scope AS MATERIALIZED (${scoped.sql}),
-         marked AS MATERIALIZED (SELECT s.*, ${PRICE_BUCKET} AS bucket, (${filters.sql}) AS ok FROM scope s)
-       ${facetCountsSql(scope, filters.filtered)}
-       UNION ALL SELECT 'price', bucket, COUNT(*), SUM(ok) FROM marked GROUP BY bucket
-       UNION ALL SELECT 'stock', '1', COUNT(*), SUM(ok) FROM marked WHERE in_stock = 1 HAVING COUNT(*) > 0
+         marked AS MATERIALIZED (SELECT s.*, ${PRICE_BUCKET} AS bucket, (${filters.sql}) AS ok${Object.entries(filters.countedFor)
+           .map(([code, sql]) => `, (${sql}) AS ${countedColumn(code as FilterCode)}`)
+           .join("")} FROM scope s)
+       ${facetCountsSql(scope, filters)}
+       UNION ALL SELECT 'price', bucket, COUNT(*), SUM(${countedAs(filters.countedFor, "price")}) FROM marked GROUP BY bucket
+       UNION ALL SELECT 'stock', '1', COUNT(*), SUM(${countedAs(filters.countedFor, "stock")}) FROM marked WHERE in_stock = 1 HAVING COUNT(*) > 0
        UNION ALL SELECT '', (SELECT json_group_array(id) FROM (SELECT id FROM marked WHERE ok ORDER BY ${ORDER[query.sort]} LIMIT ?${window} OFFSET ?${window + 1})),
          (SELECT COUNT(*) FROM marked WHERE ok), 0`,
     )
