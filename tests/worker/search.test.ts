@@ -1,6 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { foldTokens, relevanceTier } from "#core/domain/search-text.ts";
+import { categoryRank } from "#core/domain/category-intent.ts";
 import { filledIn, readForm } from "./html-form.ts";
 
 const ORIGIN = "http://shop.test";
@@ -32,6 +33,19 @@ async function found(store: Store, q: string, extra: Record<string, string> = {}
   return body.result as Exclude<Answer["result"], string>;
 }
 const page = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
+
+/** Each hit's type and whether it is in the category (or below it), read the plain way. */
+async function hitFacts(ids: (number | string)[], categoryId: number) {
+  const { results } = await env.DB.prepare(
+    `SELECT p.id, p.type_id, EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+        WHERE pc.product_id = p.id AND c.is_active = 1 AND (c.id = ?2 OR c.path LIKE ?2 || '/%')) AS inside
+     FROM products p WHERE p.id IN (SELECT value FROM json_each(?1))`,
+  )
+    .bind(JSON.stringify(ids.map(Number)), categoryId)
+    .all<{ id: number; type_id: string; inside: number }>();
+  const byId = new Map(results.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(Number(id))!);
+}
 
 describe("GET /api/search", () => {
   it.each(STORES)("finds a product by its exact name first in store %s", async (store) => {
@@ -72,7 +86,7 @@ describe("GET /api/search", () => {
     expect(b.total).toBe(a.total);
   });
 
-  it("ranks exact names, then names, then names and keywords, then descriptions (the domain's tiers, in SQL)", async () => {
+  it("ranks exact names, then names, then names and keywords, then descriptions (the domain's tiers, in SQL), after the category a query names", async () => {
     for (const q of ["soffbord", "soffa", "ek", "grå fåtölj"]) {
       const result = await found("se", q, { size: "200" });
       const terms = foldTokens(q);
@@ -80,9 +94,28 @@ describe("GET /api/search", () => {
         .bind(JSON.stringify(result.items.map((i) => String(i.id))))
         .all<{ ref: string; name: string; keywords: string; description: string }>();
       const byId = new Map(results.map((r) => [Number(r.ref), r]));
-      const tiers = result.items.map((i) => relevanceTier(byId.get(Number(i.id))!, terms));
-      expect(tiers, q).toEqual([...tiers].sort());
+      // "soffa" names Soffor (1); "soffbord" names the coffee tables (42): their own pieces come first.
+      const named = { soffa: 1, soffbord: 42 }[q];
+      const facts = named ? await hitFacts(result.items.map((i) => i.id), named) : [];
+      const ranks = result.items.map((i, n) => [named ? categoryRank({ typeId: facts[n]!.type_id, inNamedCategory: facts[n]!.inside === 1 }, true) : 0, relevanceTier(byId.get(Number(i.id))!, terms)]);
+      expect(ranks, q).toEqual([...ranks].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     }
+  });
+
+  it.each([
+    ["se", "soffa", 1],
+    ["dk", "sofa", 1],
+    ["no", "sofa", 1],
+    ["fi", "sohva", 1],
+    ["se", "soffor", 1],
+  ] as [Store, string, number][])("store %s: '%s' names a category, so its own pieces come before sofa packages and other sets", async (store, q, categoryId) => {
+    const result = await found(store, q, { size: "200" });
+    const facts = await hitFacts(result.items.map((i) => i.id), categoryId);
+    const firstSet = facts.findIndex((f) => f.type_id === "bundle" || f.type_id === "grouped");
+    const pieces = facts.filter((f) => f.inside === 1 && f.type_id !== "bundle" && f.type_id !== "grouped");
+    expect(firstSet, "the search finds sets too").toBeGreaterThan(0);
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(facts.slice(0, pieces.length)).toEqual(pieces);
   });
 
   it("answers categories, collections and pages as their own kinds", async () => {

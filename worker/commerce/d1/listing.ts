@@ -10,7 +10,8 @@ import { FILTER_CODES, listingWindow, normalizeFilterValue, normalizeListingQuer
 import { PRICE_BUCKETS, priceBucketQueryValue } from "#core/domain/price-buckets.ts";
 import type { ListingResult, ListingScope, ListingWindow } from "#core/port/index.ts";
 import { listed } from "./listing-tables.ts";
-import { rankedHitsSql, rankingParams } from "./search.ts";
+import { RANKING_PARAMS, rankedHitsSql, rankingParams, readNamedCategories } from "./search.ts";
+import { SET_TYPES } from "#core/domain/category-intent.ts";
 
 /** A 'YYYY-MM-DD' prefix of the column when it is a real calendar day (price.ts dayKey), else NULL. */
 const day = (column: string) =>
@@ -32,7 +33,7 @@ const IN_STOCK = `CASE WHEN p.type_id = 'configurable'
 /** The PRICE_BUCKETS query value holding final_price (buckets are half-open: from ≤ price < to). */
 const PRICE_BUCKET = `CASE ${PRICE_BUCKETS.map((b) => (b.to === null ? `ELSE '${priceBucketQueryValue(b)}'` : `WHEN s.final_price < ${b.to} THEN '${priceBucketQueryValue(b)}'`)).join(" ")} END`;
 
-/** What every scope row carries besides its two relevance ranks. */
+/** What every scope row carries besides its three relevance ranks. */
 const ROW_COLUMNS = `p.id, p.created_at, ${FINAL_PRICE} AS final_price, ${IN_STOCK} AS in_stock`;
 /** Listed in the request's store (?1). */
 const LISTED = (visibilities: string) => `${listed(visibilities)} AND pr.store_code = ?1`;
@@ -43,29 +44,36 @@ interface ScopeSql {
 }
 
 /**
- * The scope's listable products with rank1, rank2 for the relevance sort. Categories: the
- * category and its descendants (category_products), by position, then sales. Search: the
+ * The scope's listable products with rank0, rank1, rank2 for the relevance sort. Categories:
+ * the category and its descendants (category_products), by position, then sales. Search: the
+ * category rank (core/domain/category-intent.ts categoryRank, given the named categories), the
  * ranking tier, then the score. CROSS JOIN keeps SQLite starting from the scope's few rows.
  */
-function scopeSql(scope: ListingScope, store: StoreCode, firstParam: number): ScopeSql {
+function scopeSql(scope: ListingScope, store: StoreCode, firstParam: number, namedCategoryIds: readonly number[]): ScopeSql {
   if (scope.kind === "category") {
     return {
-      sql: `SELECT ${ROW_COLUMNS}, m.position AS rank1, -p.sales_count AS rank2
+      sql: `SELECT ${ROW_COLUMNS}, 0 AS rank0, m.position AS rank1, -p.sales_count AS rank2
         FROM category_products m CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr INDEXED BY product_prices_listing
         WHERE m.category_id = ?${firstParam} AND p.id = m.product_id AND ${LISTED("2, 3, 4")}`,
       params: [scope.categoryId],
     };
   }
+  const named = `?${firstParam + RANKING_PARAMS}`;
   return {
-    sql: `SELECT ${ROW_COLUMNS}, h.tier AS rank1, h.score AS rank2
+    sql: `SELECT ${ROW_COLUMNS},
+        CASE WHEN json_array_length(${named}) = 0 THEN 0
+          WHEN p.type_id NOT IN (SELECT value FROM json_each('${JSON.stringify(SET_TYPES)}'))
+            AND EXISTS (SELECT 1 FROM category_products cp WHERE cp.product_id = p.id AND cp.category_id IN (SELECT value FROM json_each(${named}))) THEN 0
+          ELSE 1 END AS rank0,
+        h.tier AS rank1, h.score AS rank2
       FROM (${rankedHitsSql(firstParam)}) h CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr INDEXED BY product_prices_listing
       WHERE p.id = CAST(h.ref AS INTEGER) AND ${LISTED("3, 4")}`,
-    params: rankingParams("product", store, scope.terms),
+    params: [...rankingParams("product", store, scope.terms), JSON.stringify(namedCategoryIds)],
   };
 }
 
 const ORDER: Record<SortKey, string> = {
-  relevance: "rank1, rank2, id",
+  relevance: "rank0, rank1, rank2, id",
   latest: "created_at DESC, id DESC",
   price_asc: "final_price, id",
   price_desc: "final_price DESC, id",
@@ -146,8 +154,8 @@ function facetCountsSql(scope: ListingScope, filters: FilterSql): string {
  * buckets and stock, live — and last one row whose code is '' carrying the filtered total
  * (scoped) and the page's ids (value, JSON).
  */
-async function run(db: D1Database, store: StoreCode, today: string, scope: ListingScope, query: ListingQuery, rows?: ListingWindow): Promise<Row[]> {
-  const scoped = scopeSql(scope, store, SCOPE_PARAMS);
+async function run(db: D1Database, store: StoreCode, today: string, scope: ListingScope, namedCategoryIds: readonly number[], query: ListingQuery, rows?: ListingWindow): Promise<Row[]> {
+  const scoped = scopeSql(scope, store, SCOPE_PARAMS, namedCategoryIds);
   const filters = filterSql(query.filters, SCOPE_PARAMS + scoped.params.length);
   const { offset, limit } = rows ?? listingWindow(query);
   const window = SCOPE_PARAMS + scoped.params.length + filters.params.length;
@@ -210,10 +218,11 @@ export async function readListing(
   window?: ListingWindow,
 ): Promise<ListingResult> {
   const asked = normalizeListingQuery(query);
-  let rows = await run(db, store, today, scope, asked, window);
+  const named = scope.kind === "search" ? await readNamedCategories(db, store, scope.terms) : [];
+  let rows = await run(db, store, today, scope, named, asked, window);
   const values = known(rows);
   const effective = effectiveQuery(asked, values, await catalogValues(db, asked, values));
-  if (!sameFilters(effective.filters, asked.filters)) rows = await run(db, store, today, scope, effective, window);
+  if (!sameFilters(effective.filters, asked.filters)) rows = await run(db, store, today, scope, named, effective, window);
   const counts = new Map<string, number>();
   let total = 0;
   let ids: number[] = [];

@@ -3,6 +3,7 @@
  * app/domain/search-text.ts relevanceTier, products through the shared listing engine.
  */
 import { matchExpression, maxSuggestionDistance, suggestedTerms } from "#core/domain/search-text.ts";
+import { namedCategories, type NamedCandidate } from "#core/domain/category-intent.ts";
 import type { StoreCode } from "#core/stores.ts";
 import type { DocumentKind, SearchHit, SearchKind } from "#core/port/index.ts";
 import { isSafeRedirectTarget } from "./content.ts";
@@ -26,10 +27,22 @@ export function rankedHitsSql(firstParam: number): string {
     FROM (SELECT rowid AS doc, ref, title, link, name, ${BM25} AS score FROM search_fts WHERE search_fts MATCH ${p(0)}) h`;
 }
 
+/** How many parameters rankedHitsSql takes (rankingParams's length). */
+export const RANKING_PARAMS = 4;
+
 /** The match in all text, in the name, in name and keywords, and the exact name (see rankedHitsSql). */
 export function rankingParams(kind: SearchKind, store: StoreCode, terms: readonly string[]): string[] {
   const within = (columns: string) => `{scope} : "${searchScope(kind, store)}" AND {${columns}} : (${matchExpression(terms)})`;
   return [within("name keywords description"), within("name"), within("name keywords"), terms.join(" ")];
+}
+
+/** The store's active categories the terms name (core/domain/category-intent.ts namedCategories). */
+export async function readNamedCategories(db: D1Database, store: StoreCode, terms: readonly string[]): Promise<number[]> {
+  const { results } = await db
+    .prepare(`SELECT c.id, t.name FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1 WHERE c.is_active = 1`)
+    .bind(store)
+    .all<NamedCandidate>();
+  return namedCategories(terms, results);
 }
 
 export async function readSearchHits(db: D1Database, store: StoreCode, kind: DocumentKind, terms: string[], limit: number): Promise<SearchHit[]> {
