@@ -163,6 +163,17 @@ describe("GET /api/search", () => {
     expect(body.result).toContain(message);
   });
 
+  it("counts what choosing a value would give: a brand next to the chosen one keeps its own count, another filter narrows it", async () => {
+    const all = await found("se", "bord", { size: "1" });
+    const [chosen, other] = all.aggregations.brand!.buckets;
+    const byBrand = await found("se", "bord", { size: "1", brand: chosen!.key });
+    expect(byBrand.total).toBe(chosen!.doc_count);
+    expect(byBrand.aggregations.brand!.buckets.find((b) => b.key === other!.key)?.doc_count).toBe(other!.doc_count);
+    const inStock = await found("se", "bord", { size: "1", stock: "1" });
+    const both = await found("se", "bord", { size: "1", brand: chosen!.key, stock: "1" });
+    expect(both.aggregations.brand!.buckets.find((b) => b.key === other!.key)?.doc_count ?? 0).toBe(inStock.aggregations.brand!.buckets.find((b) => b.key === other!.key)?.doc_count ?? 0);
+  });
+
   it("comes from the edge cache for a repeated query, and a catalog change purges it", async () => {
     const query = { q: "matbord", store: "se", size: "8" };
     expect((await api(query)).headers.get("x-cache")).toBe("MISS");
@@ -219,12 +230,12 @@ describe("/search", () => {
     expect(filter).toBeTruthy();
     const filtered = await (await page(filter!)).text();
     expect(filtered).toMatch(/facet__option--selected/);
-    expect(filtered).toContain('<input type="hidden" name="q" value="bord"/>');
+    expect(filtered).toMatch(/<a (?=[^>]*class="menu__item")[^>]*href="\/search\?q=bord&amp;brand=[^"]*&amp;sort=price_asc"/);
     expect(filtered).toContain('name="robots" content="noindex, follow"');
     expect(filtered).toContain(`<link rel="canonical" href="${ORIGIN}/search?q=bord"/>`);
   });
 
-  it("works the same without JavaScript: the header's search form, a filter, the sort form", async () => {
+  it("works the same without JavaScript: the header's search form, a filter, a sort link", async () => {
     const browse = async (url: string) => {
       const response = await SELF.fetch(new URL(url, ORIGIN), { headers: { "user-agent": "Mozilla/5.0 Chrome/156.0" } });
       expect(response.status, url).toBe(200);
@@ -241,11 +252,33 @@ describe("/search", () => {
     const filter = new URL(/<a [^>]*class="facet__option[^"]*"[^>]* href="([^"]+)"/.exec(results)![1]!.replaceAll("&amp;", "&"), ORIGIN);
     expect(filter.searchParams.get("q")).toBe("bord");
     expect([...filter.searchParams.keys()].length).toBeGreaterThan(1);
-    const sort = readForm(await browse(filter.href), 'class="sort"');
-    const sorted = new URL(`${sort.action}?${filledIn(sort, { sort: "price_asc" })}`, ORIGIN);
+    const sortLink = /<a (?=[^>]*class="menu__item")[^>]*href="([^"]+)"[^>]*>Pris lågt till högt</.exec(await browse(filter.href));
+    const sorted = new URL(sortLink![1]!.replaceAll("&amp;", "&"), ORIGIN);
+    expect([...sorted.searchParams.keys()]).toEqual([...filter.searchParams.keys(), "sort"]);
     expect(sorted.searchParams.get("sort")).toBe("price_asc");
     expect(sorted.searchParams.get("q")).toBe("bord");
     expect(cards(await browse(sorted.href))).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["/search?q=bord", "/search?q=bord&"],
+    ["/soffor", "/soffor?"],
+  ])("%s: chosen filters are chips above the grid that take one or all off; options count what they would add", async (path, prefix) => {
+    const html = await (await page(path)).text();
+    expect(html).not.toContain('class="chosen"');
+    const brands = [...html.matchAll(/data-filter="brand:([^"]+)"/g)].map((m) => m[1]!);
+    expect(brands.length).toBeGreaterThan(1);
+    const chosenPage = await (await page(`${prefix}brand=${brands[0]}&stock=1`)).text();
+    const chips = [...chosenPage.matchAll(/<a (?=[^>]*class="chip chip--chosen")[^>]*>/g)].map((m) => m[0]);
+    expect(chips).toHaveLength(2);
+    const hrefs = chips.map((chip) => /href="([^"]+)"/.exec(chip)![1]!.replaceAll("&amp;", "&"));
+    expect(hrefs).toEqual([`${prefix}stock=1`, `${prefix}brand=${brands[0]}`].map((h) => h.replace(/[?&]$/, "")));
+    expect(chips[1]).toContain('aria-label="Ta bort filtret I lager"');
+    const clear = /<a (?=[^>]*class="chosen__clear")[^>]*href="([^"]+)"[^>]*>Rensa alla filter<\/a>/.exec(chosenPage);
+    expect(clear![1]!.replaceAll("&amp;", "&")).toBe(prefix.slice(0, -1));
+    // The other brands' options count the products they would add (in stock), not 0.
+    const counts = [...chosenPage.matchAll(/data-filter="brand:([^"]+)"[^>]*>.*?<span class="facet__count">\((?:<!-- -->)?(\d+)/g)];
+    expect(counts.filter((m) => m[1] !== brands[0]).some((m) => Number(m[2]) > 0)).toBe(true);
   });
 
   it("indexes only the plain list of a query that finds products, whatever else the URL carries", async () => {
