@@ -308,9 +308,29 @@ describe("/search", () => {
     const long = await page(`/search?q=${"x".repeat(300)}`);
     expect(long.status).toBe(200);
     expect(await long.text()).toContain("högst 200 tecken");
-    const none = await (await page("/search?q=fatolk")).text();
-    expect(none).toContain("Vi hittade inget för ”fatolk”");
+    const none = await (await page("/search?q=fxtolk")).text();
+    expect(none).toContain("Vi hittade inget för ”fxtolk”");
     expect(none).toContain('href="/search?q=fatolj"');
+  });
+
+  it.each([
+    ["se", "fatolk", "fatolj", "Visar resultat för ”fatolj”.", "Sök i stället efter ”fatolk”"],
+    ["dk", "spisebrod", "spisebord", "Viser resultater for “spisebord”.", "Søg i stedet efter “spisebrod”"],
+    ["no", "lenestool", "lenestol", "Viser resultater for «lenestol».", "Søk heller etter «lenestool»"],
+    ["fi", "nojatuoil", "nojatuoli", "Näytetään tulokset haulle ”nojatuoli”.", "Hae sen sijaan ”nojatuoil”"],
+  ] as [Store, string, string, string, string][])("store %s: '%s' is one edit from '%s': its results at once, the typed words a link away", async (store, typed, word, showing, instead) => {
+    const html = await (await page(`${PREFIX[store]}/search?q=${typed}`)).text();
+    expect(html).toContain(showing);
+    expect(html.match(/class="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).toContain('name="robots" content="noindex, follow"');
+    // Filters and sorts go on with the corrected words.
+    expect(html).toMatch(new RegExp(`href="${PREFIX[store]}/search\\?q=${word}&amp;brand=`));
+    const link = new RegExp(`<a [^>]*href="(${PREFIX[store]}/search\\?q=${typed}&amp;literal=1)"[^>]*>${instead}</a>`).exec(html);
+    expect(link, "search instead for the typed words").not.toBeNull();
+    const literal = await (await page(link![1]!.replaceAll("&amp;", "&"))).text();
+    expect(literal).not.toContain(showing);
+    expect(literal).not.toContain('class="product-card"');
+    expect(literal).not.toContain(`q=${word}`);
   });
 
   it.each([
