@@ -2,6 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { foldTokens, relevanceTier } from "#core/domain/search-text.ts";
 import { categoryRank } from "#core/domain/category-intent.ts";
+import { searchWordRows, type SearchDocumentRow } from "#worker/commerce/d1/search-documents.ts";
 import { filledIn, readForm } from "./html-form.ts";
 
 const ORIGIN = "http://shop.test";
@@ -190,6 +191,32 @@ describe("GET /api/search", () => {
     const after = await api(query);
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect((after.body.result as { items: Item[] }).items.map((i) => i.id)).not.toContain(first.id);
+  });
+
+  it("keeps each store's words with its documents: seeded, backfilled by migration 0031, and through a catalog change", async () => {
+    const stored = async () => (await env.DB.prepare(`SELECT store_code, word, products FROM search_words ORDER BY store_code, word`).all()).results;
+    const expected = async () => {
+      const { results } = await env.DB.prepare(`SELECT rowid, scope, name, keywords FROM search_fts`).all<SearchDocumentRow>();
+      return searchWordRows(results).sort((a, b) => a.store_code.localeCompare(b.store_code) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    };
+    expect(await stored()).toEqual(await expected());
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0031_"))!;
+    await env.DB.prepare("DELETE FROM search_words").run();
+    for (const sql of migration.queries.filter((q) => !/CREATE TABLE search_words|DROP TABLE search_vocab/.test(q))) await env.DB.prepare(sql).run();
+    expect(await stored()).toEqual(await expected());
+
+    const product = (await env.DB.prepare(
+      `SELECT p.sku FROM products p WHERE p.parent_id IS NULL AND p.visibility = 4
+       AND NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = 53) LIMIT 1`,
+    ).first<{ sku: string }>())!;
+    const change = await SELF.fetch(`${ORIGIN}/ops/catalog/products/${product.sku}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ addToCategories: [53] }),
+    });
+    expect(change.status).toBe(200);
+    expect(await stored()).toEqual(await expected());
   });
 
   it("finds a product by a category it joins, from the moment it joins", async () => {
