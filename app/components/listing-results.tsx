@@ -89,7 +89,7 @@ function ChosenFilters({ data }: { data: ListingView }) {
           <li key={chip.key}>
             <Link to={chip.href} preventScrollReset rel="nofollow" className="chip chip--chosen" aria-label={chip.removeLabel}>
               {chip.label}
-              <span aria-hidden="true"> ×</span>
+              <span aria-hidden="true">×</span>
             </Link>
           </li>
         ))}
