@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { ListingView } from "../routes/listing-view.server.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { pluralKey } from "#core/i18n/translator.ts";
@@ -27,7 +27,7 @@ function Filters({ data, drawer }: { data: ListingView; drawer: Drawer<HTMLEleme
       )}
       {data.facets.map((facet) => (
         <details key={facet.code} className="facet" open={facet.options.some((o) => o.selected) || undefined}>
-          <summary>{t(`filters.codes.${facet.code}`)}</summary>
+          <summary className="facet__title">{t(`filters.codes.${facet.code}`)}</summary>
           <ul>
             {facet.options.map((option) => (
               <li key={option.value}>
@@ -54,26 +54,52 @@ function Filters({ data, drawer }: { data: ListingView; drawer: Drawer<HTMLEleme
   );
 }
 
-function SortForm({ data }: { data: ListingView }) {
+/**
+ * The sort as the shop's own menu: a disclosure (no native triangle) of links, so it needs no
+ * button and no JavaScript; keyed by the sort, it closes once one is chosen.
+ */
+function SortMenu({ data }: { data: ListingView }) {
   const t = useT();
-  const submit = useSubmit();
   return (
-    <Form method="get" action={data.action} className="sort" preventScrollReset>
-      {data.sortFormFields.map((f, i) => (
-        <input key={`${f.name}-${i}`} type="hidden" name={f.name} value={f.value} />
-      ))}
-      <label htmlFor="sort">{t("sort.label")}</label>
-      <select id="sort" name="sort" defaultValue={data.sort} key={data.sort} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
-        {data.sortOptions.map((key) => (
-          <option key={key} value={key}>
-            {t(`sort.${key}`)}
-          </option>
+    <details className="sort menu" key={data.sort}>
+      <summary className="menu__button">
+        <span className="sort__label">{t("sort.label")}</span> {t(`sort.${data.sort}`)}
+      </summary>
+      <ul className="menu__list">
+        {data.sortLinks.map((link) => (
+          <li key={link.key}>
+            <Link to={link.href} preventScrollReset rel="nofollow" aria-current={link.current ? "true" : undefined} className="menu__item">
+              {t(`sort.${link.key}`)}
+            </Link>
+          </li>
         ))}
-      </select>
-      <button type="submit" className="button sort__apply">
-        {t("sort.apply")}
-      </button>
-    </Form>
+      </ul>
+    </details>
+  );
+}
+
+/** The chosen filters above the grid, each a link that takes it off, and one that takes them all off. */
+function ChosenFilters({ data }: { data: ListingView }) {
+  const t = useT();
+  if (data.chips.length === 0 || !data.clearFiltersHref) return null;
+  return (
+    <div className="chosen">
+      <ul>
+        {data.chips.map((chip) => (
+          <li key={chip.key}>
+            <Link to={chip.href} preventScrollReset rel="nofollow" className="chip chip--chosen" aria-label={chip.removeLabel}>
+              {chip.label}
+              <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={data.clearFiltersHref} preventScrollReset rel="nofollow" className="chosen__clear">
+            {t("filters.clear")}
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }
 
@@ -104,8 +130,9 @@ export function ListingResults({ data, emptyText, list }: { data: ListingView; e
           <p className="category__count" aria-live="polite">
             {t(pluralKey(store.i18n.defaultLocale, "category.productCount", data.total), { count: data.total })}
           </p>
-          <SortForm data={data} />
+          <SortMenu data={data} />
         </div>
+        <ChosenFilters data={data} />
         {data.products.length > 0 ? (
           <ProductGrid products={data.products} eagerCount={4} list={list && { ...list, startIndex: data.shownFrom - 1 }} />
         ) : (

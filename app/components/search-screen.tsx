@@ -55,7 +55,14 @@ function Message({ data }: { data: SearchPageData }) {
         </div>
       );
     default:
-      return null;
+      return data.showingFor ? (
+        <p className="search-page__message search-page__showing-for">
+          {data.showingFor.text}{" "}
+          <Link to={data.showingFor.insteadHref} rel="nofollow">
+            {data.showingFor.instead}
+          </Link>
+        </p>
+      ) : null;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * What a product listing screen shows, the same for categories and search: facet options with
- * their labels and links, page links, load more, clear filters and the no-JavaScript sort form.
+ * their labels and links, the chosen ones as removable chips, page links, load more, clear
+ * filters and the sort options as links (all of it works without JavaScript).
  * Every link is the page's path plus the canonical query (app/domain/listing-query.ts), with
  * the query a page keeps besides the listing (search: q) in front.
  */
@@ -66,7 +67,7 @@ export function listingView(args: {
   const pageCount = Math.max(1, Math.ceil(result.total / query.pageSize));
   const more = loadMoreQuery(query, result.total);
   const hasFilters = Object.values(query.filters).some((values) => values && values.length > 0);
-  const facets = (list: Facet[]): FacetView[] =>
+  const facetViews = (list: Facet[]): FacetView[] =>
     list.map((facet) => ({
       code: facet.code,
       options: facet.options.map((o) => ({
@@ -77,6 +78,7 @@ export function listingView(args: {
         href: href(toggleFilter(query, facet.code, o.value)),
       })),
     }));
+  const facets = facetViews(result.facets);
   return {
     products,
     total: result.total,
@@ -86,14 +88,21 @@ export function listingView(args: {
     pageCount,
     pageLinks: Array.from({ length: pageCount }, (_, i) => ({ page: i + 1, href: href(withPage(query, i + 1)) })),
     loadMoreHref: more ? href(more) : null,
-    facets: facets(result.facets),
+    facets,
+    /** The chosen filter values, each a link that takes it off; stock's one value ("yes") is named by its filter. */
+    chips: facets.flatMap((facet) =>
+      facet.options
+        .filter((o) => o.selected)
+        .map((o) => {
+          const label = facet.code === "stock" ? t("filters.codes.stock") : o.label;
+          return { key: `${facet.code}:${o.value}`, label, removeLabel: t("listingLabels.removeFilter", { label }), href: o.href };
+        }),
+    ),
     hasFilters,
     clearFiltersHref: hasFilters ? href(clearFilters(query)) : null,
     sort: query.sort,
-    sortOptions: SORT_KEYS,
-    /** Hidden inputs that keep the page's parameters and filters when the no-JS sort form is submitted. */
-    sortFormFields: [...kept, ...new URLSearchParams(listingSearch({ ...query, sort: "relevance", page: 1, more: 0 }))].map(([name, value]) => ({ name, value })),
-    action: path,
+    /** Every sort as a link from the first page, the filters kept. */
+    sortLinks: SORT_KEYS.map((key) => ({ key, href: href({ ...query, sort: key, page: 1, more: 0 }), current: key === query.sort })),
   };
 }
 

@@ -156,10 +156,21 @@ function orderedOptions(code: FilterCode, values: Set<string>): string[] {
 export const facetKey = (code: FilterCode, value: string) => `${code}\u0000${value}`;
 
 /**
+ * The filters an option of `code` is counted under (disjunctive faceting): every chosen filter
+ * but the code's own, so an option tells how many products choosing it would show — another
+ * brand adds to the chosen one (OR within a code) while the other codes still narrow (AND).
+ */
+export function filtersCountedFor(filters: ListingQuery["filters"], code: FilterCode): ListingQuery["filters"] {
+  const others = { ...filters };
+  delete others[code];
+  return others;
+}
+
+/**
  * One facet per filter code that has options in this category (FILTER_CODES order). Every
- * option of the category is listed so selected values stay visible; count = products of the
- * current result (matching all active filters) carrying the option (facetKey → count), possibly
- * 0; selected when the value is in query.filters.
+ * option of the category is listed so selected values stay visible; count = the products
+ * carrying the option among those matching filtersCountedFor its code (facetKey → count),
+ * possibly 0; selected when the value is in query.filters.
  */
 export function facetsFrom(known: KnownValues, counts: ReadonlyMap<string, number>, query: ListingQuery): Facet[] {
   const out: Facet[] = [];
@@ -178,18 +189,17 @@ export function facetsFrom(known: KnownValues, counts: ReadonlyMap<string, numbe
   return out;
 }
 
-/** facetsFrom over products held in memory: the reference model of the SQL listing engine. */
+/** facetsFrom over products held in memory, counted by filtersCountedFor: the reference model of the SQL listing engine. */
 export function facets(
   products: readonly ListedProduct[],
   query: ListingQuery,
-  /** What the caller has already worked out: the category's values, the products matching query. */
-  given?: { known: KnownValues; matching: readonly ListedProduct[] },
+  /** The category's values, when the caller has already worked them out. */
+  known: KnownValues = knownValues(products),
 ): Facet[] {
-  const known = given?.known ?? knownValues(products);
-  const matching = given?.matching ?? products.filter((p) => matchesFilters(p, query.filters));
   const counts = new Map<string, number>();
-  for (const p of matching) {
+  for (const p of products) {
     for (const [code, values] of valuesOf(p)) {
+      if (!matchesFilters(p, filtersCountedFor(query.filters, code))) continue;
       for (const v of values) counts.set(facetKey(code, v), (counts.get(facetKey(code, v)) ?? 0) + 1);
     }
   }
@@ -256,6 +266,6 @@ export function applyListing(
     query: q,
     total: matching.length,
     ids: sorted.slice(offset, offset + limit).map((p) => p.id),
-    facets: facets(products, q, { known, matching }),
+    facets: facets(products, q, known),
   };
 }

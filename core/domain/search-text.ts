@@ -144,6 +144,14 @@ export function suggestedTerms(term: string, candidates: readonly { term: string
     .map((c) => c.term);
 }
 
+/** Most edits per word a correction may make to be searched at once ("showing results for"); farther ones are only offered. */
+export const AUTO_CORRECTION_DISTANCE = 1;
+
+/** Whether a correction of the typed terms is searched at once instead of the typed ones: every word within AUTO_CORRECTION_DISTANCE. */
+export function isAutoCorrection(typed: readonly string[], corrected: readonly string[]): boolean {
+  return typed.length === corrected.length && typed.some((term, i) => term !== corrected[i]) && typed.every((term, i) => editDistance(term, corrected[i]!) <= AUTO_CORRECTION_DISTANCE);
+}
+
 /** The best of suggestedTerms, or null. */
 export function closestTerm(term: string, candidates: readonly { term: string; documents: number }[]): string | null {
   return suggestedTerms(term, candidates)[0] ?? null;

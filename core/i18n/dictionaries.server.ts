@@ -25,10 +25,10 @@ export function dictionaryFor(locale: Locale): Dictionary {
 }
 
 /**
- * Namespaces only the worker reads (the mails' words, and the AR view's, whose loaders hand the few words a
- * page shows to it): they stay out of every page's data.
+ * Namespaces only the worker reads (the mails' words, and words loaders put into the one page that shows
+ * them: the AR view's, listingLabels): they stay out of every page's data.
  */
-const WORKER_ONLY = new Set(["mail", "arView"]);
+const WORKER_ONLY = new Set(["mail", "arView", "listingLabels"]);
 
 const PAGE_DICTIONARIES = Object.fromEntries(
   Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, Object.fromEntries(Object.entries(dictionary).filter(([namespace]) => !WORKER_ONLY.has(namespace)))]),

@@ -14,13 +14,14 @@ import { reviewRows, siteReviewRows } from "./reviews.ts";
 import { urlRewriteRows } from "./rewrites.ts";
 import type { SeedData } from "./schema.ts";
 import { searchDocumentRows, searchRedirectRows, withSlugs } from "./search.ts";
+import { searchWordRows } from "#worker/commerce/d1/search-documents.ts";
 
 export type { Row, SeedData, TableName } from "./schema.ts";
 export { TABLE_COLUMNS, TABLE_NAMES } from "./schema.ts";
 export { MAX_STATEMENT_BYTES, seedStatements } from "./sql.ts";
 
 /** Bump whenever the generator's output changes, so deployed databases know to reseed. */
-export const SEED_VERSION = "13";
+export const SEED_VERSION = "14";
 
 export interface SeedOptions {
   /** Top-level sellable products (simple, configurable, grouped, bundle); configurable children come on top. */
@@ -65,5 +66,6 @@ export function generateSeed(options: SeedOptions): SeedData {
     ...editorialRows(parents, productTexts, categories, options.today),
     url_rewrites: urlRewriteRows(parents, productTexts, categories),
   };
-  return { ...catalog, search_fts: searchDocumentRows(catalog), search_redirects: searchRedirectRows(catalog) };
+  const searchDocuments = searchDocumentRows(catalog);
+  return { ...catalog, search_fts: searchDocuments, search_words: searchWordRows(searchDocuments), search_redirects: searchRedirectRows(catalog) };
 }

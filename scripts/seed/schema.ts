@@ -46,6 +46,7 @@ export const TABLE_COLUMNS = {
   customer_photos: ["id", "store_code", "product_id", "display_name", "town", "caption", "created_at", "status"],
   url_rewrites: ["store_code", "request_path", "target_path", "redirect_code", "entity_type", "entity_id"],
   search_fts: SEARCH_DOCUMENT_COLUMNS,
+  search_words: ["store_code", "word", "products"],
   search_redirects: ["store_code", "keyword", "target_path"],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -6,7 +6,7 @@ import { blogPostPath } from "#core/catalog/hrefs.ts";
 import { COLLECTIONS_CATEGORY } from "./category-tree.ts";
 import type { Row, SeedData } from "./schema.ts";
 
-type CatalogRows = Omit<SeedData, "search_fts" | "search_redirects">;
+type CatalogRows = Omit<SeedData, "search_fts" | "search_words" | "search_redirects">;
 
 const text = (value: Row[string] | undefined) => (value === null || value === undefined ? "" : String(value));
 const groupBy = <K>(rows: Row[], key: (row: Row) => K) => {

@@ -97,7 +97,8 @@ describe.each([
     await expect.poll(() => page.locator(`[data-filter="${plan.priceFilter}"][aria-current="true"]`).count()).toBe(1);
 
     // Sort by price, low to high.
-    await page.locator("select#sort").selectOption("price_asc");
+    await page.locator("details.sort summary").click();
+    await page.locator(`details.sort a[href*="sort=price_asc"]`).click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "price_asc");
     await expect.poll(async () => (await cardPrices(page)).length).toBe(PAGE_SIZE);
 

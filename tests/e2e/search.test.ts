@@ -82,7 +82,8 @@ describe("the search results page", () => {
     await filter.click();
     await page.waitForURL((url) => url.searchParams.get("stock") === "1" && url.searchParams.get("q") === QUERY);
 
-    await page.locator("select#sort").selectOption("price_desc");
+    await page.locator("details.sort summary").click();
+    await page.locator(`details.sort a[href*="sort=price_desc"]`).click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "price_desc" && url.searchParams.get("q") === QUERY);
     await page.locator(".category__more a").click();
     await expect.poll(() => page.locator(".product-card").count()).toBe(PAGE_SIZE * 2);

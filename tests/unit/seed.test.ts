@@ -18,9 +18,9 @@ import { ATTRIBUTE_SETS } from "#worker/media/art/kinds.ts";
 import { DELIVERY_BUCKETS } from "#scripts/seed/stock.ts";
 
 const TODAY = "2025-06-15";
-/** The migrations that make the catalog's tables: the catalog itself, its search index, the reviews' moderation, the editorial pages and the bundle selections' ids. */
+/** The migrations that make the catalog's tables: the catalog itself, its search index, the reviews' moderation, the editorial pages, the bundle selections' ids and the search's words. */
 const migration = (file: string) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), "utf8");
-const MIGRATION = ["0001_catalog.sql", "0007_search.sql", "0018_review_moderation.sql", "0019_editorial.sql", "0023_bundle_selection_ids.sql"].map(migration).join("\n");
+const MIGRATION = ["0001_catalog.sql", "0007_search.sql", "0018_review_moderation.sql", "0019_editorial.sql", "0023_bundle_selection_ids.sql", "0031_search_words.sql"].map(migration).join("\n");
 /** The listing engine's tables are derived by SQL after the inserts, not written by the generator. */
 const DERIVED = migration("0008_listing_tables.sql");
 const REBUILD_SQL = new Set(REBUILD_ALL_LISTING_TABLES);

@@ -1,6 +1,8 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { foldTokens, relevanceTier } from "#core/domain/search-text.ts";
+import { categoryRank } from "#core/domain/category-intent.ts";
+import { searchWordRows, type SearchDocumentRow } from "#worker/commerce/d1/search-documents.ts";
 import { filledIn, readForm } from "./html-form.ts";
 
 const ORIGIN = "http://shop.test";
@@ -32,6 +34,19 @@ async function found(store: Store, q: string, extra: Record<string, string> = {}
   return body.result as Exclude<Answer["result"], string>;
 }
 const page = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
+
+/** Each hit's type and whether it is in the category (or below it), read the plain way. */
+async function hitFacts(ids: (number | string)[], categoryId: number) {
+  const { results } = await env.DB.prepare(
+    `SELECT p.id, p.type_id, EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+        WHERE pc.product_id = p.id AND c.is_active = 1 AND (c.id = ?2 OR c.path LIKE ?2 || '/%')) AS inside
+     FROM products p WHERE p.id IN (SELECT value FROM json_each(?1))`,
+  )
+    .bind(JSON.stringify(ids.map(Number)), categoryId)
+    .all<{ id: number; type_id: string; inside: number }>();
+  const byId = new Map(results.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(Number(id))!);
+}
 
 describe("GET /api/search", () => {
   it.each(STORES)("finds a product by its exact name first in store %s", async (store) => {
@@ -72,7 +87,7 @@ describe("GET /api/search", () => {
     expect(b.total).toBe(a.total);
   });
 
-  it("ranks exact names, then names, then names and keywords, then descriptions (the domain's tiers, in SQL)", async () => {
+  it("ranks exact names, then names, then names and keywords, then descriptions (the domain's tiers, in SQL), after the category a query names", async () => {
     for (const q of ["soffbord", "soffa", "ek", "grå fåtölj"]) {
       const result = await found("se", q, { size: "200" });
       const terms = foldTokens(q);
@@ -80,9 +95,28 @@ describe("GET /api/search", () => {
         .bind(JSON.stringify(result.items.map((i) => String(i.id))))
         .all<{ ref: string; name: string; keywords: string; description: string }>();
       const byId = new Map(results.map((r) => [Number(r.ref), r]));
-      const tiers = result.items.map((i) => relevanceTier(byId.get(Number(i.id))!, terms));
-      expect(tiers, q).toEqual([...tiers].sort());
+      // "soffa" names Soffor (1); "soffbord" names the coffee tables (42): their own pieces come first.
+      const named = { soffa: 1, soffbord: 42 }[q];
+      const facts = named ? await hitFacts(result.items.map((i) => i.id), named) : [];
+      const ranks = result.items.map((i, n) => [named ? categoryRank({ typeId: facts[n]!.type_id, inNamedCategory: facts[n]!.inside === 1 }, true) : 0, relevanceTier(byId.get(Number(i.id))!, terms)]);
+      expect(ranks, q).toEqual([...ranks].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     }
+  });
+
+  it.each([
+    ["se", "soffa", 1],
+    ["dk", "sofa", 1],
+    ["no", "sofa", 1],
+    ["fi", "sohva", 1],
+    ["se", "soffor", 1],
+  ] as [Store, string, number][])("store %s: '%s' names a category, so its own pieces come before sofa packages and other sets", async (store, q, categoryId) => {
+    const result = await found(store, q, { size: "200" });
+    const facts = await hitFacts(result.items.map((i) => i.id), categoryId);
+    const firstSet = facts.findIndex((f) => f.type_id === "bundle" || f.type_id === "grouped");
+    const pieces = facts.filter((f) => f.inside === 1 && f.type_id !== "bundle" && f.type_id !== "grouped");
+    expect(firstSet, "the search finds sets too").toBeGreaterThan(0);
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(facts.slice(0, pieces.length)).toEqual(pieces);
   });
 
   it("answers categories, collections and pages as their own kinds", async () => {
@@ -130,6 +164,17 @@ describe("GET /api/search", () => {
     expect(body.result).toContain(message);
   });
 
+  it("counts what choosing a value would give: a brand next to the chosen one keeps its own count, another filter narrows it", async () => {
+    const all = await found("se", "bord", { size: "1" });
+    const [chosen, other] = all.aggregations.brand!.buckets;
+    const byBrand = await found("se", "bord", { size: "1", brand: chosen!.key });
+    expect(byBrand.total).toBe(chosen!.doc_count);
+    expect(byBrand.aggregations.brand!.buckets.find((b) => b.key === other!.key)?.doc_count).toBe(other!.doc_count);
+    const inStock = await found("se", "bord", { size: "1", stock: "1" });
+    const both = await found("se", "bord", { size: "1", brand: chosen!.key, stock: "1" });
+    expect(both.aggregations.brand!.buckets.find((b) => b.key === other!.key)?.doc_count ?? 0).toBe(inStock.aggregations.brand!.buckets.find((b) => b.key === other!.key)?.doc_count ?? 0);
+  });
+
   it("comes from the edge cache for a repeated query, and a catalog change purges it", async () => {
     const query = { q: "matbord", store: "se", size: "8" };
     expect((await api(query)).headers.get("x-cache")).toBe("MISS");
@@ -146,6 +191,32 @@ describe("GET /api/search", () => {
     const after = await api(query);
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect((after.body.result as { items: Item[] }).items.map((i) => i.id)).not.toContain(first.id);
+  });
+
+  it("keeps each store's words with its documents: seeded, backfilled by migration 0031, and through a catalog change", async () => {
+    const stored = async () => (await env.DB.prepare(`SELECT store_code, word, products FROM search_words ORDER BY store_code, word`).all()).results;
+    const expected = async () => {
+      const { results } = await env.DB.prepare(`SELECT rowid, scope, name, keywords FROM search_fts`).all<SearchDocumentRow>();
+      return searchWordRows(results).sort((a, b) => a.store_code.localeCompare(b.store_code) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    };
+    expect(await stored()).toEqual(await expected());
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0031_"))!;
+    await env.DB.prepare("DELETE FROM search_words").run();
+    for (const sql of migration.queries.filter((q) => !/CREATE TABLE search_words|DROP TABLE search_vocab/.test(q))) await env.DB.prepare(sql).run();
+    expect(await stored()).toEqual(await expected());
+
+    const product = (await env.DB.prepare(
+      `SELECT p.sku FROM products p WHERE p.parent_id IS NULL AND p.visibility = 4
+       AND NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = 53) LIMIT 1`,
+    ).first<{ sku: string }>())!;
+    const change = await SELF.fetch(`${ORIGIN}/ops/catalog/products/${product.sku}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ addToCategories: [53] }),
+    });
+    expect(change.status).toBe(200);
+    expect(await stored()).toEqual(await expected());
   });
 
   it("finds a product by a category it joins, from the moment it joins", async () => {
@@ -186,12 +257,12 @@ describe("/search", () => {
     expect(filter).toBeTruthy();
     const filtered = await (await page(filter!)).text();
     expect(filtered).toMatch(/facet__option--selected/);
-    expect(filtered).toContain('<input type="hidden" name="q" value="bord"/>');
+    expect(filtered).toMatch(/<a (?=[^>]*class="menu__item")[^>]*href="\/search\?q=bord&amp;brand=[^"]*&amp;sort=price_asc"/);
     expect(filtered).toContain('name="robots" content="noindex, follow"');
     expect(filtered).toContain(`<link rel="canonical" href="${ORIGIN}/search?q=bord"/>`);
   });
 
-  it("works the same without JavaScript: the header's search form, a filter, the sort form", async () => {
+  it("works the same without JavaScript: the header's search form, a filter, a sort link", async () => {
     const browse = async (url: string) => {
       const response = await SELF.fetch(new URL(url, ORIGIN), { headers: { "user-agent": "Mozilla/5.0 Chrome/156.0" } });
       expect(response.status, url).toBe(200);
@@ -208,11 +279,33 @@ describe("/search", () => {
     const filter = new URL(/<a [^>]*class="facet__option[^"]*"[^>]* href="([^"]+)"/.exec(results)![1]!.replaceAll("&amp;", "&"), ORIGIN);
     expect(filter.searchParams.get("q")).toBe("bord");
     expect([...filter.searchParams.keys()].length).toBeGreaterThan(1);
-    const sort = readForm(await browse(filter.href), 'class="sort"');
-    const sorted = new URL(`${sort.action}?${filledIn(sort, { sort: "price_asc" })}`, ORIGIN);
+    const sortLink = /<a (?=[^>]*class="menu__item")[^>]*href="([^"]+)"[^>]*>Pris lågt till högt</.exec(await browse(filter.href));
+    const sorted = new URL(sortLink![1]!.replaceAll("&amp;", "&"), ORIGIN);
+    expect([...sorted.searchParams.keys()]).toEqual([...filter.searchParams.keys(), "sort"]);
     expect(sorted.searchParams.get("sort")).toBe("price_asc");
     expect(sorted.searchParams.get("q")).toBe("bord");
     expect(cards(await browse(sorted.href))).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["/search?q=bord", "/search?q=bord&"],
+    ["/soffor", "/soffor?"],
+  ])("%s: chosen filters are chips above the grid that take one or all off; options count what they would add", async (path, prefix) => {
+    const html = await (await page(path)).text();
+    expect(html).not.toContain('class="chosen"');
+    const brands = [...html.matchAll(/data-filter="brand:([^"]+)"/g)].map((m) => m[1]!);
+    expect(brands.length).toBeGreaterThan(1);
+    const chosenPage = await (await page(`${prefix}brand=${brands[0]}&stock=1`)).text();
+    const chips = [...chosenPage.matchAll(/<a (?=[^>]*class="chip chip--chosen")[^>]*>/g)].map((m) => m[0]);
+    expect(chips).toHaveLength(2);
+    const hrefs = chips.map((chip) => /href="([^"]+)"/.exec(chip)![1]!.replaceAll("&amp;", "&"));
+    expect(hrefs).toEqual([`${prefix}stock=1`, `${prefix}brand=${brands[0]}`].map((h) => h.replace(/[?&]$/, "")));
+    expect(chips[1]).toContain('aria-label="Ta bort filtret I lager"');
+    const clear = /<a (?=[^>]*class="chosen__clear")[^>]*href="([^"]+)"[^>]*>Rensa alla filter<\/a>/.exec(chosenPage);
+    expect(clear![1]!.replaceAll("&amp;", "&")).toBe(prefix.slice(0, -1));
+    // The other brands' options count the products they would add (in stock), not 0.
+    const counts = [...chosenPage.matchAll(/data-filter="brand:([^"]+)"[^>]*>.*?<span class="facet__count">\((?:<!-- -->)?(\d+)/g)];
+    expect(counts.filter((m) => m[1] !== brands[0]).some((m) => Number(m[2]) > 0)).toBe(true);
   });
 
   it("indexes only the plain list of a query that finds products, whatever else the URL carries", async () => {
@@ -242,9 +335,29 @@ describe("/search", () => {
     const long = await page(`/search?q=${"x".repeat(300)}`);
     expect(long.status).toBe(200);
     expect(await long.text()).toContain("högst 200 tecken");
-    const none = await (await page("/search?q=fatolk")).text();
-    expect(none).toContain("Vi hittade inget för ”fatolk”");
+    const none = await (await page("/search?q=fxtolk")).text();
+    expect(none).toContain("Vi hittade inget för ”fxtolk”");
     expect(none).toContain('href="/search?q=fatolj"');
+  });
+
+  it.each([
+    ["se", "fatolk", "fatolj", "Visar resultat för ”fatolj”.", "Sök i stället efter ”fatolk”"],
+    ["dk", "spisebrod", "spisebord", "Viser resultater for “spisebord”.", "Søg i stedet efter “spisebrod”"],
+    ["no", "lenestool", "lenestol", "Viser resultater for «lenestol».", "Søk heller etter «lenestool»"],
+    ["fi", "nojatuoil", "nojatuoli", "Näytetään tulokset haulle ”nojatuoli”.", "Hae sen sijaan ”nojatuoil”"],
+  ] as [Store, string, string, string, string][])("store %s: '%s' is one edit from '%s': its results at once, the typed words a link away", async (store, typed, word, showing, instead) => {
+    const html = await (await page(`${PREFIX[store]}/search?q=${typed}`)).text();
+    expect(html).toContain(showing);
+    expect(html.match(/class="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).toContain('name="robots" content="noindex, follow"');
+    // Filters and sorts go on with the corrected words.
+    expect(html).toMatch(new RegExp(`href="${PREFIX[store]}/search\\?q=${word}&amp;brand=`));
+    const link = new RegExp(`<a [^>]*href="(${PREFIX[store]}/search\\?q=${typed}&amp;literal=1)"[^>]*>${instead}</a>`).exec(html);
+    expect(link, "search instead for the typed words").not.toBeNull();
+    const literal = await (await page(link![1]!.replaceAll("&amp;", "&"))).text();
+    expect(literal).not.toContain(showing);
+    expect(literal).not.toContain('class="product-card"');
+    expect(literal).not.toContain(`q=${word}`);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   applyListing,
   effectiveQuery,
   facets,
+  filtersCountedFor,
   knownValues,
   matchesFilters,
   sortProducts,
@@ -125,7 +126,7 @@ describe("matchesFilters (AND across codes, OR within a code)", () => {
   });
 });
 
-describe("facets (counts from the current result; every option of the category listed)", () => {
+describe("facets (an option counts what choosing it would show; every option of the category listed)", () => {
   function counts(fs: Facet[]): Record<string, string> {
     return Object.fromEntries(fs.map((f) => [f.code, f.options.map((o) => `${o.value}:${o.count}${o.selected ? "*" : ""}`).join(" ")]));
   }
@@ -143,10 +144,10 @@ describe("facets (counts from the current result; every option of the category l
       },
     ],
     [
-      "brand selected: counts shrink, other values stay listed with 0, selection marked",
+      "brand selected: other codes shrink; the brand's own options keep what they would add, selection marked",
       "?brand=brafab",
       {
-        brand: "brafab:2* hillerstorp:0 venture:0",
+        brand: "brafab:2* hillerstorp:2 venture:1",
         material: "teak:0",
         showroom: "1:1 3:1",
         color: "blue:1 green:0 grey:2",
@@ -155,34 +156,34 @@ describe("facets (counts from the current result; every option of the category l
       },
     ],
     [
-      "OR within code counts the union",
+      "OR within code: other codes count the union; the colours themselves are not narrowed by the chosen colours",
       "?color=blue,green",
       {
         brand: "brafab:1 hillerstorp:1 venture:1",
         material: "teak:0",
         showroom: "1:0 3:1",
-        color: "blue:2* green:1* grey:1",
+        color: "blue:2* green:1* grey:2",
         price: "*-400:0 400-800:1 800-2400:1 5600-8000:1 20000-*:0",
         stock: "1:1",
       },
     ],
     [
-      "stock and price selected",
+      "stock and price selected: price options counted under stock only, stock under price only",
       "?stock=1&price=*-400",
       {
         brand: "brafab:1 hillerstorp:0 venture:0",
         material: "teak:0",
         showroom: "1:1 3:1",
         color: "blue:0 green:0 grey:1",
-        price: "*-400:1* 400-800:0 800-2400:0 5600-8000:0 20000-*:0",
+        price: "*-400:1* 400-800:0 800-2400:0 5600-8000:1 20000-*:1",
         stock: "1:1*",
       },
     ],
     [
-      "no match: every option 0, selected values stay visible",
+      "no match: the other brands still show a way out",
       "?brand=venture&stock=1",
       {
-        brand: "brafab:0 hillerstorp:0 venture:0*",
+        brand: "brafab:1 hillerstorp:2 venture:0*",
         material: "teak:0",
         showroom: "1:0 3:0",
         color: "blue:0 green:0 grey:0",
@@ -207,6 +208,18 @@ describe("facets (counts from the current result; every option of the category l
   it("counts a product once per value even when listed twice", () => {
     const fs = facets([product(1, { values: { color: ["grey", "grey"] } })], q(""));
     expect(fs.find((f) => f.code === "color")?.options).toEqual([{ value: "grey", count: 1, selected: false }]);
+  });
+});
+
+describe("filtersCountedFor (disjunctive faceting: a code's own choices never narrow its options)", () => {
+  it.each([
+    ["no filters", "", "brand", {}],
+    ["only the code's own filter → nothing narrows", "?brand=a,b", "brand", {}],
+    ["another code's filter narrows", "?brand=a&color=grey", "brand", { color: ["grey"] }],
+    ["every other code narrows, own dropped", "?brand=a&color=grey&stock=1", "color", { brand: ["a"], stock: ["1"] }],
+    ["a code without a filter is counted under them all", "?brand=a&price=*-400", "material", { brand: ["a"], price: ["*-400"] }],
+  ] as const)("%s", (_name, search, code, expected) => {
+    expect(filtersCountedFor(q(search).filters, code)).toEqual(expected);
   });
 });
 

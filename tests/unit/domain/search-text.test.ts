@@ -3,6 +3,7 @@ import {
   SEARCH_MAX_TERMS,
   closestTerm,
   editDistance,
+  isAutoCorrection,
   foldText,
   foldTokens,
   matchExpression,
@@ -117,6 +118,14 @@ describe("spelling suggestions", () => {
     ["bodr", "bord", 1],
     ["parasol", "parasoll", 1],
     ["", "abc", 3],
+    ["soffa", "soffa", 0],
+    ["sofa", "sofa", 0],
+    ["sohav", "sohva", 1],
+    ["sooffa", "soffa", 1],
+    ["matbrod", "matbord", 1],
+    ["ab", "ba", 1],
+    ["abc", "ca", 3], // optimal string alignment: a transposed pair is not edited again
+    ["fatolk", "fatoljer", 3],
   ])("editDistance(%s, %s) = %i", (a, b, d) => expect(editDistance(a, b)).toBe(d));
 
   const vocabulary = [
@@ -133,6 +142,18 @@ describe("spelling suggestions", () => {
     ["bord", null],
     ["fxtxlk", null],
   ])("%s → %s", (term, suggestion) => expect(closestTerm(term, vocabulary)).toBe(suggestion));
+
+  it.each([
+    ["one word one edit off", ["fatolk"], ["fatolj"], true],
+    ["a transposition is one edit", ["matbrod"], ["matbord"], true],
+    ["one word of two corrected", ["gra", "fatolk"], ["gra", "fatolj"], true],
+    ["two edits away: only offered", ["fxtxlj"], ["fatolj"], false],
+    ["one word of two two edits away", ["soffa", "fxtxlj"], ["soffa", "fatolj"], false],
+    ["nothing corrected", ["bord"], ["bord"], false],
+    ["a different number of words", ["bord"], ["bord", "ek"], false],
+  ])("isAutoCorrection: %s → %s", (_name, typed, corrected, expected) => {
+    expect(isAutoCorrection(typed, corrected)).toBe(expected);
+  });
 
   it("orders every close word: nearest first, then the commoner, then alphabetically", () => {
     expect(suggestedTerms("borx", vocabulary)).toEqual(["bord", "bort"]);

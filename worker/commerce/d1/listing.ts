@@ -10,7 +10,8 @@ import { FILTER_CODES, listingWindow, normalizeFilterValue, normalizeListingQuer
 import { PRICE_BUCKETS, priceBucketQueryValue } from "#core/domain/price-buckets.ts";
 import type { ListingResult, ListingScope, ListingWindow } from "#core/port/index.ts";
 import { listed } from "./listing-tables.ts";
-import { rankedHitsSql, rankingParams } from "./search.ts";
+import { RANKING_PARAMS, rankedHitsSql, rankingParams, readNamedCategories } from "./search.ts";
+import { SET_TYPES } from "#core/domain/category-intent.ts";
 
 /** A 'YYYY-MM-DD' prefix of the column when it is a real calendar day (price.ts dayKey), else NULL. */
 const day = (column: string) =>
@@ -32,7 +33,7 @@ const IN_STOCK = `CASE WHEN p.type_id = 'configurable'
 /** The PRICE_BUCKETS query value holding final_price (buckets are half-open: from ≤ price < to). */
 const PRICE_BUCKET = `CASE ${PRICE_BUCKETS.map((b) => (b.to === null ? `ELSE '${priceBucketQueryValue(b)}'` : `WHEN s.final_price < ${b.to} THEN '${priceBucketQueryValue(b)}'`)).join(" ")} END`;
 
-/** What every scope row carries besides its two relevance ranks. */
+/** What every scope row carries besides its three relevance ranks. */
 const ROW_COLUMNS = `p.id, p.created_at, ${FINAL_PRICE} AS final_price, ${IN_STOCK} AS in_stock`;
 /** Listed in the request's store (?1). */
 const LISTED = (visibilities: string) => `${listed(visibilities)} AND pr.store_code = ?1`;
@@ -43,57 +44,85 @@ interface ScopeSql {
 }
 
 /**
- * The scope's listable products with rank1, rank2 for the relevance sort. Categories: the
- * category and its descendants (category_products), by position, then sales. Search: the
+ * The scope's listable products with rank0, rank1, rank2 for the relevance sort. Categories:
+ * the category and its descendants (category_products), by position, then sales. Search: the
+ * category rank (core/domain/category-intent.ts categoryRank, given the named categories), the
  * ranking tier, then the score. CROSS JOIN keeps SQLite starting from the scope's few rows.
  */
-function scopeSql(scope: ListingScope, store: StoreCode, firstParam: number): ScopeSql {
+function scopeSql(scope: ListingScope, store: StoreCode, firstParam: number, namedCategoryIds: readonly number[]): ScopeSql {
   if (scope.kind === "category") {
     return {
-      sql: `SELECT ${ROW_COLUMNS}, m.position AS rank1, -p.sales_count AS rank2
+      sql: `SELECT ${ROW_COLUMNS}, 0 AS rank0, m.position AS rank1, -p.sales_count AS rank2
         FROM category_products m CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr INDEXED BY product_prices_listing
         WHERE m.category_id = ?${firstParam} AND p.id = m.product_id AND ${LISTED("2, 3, 4")}`,
       params: [scope.categoryId],
     };
   }
+  const named = `?${firstParam + RANKING_PARAMS}`;
   return {
-    sql: `SELECT ${ROW_COLUMNS}, h.tier AS rank1, h.score AS rank2
+    sql: `SELECT ${ROW_COLUMNS},
+        CASE WHEN json_array_length(${named}) = 0 THEN 0
+          WHEN p.type_id NOT IN (SELECT value FROM json_each('${JSON.stringify(SET_TYPES)}'))
+            AND EXISTS (SELECT 1 FROM category_products cp WHERE cp.product_id = p.id AND cp.category_id IN (SELECT value FROM json_each(${named}))) THEN 0
+          ELSE 1 END AS rank0,
+        h.tier AS rank1, h.score AS rank2
       FROM (${rankedHitsSql(firstParam)}) h CROSS JOIN products p INDEXED BY products_listing CROSS JOIN product_prices pr INDEXED BY product_prices_listing
       WHERE p.id = CAST(h.ref AS INTEGER) AND ${LISTED("3, 4")}`,
-    params: rankingParams("product", store, scope.terms),
+    params: [...rankingParams("product", store, scope.terms), JSON.stringify(namedCategoryIds)],
   };
 }
 
 const ORDER: Record<SortKey, string> = {
-  relevance: "rank1, rank2, id",
+  relevance: "rank0, rank1, rank2, id",
   latest: "created_at DESC, id DESC",
   price_asc: "final_price, id",
   price_desc: "final_price DESC, id",
 };
 
+interface FilterSql {
+  /** Every filter: the row is listed. */
+  sql: string;
+  /** Per filtered code, every filter but its own (core/domain/listing.ts filtersCountedFor): its options' counts. */
+  countedFor: Partial<Record<FilterCode, string>>;
+  params: unknown[];
+  filtered: boolean;
+}
+
 /**
- * AND across codes, OR within a code (app/domain/listing.ts matchesFilters) as one expression
+ * AND across codes, OR within a code (core/domain/listing.ts matchesFilters) as expressions
  * over a scope row: stored values through product_facets, price bucket and stock on the row.
  */
-function filterSql(filters: ListingQuery["filters"], firstParam: number): { sql: string; params: unknown[]; filtered: boolean } {
-  const clauses: string[] = [];
+function filterSql(filters: ListingQuery["filters"], firstParam: number): FilterSql {
+  const clauses = new Map<FilterCode, string>();
   const params: unknown[] = [];
   const param = (value: unknown) => `?${firstParam + params.push(value) - 1}`;
   for (const code of FILTER_CODES) {
     const values = filters[code];
     if (!values?.length) continue;
     const list = `(SELECT value FROM json_each(${param(JSON.stringify(values))}))`;
-    if (code === "price") clauses.push(`${PRICE_BUCKET} IN ${list}`);
-    else if (code === "stock") clauses.push("s.in_stock = 1");
+    if (code === "price") clauses.set(code, `${PRICE_BUCKET} IN ${list}`);
+    else if (code === "stock") clauses.set(code, "s.in_stock = 1");
     else {
-      clauses.push(
+      clauses.set(
+        code,
         `s.id IN (SELECT f.product_id FROM facet_values v CROSS JOIN product_facets f INDEXED BY product_facets_facet
           WHERE v.code = ${param(code)} AND v.value IN ${list} AND f.facet_id = v.id)`,
       );
     }
   }
-  return { sql: clauses.length ? clauses.join(" AND ") : "1", params, filtered: clauses.length > 0 };
+  const all = (except?: FilterCode) => [...clauses].filter(([code]) => code !== except).map(([, sql]) => sql).join(" AND ") || "1";
+  return { sql: all(), countedFor: Object.fromEntries([...clauses.keys()].map((code) => [code, all(code)])), params, filtered: clauses.size > 0 };
 }
+
+/** The `marked` column a filtered code's options are counted by. */
+const countedColumn = (code: FilterCode) => `ok_${code}`;
+/** What a marked row adds to the count of an option of `code`. */
+const countedAs = (countedFor: FilterSql["countedFor"], code: FilterCode) => (code in countedFor ? countedColumn(code) : "ok");
+/** The same for a stored facet value, whose code is v.code. */
+const facetValueCountedAs = (countedFor: FilterSql["countedFor"]) => {
+  const codes = Object.keys(countedFor) as FilterCode[];
+  return codes.length ? `CASE v.code ${codes.map((code) => `WHEN '${code}' THEN m.${countedColumn(code)}`).join(" ")} ELSE m.ok END` : "m.ok";
+};
 
 interface Row {
   code: string;
@@ -106,35 +135,39 @@ interface Row {
 const SCOPE_PARAMS = 3;
 
 /** The facet values with their scoped and matched counts: stored for a category's unfiltered listing, else counted. */
-function facetCountsSql(scope: ListingScope, filtered: boolean): string {
-  if (scope.kind === "category" && !filtered) {
+function facetCountsSql(scope: ListingScope, filters: FilterSql): string {
+  if (scope.kind === "category" && !filters.filtered) {
     return `SELECT v.code, v.value, c.products AS scoped, c.products AS matched
       FROM category_facet_counts c JOIN facet_values v ON v.id = c.facet_id WHERE c.category_id = ?${SCOPE_PARAMS} AND c.store_code = ?1`;
   }
   return `SELECT v.code, v.value, g.scoped, g.matched FROM (
-      SELECT f.facet_id, COUNT(*) AS scoped, SUM(m.ok) AS matched FROM marked m CROSS JOIN product_facets f
-      WHERE f.product_id = m.id GROUP BY f.facet_id) g
+      SELECT f.facet_id, COUNT(*) AS scoped, SUM(${facetValueCountedAs(filters.countedFor)}) AS matched
+      FROM marked m CROSS JOIN product_facets f CROSS JOIN facet_values v
+      WHERE f.product_id = m.id AND v.id = f.facet_id GROUP BY f.facet_id) g
     JOIN facet_values v ON v.id = g.facet_id`;
 }
 
 /**
  * One statement: every filter value of the scope with how many of its products carry it
- * (scoped) and how many of those match the filters (matched) — the stored values, then price
+ * (scoped) and how many of those match the filters its option is counted under (matched,
+ * core/domain/listing.ts filtersCountedFor) — the stored values, then price
  * buckets and stock, live — and last one row whose code is '' carrying the filtered total
  * (scoped) and the page's ids (value, JSON).
  */
-async function run(db: D1Database, store: StoreCode, today: string, scope: ListingScope, query: ListingQuery, rows?: ListingWindow): Promise<Row[]> {
-  const scoped = scopeSql(scope, store, SCOPE_PARAMS);
+async function run(db: D1Database, store: StoreCode, today: string, scope: ListingScope, namedCategoryIds: readonly number[], query: ListingQuery, rows?: ListingWindow): Promise<Row[]> {
+  const scoped = scopeSql(scope, store, SCOPE_PARAMS, namedCategoryIds);
   const filters = filterSql(query.filters, SCOPE_PARAMS + scoped.params.length);
   const { offset, limit } = rows ?? listingWindow(query);
   const window = SCOPE_PARAMS + scoped.params.length + filters.params.length;
   const { results } = await db
     .prepare(
       `WITH scope AS MATERIALIZED (${scoped.sql}),
-         marked AS MATERIALIZED (SELECT s.*, ${PRICE_BUCKET} AS bucket, (${filters.sql}) AS ok FROM scope s)
-       ${facetCountsSql(scope, filters.filtered)}
-       UNION ALL SELECT 'price', bucket, COUNT(*), SUM(ok) FROM marked GROUP BY bucket
-       UNION ALL SELECT 'stock', '1', COUNT(*), SUM(ok) FROM marked WHERE in_stock = 1 HAVING COUNT(*) > 0
+         marked AS MATERIALIZED (SELECT s.*, ${PRICE_BUCKET} AS bucket, (${filters.sql}) AS ok${Object.entries(filters.countedFor)
+           .map(([code, sql]) => `, (${sql}) AS ${countedColumn(code as FilterCode)}`)
+           .join("")} FROM scope s)
+       ${facetCountsSql(scope, filters)}
+       UNION ALL SELECT 'price', bucket, COUNT(*), SUM(${countedAs(filters.countedFor, "price")}) FROM marked GROUP BY bucket
+       UNION ALL SELECT 'stock', '1', COUNT(*), SUM(${countedAs(filters.countedFor, "stock")}) FROM marked WHERE in_stock = 1 HAVING COUNT(*) > 0
        UNION ALL SELECT '', (SELECT json_group_array(id) FROM (SELECT id FROM marked WHERE ok ORDER BY ${ORDER[query.sort]} LIMIT ?${window} OFFSET ?${window + 1})),
          (SELECT COUNT(*) FROM marked WHERE ok), 0`,
     )
@@ -185,10 +218,11 @@ export async function readListing(
   window?: ListingWindow,
 ): Promise<ListingResult> {
   const asked = normalizeListingQuery(query);
-  let rows = await run(db, store, today, scope, asked, window);
+  const named = scope.kind === "search" ? await readNamedCategories(db, store, scope.terms) : [];
+  let rows = await run(db, store, today, scope, named, asked, window);
   const values = known(rows);
   const effective = effectiveQuery(asked, values, await catalogValues(db, asked, values));
-  if (!sameFilters(effective.filters, asked.filters)) rows = await run(db, store, today, scope, effective, window);
+  if (!sameFilters(effective.filters, asked.filters)) rows = await run(db, store, today, scope, named, effective, window);
   const counts = new Map<string, number>();
   let total = 0;
   let ids: number[] = [];

@@ -92,6 +92,36 @@ export function productSearchDocument(source: ProductSearchSource): SearchDocume
   });
 }
 
+/** A product document's words that spelling corrections may offer: name and keywords, letters only, two or more, once each. */
+export function correctionWords(doc: Pick<SearchDocumentRow, "name" | "keywords">): string[] {
+  return unique([...doc.name.split(" "), ...doc.keywords.split(" ")].filter((word) => word.length > 1 && !/\d/.test(word)));
+}
+
+/** The store a product document belongs to, or null for any other kind. */
+export function productDocumentStore(doc: Pick<SearchDocumentRow, "scope">): StoreCode | null {
+  return STORE_CODES.find((store) => doc.scope === searchScope("product", store)) ?? null;
+}
+
+/** search_words rows (worker/db/migrations/0031_search_words.sql) of a set of documents: each store's words with their product counts. */
+export function searchWordRows(docs: readonly SearchDocumentRow[]): { store_code: StoreCode; word: string; products: number }[] {
+  const counts = new Map<string, number>();
+  for (const doc of docs) {
+    const store = productDocumentStore(doc);
+    if (store) for (const word of correctionWords(doc)) counts.set(`${store} ${word}`, (counts.get(`${store} ${word}`) ?? 0) + 1);
+  }
+  return [...counts].map(([key, products]) => {
+    const [store, word] = key.split(" ") as [StoreCode, string];
+    return { store_code: store, word, products };
+  });
+}
+
+/** What a product's reindex does to its store's words: those it no longer holds lose it, those it now holds gain it. */
+export function changedWords(before: readonly string[], after: readonly string[]): { removed: string[]; added: string[] } {
+  const was = new Set(before);
+  const is = new Set(after);
+  return { removed: [...was].filter((word) => !is.has(word)), added: [...is].filter((word) => !was.has(word)) };
+}
+
 /** Tags and entities out of an HTML fragment, for indexing content pages as words. */
 export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");

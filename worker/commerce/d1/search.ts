@@ -3,11 +3,12 @@
  * app/domain/search-text.ts relevanceTier, products through the shared listing engine.
  */
 import { matchExpression, maxSuggestionDistance, suggestedTerms } from "#core/domain/search-text.ts";
+import { namedCategories, type NamedCandidate } from "#core/domain/category-intent.ts";
 import type { StoreCode } from "#core/stores.ts";
 import type { DocumentKind, SearchHit, SearchKind } from "#core/port/index.ts";
 import { isSafeRedirectTarget } from "./content.ts";
 import { listed } from "./listing-tables.ts";
-import { SEARCH_DOCUMENT_COLUMNS, productSearchDocument, searchScope } from "./search-documents.ts";
+import { SEARCH_DOCUMENT_COLUMNS, changedWords, correctionWords, productSearchDocument, searchRowid, searchScope } from "./search-documents.ts";
 
 /** Column weights of the index's score within a tier: name, then keywords, then description. */
 const BM25 = "bm25(search_fts, 0, 10, 4, 1, 0, 0, 0)";
@@ -26,10 +27,22 @@ export function rankedHitsSql(firstParam: number): string {
     FROM (SELECT rowid AS doc, ref, title, link, name, ${BM25} AS score FROM search_fts WHERE search_fts MATCH ${p(0)}) h`;
 }
 
+/** How many parameters rankedHitsSql takes (rankingParams's length). */
+export const RANKING_PARAMS = 4;
+
 /** The match in all text, in the name, in name and keywords, and the exact name (see rankedHitsSql). */
 export function rankingParams(kind: SearchKind, store: StoreCode, terms: readonly string[]): string[] {
   const within = (columns: string) => `{scope} : "${searchScope(kind, store)}" AND {${columns}} : (${matchExpression(terms)})`;
   return [within("name keywords description"), within("name"), within("name keywords"), terms.join(" ")];
+}
+
+/** The store's active categories the terms name (core/domain/category-intent.ts namedCategories). */
+export async function readNamedCategories(db: D1Database, store: StoreCode, terms: readonly string[]): Promise<number[]> {
+  const { results } = await db
+    .prepare(`SELECT c.id, t.name FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.store_code = ?1 WHERE c.is_active = 1`)
+    .bind(store)
+    .all<NamedCandidate>();
+  return namedCategories(terms, results);
 }
 
 export async function readSearchHits(db: D1Database, store: StoreCode, kind: DocumentKind, terms: string[], limit: number): Promise<SearchHit[]> {
@@ -53,13 +66,14 @@ async function countProducts(db: D1Database, store: StoreCode, terms: string[]):
   return row?.n ?? 0;
 }
 
-/** Candidates tried per word that found nothing: the index's words come from every store. */
+/** Candidates tried per word that found nothing: a store's words include products it does not list to searchers. */
 const CANDIDATES_PER_TERM = 3;
 
 /**
  * "Did you mean": every term that finds no product is replaced by the closest word of the
- * names and keywords in the index that finds products this store lists (app/domain/search-text.ts
- * suggestedTerms, a few tried in order); the correction is offered only when it finds products as a whole.
+ * store's product names and keywords (search_words, migration 0031) that finds products this
+ * store lists (core/domain/search-text.ts suggestedTerms, a few tried in order); the correction
+ * is offered only when it finds products as a whole.
  */
 export async function readCorrection(db: D1Database, store: StoreCode, terms: string[]): Promise<string[] | null> {
   const corrected: string[] = [];
@@ -71,11 +85,10 @@ export async function readCorrection(db: D1Database, store: StoreCode, terms: st
     const reach = maxSuggestionDistance(term);
     const { results } = await db
       .prepare(
-        `SELECT term, SUM(doc) AS documents FROM search_vocab
-         WHERE term >= ?1 AND term < ?2 AND col IN ('name', 'keywords') AND length(term) BETWEEN ?3 AND ?4
-         GROUP BY term`,
+        `SELECT word AS term, products AS documents FROM search_words
+         WHERE store_code = ?1 AND word >= ?2 AND word < ?3 AND length(word) BETWEEN ?4 AND ?5`,
       )
-      .bind(term.slice(0, 1), String.fromCodePoint(term.codePointAt(0)! + 1), term.length - reach, term.length + reach)
+      .bind(store, term.slice(0, 1), String.fromCodePoint(term.codePointAt(0)! + 1), term.length - reach, term.length + reach)
       .all<{ term: string; documents: number }>();
     let found: string | null = null;
     for (const candidate of suggestedTerms(term, results).slice(0, CANDIDATES_PER_TERM)) {
@@ -137,7 +150,12 @@ export async function productReindexStatements(db: D1Database, productId: number
     .bind(productId, JSON.stringify(categoryIds))
     .all<ProductSourceRow>();
   const insert = `INSERT OR REPLACE INTO search_fts (${SEARCH_DOCUMENT_COLUMNS.join(", ")}) VALUES (${SEARCH_DOCUMENT_COLUMNS.map((_, i) => `?${i + 1}`).join(", ")})`;
-  return results.map((row) => {
+  const { results: before } = await db
+    .prepare(`SELECT rowid, name, keywords FROM search_fts WHERE rowid IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(results.map((row) => searchRowid("product", productId, row.store_code))))
+    .all<{ rowid: number; name: string; keywords: string }>();
+  const wordsBefore = new Map(before.map((doc) => [doc.rowid, correctionWords(doc)]));
+  return results.flatMap((row) => {
     const doc = productSearchDocument({
       id: productId,
       store: row.store_code,
@@ -148,6 +166,30 @@ export async function productReindexStatements(db: D1Database, productId: number
       categoryNames: JSON.parse(row.categories) as string[],
       attributeLabels: JSON.parse(row.labels) as string[],
     });
-    return db.prepare(insert).bind(...SEARCH_DOCUMENT_COLUMNS.map((column) => doc[column]));
+    const { removed, added } = changedWords(wordsBefore.get(doc.rowid) ?? [], correctionWords(doc));
+    return [
+      db.prepare(insert).bind(...SEARCH_DOCUMENT_COLUMNS.map((column) => doc[column])),
+      ...searchWordStatements(db, row.store_code, removed, added),
+    ];
   });
+}
+
+/** The store's word counts (migration 0031) as a product's document loses and gains words. */
+function searchWordStatements(db: D1Database, store: StoreCode, removed: string[], added: string[]): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
+  if (removed.length > 0) {
+    const words = JSON.stringify(removed);
+    statements.push(
+      db.prepare(`UPDATE search_words SET products = products - 1 WHERE store_code = ?1 AND word IN (SELECT value FROM json_each(?2))`).bind(store, words),
+      db.prepare(`DELETE FROM search_words WHERE store_code = ?1 AND products <= 0 AND word IN (SELECT value FROM json_each(?2))`).bind(store, words),
+    );
+  }
+  if (added.length > 0) {
+    statements.push(
+      db
+        .prepare(`INSERT INTO search_words (store_code, word, products) SELECT ?1, value, 1 FROM json_each(?2) WHERE true ON CONFLICT (store_code, word) DO UPDATE SET products = products + 1`)
+        .bind(store, JSON.stringify(added)),
+    );
+  }
+  return statements;
 }

@@ -2,10 +2,11 @@
  * A category's listing as one Elasticsearch request to vue-storefront-api: the category's products
  * (the query), the chosen filters (a post_filter, so the aggregations still see the whole category),
  * the values the category has (aggregations over the query) and the counts of the filtered products
- * (the same aggregations under a filter). The rules are app/domain/listing.ts's, as in the embedded engine:
+ * (the same aggregations under a filter; a chosen code's own options under every filter but its
+ * own, core/domain/listing.ts filtersCountedFor). The rules are app/domain/listing.ts's, as in the embedded engine:
  * AND across filters, OR within one; a value the category lacks is dropped from the query, which then runs again.
  */
-import { ALWAYS_VALID, effectiveQuery, facetKey, facetsFrom, type KnownValues } from "#core/domain/listing.ts";
+import { ALWAYS_VALID, effectiveQuery, facetKey, facetsFrom, filtersCountedFor, type KnownValues } from "#core/domain/listing.ts";
 import { FILTER_CODES, listingWindow, normalizeListingQuery, type FilterCode, type ListingQuery, type SortKey } from "#core/domain/listing-query.ts";
 import { PRICE_BUCKETS, parsePriceBucketQueryValue, priceBucketQueryValue, type PriceBucket } from "#core/domain/price-buckets.ts";
 import { TAX_RATE } from "#core/stores.ts";
@@ -53,7 +54,13 @@ function valueAggregations(indexing: PriceIndexing): Record<string, unknown> {
 }
 
 type Buckets = { buckets: Array<{ key: unknown; doc_count: number }> };
-type Aggregations = Record<string, (Buckets & { doc_count?: number }) | { doc_count: number } | undefined> & { matching?: Aggregations & { doc_count: number } };
+interface Aggregations {
+  [name: string]: (Buckets & { doc_count?: number }) | (Aggregations & { doc_count: number }) | undefined;
+  matching?: Aggregations & { doc_count: number };
+}
+
+/** The aggregation counting a chosen code's own options (under the other codes' filters). */
+const countedForName = (code: FilterCode) => `counted_for_${code}`;
 
 /** (code, value) → products, from one set of the aggregations above. */
 function countsOf(aggs: Aggregations): Map<string, number> {
@@ -66,6 +73,17 @@ function countsOf(aggs: Aggregations): Map<string, number> {
   }
   for (const bucket of (aggs.agg_range_price as Buckets | undefined)?.buckets ?? []) add("price", String(bucket.key), bucket.doc_count);
   add("stock", "1", (aggs.agg_in_stock as { doc_count?: number } | undefined)?.doc_count ?? 0);
+  return counts;
+}
+
+/** The options' counts: a chosen code's from its own aggregation, every other code's from `matching`. */
+function facetCountsOf(aggs: Aggregations, query: ListingQuery): Map<string, number> {
+  const chosen = FILTER_CODES.filter((code) => query.filters[code]?.length);
+  const ownCode = (key: string) => key.split("\u0000")[0] as FilterCode;
+  const counts = new Map([...countsOf(aggs.matching ?? {})].filter(([key]) => !chosen.includes(ownCode(key))));
+  for (const code of chosen) {
+    for (const [key, count] of countsOf((aggs[countedForName(code)] as Aggregations | undefined) ?? {})) if (ownCode(key) === code) counts.set(key, count);
+  }
   return counts;
 }
 
@@ -91,7 +109,12 @@ export interface ListingScopeClauses {
 
 /** The search for a query over a scope; only the ids of the products come back. */
 export function listingSearch(scope: ListingScopeClauses, query: ListingQuery, indexing: PriceIndexing, window: ListingWindow = listingWindow(query)): ListingSearch {
-  const selected = FILTER_CODES.flatMap((code) => (query.filters[code]?.length ? [clauseOf(code, query.filters[code]!, indexing)] : []));
+  const clausesOf = (filters: ListingQuery["filters"]) => FILTER_CODES.flatMap((code) => (filters[code]?.length ? [clauseOf(code, filters[code]!, indexing)] : []));
+  const selected = clausesOf(query.filters);
+  const countedFor = FILTER_CODES.filter((code) => query.filters[code]?.length).map((code) => [
+    countedForName(code),
+    { filter: { bool: { must: clausesOf(filtersCountedFor(query.filters, code)) } }, aggs: valueAggregations(indexing) },
+  ]);
   const { offset, limit } = window;
   const ranked = (scope.scoring?.length ?? 0) > 0;
   return {
@@ -99,7 +122,7 @@ export function listingSearch(scope: ListingScopeClauses, query: ListingQuery, i
       _source: ["id"],
       query: { bool: { must: scope.scoring ?? [], filter: { bool: { must: scope.filter } } } },
       post_filter: { bool: { must: selected } },
-      aggs: { ...valueAggregations(indexing), matching: { filter: { bool: { must: selected } }, aggs: valueAggregations(indexing) } },
+      aggs: { ...valueAggregations(indexing), matching: { filter: { bool: { must: selected } }, aggs: valueAggregations(indexing) }, ...Object.fromEntries(countedFor) },
     },
     params: { from: offset, size: limit, sort: ranked && query.sort === "relevance" ? "_score:desc,id:asc" : SORT_FIELDS[query.sort] },
   };
@@ -122,6 +145,6 @@ export async function readListing(
     query: effective,
     total: totalOf(answer),
     ids: answer.hits.hits.map((hit) => number(hit._source.id)),
-    facets: facetsFrom(known, countsOf(answer.aggregations?.matching ?? {}), effective),
+    facets: facetsFrom(known, facetCountsOf(answer.aggregations ?? {}, effective), effective),
   };
 }
