@@ -37,6 +37,17 @@ export function framedContentPicture(image: ContentImage, frame: Frame, format: 
   };
 }
 
+/** A `<source>` of a `<picture>`: the browser takes the first whose type it decodes. */
+export interface PictureSource {
+  type: string;
+  srcSet: string;
+}
+
+/** The AVIF and WebP versions of a content image in a frame, for `<source type>`s ahead of its JPEG `<img>`. */
+export function framedContentSources(image: ContentImage, frame: Frame): PictureSource[] {
+  return SOURCE_TYPES.map(([format, type]) => ({ type, srcSet: framedContentPicture(image, frame, format).srcSet }));
+}
+
 const srcSet = (image: ContentImage, format: ImageFormat, widths: readonly number[]) =>
   widths.map((width) => `${imagesApiUrl(image.url, width, format)} ${width}w`).join(", ");
 

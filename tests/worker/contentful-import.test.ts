@@ -53,6 +53,7 @@ async function homeBanners(shop: Env, path: string) {
     hero: { words: wordsOf(/<div class="hero__text">[\s\S]*?<\/div>/.exec(hero)?.[0] ?? ""), links: linksOf(hero) },
     tiles: [...tiles.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, tile]) => ({ words: wordsOf(tile!), links: linksOf(tile!) })),
     pictures: [...`${hero}${tiles}`.matchAll(/src="([^"]*)"/g)].map((match) => match[1]!),
+    sourceTypes: [...new Set([...`${hero}${tiles}`.matchAll(/<source [^>]*type="([^"]*)"/g)].map((match) => match[1]!))],
   };
 }
 
@@ -88,6 +89,9 @@ describe.each(STORES)("the imported demo content in store %s", (store, lang, hom
     expect({ hero: imported.hero, tiles: imported.tiles }).toEqual({ hero: own.hero, tiles: own.tiles });
     expect(imported.pictures.length).toBe(own.pictures.length);
     for (const src of imported.pictures) expect(src).toMatch(/^https:\/\/images\.ctfassets\.net\/demo-content\/banner-\d+-picture\//);
+    // The shop's own drawings are SVG: no other formats to offer. The imported pictures come as AVIF and WebP too.
+    expect(own.sourceTypes).toEqual([]);
+    expect(imported.sourceTypes).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
   });
 });
 

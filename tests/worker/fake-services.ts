@@ -42,6 +42,12 @@ import { CARRIER_OUTAGES, carrierStores } from "./fake-carrier.ts";
  * files can run at the same time.
  */
 
+/**
+ * The demo content import, made once as the tests start (converting every page takes a while: made during a
+ * test, it would hold up the other fakes, which answer from this same process).
+ */
+const IMPORTED_DEMO_CONTENT = demoContentImport(demoContentSource(), DEFAULT_CONTENTFUL_LOCALES);
+
 /** A fresh set of the fakes, with nothing sent, sold, ordered or registered yet: the handler of every outbound fetch. */
 export function createFakeServices(): (request: Request) => Promise<Response> {
   const envelopes: string[] = [];
@@ -50,7 +56,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
   const probeHits = new Map<string, number>();
   const magentoMedia = createFakeMagentoMedia();
   const contentfulApi = createContentfulApi();
-  const importedContentfulApi = createContentfulApi(async () => importedSpace((await demoContentImport(demoContentSource(), DEFAULT_CONTENTFUL_LOCALES)).content));
+  const importedContentfulApi = createContentfulApi(async () => importedSpace((await IMPORTED_DEMO_CONTENT).content));
   /** The calls an outage host failed, by "host path". */
   const failedCalls = new Map<string, number>();
 
