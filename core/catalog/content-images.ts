@@ -7,6 +7,9 @@ import type { ContentImage } from "../port/site-content.ts";
 import { escapeHtml } from "../content/html.ts";
 import { FRAMES, type Frame, type Picture } from "./images.ts";
 
+/** Where the Images API serves a space's pictures: pages showing them admit it (worker/middleware/content-security-policy.ts). */
+export const IMAGES_API_ORIGIN = "https://images.ctfassets.net";
+
 /** The widths a content picture is offered at; the page column is at most 1200 px wide. */
 export const CONTENT_IMAGE_WIDTHS = [600, 1200] as const;
 const QUALITY: Record<ImageFormat, number> = { avif: 50, webp: 70, jpg: 75 };

@@ -46,13 +46,15 @@ const linksBesidesAutolinks = (html: string, seedWords: string) =>
 
 /** The home page's banners as a shopper meets them: the hero's and each tile's words and link. */
 async function homeBanners(shop: Env, path: string) {
-  const html = await (await call(path, {}, shop)).text();
+  const response = await call(path, {}, shop);
+  const html = await response.text();
   const hero = /<section class="hero"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
   const tiles = /<ul class="banner-grid">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
   return {
     hero: { words: wordsOf(/<div class="hero__text">[\s\S]*?<\/div>/.exec(hero)?.[0] ?? ""), links: linksOf(hero) },
     tiles: [...tiles.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, tile]) => ({ words: wordsOf(tile!), links: linksOf(tile!) })),
     pictures: [...`${hero}${tiles}`.matchAll(/src="([^"]*)"/g)].map((match) => match[1]!),
+    imageSources: /img-src ([^;]*)/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1],
     sourceTypes: [...new Set([...`${hero}${tiles}`.matchAll(/<source [^>]*type="([^"]*)"/g)].map((match) => match[1]!))],
   };
 }
@@ -92,6 +94,9 @@ describe.each(STORES)("the imported demo content in store %s", (store, lang, hom
     // The shop's own drawings are SVG: no other formats to offer. The imported pictures come as AVIF and WebP too.
     expect(own.sourceTypes).toEqual([]);
     expect(imported.sourceTypes).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+    // The browser may load the space's pictures only when the page's policy admits the Images API.
+    expect(own.imageSources).toBe("'self' data:");
+    expect(imported.imageSources).toBe("'self' data: https://images.ctfassets.net");
   });
 });
 
