@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, publishCatalogReferences, trouble } from "./contentful-shop.ts";
 
@@ -80,4 +81,17 @@ describe.each(TROUBLES)("Contentful %s", (mode, options) => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe(retryAfter(options));
   });
+});
+
+it("renders a page that does not need the content service without the editors' links when none were seen yet", async () => {
+  // Seen once, then forgotten: what the shop kept is all that differs from the other tests.
+  expect(navLabels(await (await call("/no/search?q=ekornhus")).text())).not.toEqual([]);
+  for (const key of ["content-last-seen:navigation:no", "content-last-seen:footer:no:nb-NO"]) await env.PAGE_CACHE.delete(key);
+  await trouble("unreachable");
+  const response = await call("/no/search?q=ekornhjul");
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="nb-NO"');
+  expect(navLabels(html)).toEqual([]);
+  expect(html).not.toContain('class="footer__heading">Kundeservice<');
 });
