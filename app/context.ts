@@ -16,8 +16,8 @@ export const commerceContext = createContext<Commerce>();
 /** Content pages, the header's navigation, the footer and the home banners (the shop's own, or a content service's). */
 export const siteContentContext = createContext<SiteContentPort>();
 
-/** Set when the backend could not answer what the page needs (a loader, or the shell's menu; core/errors/backend-outage.ts): the page is a 503. */
-export const backendOutageContext = createContext(false);
+/** Set when the backend could not answer what the page needs (a loader, or the shell's menu; core/errors/backend-outage.ts): the page is a 503, with its Retry-After. */
+export const backendOutageContext = createContext<{ retryAfterSeconds: number } | null>(null);
 
 /** Sign-in, registration, resets and newsletter sign-ups, throttled and mailed (the same service as the API's). */
 export const accountServiceContext = createContext<AccountService>();

@@ -2,7 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { backendOutageContext, cspNonceContext, documentModeContext, errorReportContext } from "./context.ts";
-import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
+import { isBackendOutage, outageRetryAfterSeconds } from "#core/errors/backend-outage.ts";
 import { routePattern } from "./errors/route-pattern.ts";
 import stylesheet from "./styles/app.css?inline";
 import { StylesheetContext } from "./styles/inline-stylesheet.tsx";
@@ -25,9 +25,10 @@ export default async function handleRequest(
   let status = responseStatusCode;
   // The backend did not answer what the page needs: a loader's error (React Router hands the page a sanitized
   // one; handleError saw the real one), or the shell's menu (the layout shows the outage instead of the page).
-  if (loadContext.get(backendOutageContext)) {
+  const outage = loadContext.get(backendOutageContext);
+  if (outage) {
     status = 503;
-    responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Retry-After", String(outage.retryAfterSeconds));
     responseHeaders.set("Cache-Control", "no-store");
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
@@ -82,6 +83,6 @@ export const handleError: HandleErrorFunction = (error, { request, params, conte
     if (error.status < 500 || inner === undefined) return;
     error = inner;
   }
-  if (isBackendOutage(error)) (context as RouterContextProvider).set(backendOutageContext, true);
+  if (isBackendOutage(error)) (context as RouterContextProvider).set(backendOutageContext, { retryAfterSeconds: outageRetryAfterSeconds(error) });
   report(error, context as RouterContextProvider, request, params);
 };

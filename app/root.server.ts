@@ -4,7 +4,7 @@ import { FOOTER_TAG, MENU_TAG } from "#core/cache/vocabulary.ts";
 import { readCartId } from "#core/catalog/cart-cookie.ts";
 import { cartNoticeCookie, readCartNotice } from "#core/catalog/cart-notice.ts";
 import { backendOutageContext, routeContext, tagManagerContext } from "./context.ts";
-import { isBackendOutage } from "#core/errors/backend-outage.ts";
+import { isBackendOutage, outageRetryAfterSeconds } from "#core/errors/backend-outage.ts";
 import { pageDictionaryFor } from "#core/i18n/dictionaries.server.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The catalog did not answer: every page is the store's 503 page (entry.server.tsx), in its language, so
     // the shell's data stays and the layout shows the outage instead of the page (issue 34).
     console.warn("the catalog did not answer the category menu: the page is a 503", error);
-    context.set(backendOutageContext, true);
+    context.set(backendOutageContext, { retryAfterSeconds: outageRetryAfterSeconds(error) });
     catalogUnavailable = true;
     return [];
   });

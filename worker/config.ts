@@ -250,7 +250,7 @@ const contentfulWebhookSecret = variable((text) =>
 );
 export const DEFAULT_CONTENTFUL_LOCALES: Record<StoreCode, string> = { se: "sv-SE", dk: "da-DK", no: "nb-NO", fi: "fi-FI" };
 /** "se=sv-SE,dk=da-DK,…": the Contentful locale each store reads; a store not named keeps its default. */
-const contentfulLocales = variable((text) => {
+export const contentfulLocales = variable((text) => {
   const locales = { ...DEFAULT_CONTENTFUL_LOCALES };
   for (const [store, locale] of pairsOf(text)) {
     if (!isStoreCode(store)) return problem(`"${store}" is not a store code (${STORE_CODES.join(", ")})`);

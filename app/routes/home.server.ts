@@ -7,7 +7,7 @@ import { instagramFeed } from "../content/instagram-feed.server.ts";
 import { postCardView } from "../editorial/post-view.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
 import { picture } from "#core/catalog/images.ts";
-import { framedContentPicture } from "#core/catalog/content-images.ts";
+import { framedContentPicture, framedContentSources } from "#core/catalog/content-images.ts";
 import { toProductCardView, type ProductCardView } from "#core/catalog/product-card.ts";
 import { routeContext } from "../context.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
@@ -56,6 +56,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       link: banner.href,
       image: banner.image ? framedContentPicture(banner.image, frame) : picture(frame, banner.id),
       phoneImage: banner.image ? framedContentPicture(banner.image, "bannerPhone") : picture("bannerPhone", banner.id),
+      // An editor's picture also as AVIF and WebP, the browser choosing by what it decodes (the shop's own are SVG).
+      sources: banner.image ? framedContentSources(banner.image, frame) : [],
+      phoneSources: banner.image ? framedContentSources(banner.image, "bannerPhone") : [],
     };
   });
   const socialShop = pageHref(store, store.paths.socialShop);

@@ -21,11 +21,17 @@ const PHONE = "(max-width: 40rem)";
 function heroPreloads(banners: Route.ComponentProps["loaderData"]["banners"] | undefined) {
   const head = banners?.find((b) => b.kind === "head");
   if (!head) return [];
-  const phone = head.phoneImage;
+  // An editor's picture is preloaded in its first format (AVIF), typed, so a browser that cannot decode it fetches nothing twice.
+  const [phoneFirst] = head.phoneSources;
+  const [first] = head.sources;
   return [
-    { media: PHONE, image: phone },
-    { media: `not all and ${PHONE}`, image: head.image },
-  ].map(({ media, image }) => ({ tagName: "link", rel: "preload", as: "image", href: image.src, imageSrcSet: image.srcSet, imageSizes: "100vw", media, fetchPriority: "high" }) as const);
+    { media: PHONE, image: head.phoneImage, first: phoneFirst },
+    { media: `not all and ${PHONE}`, image: head.image, first },
+  ].map(({ media, image, first }) =>
+    first
+      ? ({ tagName: "link", rel: "preload", as: "image", type: first.type, imageSrcSet: first.srcSet, imageSizes: "100vw", media, fetchPriority: "high" } as const)
+      : ({ tagName: "link", rel: "preload", as: "image", href: image.src, imageSrcSet: image.srcSet, imageSizes: "100vw", media, fetchPriority: "high" } as const),
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [...seoMeta(loaderData?.seo), ...heroPreloads(loaderData?.banners)];
@@ -69,7 +75,13 @@ function Hero({ banner }: { banner: Route.ComponentProps["loaderData"]["banners"
   return (
     <section className="hero" aria-labelledby="hero-title">
       <picture>
+        {banner.phoneSources.map((source) => (
+          <source key={`phone-${source.type}`} media={PHONE} type={source.type} srcSet={source.srcSet} sizes="100vw" width={phoneImage.width} height={phoneImage.height} />
+        ))}
         <source media={PHONE} srcSet={phoneImage.srcSet} sizes="100vw" width={phoneImage.width} height={phoneImage.height} />
+        {banner.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" width={banner.image.width} height={banner.image.height} />
+        ))}
         <img className="hero__image" src={banner.image.src} srcSet={banner.image.srcSet} sizes="100vw" alt="" width={banner.image.width} height={banner.image.height} fetchPriority="high" />
       </picture>
       <div className="hero__text">
@@ -80,6 +92,21 @@ function Hero({ banner }: { banner: Route.ComponentProps["loaderData"]["banners"
         </Link>
       </div>
     </section>
+  );
+}
+
+/** A tile's picture; an editor's within a <picture> of its AVIF and WebP versions. */
+function TilePicture({ banner }: { banner: Route.ComponentProps["loaderData"]["banners"][number] }) {
+  const sizes = `${PHONE} 100vw, 33vw`;
+  const img = <img src={banner.image.src} srcSet={banner.image.srcSet} sizes={sizes} alt="" width={banner.image.width} height={banner.image.height} loading="lazy" />;
+  if (banner.sources.length === 0) return img;
+  return (
+    <picture>
+      {banner.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }
 
@@ -96,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {tiles.map((banner) => (
             <li key={banner.id}>
               <Link to={banner.link} className="banner">
-                <img src={banner.image.src} srcSet={banner.image.srcSet} sizes="(max-width: 40rem) 100vw, 33vw" alt="" width={banner.image.width} height={banner.image.height} loading="lazy" />
+                <TilePicture banner={banner} />
                 <span className="banner__title">{banner.title}</span>
                 <span className="banner__subtitle">{banner.subtitle}</span>
               </Link>

@@ -7,6 +7,9 @@ import type { ContentImage } from "../port/site-content.ts";
 import { escapeHtml } from "../content/html.ts";
 import { FRAMES, type Frame, type Picture } from "./images.ts";
 
+/** Where the Images API serves a space's pictures: pages showing them admit it (worker/middleware/content-security-policy.ts). */
+export const IMAGES_API_ORIGIN = "https://images.ctfassets.net";
+
 /** The widths a content picture is offered at; the page column is at most 1200 px wide. */
 export const CONTENT_IMAGE_WIDTHS = [600, 1200] as const;
 const QUALITY: Record<ImageFormat, number> = { avif: 50, webp: 70, jpg: 75 };
@@ -35,6 +38,17 @@ export function framedContentPicture(image: ContentImage, frame: Frame, format: 
     width: own.width,
     height: own.height,
   };
+}
+
+/** A `<source>` of a `<picture>`: the browser takes the first whose type it decodes. */
+export interface PictureSource {
+  type: string;
+  srcSet: string;
+}
+
+/** The AVIF and WebP versions of a content image in a frame, for `<source type>`s ahead of its JPEG `<img>`. */
+export function framedContentSources(image: ContentImage, frame: Frame): PictureSource[] {
+  return SOURCE_TYPES.map(([format, type]) => ({ type, srcSet: framedContentPicture(image, frame, format).srcSet }));
 }
 
 const srcSet = (image: ContentImage, format: ImageFormat, widths: readonly number[]) =>

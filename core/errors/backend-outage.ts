@@ -16,3 +16,12 @@ export const isBackendOutage = (error: unknown): boolean => {
 
 /** Seconds a client is asked to wait before trying again during an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Seconds to ask a client to wait after `error`: what the backend itself said (a content service's rate-limit
+ * reset, `retryAfterSeconds`), else OUTAGE_RETRY_AFTER_SECONDS.
+ */
+export function outageRetryAfterSeconds(error: unknown): number {
+  const said = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof said === "number" && Number.isFinite(said) && said >= 0 ? Math.max(1, Math.ceil(said)) : OUTAGE_RETRY_AFTER_SECONDS;
+}

@@ -1,9 +1,9 @@
-import daDK from "#locales/da-DK.json";
-import enUS from "#locales/en-US.json";
-import fiFI from "#locales/fi-FI.json";
-import nbNO from "#locales/nb-NO.json";
-import svFI from "#locales/sv-FI.json";
-import svSE from "#locales/sv-SE.json";
+import daDK from "#locales/da-DK.json" with { type: "json" };
+import enUS from "#locales/en-US.json" with { type: "json" };
+import fiFI from "#locales/fi-FI.json" with { type: "json" };
+import nbNO from "#locales/nb-NO.json" with { type: "json" };
+import svFI from "#locales/sv-FI.json" with { type: "json" };
+import svSE from "#locales/sv-SE.json" with { type: "json" };
 import type { Locale } from "../stores.ts";
 import type { Dictionary } from "./translator.ts";
 

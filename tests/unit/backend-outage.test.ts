@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBackendOutage } from "#core/errors/backend-outage.ts";
+import { isBackendOutage, outageRetryAfterSeconds, OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
 
 const marked = (marks: Record<string, unknown>) => Object.assign(new Error("x"), marks);
 
@@ -18,5 +18,19 @@ describe("isBackendOutage: what answers 503 with Retry-After rather than 500", (
     ["null", null, false],
   ])("%s", (_, error, outage) => {
     expect(isBackendOutage(error)).toBe(outage);
+  });
+});
+
+describe("outageRetryAfterSeconds: the Retry-After of an outage's 503", () => {
+  it.each([
+    ["a rate limit that resets in 7 s (X-Contentful-RateLimit-Reset)", marked({ unavailable: true, retryAfterSeconds: 7 }), 7],
+    ["a reset given in part of a second, rounded up", marked({ unavailable: true, retryAfterSeconds: 2.2 }), 3],
+    ["a reset of 0 s: at least a second", marked({ unavailable: true, retryAfterSeconds: 0 }), 1],
+    ["an outage that says nothing", marked({ unavailable: true, retryAfterSeconds: null }), OUTAGE_RETRY_AFTER_SECONDS],
+    ["a negative wait", marked({ unavailable: true, retryAfterSeconds: -5 }), OUTAGE_RETRY_AFTER_SECONDS],
+    ["a wait that is not a number", marked({ unavailable: true, retryAfterSeconds: "7" }), OUTAGE_RETRY_AFTER_SECONDS],
+    ["a Durable Object's transient error", marked({ retryable: true }), OUTAGE_RETRY_AFTER_SECONDS],
+  ])("%s", (_, error, seconds) => {
+    expect(outageRetryAfterSeconds(error)).toBe(seconds);
   });
 });

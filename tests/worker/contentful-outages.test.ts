@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, publishCatalogReferences, trouble } from "./contentful-shop.ts";
 
@@ -17,6 +18,9 @@ const TROUBLES = [
   ["unreachable", {}],
 ] as const;
 
+/** The Retry-After a 503 asks for: Contentful's rate-limit reset when it gave one, else the shop's minute. */
+const retryAfter = (options: object) => String("resetSeconds" in options ? options.resetSeconds : 60);
+
 const navLabels = (html: string) => [...(/<nav id="main-menu".*?<\/nav>/s.exec(html)?.[0] ?? "").matchAll(/class="main-nav__link[^"]*" href="[^"]+"[^>]*>([^<]+)</g)].map(([, label]) => label);
 
 describe.each(TROUBLES)("Contentful %s", (mode, options) => {
@@ -35,7 +39,7 @@ describe.each(TROUBLES)("Contentful %s", (mode, options) => {
     await trouble(mode, options);
     const response = await call("/dk/plejeguide");
     expect(response.status).toBe(503);
-    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(response.headers.get("retry-after")).toBe(retryAfter(options));
     const html = await response.text();
     expect(html).toContain('<html lang="da-DK"');
     expect(html).not.toContain("Sådan holder møblerne længe");
@@ -52,10 +56,42 @@ describe.each(TROUBLES)("Contentful %s", (mode, options) => {
     expect(html).toContain('<h2 class="footer__heading">Kundservice</h2>');
   });
 
+  it("answers the API's navigation and footer calls with the last version seen", async () => {
+    const seen = await Promise.all(["header", "footer"].map(async (route) => (await call(`/api/contentful/${route}?lang=nb-NO`, { method: "POST" })).json()));
+    await trouble(mode, options);
+    for (const [i, route] of ["header", "footer"].entries()) {
+      const response = await call(`/api/contentful/${route}?lang=nb-NO`, { method: "POST" });
+      expect(response.status, route).toBe(200);
+      expect(await response.json(), route).toEqual(seen[i]);
+    }
+  });
+
+  it("answers a home page it cannot get the banners of with the store's 503, in its language", async () => {
+    await call("/no/search?q=sofa");
+    await trouble(mode, options);
+    const response = await call("/no");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe(retryAfter(options));
+    expect(await response.text()).toContain('<html lang="nb-NO"');
+  });
+
   it("answers the API's page call with 503 and Retry-After", async () => {
     await trouble(mode, options);
     const response = await call("/api/contentful?slug=skotselrad");
     expect(response.status).toBe(503);
-    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(response.headers.get("retry-after")).toBe(retryAfter(options));
   });
+});
+
+it("renders a page that does not need the content service without the editors' links when none were seen yet", async () => {
+  // Seen once, then forgotten: what the shop kept is all that differs from the other tests.
+  expect(navLabels(await (await call("/no/search?q=ekornhus")).text())).not.toEqual([]);
+  for (const key of ["content-last-seen:navigation:no", "content-last-seen:footer:no:nb-NO"]) await env.PAGE_CACHE.delete(key);
+  await trouble("unreachable");
+  const response = await call("/no/search?q=ekornhjul");
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="nb-NO"');
+  expect(navLabels(html)).toEqual([]);
+  expect(html).not.toContain('class="footer__heading">Kundeservice<');
 });

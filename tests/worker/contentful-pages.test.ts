@@ -99,6 +99,25 @@ describe("the home page's banners from Contentful", () => {
     expect(tagsOf(response)).toEqual(expect.arrayContaining(["home", "content:bannerHero", "content:bannerCare", "content:pageCare"]));
   });
 
+  it("offers the editor's pictures as AVIF and WebP ahead of JPEG, and preloads the hero's AVIF only", async () => {
+    const html = await (await call("/")).text();
+    const hero = /<section class="hero"[\s\S]*?<\/picture>/.exec(html)?.[0] ?? "";
+    const sources = [...hero.matchAll(/<source ([^>]*)>/g)].map(([, attributes]) => `${/media="([^"]*)"/.exec(attributes!)?.[1] ?? "any width"}: ${/type="([^"]*)"/.exec(attributes!)?.[1] ?? "JPEG"}`);
+    expect(sources).toEqual(["(max-width: 40rem): image/avif", "(max-width: 40rem): image/webp", "(max-width: 40rem): JPEG", "any width: image/avif", "any width: image/webp"]);
+    expect(hero).toContain("sofa.jpg?w=780&amp;h=600&amp;fit=fill&amp;fm=avif&amp;q=50 780w");
+    expect(hero).toContain("sofa.jpg?w=1440&amp;h=560&amp;fit=fill&amp;fm=webp&amp;q=70 1440w");
+    const tile = /<a [^>]*class="banner"[\s\S]*?<\/a>/.exec(html)?.[0] ?? "";
+    expect([...tile.matchAll(/<source type="([^"]*)"/g)].map(([, type]) => type)).toEqual(["image/avif", "image/webp"]);
+    expect(tile).toContain("w=640&amp;h=400&amp;fit=fill&amp;fm=avif&amp;q=50 640w");
+    expect(tile).toMatch(/<img [^>]*fm=jpg/);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toHaveLength(2);
+    for (const tag of preloads) {
+      expect(tag).toContain('type="image/avif"');
+      expect(tag).not.toContain("fm=jpg");
+    }
+  });
+
   it("shows the Danish banners in the Danish store", async () => {
     const html = await (await call("/dk")).text();
     expect(html).toContain('<h1 id="hero-title">Sommerens sofaer</h1>');

@@ -1,6 +1,9 @@
 import { cannot, noAnswer } from "../support/vsf-api/http.ts";
 import { createVsfApi } from "../support/vsf-api/index.ts";
 import { createContentfulApi } from "../support/contentful/index.ts";
+import { importedSpace } from "../support/contentful/imported-space.ts";
+import { demoContentImport, demoContentSource } from "#scripts/contentful/demo-content.ts";
+import { DEFAULT_CONTENTFUL_LOCALES } from "#worker/config.ts";
 import { createFakeMagentoMedia } from "./fake-magento-media.ts";
 import { CARRIER_OUTAGES, carrierStores } from "./fake-carrier.ts";
 
@@ -25,6 +28,8 @@ import { CARRIER_OUTAGES, carrierStores } from "./fake-carrier.ts";
  *   (fake-magento-media.ts).
  * - contentful.test: Contentful's Content Delivery API with the shop's content model and demo content, the
  *   stand-in of tests/support/contentful/ (its test controls under /__: publishing, trouble, hits).
+ *   contentful-imported.test: the same stand-in serving what scripts/contentful/import-demo-content.ts
+ *   imports into an empty space (the demo shop's content from the seed).
  * - carrier.test: a carrier's stores API (POST /stores, SPEC §7 "Pickup store"), answering one pickup point,
  *   CARRIER_POINT, in the country asked for (the agent id asked for, if one was). carrier-slow.test answers
  *   the same two seconds late, carrier-down.test a 500 and carrier-hung.test never (fake-carrier.ts).
@@ -37,6 +42,14 @@ import { CARRIER_OUTAGES, carrierStores } from "./fake-carrier.ts";
  * files can run at the same time.
  */
 
+/**
+ * The demo content import, made once as the tests start (converting every page takes a while: made during a
+ * test, it would hold up the other fakes, which answer from this same process).
+ */
+const IMPORTED_DEMO_CONTENT = demoContentImport(demoContentSource(), DEFAULT_CONTENTFUL_LOCALES);
+// A failure reaches the test that reads the import (the stand-in's answer), not the whole run as an unhandled rejection.
+IMPORTED_DEMO_CONTENT.catch(() => {});
+
 /** A fresh set of the fakes, with nothing sent, sold, ordered or registered yet: the handler of every outbound fetch. */
 export function createFakeServices(): (request: Request) => Promise<Response> {
   const envelopes: string[] = [];
@@ -45,6 +58,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
   const probeHits = new Map<string, number>();
   const magentoMedia = createFakeMagentoMedia();
   const contentfulApi = createContentfulApi();
+  const importedContentfulApi = createContentfulApi(async () => importedSpace((await IMPORTED_DEMO_CONTENT).content));
   /** The calls an outage host failed, by "host path". */
   const failedCalls = new Map<string, number>();
 
@@ -61,6 +75,7 @@ export function createFakeServices(): (request: Request) => Promise<Response> {
     if (url.hostname === "upstream.test") return url.pathname.startsWith("/api/test/") || (url.pathname === "/__hits" && url.searchParams.get("path")?.startsWith("/api/test/")) ? clientProbe(request, url) : vsfApi(request);
     if (url.hostname === "magento-media.test") return magentoMedia(request);
     if (url.hostname === "contentful.test") return contentfulApi(request);
+    if (url.hostname === "contentful-imported.test") return importedContentfulApi(request);
     // A vue-storefront-api having a bad day: for every call, under cart. for the cart's calls alone (the catalog answering), under order. for the order alone.
     const [, scope, outage] = /^(cart\.|order\.)?(upstream-[a-z]+)\.test$/.exec(url.hostname) ?? [];
     if (outage && outage in OUTAGES) {

@@ -5,28 +5,13 @@
  * store's language. The same shapes whichever adapter holds the content; {code, result} as the shop's API.
  */
 import { Hono, type Context } from "hono";
-import type { ContentPage } from "#core/port/index.ts";
+import { cmsPageRecord } from "#core/api/cms-page-record.ts";
 import { STORE_CODES, STORE_VIEWS, type StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { reply } from "./envelope.ts";
 import { requestedStore } from "./store-param.ts";
 
 const LANGUAGES = STORE_CODES.map((code) => STORE_VIEWS[code].language);
-
-/** SPEC §3 "CMS page", as the content service's page is mapped onto it. */
-export function cmsPageOf(page: ContentPage) {
-  return {
-    id: page.id,
-    identifier: page.identifier,
-    title: page.title,
-    page_layout: page.pageLayout,
-    meta_title: page.metaTitle,
-    meta_keywords: page.metaKeywords,
-    meta_description: page.metaDescription,
-    content: page.content,
-    active: page.active,
-  };
-}
 
 /** The store whose language `lang` names (sv-SE, da-DK …, any casing); the request's store when not given. */
 function storeOfLanguage(c: Context<AppEnv>): StoreView | string {
@@ -50,7 +35,7 @@ contentfulApi.get("/", async (c) => {
   const { siteContent } = c.var;
   const page = slug ? await siteContent.page(store.storeCode, slug.replace(/^\/+/, "")) : await siteContent.pageById(store.storeCode, entryId!);
   if (!page) return reply(c, 404, slug ? `slug: no content page ${slug} in store ${store.storeCode}` : `entry_id: no content page ${entryId} in store ${store.storeCode}`);
-  return reply(c, 200, cmsPageOf(page));
+  return reply(c, 200, cmsPageRecord(page));
 });
 
 contentfulApi.post("/header", async (c) => {

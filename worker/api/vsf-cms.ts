@@ -1,6 +1,6 @@
 /**
- * vue-storefront-api's `cms_page` and `cms_block` indexes, answered from the shop's own CMS content
- * (core/api/vsf-cms-documents.ts): Vue Storefront reads a page by its identifier (cmsPage/single, a
+ * vue-storefront-api's `cms_page` and `cms_block` indexes, answered from the shop's own CMS content through
+ * its content adapter (core/api/vsf-cms-documents.ts): Vue Storefront reads a page by its identifier (cmsPage/single, a
  * `like` filter the query builder makes a terms filter of), so a page query must require `identifier`.
  * The shop keeps no CMS blocks: a block query finds none, as against a Magento without blocks.
  */
@@ -8,6 +8,7 @@ import { aggregate, clauseFields, matches, requiredValues, searchText, sortDocum
 import { CMS_PAGE_FIELDS, cmsPageDocument } from "#core/api/vsf-cms-documents.ts";
 import type { Commerce } from "#core/port/index.ts";
 import type { StoreView } from "#core/stores.ts";
+import { createShopSiteContent } from "../content/shop-site-content.ts";
 import type { CatalogResult } from "./vsf-catalog.ts";
 
 export const CMS_TYPES = ["cms_page", "cms_block"] as const;
@@ -36,7 +37,8 @@ export async function runCmsQuery(commerce: Commerce, store: StoreView, type: Cm
     if (!anchor) return refused("request.query: a cms_page query must require identifier");
     const identifiers = [...new Set(anchor.values.map(String))];
     if (identifiers.length > MAX_IDENTIFIERS) return refused(`request.query: identifier names more than ${MAX_IDENTIFIERS} values`);
-    const pages = await Promise.all(identifiers.map((identifier) => commerce.content.cmsPage(store.storeCode, identifier)));
+    const shopContent = createShopSiteContent(commerce);
+    const pages = await Promise.all(identifiers.map((identifier) => shopContent.page(store.storeCode, identifier)));
     docs = pages.flatMap((page) => (page ? [cmsPageDocument(page)] : []));
   }
   const matching = docs.filter((doc) => matches(query.clause, doc, () => false)).map((doc) => ({ doc, score: 1 }));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { TAG_MANAGER_ORIGINS } from "#core/analytics/tag-manager.ts";
+import { IMAGES_API_ORIGIN } from "#core/catalog/content-images.ts";
 import { CAPTCHA_WIDGET_ORIGIN } from "#core/reviews/captcha-widget.ts";
 import type { StoreView } from "#core/stores.ts";
 import type { Config } from "../config.ts";
@@ -47,15 +48,19 @@ function policy(trust: ScriptTrust, thirdParties: ThirdParties = {}): string {
   ].join("; ");
 }
 
-/** Third parties only as configured: the captcha widget with a site key, the store's tag-manager container with an id. */
+/**
+ * Third parties only as configured: the captcha widget with a site key, the store's tag-manager container with
+ * an id, Contentful's Images API with a space (its editors' pictures).
+ */
 function thirdPartiesOf(config: Config, store: StoreView | undefined): ThirdParties {
   const captcha = config.captcha ? [CAPTCHA_WIDGET_ORIGIN] : [];
   const tags: ThirdParties = store && config.tagManagerContainers[store.storeCode] ? TAG_MANAGER_ORIGINS : {};
+  const contentImages = config.content.kind === "contentful" ? [IMAGES_API_ORIGIN] : [];
   return {
     script: [...captcha, ...(tags.script ?? [])],
     frame: [...captcha, ...(tags.frame ?? [])],
     connect: tags.connect,
-    img: tags.img,
+    img: [...(tags.img ?? []), ...contentImages],
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
-import { isBackendOutage, OUTAGE_RETRY_AFTER_SECONDS } from "#core/errors/backend-outage.ts";
+import { isBackendOutage, outageRetryAfterSeconds } from "#core/errors/backend-outage.ts";
 import { translatorFor } from "#core/i18n/dictionaries.server.ts";
 import { DEFAULT_STORE, STORE_VIEWS, storePath } from "#core/stores.ts";
 import { reply } from "../api/envelope.ts";
@@ -31,7 +31,7 @@ export function unhandledError(error: Error, c: Context<AppEnv>): Response | Pro
   c.header("Cache-Control", "no-store");
   c.header("X-Request-Id", reference);
   const outage = isBackendOutage(error);
-  if (outage) c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  if (outage) c.header("Retry-After", String(outageRetryAfterSeconds(error)));
   const status = outage ? 503 : 500;
   if (c.req.path.startsWith("/api/"))
     return reply(c, status, outage ? `Service unavailable: the shop's backend did not answer; try again in a minute. Reference ${reference}` : `Internal error: the request could not be completed. Reference ${reference}`);

@@ -1,6 +1,7 @@
 /**
- * Contentful's Content Delivery API for the worker tests (served at contentful.test by
- * tests/worker/fake-services.ts): the demo space of demo-space.ts behind the stand-in of delivery-api.ts.
+ * Contentful's Content Delivery API for the worker tests (served by tests/worker/fake-services.ts): a space
+ * (the demo space of demo-space.ts unless another is given, made on the first call) behind the stand-in of
+ * delivery-api.ts.
  *
  * Test controls (not Contentful's; each under /__): PUT /__entries/{id} {contentType, fields} publishes an
  * entry (fields as every locale's values: {field: {locale: value}}), DELETE /__entries/{id} unpublishes it;
@@ -10,15 +11,18 @@
  */
 import { contentfulError, deliveryApi } from "./delivery-api.ts";
 import { DEMO_DELIVERY_TOKEN, demoSpace } from "./demo-space.ts";
+import type { Space } from "./space.ts";
 
 type Trouble = { mode: "rate-limited" | "failing" | "slow" | "unreachable"; left: number; resetSeconds: number; delayMs: number } | null;
 
-export function createContentfulApi(): (request: Request) => Promise<Response> {
-  const space = demoSpace();
+export function createContentfulApi(spaceOf: () => Space | Promise<Space> = demoSpace): (request: Request) => Promise<Response> {
+  let made: Promise<Space> | null = null;
+  const spaceNow = () => (made ??= Promise.resolve(spaceOf()));
   let trouble: Trouble = null;
   let hits = 0;
 
   async function control(request: Request, url: URL): Promise<Response> {
+    const space = await spaceNow();
     if (url.pathname === "/__hits") return Response.json(hits);
     if (url.pathname === "/__trouble" && request.method === "POST") {
       const body = (await request.json()) as { mode: NonNullable<Trouble>["mode"] | null; count?: number; resetSeconds?: number; delayMs?: number };
@@ -53,6 +57,6 @@ export function createContentfulApi(): (request: Request) => Promise<Response> {
       if (mode === "failing") return contentfulError(500, "ServerError", "Internal server error.");
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
-    return deliveryApi(space, DEMO_DELIVERY_TOKEN, request);
+    return deliveryApi(await spaceNow(), DEMO_DELIVERY_TOKEN, request);
   };
 }

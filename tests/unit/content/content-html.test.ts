@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, isSafeHref } from "#core/content/html.ts";
-import { framedContentPicture, imageBox, imagesApiUrl } from "#core/catalog/content-images.ts";
+import { framedContentPicture, framedContentSources, imageBox, imagesApiUrl } from "#core/catalog/content-images.ts";
 
 describe("which hyperlinks an editor's rich text keeps", () => {
   it.each<[string, boolean]>([
@@ -50,5 +50,15 @@ describe("Contentful's pictures through the Images API", () => {
       width: 640,
       height: 400,
     });
+  });
+
+  it.each<["banner" | "bannerPhone" | "tile", string[]]>([
+    ["banner", ["w=1440&h=560&fit=fill&fm=avif&q=50 1440w", "w=720&h=280&fit=fill&fm=avif&q=50 720w", "w=1440&h=560&fit=fill&fm=webp&q=70 1440w", "w=720&h=280&fit=fill&fm=webp&q=70 720w"]],
+    ["bannerPhone", ["w=780&h=600&fit=fill&fm=avif&q=50 780w", "w=390&h=300&fit=fill&fm=avif&q=50 390w", "w=780&h=600&fit=fill&fm=webp&q=70 780w", "w=390&h=300&fit=fill&fm=webp&q=70 390w"]],
+    ["tile", ["w=640&h=400&fit=fill&fm=avif&q=50 640w", "w=320&h=200&fit=fill&fm=avif&q=50 320w", "w=640&h=400&fit=fill&fm=webp&q=70 640w", "w=320&h=200&fit=fill&fm=webp&q=70 320w"]],
+  ])("offers a %s as AVIF, then WebP, in every size of its frame", (frame, candidates) => {
+    const sources = framedContentSources({ url: "//images.ctfassets.net/s/a/b/x.jpg", alt: "", width: 3000, height: 2000 }, frame);
+    expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(sources.flatMap((source) => source.srcSet.split(", ")).map((candidate) => candidate.replace("https://images.ctfassets.net/s/a/b/x.jpg?", ""))).toEqual(candidates);
   });
 });
