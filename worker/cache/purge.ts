@@ -2,6 +2,7 @@ import { configOf } from "../config.ts";
 import type { TagVersions } from "../objects/cache-index.ts";
 import { purgeAllInIndex, purgeTagsInIndex } from "./tag-index.ts";
 import { observeVersions, pageKeyTag } from "./tag-shards.ts";
+import { recentPages } from "./recent-pages.ts";
 import { locationTagState } from "./tag-state.ts";
 import { purgeWorkersCache } from "./workers-cache.ts";
 import { forwardToZone } from "./zone-purge.ts";
@@ -36,6 +37,7 @@ export async function purgePages(env: Env, request: PurgeRequest): Promise<Purge
   const index = "all" in request ? await purgeAllInIndex(env) : await purgeTagsInIndex(env, tags);
   if ("all" in request) {
     locationTagState.forgetAll();
+    recentPages.clear();
     observeVersions(Object.values(index.versions));
   }
   else locationTagState.learn(index.versions);
