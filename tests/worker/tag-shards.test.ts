@@ -6,12 +6,13 @@ import { STORE_VIEWS } from "#core/stores.ts";
 import type { AppEnv } from "#worker/app-env.ts";
 import { cachedPages } from "#worker/cache/cached-pages.ts";
 import { decodeFrame } from "#worker/cache/page-frame.ts";
-import { PageStore } from "#worker/cache/page-store.ts";
+import { PageStore, storablePage } from "#worker/cache/page-store.ts";
 import { RecentPages } from "#worker/cache/recent-pages.ts";
 import { LocationTagState, TAG_STATE_MAX_AGE_MS } from "#worker/cache/tag-state.ts";
-import { pageKeyTag } from "#worker/cache/tag-shards.ts";
+import { pageKeyTag, shardOf } from "#worker/cache/tag-shards.ts";
 import { configOf } from "#worker/config.ts";
 import { storeCode } from "#worker/middleware/store-code.ts";
+import { storeRegisteredPage } from "./stored-page-fixture.ts";
 
 const ORIGIN = "http://shop.test";
 const TOKEN = "test-purge-token";
@@ -24,6 +25,7 @@ interface Receipt {
   tags: string[];
   versions: Record<string, number>;
   purged: number;
+  purgedCount: "exact" | "at most";
   deletion: string;
   ms: number;
   zone?: string;
@@ -259,7 +261,7 @@ describe("GET /ops/cache?url=", () => {
 });
 
 describe("purge receipts", () => {
-  const receiptShape = { tags: expect.any(Array), versions: expect.any(Object), purged: expect.any(Number), deletion: "scheduled", ms: expect.any(Number), zone: "purged" };
+  const receiptShape = { tags: expect.any(Array), versions: expect.any(Object), purged: expect.any(Number), purgedCount: "exact", deletion: "scheduled", ms: expect.any(Number), zone: "purged" };
 
   it("answers /ops/cache/purge, /invalidate and a catalog change with the tags, their new versions, the pages dropped and the time", async () => {
     await SELF.fetch(`${ORIGIN}/returns`);
@@ -284,5 +286,29 @@ describe("purge receipts", () => {
     const changed = await change.json<{ purge: Receipt }>();
     expect(changed.purge).toEqual(receiptShape);
     expect(changed.purge.versions[`P${product.id}`]).toBeGreaterThan(0);
+  });
+
+  it("counts a page once, whatever number of shards list it under the purged tags, and a purge of everything each page once", async () => {
+    await purge({ all: true });
+    // Tags of three different shards.
+    const tags = ["P880010", ...Array.from({ length: 200 }, (_, i) => `P8801${i}`)].reduce<string[]>((picked, tag) => (picked.some((t) => shardOf(t) === shardOf(tag)) || picked.length === 3 ? picked : [...picked, tag]), []);
+    expect(new Set(tags.map(shardOf)).size).toBe(3);
+    // After a purge of its tags a page registers only once the clock has passed the purge's version.
+    const stored = async (path: string, pageTags: string[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return storeRegisteredPage(keyOf(path), await storablePage({ status: 200, contentType: "text/html", body: `<p>${path}</p>`, tags: pageTags, storedAt: Date.now(), ttl: 3600, policy: null }));
+    };
+    const cases: [what: string, pages: [string, string[]][], purged: string[], count: number][] = [
+      ["one page under three purged tags of three shards", [["/count-a", tags]], tags, 1],
+      ["two pages sharing one of two purged tags", [["/count-b", [tags[0]!, tags[1]!]], ["/count-c", [tags[1]!]]], [tags[0]!, tags[1]!], 2],
+      ["a page under one of the tags, another under none", [["/count-d", [tags[2]!]], ["/count-e", ["P880999"]]], tags, 1],
+    ];
+    for (const [what, pages, purgedTags, count] of cases) {
+      for (const [path, pageTags] of pages) await stored(path, pageTags);
+      expect(await purge({ tags: purgedTags }), what).toMatchObject({ purged: count, purgedCount: "exact" });
+    }
+    await purge({ all: true });
+    for (const [path, pageTags] of [["/count-f", tags], ["/count-g", [tags[0]!]], ["/count-h", ["P880999"]]] as const) await stored(path, [...pageTags]);
+    expect(await purge({ all: true })).toMatchObject({ purged: 3, purgedCount: "exact" });
   });
 });
