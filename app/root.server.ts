@@ -17,14 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, commerce, siteContent, page, t } = routeContext(context);
   // Every page with the shell shows the menu and the footer: a renamed or moved category, or an editor's change, purges them all.
   page.tag(MENU_TAG, FOOTER_TAG);
+  // One read of the category tree for the menu and for a navigation made of the catalog's categories.
+  const categoryTree = commerce.catalog.categoryTree(store.storeCode);
   // The content service's navigation and footer fall back to the last version seen (worker/content/last-seen.ts).
   // Settled at once, so a failing menu read below never leaves it rejected with nobody listening.
-  const navigationAndFooter = Promise.all([siteContent.navigation(store.storeCode), siteContent.footer(store.storeCode, store.i18n.defaultLocale)]).then(
+  const navigationAndFooter = Promise.all([siteContent.navigation(store.storeCode, () => categoryTree), siteContent.footer(store.storeCode, store.i18n.defaultLocale)]).then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
   let catalogUnavailable = false;
-  const categories = await commerce.catalog.categoryTree(store.storeCode).catch((error: unknown) => {
+  const categories = await categoryTree.catch((error: unknown) => {
     if (!isBackendOutage(error)) throw error;
     // The catalog did not answer: every page is the store's 503 page (entry.server.tsx), in its language, so
     // the shell's data stays and the layout shows the outage instead of the page (issue 34).

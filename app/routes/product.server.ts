@@ -188,6 +188,13 @@ async function loadProductPage(args: {
   const siteReviews = page.deferred(() => commerce.reviews.siteReviews(code, reviewListQuery(new URLSearchParams(), 1)), null);
   // A set travels as its items, anything else as the sku the cart gets.
   const shippedSkus = product.groupedItems.length > 0 ? product.groupedItems.map((i) => i.product.sku) : [stockSku];
+  // Started with the reads above, not after them: one round trip to the database for all of them.
+  const showroomStock = page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null);
+  const related = page.deferred(async () => {
+    const items = await catalog.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit);
+    page.tag(...items.map((p) => productTag(p.id)));
+    return items.map((p) => toProductCardView(p, store, today));
+  }, []);
   const [bottomline, siteBottomline, shipped] = await Promise.all([reviewSummary, siteReviews.then((r) => r?.bottomline ?? null), page.deferred(() => commerce.stock.stockItems(code, shippedSkus), null)]);
 
   return {
@@ -249,12 +256,8 @@ async function loadProductPage(args: {
     })),
     trail,
     // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming"); null means "not available now".
-    showroomStock: page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null),
-    related: page.deferred(async () => {
-      const items = await catalog.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit);
-      page.tag(...items.map((p) => productTag(p.id)));
-      return items.map((p) => toProductCardView(p, store, today));
-    }, []),
+    showroomStock,
+    related,
     reviews: reviewSummary.then((summary) => {
       if (!summary) return null;
       const first = { reviews: summary.latest, total: summary.count, page: 1, pages: reviewPaging(summary.count, 1, PRODUCT_PAGE_REVIEWS).pages, perPage: PRODUCT_PAGE_REVIEWS, bottomline: summary };

@@ -1,5 +1,5 @@
 import type { Locale, StoreCode } from "../stores.ts";
-import type { StoreSlugs } from "./catalog.ts";
+import type { CategoryNode, StoreSlugs } from "./catalog.ts";
 
 /**
  * A content page (SPEC §3 "CMS page"; a content-service page is mapped onto it: page_layout 'contentful',
@@ -76,7 +76,11 @@ export interface SiteContentPort {
   pageById(store: StoreCode, id: string): Promise<ContentPage | null>;
   /** The same page's identifier in every store that has it. */
   pageSlugs(page: Pick<ContentPage, "id" | "pageKey" | "identifier">): Promise<StoreSlugs>;
-  navigation(store: StoreCode): Promise<NavigationItem[]>;
+  /**
+   * `categories`: the store's category tree as the caller has it (the shell reads it for its menu anyway):
+   * a source whose navigation is the catalog's categories builds it from that and reads nothing again.
+   */
+  navigation(store: StoreCode, categories: () => Promise<CategoryNode[]>): Promise<NavigationItem[]>;
   /** `locale` is the shopper's interface language, for the words the shop supplies itself (the content service's are in the store's locale). */
   footer(store: StoreCode, locale: Locale): Promise<SiteFooter>;
   banners(store: StoreCode): Promise<HomeBanner[]>;

@@ -48,9 +48,14 @@ const SCALE_ROWS: [label: string, path: string][] = [
 ];
 const SUGGEST = "/api/search?q=f%C3%A5t&store=se&size=8";
 const BIG_CATALOG = Number(process.env.BENCH_BIG_CATALOG ?? 20_000);
-/** BENCH_ONLY=scale: only the listing and search rows; BENCH_ONLY=d1: only the D1 round trips. */
+/** The stored answers one tag covers in the purge row; each is a render and a fill, which takes long on a loaded machine. */
+const PURGE_PAGES = Number(process.env.BENCH_PURGE_PAGES ?? 10_000);
+/** BENCH_SCALE=0: not the listing and search rows at scale (a server of their own, a 20,000-product seed). */
+const SCALE = process.env.BENCH_SCALE !== "0";
+/** BENCH_ONLY=scale: only the listing and search rows; BENCH_ONLY=d1: only the D1 round trips; BENCH_ONLY=hit: only the cached-against-static rows. */
 const SCALE_ONLY = process.env.BENCH_ONLY === "scale";
 const D1_ONLY = process.env.BENCH_ONLY === "d1";
+const HIT_ONLY = process.env.BENCH_ONLY === "hit";
 /** Each in the store without prefix, rendered complete (a crawler's), the output cache bypassed. */
 const D1_PAGES: [type: string, path: string | RegExp][] = [
   ["home", "/"],
@@ -131,12 +136,12 @@ async function firstLoadJsKb(base: string, path: string): Promise<number> {
 }
 
 /**
- * One tag on 10,000 stored answers: /api/search variants (100 offsets × 50 sizes × 2 sorts, each its own
- * key, all tagged "search"), stored first, then purged by that tag; a sample is then asked again and
- * must not be served from the cache.
+ * One tag on PURGE_PAGES (10,000) stored answers: /api/search variants (100 offsets × 50 sizes × 2 sorts,
+ * each its own key, all tagged "search"), stored first, then purged by that tag; a sample is then asked
+ * again and must not be served from the cache.
  */
 async function purgeTenThousand(base: string, token: string): Promise<string> {
-  const variants = Array.from({ length: 10_000 }, (_, i) => `/api/search?q=bord&from=${i % 100}&size=${(Math.floor(i / 100) % 50) + 1}&sort=${i < 5_000 ? "relevance" : "latest"}`);
+  const variants = Array.from({ length: PURGE_PAGES }, (_, i) => `/api/search?q=bord&from=${i % 100}&size=${(Math.floor(i / 100) % 50) + 1}&sort=${i < 5_000 ? "relevance" : "latest"}`);
   const seeded = performance.now();
   for (let i = 0; i < variants.length; i += 16) await Promise.all(variants.slice(i, i + 16).map((v) => fetch(base + v).then((r) => r.arrayBuffer())));
   const seedSeconds = (performance.now() - seeded) / 1000;
@@ -147,6 +152,54 @@ async function purgeTenThousand(base: string, token: string): Promise<string> {
   const receipt = (await answer.json()) as { purged?: number };
   const served = (await Promise.all(variants.slice(0, 50).map((v) => fetch(base + v).then((r) => r.headers.get("x-cache"))))).filter((state) => state === "HIT").length;
   return `${receipt.purged} pages in ${ms.toFixed(0)} ms (target ≤ 2000 ms for 10,000; seeded in ${seedSeconds.toFixed(0)} s, ${hits}/50 sampled HIT before, ${served}/50 after)`;
+}
+
+/** A cached product page under 32 connections against a tiny static file and one of about the page's size. */
+async function underLoad(base: string, productPath: string) {
+  console.log(`\nunder load: 32 concurrent connections, ${LOAD_SECONDS} s each, same worker, gzip`);
+  const productHtml = await (await fetch(base + productPath)).text();
+  // A static file of about the page's size (gzip), so the comparison is not only about bytes.
+  const pageBytes = gzipSync(productHtml).length;
+  let bundle = "";
+  let closest = Infinity;
+  for (const [, asset] of productHtml.matchAll(/"(\/assets\/[^"]+\.js)"/g)) {
+    const distance = Math.abs(gzipSync(Buffer.from(await (await fetch(base + asset!)).arrayBuffer())).length - pageBytes);
+    if (distance < closest) [bundle, closest] = [asset!, distance];
+  }
+  const gzip = { "accept-encoding": "gzip, br" };
+  const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
+  for (const [label, path] of [["static /favicon.svg (tiny)", "/favicon.svg"], [`static ${bundle}`, bundle], [`cached ${decodeURIComponent(productPath)}`, productPath]] as const) {
+    rows.push([label.slice(0, 44), await load(base + path, { connections: 32, seconds: LOAD_SECONDS, headers: gzip })]);
+  }
+  console.log(`${"".padEnd(44)} ${"median".padStart(8)} ${"p99".padStart(8)} ${"req/s".padStart(8)} ${"errors".padStart(7)}`);
+  for (const [label, r] of rows) console.log(`${label.padEnd(44)} ${fmt(r.median)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`);
+  const page = rows[2]![1];
+  for (const [label, floorLoad] of [rows[0]!, rows[1]!]) {
+    console.log(`cached page vs ${label}: median ×${(page.median / floorLoad.median).toFixed(2)} (target ≤ 1.5), throughput ${((page.rps / floorLoad.rps) * 100).toFixed(0)} % (target ≥ 60 %)`);
+  }
+}
+
+/**
+ * BENCH_ONLY=hit: the rows of what a hit costs against the static floor, alone: the default store's
+ * cached home, category and product pages, quiet (first byte and full document, identity), then the
+ * product page under load.
+ */
+async function hitRows(base: string) {
+  const floor = await measure(`${base}/favicon.svg`);
+  const home = await (await fetch(`${base}/`, { headers: { "user-agent": "Googlebot" } })).text();
+  const pages: [string, string][] = [
+    ["home", "/"],
+    ["category", discover(home, /class="main-nav__link[^"]*" href="([^"]+)"/)],
+    ["product", discover(home, /class="product-card__link" href="([^"]+)"/)],
+  ];
+  console.log(`\nserved from the output cache, quiet: ${RUNS} runs per URL, medians in ms, uncompressed; ratio = page / static-file floor`);
+  console.log(`${"page".padEnd(58)} ${"ttfb".padStart(7)} ${"full".padStart(7)} ${"ttfb×".padStart(7)} ${"full×".padStart(7)}`);
+  console.log(`${"static file /favicon.svg (floor)".padEnd(58)} ${fmt(floor.ttfb)} ${fmt(floor.full)}`);
+  for (const [type, path] of pages) {
+    const t = await measure(base + path);
+    console.log(`${`${type.padEnd(9)} ${decodeURIComponent(path)}`.slice(0, 58).padEnd(58)} ${fmt(t.ttfb)} ${fmt(t.full)} ${fmt(t.ttfb / floor.ttfb)} ${fmt(t.full / floor.full)}   (target ttfb× ≤ 1.1)`);
+  }
+  await underLoad(base, pages[2]![1]);
 }
 
 function discover(html: string, pattern: RegExp): string {
@@ -161,9 +214,10 @@ const REVIEW_LATENCY_MS = process.env.BENCH_REVIEW_LATENCY_MS ?? "120";
 // Fresh: pages cached by an earlier build name scripts this build no longer has (and would be measured).
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8791), stateDir: ".wrangler/bench-state", fresh: true, vars: { REVIEW_SERVICE_LATENCY_MS: REVIEW_LATENCY_MS } });
 try {
-  if (!SCALE_ONLY) await d1RoundTrips(server.url);
-  if (!SCALE_ONLY) await registrationTimings(server.url);
-  if (!SCALE_ONLY && !D1_ONLY) {
+  if (!SCALE_ONLY && !HIT_ONLY) await d1RoundTrips(server.url);
+  if (!SCALE_ONLY && !HIT_ONLY) await registrationTimings(server.url);
+  if (HIT_ONLY) await hitRows(server.url);
+  if (!SCALE_ONLY && !D1_ONLY && !HIT_ONLY) {
     const floor = await measure(`${server.url}/favicon.svg`);
     console.log(`\n${RUNS} runs per URL, medians in ms, uncompressed; ratio = page / static-file floor`);
     console.log(`product reviews come from a modelled third-party service answering in ${REVIEW_LATENCY_MS} ms (deferred, streamed)`);
@@ -211,22 +265,7 @@ try {
       console.log(`${label} ${fmt(t.ttfb)} ${fmt(t.full)} ${(t.ttfb / t.full).toFixed(2).padStart(9)} ${fmt(t.ttfb / floor.ttfb)} ${fmt(t.full / floor.full)}   (target ttfb/full ≤ 0.30)`);
     }
 
-    console.log(`\nunder load: 32 concurrent connections, ${LOAD_SECONDS} s each, same worker, gzip`);
-    const productPath = cachedPaths.find((p) => p.includes("/p/"))!;
-    const productHtml = await (await fetch(server.url + productPath)).text();
-    // A static file of about the page's size, so the comparison is not only about bytes.
-    const bundle = discover(productHtml, /"(\/assets\/entry\.client-[^"]+\.js)"/);
-    const gzip = { "accept-encoding": "gzip, br" };
-    const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
-    for (const [label, path] of [["static /favicon.svg (tiny)", "/favicon.svg"], [`static ${bundle}`, bundle], [`cached ${decodeURIComponent(productPath)}`, productPath]] as const) {
-      rows.push([label.slice(0, 44), await load(server.url + path, { connections: 32, seconds: LOAD_SECONDS, headers: gzip })]);
-    }
-    console.log(`${"".padEnd(44)} ${"median".padStart(8)} ${"p99".padStart(8)} ${"req/s".padStart(8)} ${"errors".padStart(7)}`);
-    for (const [label, r] of rows) console.log(`${label.padEnd(44)} ${fmt(r.median)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`);
-    const page = rows[2]![1];
-    for (const [label, floorLoad] of [rows[0]!, rows[1]!]) {
-      console.log(`cached page vs ${label}: median ×${(page.median / floorLoad.median).toFixed(2)} (target ≤ 1.5), throughput ${((page.rps / floorLoad.rps) * 100).toFixed(0)} % (target ≥ 60 %)`);
-    }
+    await underLoad(server.url, cachedPaths.find((p) => p.includes("/p/"))!);
 
     // One tag covering 1,000 cached pages: listing variants of one category all carry its C tag.
     const home = await (await fetch(`${server.url}/`, { headers: { "user-agent": "Googlebot" } })).text();
@@ -253,7 +292,7 @@ try {
   }
 
   // Listing and search at scale: the same rows on this catalog and on a 20,000-product one.
-  if (!D1_ONLY) await scaleAtLarge(server);
+  if (!D1_ONLY && !HIT_ONLY && SCALE) await scaleAtLarge(server);
 } finally {
   await server.stop();
 }

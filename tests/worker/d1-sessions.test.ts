@@ -115,6 +115,25 @@ describe("a request's D1 round trips", () => {
     expect(counting.roundTrips()).toEqual({ calls, sequential });
   });
 
+  it.each([
+    ["home", "/"],
+    ["category", "/soffor"],
+    ["category, filtered", "/soffor?brand=bergfors"],
+    ["product", "product"],
+    ["search", "/search?q=matbord"],
+    ["content page", "/kundtjanst"],
+    ["magazine", "/magazine"],
+  ])("an uncached render of the %s page waits for at most 3 of them one after the other", async (_, where) => {
+    const home = await (await SELF.fetch(`${ORIGIN}/`, { headers: { "user-agent": "Googlebot" } })).text();
+    const path = where === "product" ? /class="product-card__link" href="([^"]+)"/.exec(home)![1]! : where;
+    const page = await SELF.fetch(`${ORIGIN}${path}`, { headers: { "user-agent": "Googlebot", cookie: "cart_notice=x" } });
+    await page.arrayBuffer();
+    expect(page.status).toBe(200);
+    const [, sequential] = /d1;desc="\d+ round trips, (\d+) sequential"/.exec(page.headers.get("server-timing") ?? "") ?? [];
+    expect(Number(sequential)).toBeGreaterThan(0);
+    expect(Number(sequential)).toBeLessThanOrEqual(3);
+  });
+
   it("a rendered page says them in Server-Timing", async () => {
     const page = await SELF.fetch(`${ORIGIN}/kundtjanst`, { headers: { "user-agent": "Googlebot", cookie: "cart_notice=x" } });
     expect(page.headers.get("x-cache")).toBe("BYPASS");

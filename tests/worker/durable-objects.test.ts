@@ -82,6 +82,18 @@ describe("CacheIndex durable object (a shard of the tag index)", () => {
     expect(await shard.versions(["P1", "P9"])).toEqual({ P1: floor, P9: floor });
   });
 
+  it.each([
+    ["lists no keys unless asked", 0, undefined],
+    ["lists the keys when there are no more than asked for", 2, ["page:se:/k1", "page:se:/k2"]],
+    ["lists none when there are more than asked for", 1, undefined],
+  ])("a purge %s, and counts its pages all the same", async (_, listKeysUpTo, keys) => {
+    const shard = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName(`keys-probe-${listKeysUpTo}`));
+    for (const key of ["page:se:/k1", "page:se:/k2"]) expect(await shard.register(key, ["P1", "P2"], Date.now() + 1, Date.now() + 60_000)).not.toBeNull();
+    const purged = await shard.purge(["P1", "P2"], 0, listKeysUpTo);
+    expect(purged.pages).toBe(2);
+    expect(purged.keys?.sort()).toEqual(keys);
+  });
+
   it("drops listings whose KV entry has expired when its alarm fires, and deletes purged pages from KV in the background", async () => {
     const shard = env.CACHE_INDEX.get(env.CACHE_INDEX.idFromName("prune-probe"));
     const ticket = Date.now() + 1;

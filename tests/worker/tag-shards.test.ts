@@ -6,11 +6,13 @@ import { STORE_VIEWS } from "#core/stores.ts";
 import type { AppEnv } from "#worker/app-env.ts";
 import { cachedPages } from "#worker/cache/cached-pages.ts";
 import { decodeFrame } from "#worker/cache/page-frame.ts";
-import { PageStore } from "#worker/cache/page-store.ts";
+import { PageStore, storablePage } from "#worker/cache/page-store.ts";
+import { RecentPages } from "#worker/cache/recent-pages.ts";
 import { LocationTagState, TAG_STATE_MAX_AGE_MS } from "#worker/cache/tag-state.ts";
-import { pageKeyTag } from "#worker/cache/tag-shards.ts";
+import { pageKeyTag, shardOf } from "#worker/cache/tag-shards.ts";
 import { configOf } from "#worker/config.ts";
 import { storeCode } from "#worker/middleware/store-code.ts";
+import { storeRegisteredPage } from "./stored-page-fixture.ts";
 
 const ORIGIN = "http://shop.test";
 const TOKEN = "test-purge-token";
@@ -23,13 +25,14 @@ interface Receipt {
   tags: string[];
   versions: Record<string, number>;
   purged: number;
+  purgedCount: "exact" | "at most";
   deletion: string;
   ms: number;
   zone?: string;
 }
 
-/** One location of the shop: the output cache over `kv`, with its own copy of the tag versions on its own clock. */
-function location(kv: KVNamespace, render: (path: string) => Promise<string>, tags: (path: string) => string, index: Env["CACHE_INDEX"] = env.CACHE_INDEX) {
+/** One location of the shop: the output cache over `kv`, with its own copy of the tag versions on its own clock, and its own memory tier. */
+function location(kv: KVNamespace, render: (path: string) => Promise<string>, tags: (path: string) => string, index: Env["CACHE_INDEX"] = env.CACHE_INDEX, recent = new RecentPages()) {
   let now = 0;
   const tagState = new LocationTagState(() => now);
   const app = new Hono<AppEnv>();
@@ -41,7 +44,7 @@ function location(kv: KVNamespace, render: (path: string) => Promise<string>, ta
     await next();
   });
   const page = async (path: string) => new Response(await render(path), { headers: { "Content-Type": "text/html", "X-Cache-Tags": `${tags(path)},type:product` } });
-  app.all("*", cachedPages((c) => page(new URL(c.req.url).pathname), { tagState }));
+  app.all("*", cachedPages((c) => page(new URL(c.req.url).pathname), { tagState, recent }));
   const bindings = { ...env, PAGE_CACHE: kv, CACHE_INDEX: index };
   return {
     /** A crawler's GET (the complete document, stored before it is answered), with the fills it started settled. */
@@ -58,12 +61,16 @@ function location(kv: KVNamespace, render: (path: string) => Promise<string>, ta
   };
 }
 
-/** KV as another location sees it while it lags: once frozen, every read answers the copy it held then; writes go through. */
+/** KV as another location sees it while it lags: once frozen, every read answers the copy it held then; writes go through. Reads are counted. */
 function laggingKv() {
   let frozen: ArrayBuffer | null = null;
   const puts: Uint8Array[] = [];
+  const reads = { count: 0 };
   const kv = {
-    get: (key: string, type: "arrayBuffer") => (frozen ? Promise.resolve(frozen) : env.PAGE_CACHE.get(key, type)),
+    get: (key: string, type: "arrayBuffer") => {
+      reads.count += 1;
+      return frozen ? Promise.resolve(frozen) : env.PAGE_CACHE.get(key, type);
+    },
     put: (key: string, value: Uint8Array, options?: KVNamespacePutOptions) => {
       puts.push(value);
       return env.PAGE_CACHE.put(key, value, options);
@@ -73,6 +80,7 @@ function laggingKv() {
   return {
     kv,
     puts,
+    reads,
     async freeze(key: string) {
       frozen = await env.PAGE_CACHE.get(key, "arrayBuffer");
     },
@@ -96,8 +104,9 @@ describe("a purge holds in every location, whatever KV still answers there", () 
     here.at(TAG_STATE_MAX_AGE_MS + 1);
     const putsBefore = lagging.puts.length;
     expect(await here.get(path)).toEqual({ state: "MISS", body: "<p>render 2</p>" });
-    // KV here still answers the pre-purge copy: it is a miss every time, never served.
-    expect((await here.get(path)).body).not.toBe("<p>render 1</p>");
+    // KV here still answers the pre-purge copy, never served; the re-fill is served from this isolate's memory, not filled again.
+    expect(await here.get(path)).toEqual({ state: "HIT", body: "<p>render 2</p>" });
+    expect(renders).toBe(2);
 
     // What the re-fills stored is the new render, with the purge's version; never the old copy.
     const stored = lagging.puts.slice(putsBefore).map((frame) => decodeFrame(frame.slice().buffer)!);
@@ -132,6 +141,60 @@ describe("a purge holds in every location, whatever KV still answers there", () 
     }
     const shards = new Set(pages.map((page) => page.tag));
     expect(shards.size).toBe(pages.length);
+  });
+});
+
+describe("the memory tier", () => {
+  it("serves a hot page with no KV read, and drops it once a purge elsewhere is within the bound", async () => {
+    const path = "/memory-tier-probe";
+    const counted = laggingKv();
+    let renders = 0;
+    const here = location(counted.kv, async () => `<p>render ${++renders}</p>`, () => "P880003");
+    expect(await here.get(path)).toEqual({ state: "MISS", body: "<p>render 1</p>" });
+    const readsAfterFill = counted.reads.count;
+    for (let i = 0; i < 3; i++) expect(await here.get(path)).toEqual({ state: "HIT", body: "<p>render 1</p>" });
+    expect(counted.reads.count).toBe(readsAfterFill);
+
+    await purge({ tags: ["P880003"] });
+    here.at(TAG_STATE_MAX_AGE_MS);
+    expect(await here.get(path)).toEqual({ state: "HIT", body: "<p>render 1</p>" });
+    here.at(TAG_STATE_MAX_AGE_MS + 1);
+    expect(await here.get(path)).toEqual({ state: "MISS", body: "<p>render 2</p>" });
+    expect(await here.get(path)).toEqual({ state: "HIT", body: "<p>render 2</p>" });
+  });
+
+  it("holds its byte budget, the pages it let go still served from KV", async () => {
+    const counted = laggingKv();
+    const recent = new RecentPages(64 * 1024);
+    // Pages that do not compress much, so a few fill the budget.
+    const noise = (seed: number) => Array.from({ length: 1500 }, (_, i) => ((seed * 7919 + i * 104729) % 1_000_003).toString(36)).join(" ");
+    const here = location(counted.kv, async (p) => `<p>${noise(Number(p.split("-").pop()))}</p>`, () => "P880004", env.CACHE_INDEX, recent);
+    const paths = Array.from({ length: 12 }, (_, i) => `/memory-cap-${i}`);
+    for (const p of paths) {
+      expect((await here.get(p)).state).toBe("MISS");
+      expect(recent.size.bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(recent.size.pages).toBeGreaterThan(0);
+    expect(recent.size.pages).toBeLessThan(paths.length);
+    const reads = counted.reads.count;
+    // The most recent is in memory; the first went to make room, and comes from KV.
+    expect((await here.get(paths.at(-1)!)).state).toBe("HIT");
+    expect(counted.reads.count).toBe(reads);
+    expect((await here.get(paths[0]!)).state).toBe("HIT");
+    expect(counted.reads.count).toBe(reads + 1);
+  });
+
+  it("answers the worker's hit from memory, and a purge in the same isolate drops it at once", async () => {
+    const path = "/kundtjanst";
+    await SELF.fetch(`${ORIGIN}${path}`);
+    const hit = await SELF.fetch(`${ORIGIN}${path}`);
+    await hit.arrayBuffer();
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("server-timing")).toMatch(/desc="cache lookup \(memory\)"/);
+    await purge({ tags: ["cms:kundtjanst"] });
+    const after = await SELF.fetch(`${ORIGIN}${path}`);
+    await after.arrayBuffer();
+    expect(after.headers.get("x-cache")).toBe("MISS");
   });
 });
 
@@ -198,7 +261,7 @@ describe("GET /ops/cache?url=", () => {
 });
 
 describe("purge receipts", () => {
-  const receiptShape = { tags: expect.any(Array), versions: expect.any(Object), purged: expect.any(Number), deletion: "scheduled", ms: expect.any(Number), zone: "purged" };
+  const receiptShape = { tags: expect.any(Array), versions: expect.any(Object), purged: expect.any(Number), purgedCount: "exact", deletion: "scheduled", ms: expect.any(Number), zone: "purged" };
 
   it("answers /ops/cache/purge, /invalidate and a catalog change with the tags, their new versions, the pages dropped and the time", async () => {
     await SELF.fetch(`${ORIGIN}/returns`);
@@ -223,5 +286,29 @@ describe("purge receipts", () => {
     const changed = await change.json<{ purge: Receipt }>();
     expect(changed.purge).toEqual(receiptShape);
     expect(changed.purge.versions[`P${product.id}`]).toBeGreaterThan(0);
+  });
+
+  it("counts a page once, whatever number of shards list it under the purged tags, and a purge of everything each page once", async () => {
+    await purge({ all: true });
+    // Tags of three different shards.
+    const tags = ["P880010", ...Array.from({ length: 200 }, (_, i) => `P8801${i}`)].reduce<string[]>((picked, tag) => (picked.some((t) => shardOf(t) === shardOf(tag)) || picked.length === 3 ? picked : [...picked, tag]), []);
+    expect(new Set(tags.map(shardOf)).size).toBe(3);
+    // After a purge of its tags a page registers only once the clock has passed the purge's version.
+    const stored = async (path: string, pageTags: string[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return storeRegisteredPage(keyOf(path), await storablePage({ status: 200, contentType: "text/html", body: `<p>${path}</p>`, tags: pageTags, storedAt: Date.now(), ttl: 3600, policy: null }));
+    };
+    const cases: [what: string, pages: [string, string[]][], purged: string[], count: number][] = [
+      ["one page under three purged tags of three shards", [["/count-a", tags]], tags, 1],
+      ["two pages sharing one of two purged tags", [["/count-b", [tags[0]!, tags[1]!]], ["/count-c", [tags[1]!]]], [tags[0]!, tags[1]!], 2],
+      ["a page under one of the tags, another under none", [["/count-d", [tags[2]!]], ["/count-e", ["P880999"]]], tags, 1],
+    ];
+    for (const [what, pages, purgedTags, count] of cases) {
+      for (const [path, pageTags] of pages) await stored(path, pageTags);
+      expect(await purge({ tags: purgedTags }), what).toMatchObject({ purged: count, purgedCount: "exact" });
+    }
+    await purge({ all: true });
+    for (const [path, pageTags] of [["/count-f", tags], ["/count-g", [tags[0]!]], ["/count-h", ["P880999"]]] as const) await stored(path, [...pageTags]);
+    expect(await purge({ all: true })).toMatchObject({ purged: 3, purgedCount: "exact" });
   });
 });

@@ -41,7 +41,7 @@ contentfulApi.get("/", async (c) => {
 contentfulApi.post("/header", async (c) => {
   const store = storeOfLanguage(c);
   if (typeof store === "string") return reply(c, 400, store);
-  return reply(c, 200, { lang: store.language, items: await c.var.siteContent.navigation(store.storeCode) });
+  return reply(c, 200, { lang: store.language, items: await c.var.siteContent.navigation(store.storeCode, () => c.var.commerce.catalog.categoryTree(store.storeCode)) });
 });
 
 contentfulApi.post("/footer", async (c) => {

@@ -6,9 +6,11 @@ import type { StoreView } from "#core/stores.ts";
 import type { AppEnv } from "../app-env.ts";
 import { pagePolicy } from "../middleware/content-security-policy.ts";
 import { RENDERED_PAGE_CACHE_CONTROL } from "./page-http.ts";
+import { lookUpPage } from "./page-lookup.ts";
 import { PageStore, pageExpiresAt, storablePage, type CachedPage } from "./page-store.ts";
 import { isStorable } from "./policy.ts";
 import { purgePages } from "./purge.ts";
+import { recentPages, type RecentPages } from "./recent-pages.ts";
 import { inlineScriptHashes, moduleScriptsCreatedByScript, scriptTextHashes } from "./script-hashes.ts";
 import { isFresh, servedPage } from "./served-page.ts";
 import { registerPage } from "./tag-index.ts";
@@ -86,14 +88,14 @@ export function cachedPages(
     lookupQuery?: (url: URL, c: Context<AppEnv>) => URLSearchParams | null | Promise<URLSearchParams | null>;
     /** This location's copy of the tag versions (tests give one with a clock of their own). */
     tagState?: LocationTagState;
+    /** This isolate's memory tier (tests give one of their own per location). */
+    recent?: RecentPages;
   } = {},
 ): Handler<AppEnv> {
   const tagState = options.tagState ?? locationTagState;
-  /**
-   * A stored copy may be served: fresh or not, it recorded the current version of each of its tags.
-   * When the tag index cannot say, it is not served: the page renders, as on a miss.
-   */
-  const current = async (c: Context<AppEnv>, key: string, page: CachedPage | null) => (page && (await tagState.isCurrent(c.env, key, page).catch(() => false)) ? page : null);
+  const recent = options.recent ?? recentPages;
+  /** A stored copy that may be served (fresh or not), from memory or KV (page-lookup.ts). */
+  const current = async (c: Context<AppEnv>, key: string, store: PageStore) => (await lookUpPage(c.env, key, { recent, store, tagState }))?.page ?? null;
   const inflight = new Map<string, Promise<CachedPage | Response>>();
   const revalidating = new Set<string>();
 
@@ -119,7 +121,7 @@ export function cachedPages(
       return unstored(response, body, policy);
     }
     // A request with parameters the page ignores renders the page of `key`: kept once, not rewritten per request.
-    const existing = key === requestKey ? null : await current(c, key, await store.get(key));
+    const existing = key === requestKey ? null : await current(c, key, store);
     if (existing && isFresh(existing)) return existing;
     const page = await storablePage({ status: response.status, contentType, body, tags, storedAt: Date.now(), ttl: ttlFor(tags, response.headers.has(DEGRADED_HEADER)), policy });
     const versions = await registerPage(c.env, key, tags, ticket, pageExpiresAt(page)).catch((error: unknown) => {
@@ -130,6 +132,8 @@ export function cachedPages(
     if (!versions) return page;
     tagState.learn(versions);
     const registered = { ...page, versions };
+    // Kept here even when KV refuses the write, or answers an older copy a while longer in this location.
+    recent.set(key, registered);
     // KV takes one write per key per second: a refused write leaves the key to the next fill, and this page still answers.
     await store.put(key, registered).catch((error: unknown) => console.error({ level: "warn", message: "page not stored", key, error: String(error) }));
     return registered;
@@ -161,7 +165,7 @@ export function cachedPages(
     else {
       startTime(c, "cache", "cache lookup");
       // A copy whose tags were purged since it was stored is a miss, whatever KV still answers.
-      cached = await current(c, key, await store.get(key));
+      cached = await current(c, key, store);
       endTime(c, "cache");
     }
 
@@ -212,7 +216,7 @@ export function cachedPages(
     // Parameters the page ignores (?x=<random>): the page it rendered may be stored already; then there is nothing to fill.
     const declared = pageCacheKey(c.var.store, url.pathname, new URLSearchParams(response.headers.get(KEY_QUERY_HEADER) ?? ""));
     if (declared !== key) {
-      const stored = declared ? await current(c, declared, await store.get(declared)) : null;
+      const stored = declared ? await current(c, declared, store) : null;
       if (stored && isFresh(stored)) {
         clearTimeout(abandoned);
         streamed.resolve(stored);

@@ -2,6 +2,7 @@ import { configOf } from "../config.ts";
 import type { TagVersions } from "../objects/cache-index.ts";
 import { purgeAllInIndex, purgeTagsInIndex } from "./tag-index.ts";
 import { observeVersions, pageKeyTag } from "./tag-shards.ts";
+import { recentPages } from "./recent-pages.ts";
 import { locationTagState } from "./tag-state.ts";
 import { purgeWorkersCache } from "./workers-cache.ts";
 import { forwardToZone } from "./zone-purge.ts";
@@ -15,8 +16,14 @@ export interface PurgeReceipt {
   tags: string[];
   /** Their new versions (everything: each shard's new floor, as "shard:N"). */
   versions: TagVersions;
-  /** Stored pages listed under those tags: stale everywhere as of this answer, their KV entries deleted in the background. Counted in each tag's shard, so a page under two purged tags of different shards counts twice. */
+  /** Stored pages listed under those tags, each once: stale everywhere as of this answer, their KV entries deleted in the background. */
   purged: number;
+  /**
+   * "exact", or "at most" when counting each page once would cost more than it is worth (a purge over
+   * several shards with more than 20,000 pages in one, tag-index.ts): then each shard's pages are
+   * summed, and a page listed under purged tags of two shards counts twice.
+   */
+  purgedCount: "exact" | "at most";
   deletion: "scheduled";
   ms: number;
   /** Only when a Cloudflare zone is configured: whether its cache took the purge too. */
@@ -36,11 +43,12 @@ export async function purgePages(env: Env, request: PurgeRequest): Promise<Purge
   const index = "all" in request ? await purgeAllInIndex(env) : await purgeTagsInIndex(env, tags);
   if ("all" in request) {
     locationTagState.forgetAll();
+    recentPages.clear();
     observeVersions(Object.values(index.versions));
   }
   else locationTagState.learn(index.versions);
   // Outermost last: Workers Cache refills from the KV tier, the zone from Workers Cache (docs/performance.md "Cache layers").
   await purgeWorkersCache(request);
   const zone = await forwardToZone(configOf(env), request);
-  return { tags, versions: index.versions, purged: index.pages, deletion: "scheduled", ms: Date.now() - started, ...(zone === null ? {} : { zone: zone ? "purged" : "failed" }) };
+  return { tags, versions: index.versions, purged: index.pages, purgedCount: index.count, deletion: "scheduled", ms: Date.now() - started, ...(zone === null ? {} : { zone: zone ? "purged" : "failed" }) };
 }

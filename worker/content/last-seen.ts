@@ -32,7 +32,7 @@ export function withLastSeen(port: SiteContentPort, kv: KVNamespace, defer: (tas
 
   return {
     ...port,
-    navigation: (store) => lastSeen(`navigation:${store}`, () => port.navigation(store), []),
+    navigation: (store, categories) => lastSeen(`navigation:${store}`, () => port.navigation(store, categories), []),
     footer: (store, locale) => lastSeen(`footer:${store}:${locale}`, () => port.footer(store, locale), { columns: [] }),
   };
 }

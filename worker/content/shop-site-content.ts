@@ -38,10 +38,10 @@ export function createShopSiteContent(commerce: Commerce): SiteContentPort {
       return page && contentPage(page);
     },
     pageSlugs: (page) => commerce.content.cmsSlugs(page),
-    async navigation(store) {
+    async navigation(store, categories) {
       const view = STORE_VIEWS[store];
       const href = (urlPath: string) => storePath(view, `/${urlPath}`);
-      return (await commerce.catalog.categoryTree(store)).map((category) => ({
+      return (await categories()).map((category) => ({
         label: category.name,
         href: href(category.urlPath),
         categoryId: category.id,

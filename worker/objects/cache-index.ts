@@ -15,6 +15,8 @@ export type TagVersions = Record<string, number>;
 export interface ShardPurge {
   versions: TagVersions;
   pages: number;
+  /** Their keys, when the caller asked for them and there were no more than it asked for. */
+  keys?: string[];
 }
 
 /**
@@ -82,8 +84,11 @@ export class CacheIndex extends DurableObject<Env> {
     return versions;
   }
 
-  /** Bumps the tags' versions (to at least `atLeast`, tag-shards.ts) and schedules the deletion of the pages listed under them. */
-  async purge(tags: string[], atLeast = 0): Promise<ShardPurge> {
+  /**
+   * Bumps the tags' versions (to at least `atLeast`, tag-shards.ts) and schedules the deletion of the pages
+   * listed under them; answers their keys too when there are at most `listKeysUpTo`.
+   */
+  async purge(tags: string[], atLeast = 0, listKeysUpTo = 0): Promise<ShardPurge> {
     const sql = this.ctx.storage.sql;
     const list = JSON.stringify([...new Set(tags)]);
     const now = Math.max(Date.now(), atLeast);
@@ -93,23 +98,32 @@ export class CacheIndex extends DurableObject<Env> {
       versions[tag] = Math.max(version + 1, now);
       sql.exec(`INSERT INTO tag_versions (tag, version) VALUES (?, ?) ON CONFLICT (tag) DO UPDATE SET version = excluded.version`, tag, versions[tag]);
     }
-    const pages = sql.exec<{ n: number }>(`SELECT COUNT(DISTINCT key) AS n FROM tag_pages WHERE tag IN (SELECT value FROM json_each(?))`, list).one().n;
+    const listed =
+      listKeysUpTo > 0
+        ? sql.exec<{ key: string }>(`SELECT DISTINCT key FROM tag_pages WHERE tag IN (SELECT value FROM json_each(?)) LIMIT ?`, list, listKeysUpTo + 1).toArray().map((row) => row.key)
+        : [];
+    const keys = listKeysUpTo > 0 && listed.length <= listKeysUpTo ? listed : undefined;
+    const pages = keys ? keys.length : sql.exec<{ n: number }>(`SELECT COUNT(DISTINCT key) AS n FROM tag_pages WHERE tag IN (SELECT value FROM json_each(?))`, list).one().n;
     sql.exec(`INSERT OR IGNORE INTO pending_deletes (key) SELECT DISTINCT key FROM tag_pages WHERE tag IN (SELECT value FROM json_each(?))`, list);
     sql.exec(`DELETE FROM tag_pages WHERE tag IN (SELECT value FROM json_each(?))`, list);
     if (pages > 0) await this.ctx.storage.setAlarm(Date.now());
-    return { versions, pages };
+    return { versions, pages, ...(keys ? { keys } : {}) };
   }
 
-  /** Raises the floor above every version in this shard: every page recorded with one of its tags is stale. */
+  /**
+   * Raises the floor above every version in this shard: every page recorded with one of its tags is stale.
+   * `pages`: the pages whose own key tag (tag-shards.ts pageKeyTag) is here; each page has its key tag in
+   * one shard only, so the shards' counts add up to every page exactly once.
+   */
   async purgeAll(atLeast = 0): Promise<ShardPurge & { floor: number }> {
     const sql = this.ctx.storage.sql;
     const highest = sql.exec<{ version: number }>(`SELECT MAX(version) AS version FROM tag_versions`).one().version ?? 0;
     const floor = Math.max(this.floor() + 1, highest + 1, Date.now(), atLeast);
     sql.exec(`UPDATE shard_floor SET version = ?`, floor);
-    const pages = sql.exec<{ n: number }>(`SELECT COUNT(DISTINCT key) AS n FROM tag_pages`).one().n;
+    const pages = sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM tag_pages WHERE tag >= 'key:' AND tag < 'key;'`).one().n;
     sql.exec(`INSERT OR IGNORE INTO pending_deletes (key) SELECT DISTINCT key FROM tag_pages`);
     sql.exec(`DELETE FROM tag_pages`);
-    if (pages > 0) await this.ctx.storage.setAlarm(Date.now());
+    if (this.pendingDeletes() > 0) await this.ctx.storage.setAlarm(Date.now());
     return { versions: {}, pages, floor };
   }
 

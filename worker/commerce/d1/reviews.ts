@@ -64,6 +64,21 @@ export function d1Reviews(db: D1Database) {
   const scoreCounts = (table: "reviews" | "site_reviews", where: string, ...binds: unknown[]) =>
     db.prepare(`SELECT score, COUNT(*) AS count FROM ${table} WHERE ${where} GROUP BY score`).bind(...binds);
 
+  /**
+   * A page of reviews and the score counts it is paged by, in one round trip: the page asked for is read
+   * beside the counts, and read again only when the counts say it is past the last page (then the last).
+   */
+  async function countedPage<Row>(counts: D1PreparedStatement, query: ReviewListQuery, list: (offset: number) => D1PreparedStatement) {
+    const askedOffset = (Math.max(1, query.page) - 1) * query.perPage;
+    const [countRows, askedRows] = await db.batch<unknown>([counts, list(askedOffset)]);
+    const scores = countRows!.results as { score: number; count: number }[];
+    const bottomline = bottomlineOf(scores);
+    const total = query.star ? (scores.find((c) => c.score === query.star)?.count ?? 0) : bottomline.count;
+    const paging = reviewPaging(total, query.page, query.perPage);
+    const rows = paging.offset === askedOffset ? (askedRows!.results as Row[]) : (await list(paging.offset).all<Row>()).results;
+    return { rows, total, paging, bottomline };
+  }
+
   return {
     async storesWithReviews(productId: number): Promise<StoreCode[]> {
       const { results } = await db
@@ -82,31 +97,25 @@ export function d1Reviews(db: D1Database) {
     },
 
     async productReviews(store: StoreCode, productId: number, query: ReviewListQuery): Promise<ReviewPage<ProductReview>> {
-      const counts = (await scoreCounts("reviews", APPROVED_OF_PRODUCT, productId, store).all<{ score: number; count: number }>()).results;
-      const bottomline = bottomlineOf(counts);
-      const total = query.star ? (counts.find((c) => c.score === query.star)?.count ?? 0) : bottomline.count;
-      const paging = reviewPaging(total, query.page, query.perPage);
       const star = query.star ? " AND score = ?5" : "";
-      const rows = await db
-        .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE ${APPROVED_OF_PRODUCT}${star} ORDER BY ${ORDER_BY[query.sort][query.direction]} LIMIT ?3 OFFSET ?4`)
-        .bind(productId, store, query.perPage, paging.offset, ...(query.star ? [query.star] : []))
-        .all<ReviewRow>();
-      return { reviews: rows.results.map(toReview), total, page: paging.page, pages: paging.pages, perPage: query.perPage, bottomline };
+      const { rows, total, paging, bottomline } = await countedPage<ReviewRow>(scoreCounts("reviews", APPROVED_OF_PRODUCT, productId, store), query, (offset) =>
+        db
+          .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE ${APPROVED_OF_PRODUCT}${star} ORDER BY ${ORDER_BY[query.sort][query.direction]} LIMIT ?3 OFFSET ?4`)
+          .bind(productId, store, query.perPage, offset, ...(query.star ? [query.star] : [])),
+      );
+      return { reviews: rows.map(toReview), total, page: paging.page, pages: paging.pages, perPage: query.perPage, bottomline };
     },
 
     async siteReviews(store: StoreCode, query: ReviewListQuery): Promise<ReviewPage<SiteReview>> {
-      const counts = (await scoreCounts("site_reviews", "store_code = ?1", store).all<{ score: number; count: number }>()).results;
-      const bottomline = bottomlineOf(counts);
-      const total = query.star ? (counts.find((c) => c.score === query.star)?.count ?? 0) : bottomline.count;
-      const paging = reviewPaging(total, query.page, query.perPage);
       // Site reviews have no votes: "most helpful" lists them newest first.
       const order = ORDER_BY[query.sort === "votes" ? "date" : query.sort][query.direction];
       const star = query.star ? " AND score = ?4" : "";
-      const rows = await db
-        .prepare(`SELECT id, display_name, title, content, score, verified_buyer, created_at FROM site_reviews WHERE store_code = ?1${star} ORDER BY ${order} LIMIT ?2 OFFSET ?3`)
-        .bind(store, query.perPage, paging.offset, ...(query.star ? [query.star] : []))
-        .all<Omit<ReviewRow, "votes_up" | "votes_down" | "photos">>();
-      const reviews = rows.results.map((r) => ({ id: r.id, displayName: r.display_name, title: r.title, content: r.content, score: r.score, verifiedBuyer: r.verified_buyer === 1, createdAt: r.created_at }));
+      const { rows, total, paging, bottomline } = await countedPage<Omit<ReviewRow, "votes_up" | "votes_down" | "photos">>(scoreCounts("site_reviews", "store_code = ?1", store), query, (offset) =>
+        db
+          .prepare(`SELECT id, display_name, title, content, score, verified_buyer, created_at FROM site_reviews WHERE store_code = ?1${star} ORDER BY ${order} LIMIT ?2 OFFSET ?3`)
+          .bind(store, query.perPage, offset, ...(query.star ? [query.star] : [])),
+      );
+      const reviews = rows.map((r) => ({ id: r.id, displayName: r.display_name, title: r.title, content: r.content, score: r.score, verifiedBuyer: r.verified_buyer === 1, createdAt: r.created_at }));
       return { reviews, total, page: paging.page, pages: paging.pages, perPage: query.perPage, bottomline };
     },
 
