@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Await, Link } from "react-router";
 import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "#core/domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
+import type { StockOutlook } from "#core/domain/stock.ts";
 import { formatDate, formatMeasurement } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath } from "#core/stores.ts";
+import { storePath, type StoreView } from "#core/stores.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
 import { track } from "../analytics/track.ts";
 import { AddToCart } from "./add-to-cart.tsx";
@@ -29,12 +31,25 @@ const CustomOptions = lazy(() => import("./product-choices.tsx").then((module) =
 const ShowroomStock = lazy(() => import("./product-showrooms.tsx").then((module) => ({ default: module.ShowroomStock })));
 const RecentlyViewed = lazy(() => import("./product-lists/recently-viewed.tsx").then((module) => ({ default: module.RecentlyViewed })));
 
+/** What cannot be bought says one thing: when it is coming, or that it is not (core/domain/stock.ts stockOutlook). */
+function outlookText(outlook: StockOutlook, t: Translate, dateFormat: StoreView["i18n"]["dateFormat"]): string {
+  switch (outlook.kind) {
+    case "restock":
+      return t("product.outlook.restock", { date: formatDate(outlook.date, dateFormat) });
+    case "supplier":
+      return t("product.outlook.supplier", { from: formatDate(outlook.from, dateFormat), to: formatDate(outlook.to, dateFormat) });
+    default:
+      return t(`product.buyBox.${outlook.kind}`);
+  }
+}
+
 function Availability({ offer }: { offer: ProductPageData["offer"] }) {
   const t = useT();
+  const store = useStoreView();
   const a = offer.availability;
   const text =
-    offer.buyBox.kind === "unavailable"
-      ? t(`product.buyBox.${offer.buyBox.reason}`)
+    offer.outlook
+      ? outlookText(offer.outlook, t, store.i18n.dateFormat)
       : a.kind === "low_stock"
       ? t("product.availability.low_stock", { qty: a.qty })
       : a.kind === "ships_in_weeks"

@@ -14,7 +14,7 @@ import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
 import { customOptionPrice, finalPrice, priceDisplay } from "#core/domain/price.ts";
-import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel } from "#core/domain/stock.ts";
+import { availabilityLabel, buyBox, stockBadge, stockOutlook, type AvailabilityInput, type AvailabilityLabel, type StockOutlook } from "#core/domain/stock.ts";
 import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "#core/domain/variants.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
@@ -27,6 +27,7 @@ import { switchLinks } from "#core/catalog/store-switch.ts";
 import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
+import { pageStock } from "#core/catalog/page-stock.ts";
 import { deliveryEstimate } from "#core/domain/delivery-estimate.ts";
 import { FREE_RETURN_DAYS } from "#core/domain/shipping.ts";
 
@@ -40,14 +41,27 @@ const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability>
   sold_out_season: "SoldOut",
 };
 
-/** Price, stock and what the buy box offers: labels and the buy box read the same stock. */
+/** What search engines are told of a product the cart does not take: nothing of it can be ordered now. */
+const SCHEMA_UNAVAILABLE: Record<StockOutlook["kind"], SchemaAvailability> = {
+  restock: "OutOfStock",
+  supplier: "OutOfStock",
+  out_of_stock: "OutOfStock",
+  discontinued: "Discontinued",
+  sold_out_season: "SoldOut",
+};
+
+/** Price, stock and what the buy box offers: labels, the buy box and the sold-out message read the same stock. */
 function offerView(price: PriceData, history: ProductDetail["priceHistory"], stock: AvailabilityInput, today: string) {
   const display = priceDisplay(price, history, today);
+  const availability = availabilityLabel(stock, "page");
+  const outlook = stockOutlook(stock, today);
   return {
     price: display,
     offerEndsOn: display.special !== null ? price.specialToDate : null,
-    stock: stockBadge(stock, "page"),
-    availability: availabilityLabel(stock, "page"),
+    stock: stockBadge(stock, "page", today),
+    availability,
+    outlook,
+    schemaAvailability: outlook ? SCHEMA_UNAVAILABLE[outlook.kind] : SCHEMA_AVAILABILITY[availability.kind],
     buyBox: buyBox(stock),
   };
 }
@@ -167,8 +181,7 @@ async function loadProductPage(args: {
   // A bundle missing a required part (none of its parts can be sold) is sold out, at its own price, with nothing to choose.
   const complete = bundleComplete(choices);
   const bundleOptions = complete ? choices : [];
-  // A set is as available as its scarcest item; its own stock row says nothing about its parts.
-  const ownStock = product.groupedItems.length > 0 ? setStock(product.groupedItems.map((i) => ({ perSet: i.qty, stock: i.product.stock }))) : complete ? product.stock : { ...product.stock, qty: 0, isInStock: false };
+  const ownStock = pageStock(product);
   const baseOffer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
   // A bundle costs its chosen parts: the page opens on the default choice and follows the shopper's.
   const offer = bundleOptions.length > 0 ? { ...baseOffer, price: bundlePriceDisplay(bundleOptions, defaultBundleChoice(bundleOptions)), offerEndsOn: null } : baseOffer;
@@ -210,7 +223,7 @@ async function loadProductPage(args: {
           brand: product.brand,
           price: offer.price.final,
           currency: store.i18n.currencyCode,
-          availability: SCHEMA_AVAILABILITY[offer.availability.kind],
+          availability: offer.schemaAvailability,
           priceValidUntil: offer.offerEndsOn,
         }),
         breadcrumbJsonLd([...trail, { name: product.name, href: canonical }].map((c) => ({ name: c.name, url: absolute(c.href) }))),

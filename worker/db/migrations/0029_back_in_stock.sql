@@ -1,0 +1,20 @@
+-- Issue 36 item 3: sold out has a way forward.
+-- What the catalog promises about stock that is not here yet (SPEC §3 "Stock indication": planned
+-- delivery dates, supplier delivery date range), ISO days; null: nothing promised.
+ALTER TABLE products ADD COLUMN planned_restock_date TEXT;
+ALTER TABLE products ADD COLUMN supplier_delivery_from TEXT;
+ALTER TABLE products ADD COLUMN supplier_delivery_to TEXT;
+
+-- Back-in-stock requests: one per store, product and address. A request waits for its address's
+-- confirmation (double opt-in, confirmed_at); a confirmed one is mailed once when the product can be
+-- bought again and then deleted (worker/back-in-stock/). Unconfirmed requests older than a week go.
+CREATE TABLE back_in_stock_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  store_code TEXT NOT NULL,
+  sku TEXT NOT NULL,
+  email TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  UNIQUE (store_code, sku, email)
+);
+CREATE INDEX back_in_stock_waiting ON back_in_stock_requests(sku, confirmed_at);
