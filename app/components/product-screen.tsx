@@ -28,6 +28,7 @@ const BundleOptions = lazy(() => import("./product-choices.tsx").then((module) =
 const CustomOptions = lazy(() => import("./product-choices.tsx").then((module) => ({ default: module.CustomOptions })));
 
 /** This browser's own history, never in cached HTML: its code loads after the page. */
+const BackInStockForm = lazy(() => import("./back-in-stock-form.tsx").then((module) => ({ default: module.BackInStockForm })));
 const ShowroomStock = lazy(() => import("./product-showrooms.tsx").then((module) => ({ default: module.ShowroomStock })));
 const RecentlyViewed = lazy(() => import("./product-lists/recently-viewed.tsx").then((module) => ({ default: module.RecentlyViewed })));
 
@@ -166,6 +167,11 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
                 options: selectedOptionLabels(data.pickers, t),
               }}
             />
+          )}
+          {offer.outlook && offer.outlook.kind !== "discontinued" && (
+            <Suspense fallback={null}>
+              <BackInStockForm sku={product.sku} />
+            </Suspense>
           )}
           <TrustStrip trust={data.trust} />
           <div className="product__lists">
