@@ -28,6 +28,7 @@ const BundleOptions = lazy(() => import("./product-choices.tsx").then((module) =
 const CustomOptions = lazy(() => import("./product-choices.tsx").then((module) => ({ default: module.CustomOptions })));
 
 /** This browser's own history, never in cached HTML: its code loads after the page. */
+const SetParts = lazy(() => import("./set-parts.tsx").then((module) => ({ default: module.SetParts })));
 const BackInStockForm = lazy(() => import("./back-in-stock-form.tsx").then((module) => ({ default: module.BackInStockForm })));
 const ShowroomStock = lazy(() => import("./product-showrooms.tsx").then((module) => ({ default: module.ShowroomStock })));
 const RecentlyViewed = lazy(() => import("./product-lists/recently-viewed.tsx").then((module) => ({ default: module.RecentlyViewed })));
@@ -180,11 +181,26 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               <CompareToggle sku={product.sku} name={product.name} />
             </Suspense>
           </div>
-          <Suspense fallback={null}>
-            <ShowroomStock stock={data.showroomStock} />
-          </Suspense>
+          {data.showroomStock && (
+            <Suspense fallback={null}>
+              <ShowroomStock stock={data.showroomStock} />
+            </Suspense>
+          )}
         </div>
       </div>
+      {data.setParts.length > 0 && (
+        <Suspense fallback={null}>
+          <SetParts parts={data.setParts} />
+        </Suspense>
+      )}
+      {data.alternatives && (
+        <section className="related alternatives" aria-labelledby="alternatives-title">
+          <h2 id="alternatives-title">{t("product.alternatives")}</h2>
+          <Suspense fallback={<ProductGridSkeleton count={4} label={t("home.loading")} />}>
+            <Await resolve={data.alternatives}>{(items) => <ProductGrid products={items} />}</Await>
+          </Suspense>
+        </section>
+      )}
       {data.groupedItems.length > 0 && (
         <Suspense fallback={null}>
           <LinkedItems title={t("product.groupedContents")} items={data.groupedItems} />

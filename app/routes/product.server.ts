@@ -7,6 +7,7 @@ import { cartCookie, readCartId } from "#core/catalog/cart-cookie.ts";
 import { cartNoticeCookie, type CartNotice } from "#core/catalog/cart-notice.ts";
 import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "#core/domain/bundle-price.ts";
 import { parseQty } from "#core/domain/cart.ts";
+import { DEFAULT_SORT, STOCK_IN_STOCK_VALUE } from "#core/domain/listing-query.ts";
 import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import { isBackendOutage } from "#core/errors/backend-outage.ts";
 import { chosenFromForm } from "#core/domain/cart-options.ts";
@@ -19,7 +20,7 @@ import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild
 import type { Translate } from "#core/i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { showroomName, storePath, type StoreView } from "#core/stores.ts";
+import { showroomName, showroomsIn, storePath, type StoreView } from "#core/stores.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
 import { productGallery, productImage, productSocialCard } from "#core/catalog/photos.ts";
 import { productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
@@ -125,6 +126,19 @@ function linkedView(items: LinkedProduct[], store: StoreView, today: string) {
   return items.map((item) => ({ ...toProductCardView(item.product, store, today), qty: item.qty, isDefault: item.isDefault }));
 }
 
+/**
+ * A sold-out set's or bundle's parts the cart takes on their own (issue 36 item 3), each once, with the
+ * quantity one set holds: a shopper can still buy what is there.
+ */
+function partsInStock(product: ProductDetail, store: StoreView, today: string) {
+  const parts = product.groupedItems.length > 0 ? product.groupedItems : product.bundleOptions.flatMap((o) => o.selections);
+  const unique = [...new Map(parts.map((part) => [part.product.sku, part])).values()];
+  return linkedView(unique.filter((part) => buyBox(part.product.stock).kind === "buy"), store, today);
+}
+
+/** How many in-stock products of the same category a sold-out product page offers instead. */
+const ALTERNATIVES = 4;
+
 /** /p/:parentSku/:slug and /p/:parentSku/:slug/:childSku (SPEC §2). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { store, commerce, t, page } = routeContext(context);
@@ -190,6 +204,7 @@ async function loadProductPage(args: {
   const canonical = productHref(store, product.sku, product.slug);
   const absolute = (href: string) => new URL(href, url.origin).href;
   const stockSku = config?.selected?.sku ?? product.sku;
+  const localShowrooms = new Set(showroomsIn(store).map((s) => s.id));
   // The pictures show the chosen variant: switching colour changes the gallery.
   const images = productGallery(stockSku, product.photos, product.galleryCount, config?.selected?.photo ?? null);
   const shownPhoto = product.photos.length > 0 ? (config?.selected?.photo ?? product.photos[0]!) : null;
@@ -260,7 +275,11 @@ async function loadProductPage(args: {
     })),
     trail,
     // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming"); null means "not available now".
-    showroomStock: page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null),
+    // Only the showrooms of the store's own country; a store with none there has no showroom section.
+    showroomStock: localShowrooms.size > 0 ? page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).filter((r) => localShowrooms.has(r.showroomId)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null) : null,
+    setParts: offer.outlook && (product.groupedItems.length > 0 || product.bundleOptions.length > 0) ? partsInStock(product, store, today) : [],
+    // Only a product that cannot be bought costs the query; the page carries its categories' tags already, so a purge of the category refreshes it.
+    alternatives: offer.outlook ? page.deferred(() => alternativesTo(commerce, store, product, today, page), []) : null,
     related: page.deferred(async () => {
       const items = await catalog.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit);
       page.tag(...items.map((p) => productTag(p.id)));
@@ -278,6 +297,18 @@ async function loadProductPage(args: {
     trust: { site: siteBottomline && siteBottomline.count > 0 ? { count: siteBottomline.count, average: siteBottomline.average ?? 0 } : null, freeReturnDays: FREE_RETURN_DAYS },
     productUrl: absolute(canonical),
   };
+}
+
+/** In-stock products of the product's own (deepest) category, best first, the product itself left out. */
+async function alternativesTo(commerce: Commerce, store: StoreView, product: ProductDetail, today: string, page: PageDeclaration) {
+  const category = product.categoryTrail.at(-1);
+  if (!category) return [];
+  const query = { filters: { stock: [STOCK_IN_STOCK_VALUE] }, sort: DEFAULT_SORT, page: 1, pageSize: ALTERNATIVES * 2 + 1, more: 0 };
+  const listed = await commerce.catalog.listing(store.storeCode, { kind: "category", categoryId: category.id }, query);
+  const summaries = await commerce.catalog.productSummaries(store.storeCode, listed.ids.filter((id) => id !== product.id));
+  const inStock = summaries.filter((p) => buyBox(p.stock).kind === "buy").slice(0, ALTERNATIVES);
+  page.tag(categoryTag(category.id), ...inStock.map((p) => productTag(p.id)));
+  return inStock.map((p) => toProductCardView(p, store, today));
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -205,3 +205,86 @@ describe("back-in-stock alerts: double opt-in, one mail when stock returns, then
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe("a sold-out product page offers a way forward (issue 36 item 3)", () => {
+  const section = (html: string, id: string) => {
+    const at = html.indexOf(`aria-labelledby="${id}"`);
+    return at < 0 ? null : html.slice(at, html.indexOf("</section>", at));
+  };
+
+  it("in-stock products of its own category, the product itself left out, tagged with the category and each product", async () => {
+    const row = await product(16, {});
+    const leaf = await first<{ id: number }>(
+      `SELECT pc.category_id AS id FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ?1 ORDER BY c.level DESC, c.id LIMIT 1`,
+      row.id,
+    );
+    const slug = await first<{ url_path: string }>("SELECT url_path FROM product_texts WHERE product_id = ?1 AND store_code = 'se'", row.id);
+    const response = await get(`/p/${row.sku}/${slug.url_path}`);
+    const html = await response.text();
+    const alternatives = section(html, "alternatives-title");
+    expect(alternatives).not.toBeNull();
+    const skus = [...alternatives!.matchAll(/href="\/p\/([^/"]+)\//g)].map((m) => m[1]!);
+    expect(skus.length).toBeGreaterThan(0);
+    expect(skus.length).toBeLessThanOrEqual(4);
+    expect(skus).not.toContain(row.sku);
+    for (const sku of skus) {
+      const alternative = await first<{ id: number; sellable: number; inCategory: number }>(
+        `SELECT p.id, (p.type_id = 'configurable' OR (p.is_in_stock = 1 AND p.qty >= 1)) AS sellable,
+           EXISTS (SELECT 1 FROM category_products cp WHERE cp.product_id = p.id AND cp.category_id = ?2) AS inCategory
+         FROM products p WHERE p.sku = ?1`,
+        sku,
+        leaf.id,
+      );
+      expect(alternative.sellable, sku).toBe(1);
+      expect(alternative.inCategory, sku).toBe(1);
+      expect(response.headers.get("cache-tag") ?? "").toContain(`P${alternative.id}`);
+    }
+    expect((response.headers.get("cache-tag") ?? "").split(",")).toContain(`C${leaf.id}`);
+  });
+
+  it("an in-stock product page costs no alternatives query and shows none", async () => {
+    const row = await product(17, { qty: 25 });
+    const html = await page("se", row.sku);
+    expect(section(html, "alternatives-title")).toBeNull();
+  });
+
+  it("a set missing one part offers its in-stock parts on their own, each to the cart without JavaScript", async () => {
+    const set = await first<{ id: number; sku: string; slug: string }>(
+      `SELECT p.id, p.sku, t.url_path AS slug FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = 'se'
+       WHERE p.type_id = 'grouped' AND p.status = 1 AND p.visibility = 4
+         AND (SELECT COUNT(*) FROM product_links l WHERE l.product_id = p.id AND l.link_type = 'associated') >= 2
+       ORDER BY p.id LIMIT 1`,
+    );
+    const parts = (await env.DB.prepare(`SELECT p.id, p.sku, l.qty FROM product_links l JOIN products p ON p.id = l.linked_product_id WHERE l.product_id = ?1 AND l.link_type = 'associated' ORDER BY l.position`).bind(set.id).all<{ id: number; sku: string; qty: number }>()).results;
+    const [missing, ...there] = parts;
+    await env.DB.prepare("UPDATE products SET qty = 0, is_in_stock = 0 WHERE id = ?1").bind(missing!.id).run();
+    for (const part of there) await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1, status = 1 WHERE id = ?1").bind(part.id).run();
+    await SELF.fetch(`${ORIGIN}/invalidate?key=${TOKEN}&tag=P${set.id}`);
+
+    const html = await (await get(`/p/${set.sku}/${set.slug}`)).text();
+    expect(buyBoxOf(html)).not.toContain('id="add-to-cart"');
+    const offered = section(html, "set-parts-title");
+    expect(offered).not.toBeNull();
+    const forms = [...offered!.matchAll(/name="sku" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(forms).toEqual(there.map((p) => p.sku));
+
+    const form = readForm(html, `name="sku" value="${there[0]!.sku}"`);
+    expect(form.fields).toEqual([["sku", there[0]!.sku], ["qty", String(there[0]!.qty)]]);
+    const added = await SELF.fetch(`${ORIGIN}${form.action || `/p/${set.sku}/${set.slug}`}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form.fields),
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.getSetCookie().some((c) => c.startsWith("cart"))).toBe(true);
+  });
+
+  it("lists showrooms only in the store's own country", async () => {
+    const row = await product(18, {});
+    const se = section(await page("se", row.sku), "showrooms-title");
+    expect(se).not.toBeNull();
+    for (const name of ["Hisingen", "Kållered", "Tyresö", "City Karlstad"]) expect(se).toContain(name);
+    for (const store of ["dk", "no", "fi"] as const) expect(section(await page(store, row.sku), "showrooms-title"), store).toBeNull();
+  });
+});
