@@ -40,6 +40,9 @@ export async function mailRestocked({ db, catalog, mailer, origin }: RestockMail
   return sent;
 }
 
+/** The products a purge's tags name (P{id}). */
+export const productIdsOfTags = (tags: readonly string[]): number[] => tags.flatMap((tag) => (/^P\d{1,12}$/.test(tag) ? [Number(tag.slice(1))] : []));
+
 /**
  * Wraps a backend so a stock change written through it (the embedded backend's catalog update, POST
  * /ops/catalog/products/:sku) mails the requests of the pages it touched. A mailing that fails is logged:
