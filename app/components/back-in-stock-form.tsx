@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import type { BackInStockActionData } from "../routes/back-in-stock.server.ts";
-import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useStoreView } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
 
 /**
@@ -8,8 +8,7 @@ import { storePath } from "#core/stores.ts";
  * without JavaScript, answered in place with it. The page is cached for everyone: the address typed
  * here only ever travels in the post and its answer.
  */
-export function BackInStockForm({ sku }: { sku: string }) {
-  const t = useT();
+export function BackInStockForm({ sku, words }: { sku: string; words: { title: string; intro: string; email: string; submit: string } }) {
   const store = useStoreView();
   const fetcher = useFetcher<BackInStockActionData>();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -17,17 +16,17 @@ export function BackInStockForm({ sku }: { sku: string }) {
   const errorId = "back-in-stock-error";
   return (
     <section className="back-in-stock" aria-labelledby="back-in-stock-title">
-      <h2 id="back-in-stock-title">{t("product.backInStock.title")}</h2>
+      <h2 id="back-in-stock-title">{words.title}</h2>
       {answer?.ok && answer.intent === "request" ? (
         <p role="status" className="form-alert form-alert--ok">
-          {t("product.backInStock.sent", { email: answer.email })}
+          {answer.message}
         </p>
       ) : (
         <fetcher.Form method="post" action={storePath(store, "/back-in-stock")} className="back-in-stock__form" noValidate>
-          <p className="back-in-stock__intro">{t("product.backInStock.intro")}</p>
+          <p className="back-in-stock__intro">{words.intro}</p>
           <input type="hidden" name="intent" value="request" />
           <input type="hidden" name="sku" value={sku} />
-          <label htmlFor="back-in-stock-email">{t("product.backInStock.email")}</label>
+          <label htmlFor="back-in-stock-email">{words.email}</label>
           <div className="back-in-stock__row">
             <input
               id="back-in-stock-email"
@@ -39,7 +38,7 @@ export function BackInStockForm({ sku }: { sku: string }) {
               aria-describedby={error ? errorId : undefined}
             />
             <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-              {t("product.backInStock.submit")}
+              {words.submit}
             </button>
           </div>
           {error && (

@@ -2,11 +2,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Await, Link } from "react-router";
 import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "#core/domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
-import type { StockOutlook } from "#core/domain/stock.ts";
 import { formatDate, formatMeasurement } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
-import { storePath, type StoreView } from "#core/stores.ts";
-import type { Translate } from "#core/i18n/translator.ts";
+import { storePath } from "#core/stores.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
 import { track } from "../analytics/track.ts";
 import { AddToCart } from "./add-to-cart.tsx";
@@ -33,25 +31,12 @@ const BackInStockForm = lazy(() => import("./back-in-stock-form.tsx").then((modu
 const ShowroomStock = lazy(() => import("./product-showrooms.tsx").then((module) => ({ default: module.ShowroomStock })));
 const RecentlyViewed = lazy(() => import("./product-lists/recently-viewed.tsx").then((module) => ({ default: module.RecentlyViewed })));
 
-/** What cannot be bought says one thing: when it is coming, or that it is not (core/domain/stock.ts stockOutlook). */
-function outlookText(outlook: StockOutlook, t: Translate, dateFormat: StoreView["i18n"]["dateFormat"]): string {
-  switch (outlook.kind) {
-    case "restock":
-      return t("product.outlook.restock", { date: formatDate(outlook.date, dateFormat) });
-    case "supplier":
-      return t("product.outlook.supplier", { from: formatDate(outlook.from, dateFormat), to: formatDate(outlook.to, dateFormat) });
-    default:
-      return t(`product.buyBox.${outlook.kind}`);
-  }
-}
-
-function Availability({ offer }: { offer: ProductPageData["offer"] }) {
+function Availability({ offer, soldOut }: { offer: ProductPageData["offer"]; soldOut: ProductPageData["soldOut"] }) {
   const t = useT();
-  const store = useStoreView();
   const a = offer.availability;
   const text =
-    offer.outlook
-      ? outlookText(offer.outlook, t, store.i18n.dateFormat)
+    soldOut
+      ? soldOut.message
       : a.kind === "low_stock"
       ? t("product.availability.low_stock", { qty: a.qty })
       : a.kind === "ships_in_weeks"
@@ -152,7 +137,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               <CustomOptions options={data.customOptions} />
             </Suspense>
           )}
-          <Availability offer={offer} />
+          <Availability offer={offer} soldOut={data.soldOut} />
           {offer.buyBox.kind === "buy" && <DeliveryPromise delivery={data.delivery} />}
           {offer.buyBox.kind === "buy" && (
             <AddToCart
@@ -169,9 +154,9 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               }}
             />
           )}
-          {offer.outlook && offer.outlook.kind !== "discontinued" && (
+          {data.soldOut?.alert && (
             <Suspense fallback={null}>
-              <BackInStockForm sku={product.sku} />
+              <BackInStockForm sku={product.sku} words={data.soldOut.alert} />
             </Suspense>
           )}
           <TrustStrip trust={data.trust} />
@@ -188,14 +173,14 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           )}
         </div>
       </div>
-      {data.setParts.length > 0 && (
+      {data.soldOut && data.setParts.length > 0 && (
         <Suspense fallback={null}>
-          <SetParts parts={data.setParts} />
+          <SetParts parts={data.setParts} words={data.soldOut.parts} />
         </Suspense>
       )}
-      {data.alternatives && (
+      {data.soldOut && data.alternatives && (
         <section className="related alternatives" aria-labelledby="alternatives-title">
-          <h2 id="alternatives-title">{t("product.alternatives")}</h2>
+          <h2 id="alternatives-title">{data.soldOut.alternatives}</h2>
           <Suspense fallback={<ProductGridSkeleton count={4} label={t("home.loading")} />}>
             <Await resolve={data.alternatives}>{(items) => <ProductGrid products={items} />}</Await>
           </Suspense>

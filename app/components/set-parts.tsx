@@ -7,13 +7,13 @@ import type { ProductPageData } from "../routes/product.server.ts";
  * A sold-out set's or bundle's parts that can be bought on their own (issue 36 item 3): each with a plain
  * form to this page's add-to-cart action (the quantity one set holds), so it works without JavaScript.
  */
-export function SetParts({ parts }: { parts: ProductPageData["setParts"] }) {
+export function SetParts({ parts, words }: { parts: ProductPageData["setParts"]; words: { title: string; intro: string } }) {
   const t = useT();
   const store = useStoreView();
   return (
     <section className="linked-items set-parts" aria-labelledby="set-parts-title">
-      <h2 id="set-parts-title">{t("product.setParts.title")}</h2>
-      <p>{t("product.setParts.intro")}</p>
+      <h2 id="set-parts-title">{words.title}</h2>
+      <p>{words.intro}</p>
       <ul>
         {parts.map((part) => (
           <li key={part.sku} className="linked-item">

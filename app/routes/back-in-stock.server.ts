@@ -11,8 +11,7 @@ import { readForm } from "./form-body.server.ts";
 
 /** What a post answers; `field` names the input a 4xx is about. */
 export type BackInStockActionData =
-  | { ok: true; intent: "request"; email: string; product: ProductLink | null }
-  | { ok: true; intent: "confirm"; product: ProductLink | null }
+  | { ok: true; intent: "request" | "confirm"; message: string; product: ProductLink | null }
   | { ok: false; field: "email" | "sku" | "signature" | null; message: string; product: ProductLink | null };
 
 type ProductLink = { name: string; href: string };
@@ -37,7 +36,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { t, commerce, store } = routeContext(context);
   const link = { sku: url.searchParams.get("sku") ?? "", email: url.searchParams.get("email") ?? "", signature: url.searchParams.get("signature") ?? "" };
   const complete = link.sku !== "" && link.email !== "" && link.signature !== "";
-  return { title: t("backInStock.title"), link: complete ? link : null, product: complete ? await productLink(commerce, store, link.sku) : null };
+  const product = complete ? await productLink(commerce, store, link.sku) : null;
+  // The page's words come with its data: the back-in-stock namespace stays out of every other page's dictionary.
+  const words = { title: t("backInStock.title"), confirmIntro: t("backInStock.confirmIntro", { name: product?.name ?? "" }), confirm: t("backInStock.confirm"), invalidLink: t("backInStock.invalidLink"), back: t("backInStock.back") };
+  return { title: words.title, words, link: complete ? link : null, product };
 }
 
 /**
@@ -59,12 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const signature = field(form, "signature").trim().slice(0, 128);
     if (!signature) return refuse(400, "signature", t("backInStock.invalidLink"));
     const confirmed = await accounts.confirmBackInStock(sku, email, signature);
-    if (confirmed.ok) return { ok: true, intent: "confirm", product: await productLink(commerce, store, sku) } satisfies BackInStockActionData;
+    if (confirmed.ok) {
+      const product = await productLink(commerce, store, sku);
+      return { ok: true, intent: "confirm", message: t("backInStock.confirmed", { name: product?.name ?? "" }), product } satisfies BackInStockActionData;
+    }
     if (confirmed.reason === "throttled") return refuse(429, null, t("account.errors.tooMany", { minutes: Math.ceil(confirmed.retryAfter / 60) }), { "Retry-After": String(confirmed.retryAfter) });
     return refuse(403, "signature", t("backInStock.invalidLink"));
   }
   const asked = await accounts.requestBackInStock(sku, email);
-  if (asked.ok) return { ok: true, intent: "request", email, product: await productLink(commerce, store, sku) } satisfies BackInStockActionData;
+  if (asked.ok) return { ok: true, intent: "request", message: t("backInStock.sent", { email }), product: await productLink(commerce, store, sku) } satisfies BackInStockActionData;
   if (asked.reason === "throttled") return refuse(429, null, t("account.errors.tooMany", { minutes: Math.ceil(asked.retryAfter / 60) }), { "Retry-After": String(asked.retryAfter) });
   const refusal = REFUSALS[asked.reason];
   return refuse(refusal.status, refusal.field, t(refusal.key));

@@ -2,7 +2,6 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/back-in-stock";
 import type { BackInStockActionData } from "./back-in-stock.server.ts";
 import { withActionHeaders } from "../account/action-headers.ts";
-import { useT } from "../i18n/use-shell.ts";
 
 export { action, loader } from "./back-in-stock.server.ts";
 
@@ -15,36 +14,35 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.ti
  * and where the confirmation mail's link leads (one button confirms).
  */
 export default function BackInStock({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const words = loaderData.words;
   const answer = useActionData<BackInStockActionData>();
   const busy = useNavigation().state === "submitting";
   const product = answer?.product ?? loaderData.product;
-  const name = product?.name ?? "";
   const link = loaderData.link;
   return (
     <section className="narrow-page">
-      <h1>{t("backInStock.title")}</h1>
+      <h1>{words.title}</h1>
       {answer && (
         <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "form-alert form-alert--ok" : "form-alert form-alert--error"}>
-          {answer.ok ? (answer.intent === "confirm" ? t("backInStock.confirmed", { name }) : t("product.backInStock.sent", { email: answer.email })) : answer.message}
+          {answer.message}
         </p>
       )}
       {!answer?.ok && link && (
         <Form method="post" className="narrow-page__form" reloadDocument>
-          <p>{t("backInStock.confirmIntro", { name })}</p>
+          <p>{words.confirmIntro}</p>
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="sku" value={link.sku} />
           <input type="hidden" name="email" value={link.email} />
           <input type="hidden" name="signature" value={link.signature} />
           <button type="submit" className="button button--primary" disabled={busy}>
-            {t("backInStock.confirm")}
+            {words.confirm}
           </button>
         </Form>
       )}
-      {!answer && !link && <p>{t("backInStock.invalidLink")}</p>}
+      {!answer && !link && <p>{words.invalidLink}</p>}
       {product && (
         <p>
-          <Link to={product.href}>{t("backInStock.back")}</Link>
+          <Link to={product.href}>{words.back}</Link>
         </p>
       )}
     </section>

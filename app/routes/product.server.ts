@@ -15,6 +15,7 @@ import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
 import { customOptionPrice, finalPrice, priceDisplay } from "#core/domain/price.ts";
+import { formatDate } from "#core/domain/money.ts";
 import { availabilityLabel, buyBox, stockBadge, stockOutlook, type AvailabilityInput, type AvailabilityLabel, type StockOutlook } from "#core/domain/stock.ts";
 import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "#core/domain/variants.ts";
 import type { Translate } from "#core/i18n/translator.ts";
@@ -62,7 +63,6 @@ function offerView(price: PriceData, history: ProductDetail["priceHistory"], sto
     stock: stockBadge(stock, "page", today),
     availability,
     outlook,
-    schemaAvailability: outlook ? SCHEMA_UNAVAILABLE[outlook.kind] : SCHEMA_AVAILABILITY[availability.kind],
     buyBox: buyBox(stock),
   };
 }
@@ -134,6 +134,29 @@ function partsInStock(product: ProductDetail, store: StoreView, today: string) {
   const parts = product.groupedItems.length > 0 ? product.groupedItems : product.bundleOptions.flatMap((o) => o.selections);
   const unique = [...new Map(parts.map((part) => [part.product.sku, part])).values()];
   return linkedView(unique.filter((part) => buyBox(part.product.stock).kind === "buy"), store, today);
+}
+
+/** What cannot be bought says one thing: when it is coming, or that it is not (stockOutlook). */
+function outlookMessage(outlook: StockOutlook, t: Translate, store: StoreView): string {
+  const day = (iso: string) => formatDate(iso, store.i18n.dateFormat);
+  switch (outlook.kind) {
+    case "restock":
+      return t("soldOut.outlook.restock", { date: day(outlook.date) });
+    case "supplier":
+      return t("soldOut.outlook.supplier", { from: day(outlook.from), to: day(outlook.to) });
+    default:
+      return t(`product.buyBox.${outlook.kind}`);
+  }
+}
+
+/** A sold-out page's words travel with its own data, so no other page carries them (core/i18n WORKER_ONLY). */
+function soldOutWords(outlook: StockOutlook, t: Translate, store: StoreView) {
+  return {
+    message: outlookMessage(outlook, t, store),
+    alert: outlook.kind === "discontinued" ? null : { title: t("soldOut.backInStock.title"), intro: t("soldOut.backInStock.intro"), email: t("soldOut.backInStock.email"), submit: t("soldOut.backInStock.submit") },
+    alternatives: t("soldOut.alternatives"),
+    parts: { title: t("soldOut.setParts.title"), intro: t("soldOut.setParts.intro") },
+  };
 }
 
 /** How many in-stock products of the same category a sold-out product page offers instead. */
@@ -238,7 +261,7 @@ async function loadProductPage(args: {
           brand: product.brand,
           price: offer.price.final,
           currency: store.i18n.currencyCode,
-          availability: offer.schemaAvailability,
+          availability: offer.outlook ? SCHEMA_UNAVAILABLE[offer.outlook.kind] : SCHEMA_AVAILABILITY[offer.availability.kind],
           priceValidUntil: offer.offerEndsOn,
         }),
         breadcrumbJsonLd([...trail, { name: product.name, href: canonical }].map((c) => ({ name: c.name, url: absolute(c.href) }))),
@@ -277,6 +300,7 @@ async function loadProductPage(args: {
     // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming"); null means "not available now".
     // Only the showrooms of the store's own country; a store with none there has no showroom section.
     showroomStock: localShowrooms.size > 0 ? page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).filter((r) => localShowrooms.has(r.showroomId)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null) : null,
+    soldOut: offer.outlook && soldOutWords(offer.outlook, t, store),
     setParts: offer.outlook && (product.groupedItems.length > 0 || product.bundleOptions.length > 0) ? partsInStock(product, store, today) : [],
     // Only a product that cannot be bought costs the query; the page carries its categories' tags already, so a purge of the category refreshes it.
     alternatives: offer.outlook ? page.deferred(() => alternativesTo(commerce, store, product, today, page), []) : null,

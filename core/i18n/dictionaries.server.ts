@@ -24,8 +24,11 @@ export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
-/** Namespaces only the worker reads (the mails' words): they stay out of every page's data. */
-const WORKER_ONLY = new Set(["mail"]);
+/**
+ * Namespaces only the worker reads (the mails' words; the back-in-stock page's and a sold-out product page's,
+ * which their loaders and actions put into their own data): they stay out of every page's dictionary.
+ */
+const WORKER_ONLY = new Set(["mail", "backInStock", "soldOut"]);
 
 const PAGE_DICTIONARIES = Object.fromEntries(
   Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, Object.fromEntries(Object.entries(dictionary).filter(([namespace]) => !WORKER_ONLY.has(namespace)))]),

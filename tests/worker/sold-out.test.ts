@@ -62,9 +62,9 @@ const messages = (html: string) => [...buyBoxOf(html).matchAll(/<div class="stoc
 // The tests' catalog day is 2026-06-15 (vitest.worker.config.ts CATALOG_TODAY).
 const STATES = [
   { name: "a planned restock day", state: { restock: "2026-07-03", from: "2026-07-10", to: "2026-07-20" }, badge: "upcoming", form: true,
-    text: (t: ReturnType<typeof translatorFor>, f: (d: string) => string) => t("product.outlook.restock", { date: f("2026-07-03") }) },
+    text: (t: ReturnType<typeof translatorFor>, f: (d: string) => string) => t("soldOut.outlook.restock", { date: f("2026-07-03") }) },
   { name: "a supplier window", state: { from: "2026-07-10", to: "2026-07-20" }, badge: "upcoming", form: true,
-    text: (t: ReturnType<typeof translatorFor>, f: (d: string) => string) => t("product.outlook.supplier", { from: f("2026-07-10"), to: f("2026-07-20") }) },
+    text: (t: ReturnType<typeof translatorFor>, f: (d: string) => string) => t("soldOut.outlook.supplier", { from: f("2026-07-10"), to: f("2026-07-20") }) },
   { name: "a restock day gone by and no window", state: { restock: "2026-06-01" }, badge: "no_stock", form: true,
     text: (t: ReturnType<typeof translatorFor>) => t("product.buyBox.out_of_stock") },
   { name: "sold out for the season (dates left over)", state: { saleStatus: "sold_out_season", restock: "2026-07-03" }, badge: "no_stock", form: true,
@@ -113,7 +113,7 @@ describe("back-in-stock alerts: double opt-in, one mail when stock returns, then
     const email = "Waiting.Shopper@example.se";
     const asked = await post("/back-in-stock", { intent: "request", sku: row.sku, email });
     expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain(decode(translatorFor(STORE_VIEWS.se)("product.backInStock.sent", { email })));
+    expect(await asked.text()).toContain(decode(translatorFor(STORE_VIEWS.se)("backInStock.sent", { email })));
     // Asking again the same day mails nothing more.
     expect((await post("/back-in-stock", { intent: "request", sku: row.sku, email })).status).toBe(200);
     const [confirmMail, ...more] = await outbox(email);
@@ -164,6 +164,21 @@ describe("back-in-stock alerts: double opt-in, one mail when stock returns, then
     const name = (await first<{ name: string }>("SELECT name FROM product_texts WHERE product_id = ?1 AND store_code = 'dk'", row.id)).name;
     expect(mail!.subject).toContain(translatorFor(STORE_VIEWS.dk)("mail.backInStockConfirm.subject", { name }));
     expect(new URL(linkIn(mail!.text)).pathname).toBe("/dk/back-in-stock");
+  });
+
+  it("a product Magento's modules say changed (/invalidate) mails its confirmed requests once it can be bought", async () => {
+    const row = await product(19, {});
+    const email = "venter@example.no";
+    await env.DB.prepare("INSERT INTO back_in_stock_requests (store_code, product_id, sku, email, created_at, confirmed_at) VALUES ('no', ?1, ?2, ?3, '2026-06-01T00:00:00Z', '2026-06-01T00:00:00Z')")
+      .bind(row.id, row.sku, email)
+      .run();
+    await env.DB.prepare("UPDATE products SET qty = 12, is_in_stock = 1 WHERE id = ?1").bind(row.id).run();
+    expect((await SELF.fetch(`${ORIGIN}/invalidate?key=${TOKEN}&tag=P${row.id}`)).status).toBe(200);
+    await expect.poll(async () => (await outbox(email)).map((m) => m.kind), { timeout: 10_000 }).toEqual(["back-in-stock"]);
+    expect((await outbox(email))[0]!.text).toContain(`${ORIGIN}/no/p/${row.sku}/`);
+    await SELF.fetch(`${ORIGIN}/invalidate?key=${TOKEN}&tag=P${row.id}`);
+    expect(await env.DB.prepare("SELECT id FROM back_in_stock_requests WHERE sku = ?1").bind(row.sku).first()).toBeNull();
+    expect(await outbox(email)).toHaveLength(1);
   });
 
   it.each([
