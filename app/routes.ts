@@ -61,6 +61,7 @@ function storeRoutes(store: RouteStore): RouteConfigEntry[] {
       page("cart", "routes/cart.tsx"),
       page("cart-alias", "routes/cart-alias.ts"),
       page("set-cart", "routes/set-cart.tsx"),
+      page("back-in-stock", "routes/back-in-stock.tsx"),
       page("checkout", "routes/checkout.tsx"),
       page("checkout-payment", "routes/checkout-payment.tsx"),
       page("confirmation", "routes/confirmation.tsx"),

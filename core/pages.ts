@@ -77,6 +77,8 @@ export const PAGES = {
   "cart-alias": privatePage("cart"),
   /** SPEC §2: hands a cart over to this browser (?cartId=, a link from a mail or customer service). */
   "set-cart": privatePage("set-cart"),
+  /** A back-in-stock request's answer and its mailed confirmation link (issue 36 item 3). */
+  "back-in-stock": privatePage("back-in-stock"),
   checkout: privatePage("checkout"),
   "checkout-payment": privatePage("checkout/payment"),
   confirmation: privatePage("confirmation"),

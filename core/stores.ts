@@ -125,6 +125,11 @@ export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
 /** The physical showrooms of every store; their ids are the suffix of product_showroom_stock_{id}. */
 export const SHOWROOMS: readonly Showroom[] = STORE_DEFINITIONS.flatMap((d) => d.showrooms);
 
+/** The showrooms in a store's own country: a shopper is shown only those (issue 36 item 3; SPEC §1: all are in Sweden). */
+export function showroomsIn(store: Pick<StoreView, "countryId">): readonly Showroom[] {
+  return STORE_DEFINITIONS.filter((d) => d.countryId === store.countryId).flatMap((d) => d.showrooms);
+}
+
 /** A showroom's name by id; empty for an unknown id. */
 export function showroomName(id: number): string {
   return SHOWROOMS.find((s) => s.id === id)?.name ?? "";

@@ -27,15 +27,17 @@ const BundleOptions = lazy(() => import("./product-choices.tsx").then((module) =
 const CustomOptions = lazy(() => import("./product-choices.tsx").then((module) => ({ default: module.CustomOptions })));
 
 /** This browser's own history, never in cached HTML: its code loads after the page. */
+const SetParts = lazy(() => import("./set-parts.tsx").then((module) => ({ default: module.SetParts })));
+const BackInStockForm = lazy(() => import("./back-in-stock-form.tsx").then((module) => ({ default: module.BackInStockForm })));
 const ShowroomStock = lazy(() => import("./product-showrooms.tsx").then((module) => ({ default: module.ShowroomStock })));
 const RecentlyViewed = lazy(() => import("./product-lists/recently-viewed.tsx").then((module) => ({ default: module.RecentlyViewed })));
 
-function Availability({ offer }: { offer: ProductPageData["offer"] }) {
+function Availability({ offer, soldOut }: { offer: ProductPageData["offer"]; soldOut: ProductPageData["soldOut"] }) {
   const t = useT();
   const a = offer.availability;
   const text =
-    offer.buyBox.kind === "unavailable"
-      ? t(`product.buyBox.${offer.buyBox.reason}`)
+    soldOut
+      ? soldOut.message
       : a.kind === "low_stock"
       ? t("product.availability.low_stock", { qty: a.qty })
       : a.kind === "ships_in_weeks"
@@ -137,7 +139,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               <CustomOptions options={data.customOptions} />
             </Suspense>
           )}
-          <Availability offer={offer} />
+          <Availability offer={offer} soldOut={data.soldOut} />
           {offer.buyBox.kind === "buy" && <DeliveryPromise delivery={data.delivery} />}
           {offer.buyBox.kind === "buy" && (
             <AddToCart
@@ -154,6 +156,11 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               }}
             />
           )}
+          {data.soldOut?.alert && (
+            <Suspense fallback={null}>
+              <BackInStockForm sku={product.sku} words={data.soldOut.alert} />
+            </Suspense>
+          )}
           <TrustStrip trust={data.trust} />
           <div className="product__lists">
             <WishlistToggle sku={product.sku} name={product.name} className="wishlist-toggle--labelled" />
@@ -161,11 +168,26 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
               <CompareToggle sku={product.sku} name={product.name} />
             </Suspense>
           </div>
-          <Suspense fallback={null}>
-            <ShowroomStock stock={data.showroomStock} />
-          </Suspense>
+          {data.showroomStock && (
+            <Suspense fallback={null}>
+              <ShowroomStock stock={data.showroomStock} />
+            </Suspense>
+          )}
         </div>
       </div>
+      {data.soldOut && data.setParts.length > 0 && (
+        <Suspense fallback={null}>
+          <SetParts parts={data.setParts} words={data.soldOut.parts} />
+        </Suspense>
+      )}
+      {data.soldOut && data.alternatives && (
+        <section className="related alternatives" aria-labelledby="alternatives-title">
+          <h2 id="alternatives-title">{data.soldOut.alternatives}</h2>
+          <Suspense fallback={<ProductGridSkeleton count={4} label={t("home.loading")} />}>
+            <Await resolve={data.alternatives}>{(items) => <ProductGrid products={items} />}</Await>
+          </Suspense>
+        </section>
+      )}
       {data.groupedItems.length > 0 && (
         <Suspense fallback={null}>
           <LinkedItems title={t("product.groupedContents")} items={data.groupedItems} />

@@ -7,6 +7,7 @@ import { cartCookie, readCartId } from "#core/catalog/cart-cookie.ts";
 import { cartNoticeCookie, type CartNotice } from "#core/catalog/cart-notice.ts";
 import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "#core/domain/bundle-price.ts";
 import { parseQty } from "#core/domain/cart.ts";
+import { DEFAULT_SORT, STOCK_IN_STOCK_VALUE } from "#core/domain/listing-query.ts";
 import { refusal, type Refusal } from "#core/domain/refusal.ts";
 import { isBackendOutage } from "#core/errors/backend-outage.ts";
 import { chosenFromForm } from "#core/domain/cart-options.ts";
@@ -14,12 +15,13 @@ import { routeContext } from "../context.ts";
 import { readForm } from "./form-body.server.ts";
 import { refusalMessage } from "#core/i18n/refusals.ts";
 import { customOptionPrice, finalPrice, priceDisplay } from "#core/domain/price.ts";
-import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel } from "#core/domain/stock.ts";
+import { formatDate } from "#core/domain/money.ts";
+import { availabilityLabel, buyBox, stockBadge, stockOutlook, type AvailabilityInput, type AvailabilityLabel, type StockOutlook } from "#core/domain/stock.ts";
 import { isExactConfiguration, optionValuesFor, selectVariant, type VariantChild } from "#core/domain/variants.ts";
 import type { Translate } from "#core/i18n/translator.ts";
 import { breadcrumbJsonLd, productJsonLd, type SchemaAvailability } from "../seo/json-ld.ts";
 import { buildPageSeo } from "../seo/page-seo.ts";
-import { showroomName, storePath, type StoreView } from "#core/stores.ts";
+import { showroomName, showroomsIn, storePath, type StoreView } from "#core/stores.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
 import { productGallery, productImage, productSocialCard } from "#core/catalog/photos.ts";
 import { arViewHref, productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
@@ -27,6 +29,7 @@ import { switchLinks } from "#core/catalog/store-switch.ts";
 import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
 import { toProductCardView } from "#core/catalog/product-card.ts";
+import { pageStock } from "#core/catalog/page-stock.ts";
 import { deliveryEstimate } from "#core/domain/delivery-estimate.ts";
 import { FREE_RETURN_DAYS } from "#core/domain/shipping.ts";
 
@@ -40,14 +43,26 @@ const SCHEMA_AVAILABILITY: Record<AvailabilityLabel["kind"], SchemaAvailability>
   sold_out_season: "SoldOut",
 };
 
-/** Price, stock and what the buy box offers: labels and the buy box read the same stock. */
+/** What search engines are told of a product the cart does not take: nothing of it can be ordered now. */
+const SCHEMA_UNAVAILABLE: Record<StockOutlook["kind"], SchemaAvailability> = {
+  restock: "OutOfStock",
+  supplier: "OutOfStock",
+  out_of_stock: "OutOfStock",
+  discontinued: "Discontinued",
+  sold_out_season: "SoldOut",
+};
+
+/** Price, stock and what the buy box offers: labels, the buy box and the sold-out message read the same stock. */
 function offerView(price: PriceData, history: ProductDetail["priceHistory"], stock: AvailabilityInput, today: string) {
   const display = priceDisplay(price, history, today);
+  const availability = availabilityLabel(stock, "page");
+  const outlook = stockOutlook(stock, today);
   return {
     price: display,
     offerEndsOn: display.special !== null ? price.specialToDate : null,
-    stock: stockBadge(stock, "page"),
-    availability: availabilityLabel(stock, "page"),
+    stock: stockBadge(stock, "page", today),
+    availability,
+    outlook,
     buyBox: buyBox(stock),
   };
 }
@@ -111,6 +126,42 @@ function linkedView(items: LinkedProduct[], store: StoreView, today: string) {
   return items.map((item) => ({ ...toProductCardView(item.product, store, today), qty: item.qty, isDefault: item.isDefault }));
 }
 
+/**
+ * A sold-out set's or bundle's parts the cart takes on their own (issue 36 item 3), each once, with the
+ * quantity one set holds: a shopper can still buy what is there.
+ */
+function partsInStock(product: ProductDetail, store: StoreView, today: string) {
+  const parts = product.groupedItems.length > 0 ? product.groupedItems : product.bundleOptions.flatMap((o) => o.selections);
+  const unique = [...new Map(parts.map((part) => [part.product.sku, part])).values()];
+  return linkedView(unique.filter((part) => buyBox(part.product.stock).kind === "buy"), store, today);
+}
+
+/** What cannot be bought says one thing: when it is coming, or that it is not (stockOutlook). */
+function outlookMessage(outlook: StockOutlook, t: Translate, store: StoreView): string {
+  const day = (iso: string) => formatDate(iso, store.i18n.dateFormat);
+  switch (outlook.kind) {
+    case "restock":
+      return t("soldOut.outlook.restock", { date: day(outlook.date) });
+    case "supplier":
+      return t("soldOut.outlook.supplier", { from: day(outlook.from), to: day(outlook.to) });
+    default:
+      return t(`product.buyBox.${outlook.kind}`);
+  }
+}
+
+/** A sold-out page's words travel with its own data, so no other page carries them (core/i18n WORKER_ONLY). */
+function soldOutWords(outlook: StockOutlook, t: Translate, store: StoreView) {
+  return {
+    message: outlookMessage(outlook, t, store),
+    alert: outlook.kind === "discontinued" ? null : { title: t("soldOut.backInStock.title"), intro: t("soldOut.backInStock.intro"), email: t("soldOut.backInStock.email"), submit: t("soldOut.backInStock.submit") },
+    alternatives: t("soldOut.alternatives"),
+    parts: { title: t("soldOut.setParts.title"), intro: t("soldOut.setParts.intro") },
+  };
+}
+
+/** How many in-stock products of the same category a sold-out product page offers instead. */
+const ALTERNATIVES = 4;
+
 /** /p/:parentSku/:slug and /p/:parentSku/:slug/:childSku (SPEC §2). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { store, commerce, t, page } = routeContext(context);
@@ -167,8 +218,7 @@ async function loadProductPage(args: {
   // A bundle missing a required part (none of its parts can be sold) is sold out, at its own price, with nothing to choose.
   const complete = bundleComplete(choices);
   const bundleOptions = complete ? choices : [];
-  // A set is as available as its scarcest item; its own stock row says nothing about its parts.
-  const ownStock = product.groupedItems.length > 0 ? setStock(product.groupedItems.map((i) => ({ perSet: i.qty, stock: i.product.stock }))) : complete ? product.stock : { ...product.stock, qty: 0, isInStock: false };
+  const ownStock = pageStock(product);
   const baseOffer = config?.selected ? offerView(config.selected.price, config.selected.priceHistory, config.selected.stock, today) : offerView(product.price, product.priceHistory, ownStock, today);
   // A bundle costs its chosen parts: the page opens on the default choice and follows the shopper's.
   const offer = bundleOptions.length > 0 ? { ...baseOffer, price: bundlePriceDisplay(bundleOptions, defaultBundleChoice(bundleOptions)), offerEndsOn: null } : baseOffer;
@@ -177,6 +227,7 @@ async function loadProductPage(args: {
   const canonical = productHref(store, product.sku, product.slug);
   const absolute = (href: string) => new URL(href, url.origin).href;
   const stockSku = config?.selected?.sku ?? product.sku;
+  const localShowrooms = new Set(showroomsIn(store).map((s) => s.id));
   // The pictures show the chosen variant: switching colour changes the gallery.
   const images = productGallery(stockSku, product.photos, product.galleryCount, config?.selected?.photo ?? null);
   const shownPhoto = product.photos.length > 0 ? (config?.selected?.photo ?? product.photos[0]!) : null;
@@ -189,7 +240,9 @@ async function loadProductPage(args: {
   // A set travels as its items, anything else as the sku the cart gets.
   const shippedSkus = product.groupedItems.length > 0 ? product.groupedItems.map((i) => i.product.sku) : [stockSku];
   // Started with the reads above, not after them: one round trip to the database for all of them.
-  const showroomStock = page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null);
+  // Only the showrooms of the store's own country; a store with none there has no showroom section.
+  const showroomStock =
+    localShowrooms.size > 0 ? page.deferred(async () => (await commerce.stock.showroomStock(stockSku)).filter((r) => localShowrooms.has(r.showroomId)).map((r) => ({ ...r, name: showroomName(r.showroomId) })), null) : null;
   const related = page.deferred(async () => {
     const items = await catalog.relatedProducts(code, product.id, CATALOG_CONFIG.relatedProductsLimit);
     page.tag(...items.map((p) => productTag(p.id)));
@@ -217,7 +270,7 @@ async function loadProductPage(args: {
           brand: product.brand,
           price: offer.price.final,
           currency: store.i18n.currencyCode,
-          availability: SCHEMA_AVAILABILITY[offer.availability.kind],
+          availability: offer.outlook ? SCHEMA_UNAVAILABLE[offer.outlook.kind] : SCHEMA_AVAILABILITY[offer.availability.kind],
           priceValidUntil: offer.offerEndsOn,
         }),
         breadcrumbJsonLd([...trail, { name: product.name, href: canonical }].map((c) => ({ name: c.name, url: absolute(c.href) }))),
@@ -257,6 +310,10 @@ async function loadProductPage(args: {
     trail,
     // Deferred: streamed in after the shell (SPEC §2 product page, DESIGN "Streaming"); null means "not available now".
     showroomStock,
+    soldOut: offer.outlook && soldOutWords(offer.outlook, t, store),
+    setParts: offer.outlook && (product.groupedItems.length > 0 || product.bundleOptions.length > 0) ? partsInStock(product, store, today) : [],
+    // Only a product that cannot be bought costs the query; the page carries its categories' tags already, so a purge of the category refreshes it.
+    alternatives: offer.outlook ? page.deferred(() => alternativesTo(commerce, store, product, today, page), []) : null,
     related,
     reviews: reviewSummary.then((summary) => {
       if (!summary) return null;
@@ -270,6 +327,18 @@ async function loadProductPage(args: {
     trust: { site: siteBottomline && siteBottomline.count > 0 ? { count: siteBottomline.count, average: siteBottomline.average ?? 0 } : null, freeReturnDays: FREE_RETURN_DAYS },
     productUrl: absolute(canonical),
   };
+}
+
+/** In-stock products of the product's own (deepest) category, best first, the product itself left out. */
+async function alternativesTo(commerce: Commerce, store: StoreView, product: ProductDetail, today: string, page: PageDeclaration) {
+  const category = product.categoryTrail.at(-1);
+  if (!category) return [];
+  const query = { filters: { stock: [STOCK_IN_STOCK_VALUE] }, sort: DEFAULT_SORT, page: 1, pageSize: ALTERNATIVES * 2 + 1, more: 0 };
+  const listed = await commerce.catalog.listing(store.storeCode, { kind: "category", categoryId: category.id }, query);
+  const summaries = await commerce.catalog.productSummaries(store.storeCode, listed.ids.filter((id) => id !== product.id));
+  const inStock = summaries.filter((p) => buyBox(p.stock).kind === "buy").slice(0, ALTERNATIVES);
+  page.tag(categoryTag(category.id), ...inStock.map((p) => productTag(p.id)));
+  return inStock.map((p) => toProductCardView(p, store, today));
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

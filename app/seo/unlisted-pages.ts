@@ -25,6 +25,7 @@ export const UNLISTED_PAGES: ReadonlySet<string> = new Set([
   "cart",
   "cart-alias",
   "set-cart",
+  "back-in-stock",
   "checkout",
   "checkout-payment",
   "confirmation",

@@ -44,7 +44,17 @@ export interface AccountService {
   unsubscribe(email: string, proof: NewsletterProof): Promise<{ ok: true } | { ok: false; reason: "unproven" } | Throttled>;
   /** Whether an address is subscribed, told only to the holder of its signed link or its signed-in owner. */
   subscriptionStatus(email: string, proof: NewsletterProof): Promise<{ ok: true; subscribed: boolean } | { ok: false; reason: "unproven" } | Throttled>;
+  /**
+   * A back-in-stock request for a product page that cannot be bought (issue 36 item 3): mails the address a
+   * signed confirmation link (double opt-in). The same answer whether a mail went out or the address had asked
+   * already. Refused for a product the store does not show, one the cart takes now, or a discontinued one.
+   */
+  requestBackInStock(sku: string, email: string): Promise<{ ok: true } | { ok: false; reason: BackInStockRefusal } | Throttled>;
+  /** Confirms a request with its mailed link's signature; "invalid" when the link is not the shop's or the request has ended. */
+  confirmBackInStock(sku: string, email: string, signature: string): Promise<{ ok: true } | { ok: false; reason: "invalid" } | Throttled>;
 }
+
+export type BackInStockRefusal = "unknown-product" | "in-stock" | "discontinued" | "unavailable";
 
 /** What shows a caller may manage an address's newsletter: a mailed link's signature, or the owner's access token. */
 export interface NewsletterProof {

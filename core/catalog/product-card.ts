@@ -28,6 +28,6 @@ export function toProductCardView(product: ProductSummary, store: StoreView, tod
     href: productHref(store, product.sku, product.slug),
     image: productImage("card", product, { colour: product.typeId === "configurable" ? colour : undefined }),
     price: priceDisplay(product.price, product.priceHistory, today),
-    stock: stockBadge(product.stock, "list"),
+    stock: stockBadge(product.stock, "list", today),
   };
 }

@@ -26,7 +26,7 @@ export interface BundleOptionView {
 export type BundleChoice = Record<string, string>;
 
 /** A bundle can be bought while every required option has a part left to choose (parts that cannot be sold are left out). */
-export function bundleComplete(options: readonly Pick<BundleOptionView, "required" | "selections">[]): boolean {
+export function bundleComplete(options: readonly { required: boolean; selections: readonly unknown[] }[]): boolean {
   return options.every((option) => !option.required || option.selections.length > 0);
 }
 

@@ -101,6 +101,8 @@ export const ATTEMPT_LIMITS = {
   reviewVote: { attempts: 1, windowSeconds: 24 * 60 * 60 },
   /** Browser error reports from one client address: a broken page reports a few, a flood is cut off. */
   clientError: { attempts: 20, windowSeconds: 10 * 60 },
+  /** Back-in-stock requests, counted per client address and per address mailed: each asks for a confirmation mail. */
+  backInStock: { attempts: 10, windowSeconds: 60 * 60 },
 } as const;
 export type AttemptScope = keyof typeof ATTEMPT_LIMITS;
 

@@ -11,7 +11,10 @@ export type StockContext = "list" | "page";
 /** SPEC §9: low threshold 10 on the product page, 5 in lists. */
 export const LOW_STOCK_THRESHOLD: Readonly<Record<StockContext, number>> = { page: 10, list: 5 };
 
-export type StockInput = { qty: number; isInStock: boolean; deliveryDays?: number | null; saleStatus?: SaleStatus };
+export type StockInput = { qty: number; isInStock: boolean; deliveryDays?: number | null; saleStatus?: SaleStatus } & StockPromises;
+
+/** What the catalog promises about stock that is not here yet: a planned restock day, a supplier's delivery window. */
+export type StockPromises = { plannedRestock?: string | null; supplierDelivery?: SupplierWindow | null };
 
 export type SaleStatus = "active" | "discontinued" | "sold_out_season" | "order_only";
 
@@ -20,7 +23,7 @@ export type AvailabilityInput = {
   qty: number;
   isInStock: boolean;
   deliveryDays?: number | null;
-};
+} & StockPromises;
 
 export type AvailabilityLabel =
   | { kind: "discontinued" }
@@ -56,12 +59,12 @@ function stockState(qty: number, isInStock: boolean, deliveryDays: number | null
 /**
  * Badge for lists ("list", low threshold 5) and the product page ("page", threshold 10):
  * in stock and 0 < qty ≤ threshold → low_stock; in stock and qty > threshold → in_stock;
- * not in stock with deliveryDays > 0 → upcoming; otherwise no_stock.
- * In stock with qty ≤ 0 (unmanaged stock or backorder) → upcoming when deliveryDays > 0, else in_stock.
- * A discontinued or sold-out-for-the-season product has nothing upcoming: no_stock, never
- * "coming soon" beside "no longer sold".
+ * in stock with qty ≤ 0 and no delivery time (unmanaged stock) → in_stock. Anything the cart would not
+ * take is upcoming exactly when its stock outlook names a day (a planned restock or a supplier's window),
+ * else no_stock: the badge says what the product page's one message says, never "coming soon" beside
+ * "out of stock".
  */
-export function stockBadge(s: StockInput, context: StockContext): StockBadge {
+export function stockBadge(s: StockInput, context: StockContext, today: string): StockBadge {
   const qty = quantity(s.qty);
   const days = knownDeliveryDays(s.deliveryDays);
   switch (stockState(qty, s.isInStock, days)) {
@@ -70,7 +73,7 @@ export function stockBadge(s: StockInput, context: StockContext): StockBadge {
     case "uncounted":
       return "in_stock";
     case "incoming":
-      return days !== null && s.saleStatus !== "discontinued" && s.saleStatus !== "sold_out_season" ? "upcoming" : "no_stock";
+      return somethingComing(stockOutlook({ ...s, saleStatus: s.saleStatus ?? "active" }, today)) ? "upcoming" : "no_stock";
   }
 }
 
@@ -124,5 +127,51 @@ export function setStock(items: readonly { perSet: number; stock: AvailabilityIn
   const statuses = items.map((i) => i.stock.saleStatus);
   const saleStatus = statuses.find((s) => s === "discontinued") ?? statuses.find((s) => s === "sold_out_season") ?? statuses.find((s) => s === "order_only") ?? "active";
   const days = items.map((i) => i.stock.deliveryDays).filter((d): d is number => typeof d === "number" && Number.isFinite(d));
-  return { qty: sets, isInStock: sets > 0, saleStatus, deliveryDays: days.length ? Math.max(...days) : null };
+  // Whole again when the last missing item's restock comes, if every missing item has one.
+  const missing = items.filter((i) => !(i.stock.isInStock && i.perSet > 0 && Math.floor(availableUnits(i.stock.qty) / i.perSet) > 0));
+  const restocks = missing.map((i) => i.stock.plannedRestock ?? null);
+  const plannedRestock = missing.length > 0 && restocks.every((d) => d !== null) ? restocks.reduce((a, b) => (a! > b! ? a : b)) : null;
+  return { qty: sets, isInStock: sets > 0, saleStatus, deliveryDays: days.length ? Math.max(...days) : null, plannedRestock };
 }
+
+/**
+ * What a product that cannot be bought says about when it can (SPEC §3 "Stock indication": planned
+ * delivery dates, supplier delivery date range; §4 "Availability labels": planned restock date, from
+ * supplier between dates, discontinued, sold out for the season). One message, never two: the planned
+ * restock date, else the supplier's date range, else that it is out of stock.
+ */
+/** A supplier's promise: the goods arrive between these ISO days. */
+export type SupplierWindow = { from: string; to: string };
+
+export type StockOutlookInput = Pick<AvailabilityInput, "qty" | "isInStock" | "saleStatus"> & StockPromises;
+
+export type StockOutlook =
+  | { kind: "restock"; date: string }
+  | { kind: "supplier"; from: string; to: string }
+  | { kind: "out_of_stock" }
+  | { kind: "discontinued" }
+  | { kind: "sold_out_season" };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date still ahead of the shopper (today counts): a promise that has passed says nothing any more. */
+const ahead = (day: string | null | undefined, today: string): day is string => typeof day === "string" && ISO_DAY.test(day) && day >= today;
+
+/**
+ * Null while the product can be bought. A discontinued or season-sold-out product has nothing coming,
+ * whatever dates the catalog still holds. A range that has begun starts today.
+ */
+export function stockOutlook(stock: StockOutlookInput, today: string): StockOutlook | null {
+  const box = buyBox(stock);
+  if (box.kind === "buy") return null;
+  if (box.reason !== "out_of_stock") return { kind: box.reason };
+  if (ahead(stock.plannedRestock, today)) return { kind: "restock", date: stock.plannedRestock };
+  const window = stock.supplierDelivery;
+  if (window && ISO_DAY.test(window.from) && ahead(window.to, today) && window.from <= window.to) {
+    return { kind: "supplier", from: window.from > today ? window.from : today, to: window.to };
+  }
+  return { kind: "out_of_stock" };
+}
+
+/** Something is coming (a date to wait for), as opposed to nothing known or nothing ever. */
+export const somethingComing = (outlook: StockOutlook | null): boolean => outlook?.kind === "restock" || outlook?.kind === "supplier";

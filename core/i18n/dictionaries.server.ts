@@ -25,10 +25,11 @@ export function dictionaryFor(locale: Locale): Dictionary {
 }
 
 /**
- * Namespaces only the worker reads (the mails' words, and words loaders put into the one page that shows
- * them: the AR view's, listingLabels): they stay out of every page's data.
+ * Namespaces only the worker reads (the mails' words, and words loaders and actions put into the one page
+ * that shows them: the AR view's, listingLabels, the back-in-stock page's and a sold-out product page's):
+ * they stay out of every page's dictionary.
  */
-const WORKER_ONLY = new Set(["mail", "arView", "listingLabels"]);
+const WORKER_ONLY = new Set(["mail", "arView", "listingLabels", "backInStock", "soldOut"]);
 
 const PAGE_DICTIONARIES = Object.fromEntries(
   Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, Object.fromEntries(Object.entries(dictionary).filter(([namespace]) => !WORKER_ONLY.has(namespace)))]),

@@ -20,6 +20,10 @@ export interface StockData {
   isInStock: boolean;
   deliveryDays: number;
   saleStatus: "active" | "discontinued" | "sold_out_season" | "order_only";
+  /** The day stock is planned back (ISO); null or absent: none planned. */
+  plannedRestock?: string | null;
+  /** The supplier's delivery window (ISO days); null or absent: none promised. */
+  supplierDelivery?: { from: string; to: string } | null;
 }
 
 export type ProductType = "simple" | "configurable" | "grouped" | "bundle";

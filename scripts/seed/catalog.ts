@@ -7,7 +7,7 @@ import type { Catalog, ProductModel } from "./model.ts";
 import { planParents } from "./plan.ts";
 import type { Row } from "./schema.ts";
 import { ComponentPool, createSet } from "./sets.ts";
-import { DELIVERY_BUCKETS } from "./stock.ts";
+import { DELIVERY_BUCKETS, stockPromises } from "./stock.ts";
 
 /** Simple and configurable parents first (with their children), then grouped and bundle products made of them. */
 export function buildCatalog(count: number, today: string): Catalog {
@@ -30,6 +30,7 @@ export function buildCatalog(count: number, today: string): Catalog {
       products.push(createSet({ ...entry, setKind: entry.kind as SetKind }, pool, ids, today, names));
     }
   }
+  for (const product of products) Object.assign(product.row, stockPromises(product.row, today));
   return { products, parents: products.filter((product) => product.parent === null) };
 }
 

@@ -7,7 +7,7 @@ import { colorsFor, type ItemKind } from "#worker/media/art/kinds.ts";
 import type { ProductModel, ProductRow, ProductType } from "./model.ts";
 import type { NameBook } from "./names.ts";
 import { stream, type Random } from "./random.ts";
-import { campaignFor, deliveryDays, outOfStock, randomStock, saleStatus, showroomStock } from "./stock.ts";
+import { campaignFor, deliveryDays, NO_STOCK_PROMISES, outOfStock, randomStock, saleStatus, showroomStock } from "./stock.ts";
 import { createVariants } from "./variants.ts";
 
 function pickFunction(kind: ItemKind, rng: Random): string | null {
@@ -71,6 +71,7 @@ export function createItem(plan: ItemPlan, ids: IdSequence, today: string, names
     ...showroomStock(rng),
     product_delivery_time: deliveryDays(rng, stock.is_in_stock === 1 && stock.qty > 0, deliveryBucket),
     product_sale_status: status,
+    ...NO_STOCK_PROMISES,
     campaign: campaignFor(rng, kind.outdoor),
     free_shipping: rng.chance(0.2) ? 1 : 0,
     image_color: rng.hexColor(),

@@ -40,6 +40,9 @@ export type ProductRow = {
   product_showroom_stock_4: number;
   product_delivery_time: number;
   product_sale_status: "active" | "discontinued" | "sold_out_season" | "order_only";
+  planned_restock_date: string | null;
+  supplier_delivery_from: string | null;
+  supplier_delivery_to: string | null;
   campaign: string | null;
   free_shipping: number;
   image_color: string;

@@ -14,7 +14,7 @@ export const TABLE_COLUMNS = {
     "weight_kg", "package_width_cm", "package_height_cm", "package_depth_cm", "qty", "is_in_stock",
     "product_showroom_stock_1", "product_showroom_stock_2", "product_showroom_stock_3", "product_showroom_stock_4",
     "product_delivery_time", "product_sale_status", "campaign", "free_shipping", "image_color", "gallery_size",
-    "sales_count", "created_at",
+    "sales_count", "created_at", "planned_restock_date", "supplier_delivery_from", "supplier_delivery_to",
   ],
   product_texts: [
     "product_id", "store_code", "name", "product_name_1", "product_name_2", "url_key", "url_path", "description",

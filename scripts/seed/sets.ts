@@ -6,7 +6,7 @@ import type { SetKind } from "#worker/media/art/kinds.ts";
 import type { ProductModel, ProductRow, SetLink } from "./model.ts";
 import type { NameBook } from "./names.ts";
 import { stream, type Random } from "./random.ts";
-import { campaignFor, saleStatus, showroomStock } from "./stock.ts";
+import { campaignFor, NO_STOCK_PROMISES, saleStatus, showroomStock } from "./stock.ts";
 
 /** Enabled simple parents that grouped and bundle products can be made of, by kind. */
 export class ComponentPool {
@@ -125,6 +125,7 @@ export function createSet(
     ...showroomStock(rng),
     product_delivery_time: Math.max(3, ...links.map((link) => link.product.row.product_delivery_time)),
     product_sale_status: saleStatus(rng, setKind.outdoor),
+    ...NO_STOCK_PROMISES,
     campaign: campaignFor(rng, setKind.outdoor),
     free_shipping: rng.chance(0.4) ? 1 : 0,
     image_color: rng.hexColor(),

@@ -1,5 +1,6 @@
 import type { ProductRow } from "./model.ts";
 import type { Random } from "./random.ts";
+import { addDays } from "./dates.ts";
 
 type Stock = Pick<ProductRow, "qty" | "is_in_stock">;
 type Showrooms = Pick<
@@ -68,4 +69,24 @@ export function campaignFor(rng: Random, outdoor: boolean): string | null {
       ? [["summer_sale", 3], ["garden_days", 3], ["black_week", 1], ["outlet", 1], ["new_in", 2]]
       : [["summer_sale", 1], ["black_week", 3], ["outlet", 2], ["new_in", 3]],
   );
+}
+
+type StockPromises = Pick<ProductRow, "planned_restock_date" | "supplier_delivery_from" | "supplier_delivery_to">;
+
+export const NO_STOCK_PROMISES: StockPromises = { planned_restock_date: null, supplier_delivery_from: null, supplier_delivery_to: null };
+
+/**
+ * What the catalog promises a sold-out piece (issue 36 item 3), by its id so the draws of every other
+ * column stay as they were: of the active simple pieces that cannot be bought, every third gets a planned
+ * restock day, the next a supplier's delivery window, the rest nothing (they say "out of stock").
+ */
+export function stockPromises(row: ProductRow, today: string): StockPromises {
+  const soldOut = row.type_id === "simple" && row.status === 1 && !(row.is_in_stock === 1 && row.qty >= 1);
+  if (!soldOut || (row.product_sale_status !== "active" && row.product_sale_status !== "order_only")) return NO_STOCK_PROMISES;
+  if (row.id % 3 === 0) return { ...NO_STOCK_PROMISES, planned_restock_date: addDays(today, 7 + (row.id % 21)) };
+  if (row.id % 3 === 1) {
+    const from = addDays(today, 14 + (row.id % 10));
+    return { ...NO_STOCK_PROMISES, supplier_delivery_from: from, supplier_delivery_to: addDays(from, 10) };
+  }
+  return NO_STOCK_PROMISES;
 }

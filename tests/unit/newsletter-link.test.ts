@@ -26,3 +26,19 @@ describe("newsletter links: an HMAC over purpose, store and address", () => {
     expect(await newsletterSignatureValid(SECRET, "unsubscribe", "se", "anna@example.se", signature)).toBe(false);
   });
 });
+
+describe("back-in-stock links: the same HMAC, also over the product's sku", () => {
+  it.each([
+    ["the signed link", "back-in-stock", "WS-1001", true],
+    ["another product", "back-in-stock", "WS-1002", false],
+    ["no product", "back-in-stock", undefined, false],
+    ["the newsletter's purpose", "unsubscribe", "WS-1001", false],
+  ] as const)("%s → %s", async (_label, purpose, sku, expected) => {
+    const signed = await newsletterSignature(SECRET, "back-in-stock", "se", "anna@example.se", "WS-1001");
+    expect(await newsletterSignatureValid(SECRET, purpose, "se", "anna@example.se", signed, sku)).toBe(expected);
+  });
+
+  it("never signs what an unsubscribe link signs", async () => {
+    expect(await newsletterSignature(SECRET, "back-in-stock", "se", "anna@example.se", "")).not.toBe(await newsletterSignature(SECRET, "unsubscribe", "se", "anna@example.se"));
+  });
+});

@@ -58,6 +58,7 @@ const TREATMENT: Record<PageName, Treatment> = {
   cart: PRIVATE,
   "cart-alias": PRIVATE,
   "set-cart": PRIVATE,
+  "back-in-stock": PRIVATE,
   checkout: PRIVATE,
   "checkout-payment": PRIVATE,
   confirmation: PRIVATE,
@@ -211,7 +212,7 @@ describe("deriving path prefixes", () => {
   });
 
   it("keeps the fewest prefixes: a page below another's is covered by it", () => {
-    expect(pagePrefixes((page) => page.access === "private")).toEqual(["create-password", "my-account", "varukorg", "indkobskurv", "handlekurv", "ostoskori", "cart", "set-cart", "checkout", "confirmation", "payment-failed", "bokning", "interface-language"]);
+    expect(pagePrefixes((page) => page.access === "private")).toEqual(["create-password", "my-account", "varukorg", "indkobskurv", "handlekurv", "ostoskori", "cart", "set-cart", "back-in-stock", "checkout", "confirmation", "payment-failed", "bokning", "interface-language"]);
   });
 
   it("refuses to declare a page by a pattern without a fixed first segment (it would take the whole shop)", () => {

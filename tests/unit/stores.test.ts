@@ -4,7 +4,7 @@ import { interfaceView, interfaceViews } from "#core/interface-views.ts";
 import { formatPostcode } from "#core/domain/postcode.ts";
 import { LANGUAGE_NAMES } from "#core/i18n/language-names.ts";
 import { commerceByCountry, commerceByStore, countryCommerce, storeCommerce } from "#core/store-commerce.ts";
-import { DEFAULT_STORE, SHOP_COUNTRIES, SHOWROOMS, STORE_CODES, STORE_VIEWS, byStore, forEveryStore, storeDefinition, storePath } from "#core/stores.ts";
+import { DEFAULT_STORE, SHOP_COUNTRIES, SHOWROOMS, showroomsIn, STORE_CODES, STORE_VIEWS, byStore, forEveryStore, storeDefinition, storePath } from "#core/stores.ts";
 import { STORE_COMMERCE } from "#core/stores/commerce-registry.ts";
 import { registryProblems } from "#core/stores/registry-problems.ts";
 import type { StoreCommerceDefinition, StoreViewDefinition } from "#core/stores/definition.ts";
@@ -144,5 +144,16 @@ describe("the store registries (core/stores/registry.ts, commerce-registry.ts) a
     ["FI", "00100", "00100"],
   ] as const)("%s writes the postcode %s as %s", (country, compact, shown) => {
     expect(formatPostcode(country, compact)).toBe(shown);
+  });
+});
+
+describe("showroomsIn: a store's shoppers see the showrooms of its own country (issue 36 item 3)", () => {
+  it.each([
+    ["se", ["Hisingen", "Kållered", "Tyresö", "City Karlstad"]],
+    ["dk", []],
+    ["no", []],
+    ["fi", []],
+  ] as const)("%s → %j", (code, names) => {
+    expect(showroomsIn(STORE_VIEWS[code]).map((s) => s.name)).toEqual(names);
   });
 });

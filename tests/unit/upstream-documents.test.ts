@@ -14,10 +14,16 @@ describe("reading vue-storefront-api's product documents, as its importers write
   });
 
   it.each([
-    ["Magento's stock item", { stock: { qty: 34, is_in_stock: true }, product_delivery_time: 3, product_sale_status: "active" }, { qty: 34, isInStock: true, deliveryDays: 3, saleStatus: "active" }],
-    ["strings and 1/0", { stock: { qty: "2.0000", is_in_stock: "1" }, product_delivery_time: "10", product_sale_status: "order_only" }, { qty: 2, isInStock: true, deliveryDays: 10, saleStatus: "order_only" }],
-    ["no stock item, no delivery time, an unknown sale status", { product_sale_status: "whatever" }, { qty: 0, isInStock: false, deliveryDays: DEFAULT_DELIVERY_DAYS, saleStatus: "active" }],
-    ["negative quantity (backorders)", { stock: { qty: -3, is_in_stock: 0 } }, { qty: 0, isInStock: false, deliveryDays: DEFAULT_DELIVERY_DAYS, saleStatus: "active" }],
+    ["Magento's stock item", { stock: { qty: 34, is_in_stock: true }, product_delivery_time: 3, product_sale_status: "active" }, { qty: 34, isInStock: true, deliveryDays: 3, saleStatus: "active", plannedRestock: null, supplierDelivery: null }],
+    ["strings and 1/0", { stock: { qty: "2.0000", is_in_stock: "1" }, product_delivery_time: "10", product_sale_status: "order_only" }, { qty: 2, isInStock: true, deliveryDays: 10, saleStatus: "order_only", plannedRestock: null, supplierDelivery: null }],
+    ["no stock item, no delivery time, an unknown sale status", { product_sale_status: "whatever" }, { qty: 0, isInStock: false, deliveryDays: DEFAULT_DELIVERY_DAYS, saleStatus: "active", plannedRestock: null, supplierDelivery: null }],
+    [
+      "the stock outlook: a restock day and a supplier window (Magento datetimes read as days)",
+      { stock: { qty: 0, is_in_stock: 0 }, product_delivery_time: 20, product_restock_date: "2026-07-01 00:00:00", product_supplier_delivery_from: "2026-07-10", product_supplier_delivery_to: "2026-07-20" },
+      { qty: 0, isInStock: false, deliveryDays: 20, saleStatus: "active", plannedRestock: "2026-07-01", supplierDelivery: { from: "2026-07-10", to: "2026-07-20" } },
+    ],
+    ["a supplier window missing its end is no window", { stock: { qty: 0, is_in_stock: 0 }, product_supplier_delivery_from: "2026-07-10" }, { qty: 0, isInStock: false, deliveryDays: DEFAULT_DELIVERY_DAYS, saleStatus: "active", plannedRestock: null, supplierDelivery: null }],
+    ["negative quantity (backorders)", { stock: { qty: -3, is_in_stock: 0 } }, { qty: 0, isInStock: false, deliveryDays: DEFAULT_DELIVERY_DAYS, saleStatus: "active", plannedRestock: null, supplierDelivery: null }],
   ])("stock: %s", (_, doc, expected) => {
     expect(toStock(doc)).toEqual(expected);
   });

@@ -101,7 +101,7 @@ describe("the upstream catalog (issue 16 item 1) against vue-storefront-api's re
       slug: "tradgardsstol-visby-teak",
       price: { price: 1495, specialPrice: 1195, specialFromDate: "2025-05-01", specialToDate: null },
       priceHistory: [],
-      stock: { qty: 34, isInStock: true, deliveryDays: 5, saleStatus: "active" },
+      stock: { qty: 34, isInStock: true, deliveryDays: 5, saleStatus: "active", plannedRestock: null, supplierDelivery: null },
       // No media host configured: the shop draws the product.
       photo: null,
     });

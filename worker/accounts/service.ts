@@ -11,6 +11,7 @@ import { clientGate, type GatedAction } from "../security/client-gate.ts";
 import { newsletterSignature, newsletterSignatureValid } from "../security/newsletter-link.ts";
 import { signInFailures } from "../security/sign-in-failures.ts";
 import { throttle } from "../security/throttle.ts";
+import { backInStockService } from "../back-in-stock/service.ts";
 import type { Config } from "../config.ts";
 
 export interface AccountRequest {
@@ -61,6 +62,7 @@ export function createAccountService({ env, mail, captcha, newsletterLinkSecret,
   };
 
   return {
+    ...backInStockService({ env, catalog: commerce.catalog, mailer, linkSecret: newsletterLinkSecret, store, origin, client }),
     captchaSiteKey: captcha?.siteKey ?? null,
 
     async register(input) {

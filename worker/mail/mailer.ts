@@ -8,7 +8,7 @@ import type { Config } from "../config.ts";
 
 export interface OutgoingMail {
   store: StoreCode;
-  kind: "password-reset" | "welcome" | "registration-attempt" | "order-confirmation" | "newsletter-coupon" | "shipment";
+  kind: "password-reset" | "welcome" | "registration-attempt" | "order-confirmation" | "newsletter-coupon" | "shipment" | "back-in-stock-confirm" | "back-in-stock";
   to: string;
   subject: string;
   html: string;

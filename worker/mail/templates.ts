@@ -188,3 +188,29 @@ export async function newsletterCouponMail(store: StoreView, to: string, coupon:
   });
   return { store: store.storeCode, kind: "newsletter-coupon", to, subject: `${t("mail.newsletter.subject", { percent: coupon.percent })} – ${shop}`, dedupeKey: `newsletter-coupon:${coupon.code}`, ...content };
 }
+
+/** The double opt-in of a back-in-stock request (issue 36 item 3): nothing is mailed later unless its link is followed. */
+export async function backInStockConfirmMail(store: StoreView, to: string, product: { name: string }, confirmUrl: string): Promise<OutgoingMail> {
+  const t = translatorFor(store);
+  const shop = t("meta.siteName");
+  const content = await layout(store, {
+    title: t("mail.backInStockConfirm.subject", { name: product.name }),
+    paragraphs: [t("mail.backInStockConfirm.body", { shop, name: product.name })],
+    action: { label: t("mail.backInStockConfirm.button"), href: confirmUrl },
+    footnote: t("mail.backInStockConfirm.footnote"),
+  });
+  return { store: store.storeCode, kind: "back-in-stock-confirm", to, subject: `${t("mail.backInStockConfirm.subject", { name: product.name })} – ${shop}`, ...content };
+}
+
+/** The one mail of a confirmed back-in-stock request, when the product can be bought again; `requestId` keeps it to one. */
+export async function backInStockMail(store: StoreView, to: string, product: { name: string; url: string }, requestId: number): Promise<OutgoingMail> {
+  const t = translatorFor(store);
+  const shop = t("meta.siteName");
+  const content = await layout(store, {
+    title: t("mail.backInStock.subject", { name: product.name }),
+    paragraphs: [t("mail.backInStock.body", { shop, name: product.name })],
+    action: { label: t("mail.backInStock.button"), href: product.url },
+    footnote: t("mail.backInStock.footnote"),
+  });
+  return { store: store.storeCode, kind: "back-in-stock", to, subject: `${t("mail.backInStock.subject", { name: product.name })} – ${shop}`, dedupeKey: `back-in-stock:${requestId}`, ...content };
+}

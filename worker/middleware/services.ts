@@ -16,12 +16,18 @@ import { bypassReason } from "../cache/cached-pages.ts";
 import { countingRoundTrips } from "../db/d1-round-trips.ts";
 import { bookmarkCookie, requestDatabase, sessionStart } from "../db/d1-session.ts";
 import { withOrderMail } from "../mail/mailing.ts";
+import { withRestockMail } from "../back-in-stock/restock-mail.ts";
 import { siteContentFor } from "../content/site-content.ts";
 
-/** Every backend's catalog changes and orders purge the cached pages that show them, and its orders mail their confirmation. */
+/**
+ * Every backend's catalog changes and orders purge the cached pages that show them, its orders mail their confirmation,
+ * and a stock change mails the back-in-stock requests of the pages it made sellable again (after their purge).
+ */
 const decorated = (env: Env) => (core: CoreCommerce) => {
   const config = configOf(env);
-  return withOrderMail(withCachePurge(core, (tags) => purgePages(env, { tags })), createMailer(env.DB, config.mail), config.publicOrigin);
+  const mailer = createMailer(env.DB, config.mail);
+  const purging = withCachePurge(core, (tags) => purgePages(env, { tags }));
+  return withOrderMail(withRestockMail(purging, { db: env.DB, mailer, origin: config.publicOrigin }), mailer, config.publicOrigin);
 };
 
 /**

@@ -7,6 +7,7 @@ import { requireBearer, tokenMatches } from "../security/bearer.ts";
 import { changeTags, purgeReceiptOf } from "../commerce/purging.ts";
 import { createMailer, readOutbox } from "../mail/mailer.ts";
 import { mailShipment } from "../mail/mailing.ts";
+import { mailRestocked, productIdsOfTags } from "../back-in-stock/restock-mail.ts";
 import { moveShipment } from "../commerce/d1/shipments.ts";
 import { ORDER_NUMBER } from "#core/domain/order-number.ts";
 import { SHIPMENT_STATUSES, type ShipmentStatus } from "#core/port/delivery.ts";
@@ -122,4 +123,14 @@ invalidateRoutes.on(["GET", "POST"], "/invalidate", async (c, next) => {
   if (!expected) return c.json(errorBody("purge token is not configured on this server"), 503);
   if (!(await tokenMatches(key, expected))) return c.json(errorBody(`${named === undefined ? "key" : PURGE_TOKEN_HEADER}: the purge token is not valid`), 401);
   await next();
-}, (c) => purge(c, parseInvalidateTags(c.req.query("tag"))));
+}, async (c) => {
+  const parsed = parseInvalidateTags(c.req.query("tag"));
+  const answer = await purge(c, parsed);
+  // Magento's modules say here which products changed (its stock among them): their back-in-stock requests are checked after the answer (decision 0044).
+  const productIds = parsed.ok && "tags" in parsed.request ? productIdsOfTags(parsed.request.tags) : [];
+  if (productIds.length > 0) {
+    const mailing = { db: c.env.DB, catalog: c.var.commerce.catalog, mailer: createMailer(c.env.DB, c.var.config.mail), origin: c.var.config.publicOrigin };
+    c.executionCtx.waitUntil(mailRestocked(mailing, productIds).catch((error: unknown) => console.error("back-in-stock mailing failed", error)));
+  }
+  return answer;
+});

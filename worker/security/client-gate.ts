@@ -5,7 +5,7 @@
  * behind it count in D1. A deployment without the binding passes everything here: the D1 counters
  * still hold.
  */
-export type GatedAction = "sign-in" | "register" | "reset" | "newsletter" | "review";
+export type GatedAction = "sign-in" | "register" | "reset" | "newsletter" | "review" | "back-in-stock";
 
 /** The binding's period (wrangler.toml `simple.period`): a refused client may try again after it. */
 export const CLIENT_GATE_PERIOD_SECONDS = 60;

@@ -1,5 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { availabilityLabel, buyBox, setStock, stockBadge, type AvailabilityInput, type AvailabilityLabel, type StockBadge, type StockContext, type StockInput } from "#core/domain/stock.ts";
+import { availabilityLabel, buyBox, setStock, stockBadge, stockOutlook, type AvailabilityInput, type AvailabilityLabel, type StockBadge, type StockContext, type StockInput, type StockOutlook, type StockOutlookInput } from "#core/domain/stock.ts";
+
+const TODAY = "2026-06-15";
 
 describe("stockBadge (SPEC §9 low threshold 10, 5 in lists)", () => {
   const cases: [string, StockInput, StockContext, StockBadge][] = [
@@ -10,24 +12,27 @@ describe("stockBadge (SPEC §9 low threshold 10, 5 in lists)", () => {
     ["list: qty 5 (threshold) → low", { qty: 5, isInStock: true }, "list", "low_stock"],
     ["list: qty 10 → in stock", { qty: 10, isInStock: true }, "list", "in_stock"],
     ["list: qty 1 → low", { qty: 1, isInStock: true }, "list", "low_stock"],
-    ["not in stock, delivery known → upcoming", { qty: 0, isInStock: false, deliveryDays: 21 }, "page", "upcoming"],
-    ["not in stock, qty > 0 but flag off, delivery known → upcoming", { qty: 50, isInStock: false, deliveryDays: 7 }, "list", "upcoming"],
+    ["not in stock, delivery known but no date → no stock", { qty: 0, isInStock: false, deliveryDays: 21 }, "page", "no_stock"],
+    ["not in stock, planned restock ahead → upcoming", { qty: 0, isInStock: false, plannedRestock: "2026-07-01" }, "page", "upcoming"],
+    ["not in stock, supplier window ahead → upcoming", { qty: 0, isInStock: false, supplierDelivery: { from: "2026-07-01", to: "2026-07-10" } }, "list", "upcoming"],
+    ["not in stock, restock day passed → no stock", { qty: 0, isInStock: false, plannedRestock: "2026-06-14" }, "list", "no_stock"],
+    ["not in stock, qty > 0 but flag off, restock ahead → upcoming", { qty: 50, isInStock: false, deliveryDays: 7, plannedRestock: TODAY }, "list", "upcoming"],
     ["not in stock, no delivery → no stock", { qty: 0, isInStock: false }, "page", "no_stock"],
     ["not in stock, delivery null → no stock", { qty: 0, isInStock: false, deliveryDays: null }, "page", "no_stock"],
     ["not in stock, delivery 0 → no stock", { qty: 0, isInStock: false, deliveryDays: 0 }, "page", "no_stock"],
     ["not in stock, delivery negative → no stock", { qty: 0, isInStock: false, deliveryDays: -3 }, "list", "no_stock"],
     ["not in stock, delivery NaN → no stock", { qty: 0, isInStock: false, deliveryDays: NaN }, "list", "no_stock"],
     ["in stock, qty 0, no delivery (unmanaged stock) → in stock", { qty: 0, isInStock: true }, "page", "in_stock"],
-    ["in stock, qty -2, delivery known (backorder) → upcoming", { qty: -2, isInStock: true, deliveryDays: 30 }, "page", "upcoming"],
+    ["in stock, qty -2, delivery known (backorder) but no date → no stock", { qty: -2, isInStock: true, deliveryDays: 30 }, "page", "no_stock"],
     ["in stock, qty NaN counts as 0 → in stock", { qty: NaN, isInStock: true }, "list", "in_stock"],
     ["in stock, low qty ignores delivery days", { qty: 3, isInStock: true, deliveryDays: 30 }, "page", "low_stock"],
-    ["discontinued, not in stock, delivery known → no stock (nothing is coming)", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "discontinued" }, "page", "no_stock"],
-    ["sold out for the season, delivery known → no stock", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "sold_out_season" }, "list", "no_stock"],
+    ["discontinued, not in stock, restock date left over → no stock (nothing is coming)", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "discontinued", plannedRestock: "2026-07-01" }, "page", "no_stock"],
+    ["sold out for the season, supplier window left over → no stock", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "sold_out_season", supplierDelivery: { from: "2026-07-01", to: "2026-07-10" } }, "list", "no_stock"],
     ["discontinued but still in stock → in stock", { qty: 20, isInStock: true, saleStatus: "discontinued" }, "page", "in_stock"],
-    ["order-only, delivery known → upcoming", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "order_only" }, "page", "upcoming"],
+    ["order-only, restock ahead → upcoming", { qty: 0, isInStock: false, deliveryDays: 21, saleStatus: "order_only", plannedRestock: "2026-08-01" }, "page", "upcoming"],
   ];
   it.each(cases)("%s", (_name, input, context, expected) => {
-    expect(stockBadge(input, context)).toBe(expected);
+    expect(stockBadge(input, context, TODAY)).toBe(expected);
   });
 });
 
@@ -94,8 +99,37 @@ describe("setStock: a set is as available as its scarcest item", () => {
     ["no items → no set", [], { qty: 0, isInStock: false }],
     ["a discontinued item makes the set discontinued", [item(5), item(5, 1, { saleStatus: "discontinued" })], { saleStatus: "discontinued" }],
     ["ships when its slowest item does", [item(5, 1, { deliveryDays: 10 }), item(5, 1, { deliveryDays: 40 })], { deliveryDays: 40 }],
+    ["whole again on the latest restock of its missing items", [item(0, 1, { plannedRestock: "2026-07-01" }), item(5), item(1, 2, { plannedRestock: "2026-08-01" })], { plannedRestock: "2026-08-01" }],
+    ["a missing item without a restock day → no restock day", [item(0, 1, { plannedRestock: "2026-07-01" }), item(0)], { plannedRestock: null }],
+    ["an item in stock keeps no restock day of its own for the set", [item(5, 1, { plannedRestock: "2026-07-01" }), item(5)], { plannedRestock: null }],
   ];
   it.each(cases)("%s", (_name, items, expected) => {
     expect(setStock(items)).toMatchObject(expected);
+  });
+});
+
+describe("stockOutlook: one message for what cannot be bought (SPEC §3 Stock indication, §4 Availability labels)", () => {
+  const out = (over: Partial<StockOutlookInput>): StockOutlookInput => ({ qty: 0, isInStock: false, saleStatus: "active", ...over });
+  const window = { from: "2026-06-20", to: "2026-06-30" };
+  const cases: [string, StockOutlookInput, StockOutlook | null][] = [
+    ["in stock → nothing to say (the availability label speaks)", out({ qty: 5, isInStock: true, plannedRestock: "2026-07-01" }), null],
+    ["discontinued, still in stock → buyable, nothing to say", out({ qty: 2, isInStock: true, saleStatus: "discontinued" }), null],
+    ["planned restock date ahead → that date", out({ plannedRestock: "2026-07-01" }), { kind: "restock", date: "2026-07-01" }],
+    ["planned restock today → today", out({ plannedRestock: TODAY }), { kind: "restock", date: TODAY }],
+    ["restock date wins over the supplier window", out({ plannedRestock: "2026-07-01", supplierDelivery: window }), { kind: "restock", date: "2026-07-01" }],
+    ["restock date passed → the supplier window", out({ plannedRestock: "2026-06-01", supplierDelivery: window }), { kind: "supplier", ...window }],
+    ["supplier window ahead → the window", out({ supplierDelivery: window }), { kind: "supplier", ...window }],
+    ["supplier window begun → from today", out({ supplierDelivery: { from: "2026-06-10", to: "2026-06-30" } }), { kind: "supplier", from: TODAY, to: "2026-06-30" }],
+    ["supplier window over → out of stock", out({ supplierDelivery: { from: "2026-06-01", to: "2026-06-14" } }), { kind: "out_of_stock" }],
+    ["supplier window backwards → out of stock", out({ supplierDelivery: { from: "2026-07-10", to: "2026-07-01" } }), { kind: "out_of_stock" }],
+    ["not a date → out of stock", out({ plannedRestock: "soon" }), { kind: "out_of_stock" }],
+    ["no promise → out of stock", out({}), { kind: "out_of_stock" }],
+    ["in stock flag with no whole unit → out of stock", out({ qty: 0, isInStock: true }), { kind: "out_of_stock" }],
+    ["discontinued and gone, dates left over → discontinued", out({ saleStatus: "discontinued", plannedRestock: "2026-07-01", supplierDelivery: window }), { kind: "discontinued" }],
+    ["sold out for the season, dates left over → sold out for the season", out({ saleStatus: "sold_out_season", plannedRestock: "2026-07-01" }), { kind: "sold_out_season" }],
+    ["order-only with a restock date → that date", out({ saleStatus: "order_only", qty: 0, isInStock: true, plannedRestock: "2026-07-01" }), { kind: "restock", date: "2026-07-01" }],
+  ];
+  it.each(cases)("%s", (_name, input, expected) => {
+    expect(stockOutlook(input, TODAY)).toEqual(expected);
   });
 });

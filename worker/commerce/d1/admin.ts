@@ -4,7 +4,7 @@ import type { ChangeRefused, ChangeResult, ProductChange } from "#core/port/inde
 
 /**
  * Catalog writes. The result names every page that may show the change: the product and its
- * parent (pages listing either show it), plus the categories it joined or left (their listings
+ * parent (pages listing either show it), the sets and bundles made of it when its stock changed, plus the categories it joined or left (their listings
  * do not show the product yet, or no longer should), and the sitemaps when its status changed.
  */
 export async function updateProduct(db: D1Database, sku: string, change: ProductChange, today: string): Promise<({ ok: true } & ChangeResult) | ChangeRefused> {
@@ -24,7 +24,11 @@ export async function updateProduct(db: D1Database, sku: string, change: Product
     if (unknown.length > 0) return { ok: false, field, message: `no category ${unknown.join(", ")}`, notFound: true };
   }
   const statements: D1PreparedStatement[] = [];
-  const productIds = [...(product.parent_id === null ? [product.id] : [product.id, product.parent_id]), ...variants.map((v) => v.id)];
+  // A set or bundle sells its parts' stock: their pages show a part's stock change too.
+  const { results: sets } = change.stock
+    ? await db.prepare(`SELECT DISTINCT product_id AS id FROM product_links WHERE linked_product_id = ?1 AND link_type IN ('associated', 'bundle')`).bind(product.id).all<{ id: number }>()
+    : { results: [] };
+  const productIds = [...(product.parent_id === null ? [product.id] : [product.id, product.parent_id]), ...variants.map((v) => v.id), ...sets.map((s) => s.id)];
   const changed = [sku];
   const categoryIds = new Set<number>();
   let sitemap = false;

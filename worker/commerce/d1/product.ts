@@ -53,6 +53,9 @@ interface ChildRow {
   is_in_stock: number;
   product_delivery_time: number;
   product_sale_status: string;
+  planned_restock_date: string | null;
+  supplier_delivery_from: string | null;
+  supplier_delivery_to: string | null;
   color: string | null;
   size: string | null;
   price: number | null;
@@ -222,7 +225,8 @@ function factStatements(db: D1Database, store: StoreCode, rows: readonly FactRow
   return [
     db
       .prepare(
-        `SELECT c.parent_id AS owner, c.id, c.sku, c.status, c.qty, c.is_in_stock, c.product_delivery_time, c.product_sale_status, c.color, c.size,
+        `SELECT c.parent_id AS owner, c.id, c.sku, c.status, c.qty, c.is_in_stock, c.product_delivery_time, c.product_sale_status,
+           c.planned_restock_date, c.supplier_delivery_from, c.supplier_delivery_to, c.color, c.size,
            pr.price, pr.special_price, pr.special_from_date, pr.special_to_date, pr.price_history
          FROM products c LEFT JOIN product_prices pr ON pr.product_id = c.id AND pr.store_code = ?1
          WHERE ${among("c.parent_id", "?2")} ORDER BY c.id`,

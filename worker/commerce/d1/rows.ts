@@ -12,6 +12,9 @@ export interface ProductSummaryRow {
   is_in_stock: number;
   product_delivery_time: number;
   product_sale_status: string;
+  planned_restock_date: string | null;
+  supplier_delivery_from: string | null;
+  supplier_delivery_to: string | null;
   price: number | null;
   special_price: number | null;
   special_from_date: string | null;
@@ -40,6 +43,10 @@ export const PRODUCT_SUMMARY_COLUMNS = `
     THEN (SELECT COALESCE(MAX(c.is_in_stock), 0) FROM products c WHERE c.parent_id = p.id AND c.status < 2)
     ELSE p.is_in_stock END AS is_in_stock,
   p.product_delivery_time, p.product_sale_status,
+  CASE WHEN p.type_id = 'configurable'
+    THEN (SELECT MIN(c.planned_restock_date) FROM products c WHERE c.parent_id = p.id AND c.status < 2)
+    ELSE p.planned_restock_date END AS planned_restock_date,
+  p.supplier_delivery_from, p.supplier_delivery_to,
   pr.price, pr.special_price, pr.special_from_date, pr.special_to_date, pr.price_history`;
 
 export const PRODUCT_SUMMARY_JOINS = `
@@ -79,12 +86,16 @@ export function toPriceData(row: Pick<ProductSummaryRow, "price" | "special_pric
   };
 }
 
-export function toStockData(row: Pick<ProductSummaryRow, "qty" | "is_in_stock" | "product_delivery_time" | "product_sale_status">): StockData {
+type StockColumns = "qty" | "is_in_stock" | "product_delivery_time" | "product_sale_status" | "planned_restock_date" | "supplier_delivery_from" | "supplier_delivery_to";
+
+export function toStockData(row: Pick<ProductSummaryRow, StockColumns>): StockData {
   return {
     qty: Math.max(0, row.qty),
     isInStock: row.is_in_stock === 1,
     deliveryDays: row.product_delivery_time,
     saleStatus: SALE_STATUSES.has(row.product_sale_status) ? (row.product_sale_status as StockData["saleStatus"]) : "active",
+    plannedRestock: row.planned_restock_date,
+    supplierDelivery: row.supplier_delivery_from && row.supplier_delivery_to ? { from: row.supplier_delivery_from, to: row.supplier_delivery_to } : null,
   };
 }
 

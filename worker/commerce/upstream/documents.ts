@@ -50,6 +50,10 @@ export interface ProductDocument extends PricedDocument {
   stock?: StockDocument;
   product_delivery_time?: Scalar;
   product_sale_status?: Scalar;
+  /** The shop's stock-outlook attributes (docs/upstream-contract.md): ISO days or Magento datetimes. */
+  product_restock_date?: Scalar;
+  product_supplier_delivery_from?: Scalar;
+  product_supplier_delivery_to?: Scalar;
   description?: string;
   meta_title?: string;
   meta_description?: string;
@@ -133,7 +137,9 @@ export function toPrice(doc: PricedDocument): PriceData | null {
   return { price: regular, specialPrice: special !== null && special < regular ? special : null, specialFromDate: day(doc.special_from_date), specialToDate: day(doc.special_to_date) };
 }
 
-export function toStock(doc: { stock?: StockDocument; product_delivery_time?: Scalar; product_sale_status?: Scalar }): StockData {
+type StockFields = Pick<ProductDocument, "stock" | "product_delivery_time" | "product_sale_status" | "product_restock_date" | "product_supplier_delivery_from" | "product_supplier_delivery_to">;
+
+export function toStock(doc: StockFields): StockData {
   const qty = number(doc.stock?.qty);
   const days = number(doc.product_delivery_time);
   const status = String(doc.product_sale_status ?? "");
@@ -142,8 +148,12 @@ export function toStock(doc: { stock?: StockDocument; product_delivery_time?: Sc
     isInStock: truthy(doc.stock?.is_in_stock ?? null),
     deliveryDays: Number.isInteger(days) && days >= 0 ? days : DEFAULT_DELIVERY_DAYS,
     saleStatus: SALE_STATUSES.has(status) ? (status as StockData["saleStatus"]) : "active",
+    plannedRestock: day(doc.product_restock_date),
+    supplierDelivery: supplierWindow(day(doc.product_supplier_delivery_from), day(doc.product_supplier_delivery_to)),
   };
 }
+
+const supplierWindow = (from: string | null, to: string | null) => (from && to ? { from, to } : null);
 
 /** Option id → label of the attributes the shop shows by label (brand, colour, material). */
 export type AttributeLabels = Record<string, Record<string, string>>;
