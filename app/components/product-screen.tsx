@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Await, Link } from "react-router";
 import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "#core/domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
-import { formatDate, formatMeasurement } from "#core/domain/money.ts";
+import { formatBoxMeasures, formatDate, formatMeasurement } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
@@ -108,8 +108,11 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
       label: t(`product.measurement.${m.code}`),
       value: formatMeasurement(m.value, m.code === "weight_kg" ? "kilogram" : "centimeter", store.i18n),
     })),
+    ...(product.packageCm ? [{ key: "package", label: t("product.packageMeasures"), value: formatBoxMeasures(product.packageCm, store.i18n) }] : []),
     ...(product.series ? [{ key: "series", label: t("product.series"), value: product.series }] : []),
-    ...(product.collection ? [{ key: "collection", label: t("product.collection"), value: product.collection }] : []),
+    ...(product.collection
+      ? [{ key: "collection", label: t("product.collection"), value: product.collectionHref ? <Link to={product.collectionHref}>{product.collection}</Link> : product.collection }]
+      : []),
     { key: "article", label: t("product.sku"), value: product.articleNumber },
   ];
   return (
@@ -118,7 +121,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
       <div className="product__top">
         <Gallery images={product.images} name={product.name} />
         <div className="product__buy">
-          <p className="product__brand">{product.brand}</p>
+          <p className="product__brand">{product.brandHref ? <Link to={product.brandHref}>{product.brand}</Link> : product.brand}</p>
           <h1>{product.name}</h1>
           <RatingLink rating={data.rating} href={data.reviewsHref} />
           <Price price={offer.price} />

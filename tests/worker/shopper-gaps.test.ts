@@ -1,0 +1,79 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+/** Issue 36 item 9: the spec's last shopper gaps, in the HTML every store serves. */
+
+const ORIGIN = "http://shop.test";
+const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: BOT });
+const first = async <T,>(sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<T>())!;
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const NBSP = "\u00a0";
+
+const STORES = [
+  { store: "se", prefix: "", brands: "varumarken", collections: "kollektioner", packageLabel: "Förpackningsmått (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
+  { store: "dk", prefix: "/dk", brands: "varumarken", collections: "kollektioner", packageLabel: "Emballagemål (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
+  { store: "no", prefix: "/no", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Emballasjemål (B × H × D)", collectionLabel: "Kolleksjon", decimal: "," },
+  { store: "fi", prefix: "/fi", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Pakkauksen mitat (L × K × S)", collectionLabel: "Mallisto", decimal: "," },
+] as const;
+
+/** The url path of the listing below `root` that the product belongs to, in the store. */
+const listingOf = (root: number) =>
+  `(SELECT ct.url_path FROM product_categories pc JOIN category_texts ct ON ct.category_id = pc.category_id AND ct.store_code = ?1
+     WHERE pc.product_id = p.id AND ct.url_path LIKE ?${root} || '/%')`;
+
+interface Listed {
+  sku: string;
+  slug: string;
+  brand: string;
+  collection: string;
+  brand_path: string;
+  collection_path: string;
+  width: number;
+  height: number;
+  depth: number;
+}
+
+/** A visible product of the store in a brand and a collection, with its package measured. */
+async function brandedProduct(s: (typeof STORES)[number]) {
+  return first<Listed>(
+    `SELECT p.sku, t.url_path AS slug, b.name AS brand, col.name AS collection,
+       ${listingOf(2)} AS brand_path, ${listingOf(3)} AS collection_path,
+       p.package_width_cm AS width, p.package_height_cm AS height, p.package_depth_cm AS depth
+     FROM products p JOIN product_texts t ON t.product_id = p.id AND t.store_code = ?1
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1 AND pr.price > 0
+       JOIN brands b ON b.id = p.brand_id JOIN collections col ON col.id = p.collection_id
+     WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility = 4 AND p.type_id = 'simple'
+       AND p.package_width_cm IS NOT NULL AND p.package_height_cm IS NOT NULL AND p.package_depth_cm IS NOT NULL
+     ORDER BY p.id LIMIT 1`,
+    s.store,
+    s.brands,
+    s.collections,
+  );
+}
+
+const specValue = (html: string, label: string) => new RegExp(`<dt>${label.replace(/[()]/g, "\\$&")}</dt><dd>(.*?)</dd>`).exec(html)?.[1];
+
+describe("a product page links its brand and collection and lists its package (issue 36 item 9 a, d)", () => {
+  for (const s of STORES) {
+    it(`${s.store}: the brand and the collection lead to their pages; the package measures are a label`, async () => {
+      const row = await brandedProduct(s);
+      expect(row.brand_path).toMatch(new RegExp(`^${s.brands}/`));
+      expect(row.collection_path).toMatch(new RegExp(`^${s.collections}/`));
+      const html = await (await get(`${s.prefix}/p/${row.sku}/${row.slug}`)).text();
+
+      const brandHref = `${s.prefix}/${row.brand_path}`;
+      expect(/<p class="product__brand">(.*?)<\/p>/.exec(html)?.[1]).toBe(`<a href="${brandHref}" data-discover="true">${escapeHtml(row.brand)}</a>`);
+      const collectionHref = `${s.prefix}/${row.collection_path}`;
+      expect(specValue(html, s.collectionLabel)).toBe(`<a href="${collectionHref}" data-discover="true">${escapeHtml(row.collection)}</a>`);
+      for (const href of [brandHref, collectionHref]) {
+        const page = await get(href);
+        expect(page.status, href).toBe(200);
+        expect(/<h1[^>]*>(.*?)<\/h1>/.exec(await page.text())?.[1], href).toBe(escapeHtml(href === brandHref ? row.brand : row.collection));
+      }
+
+      const number = (cm: number) => String(Math.round(cm * 10) / 10).replace(".", s.decimal);
+      expect(specValue(html, s.packageLabel)).toBe(`${[row.width, row.height, row.depth].map(number).join(`${NBSP}×${NBSP}`)}${NBSP}cm`);
+    });
+  }
+});
