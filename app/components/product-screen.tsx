@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Await, Link } from "react-router";
 import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "#core/domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
@@ -94,6 +94,9 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   // A bundle's price follows the parts chosen on the page (SPEC §5); the server prices the same choice.
   const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() => defaultBundleChoice(data.bundleOptions));
   const offer = data.bundleOptions.length > 0 ? { ...data.offer, price: bundlePriceDisplay(data.bundleOptions, bundleChoice) } : data.offer;
+  // Required custom options left unanswered on the last try to add: flagged beside each until answered.
+  const [missingOptions, setMissingOptions] = useState<number[]>([]);
+  const answered = useCallback((id: number) => setMissingOptions((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : ids)), []);
   const viewedSku = data.selectedSku ?? product.sku;
   useEffect(() => {
     const item = { item_id: viewedSku, item_name: product.name, item_brand: product.brand, price: offer.price.final, quantity: 1 };
@@ -135,7 +138,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           )}
           {data.customOptions.length > 0 && (
             <Suspense fallback={null}>
-              <CustomOptions options={data.customOptions} />
+              <CustomOptions options={data.customOptions} missing={missingOptions} onAnswered={answered} />
             </Suspense>
           )}
           <Availability offer={offer} />
@@ -143,6 +146,8 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           {offer.buyBox.kind === "buy" && (
             <AddToCart
               isSet={data.groupedItems.length > 0}
+              customOptions={data.customOptions}
+              onMissing={setMissingOptions}
               product={{
                 sku: data.selectedSku ?? product.sku,
                 parentSku: product.sku,
