@@ -219,7 +219,6 @@ async function loadProductPage(args: {
     product: {
       id: product.id,
       sku: product.sku,
-      typeId: product.typeId,
       name: product.name,
       brand: product.brand,
       description: product.description,

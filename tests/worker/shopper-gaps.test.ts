@@ -1,5 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createD1Commerce } from "#worker/commerce/d1/index.ts";
+import { addWithoutScript } from "./no-script-cart.ts";
 
 /** Issue 36 item 9: the spec's last shopper gaps, in the HTML every store serves. */
 
@@ -11,10 +13,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 const NBSP = "\u00a0";
 
 const STORES = [
-  { store: "se", prefix: "", brands: "varumarken", collections: "kollektioner", packageLabel: "Förpackningsmått (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
-  { store: "dk", prefix: "/dk", brands: "varumarken", collections: "kollektioner", packageLabel: "Emballagemål (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
-  { store: "no", prefix: "/no", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Emballasjemål (B × H × D)", collectionLabel: "Kolleksjon", decimal: "," },
-  { store: "fi", prefix: "/fi", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Pakkauksen mitat (L × K × S)", collectionLabel: "Mallisto", decimal: "," },
+  { store: "se", prefix: "", choose: "Välj", brands: "varumarken", collections: "kollektioner", packageLabel: "Förpackningsmått (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
+  { store: "dk", prefix: "/dk", choose: "Vælg", brands: "varumarken", collections: "kollektioner", packageLabel: "Emballagemål (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
+  { store: "no", prefix: "/no", choose: "Velg", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Emballasjemål (B × H × D)", collectionLabel: "Kolleksjon", decimal: "," },
+  { store: "fi", prefix: "/fi", choose: "Valitse", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Pakkauksen mitat (L × K × S)", collectionLabel: "Mallisto", decimal: "," },
 ] as const;
 
 /** The url path of the listing below `root` that the product belongs to, in the store. */
@@ -74,6 +76,46 @@ describe("a product page links its brand and collection and lists its package (i
 
       const number = (cm: number) => String(Math.round(cm * 10) / 10).replace(".", s.decimal);
       expect(specValue(html, s.packageLabel)).toBe(`${[row.width, row.height, row.depth].map(number).join(`${NBSP}×${NBSP}`)}${NBSP}cm`);
+    });
+  }
+});
+
+describe("a required custom option is asked for in the store's words, not the browser's bubble (issue 36 item 9 g)", () => {
+  for (const s of STORES) {
+    it(`${s.store}: the form has novalidate; added without the option, the page names it`, async () => {
+      const row = await first<{ sku: string }>(
+        `SELECT p.sku FROM products p JOIN custom_options o ON o.product_id = p.id AND o.required = 1
+           JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1 AND pr.price > 0
+         WHERE p.status = 1 AND p.visibility = 4 AND p.parent_id IS NULL AND p.type_id = 'simple' ORDER BY p.id LIMIT 1`,
+        s.store,
+      );
+      await env.DB.prepare("UPDATE products SET qty = 50, is_in_stock = 1, product_sale_status = 'active' WHERE sku = ?1").bind(row.sku).run();
+      const detail = (await createD1Commerce(env).catalog.productBySku(s.store as "se", row.sku))!;
+      const option = detail.customOptions.find((o) => o.required)!;
+      const page = `${ORIGIN}${s.prefix}/p/${row.sku}/${detail.slug}`;
+
+      const html = await (await SELF.fetch(page)).text();
+      expect(/<form[^>]*id="add-to-cart"[^>]*>/.exec(html)?.[0]).toMatch(/\snoValidate=""|\snovalidate=""/i);
+
+      const { html: after } = await addWithoutScript(page, { sku: row.sku, qty: "1" });
+      expect(/<p class="notice notice--error page__notice" role="alert">(.*?)<\/p>/.exec(after)?.[1]).toBe(escapeHtml(`${s.choose} ${option.title}`));
+    });
+  }
+});
+
+describe("the cookie banner is the first thing the keyboard reaches (issue 36 item 9 j)", () => {
+  for (const s of STORES) {
+    it(`${s.store}: nothing focusable comes before the banner in the page`, async () => {
+      for (const path of [`${s.prefix}/`, `${s.prefix}/search?q=bord`]) {
+        const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+        const body = html.slice(html.indexOf("<body"));
+        const banner = body.indexOf('<section class="consent"');
+        expect(banner, path).toBeGreaterThan(0);
+        expect(body.slice(0, banner), path).not.toMatch(/<(a|button|input|select|textarea|summary)[\s>]|tabindex="0"/i);
+        // Its first control is a choice, before the skip link and the header.
+        expect(banner).toBeLessThan(body.indexOf('class="skip-link"'));
+        expect(body.slice(banner)).toMatch(/^<section class="consent"[^>]*>(?:(?!<(?:a|button|input)[\s>]).)*<a href="[^"]*\/privacy"/s);
+      }
     });
   }
 });
