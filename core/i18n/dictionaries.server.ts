@@ -24,11 +24,21 @@ export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
-/** Namespaces only the worker reads (the mails' words): they stay out of every page's data. */
-const WORKER_ONLY = new Set(["mail"]);
+/**
+ * Words only the server reads: the mails', and the filter names (a listing's loader names its facets):
+ * they stay out of every page's data.
+ */
+const SERVER_ONLY: readonly (readonly string[])[] = [["mail"], ["filters", "codes"]];
+
+function withoutPath(dictionary: Dictionary, [first, ...rest]: readonly string[]): Dictionary {
+  if (!first || !(first in dictionary)) return dictionary;
+  const { [first]: branch, ...others } = dictionary;
+  if (rest.length === 0) return others;
+  return typeof branch === "object" ? { ...others, [first]: withoutPath(branch, rest) } : dictionary;
+}
 
 const PAGE_DICTIONARIES = Object.fromEntries(
-  Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, Object.fromEntries(Object.entries(dictionary).filter(([namespace]) => !WORKER_ONLY.has(namespace)))]),
+  Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, SERVER_ONLY.reduce(withoutPath, dictionary)]),
 ) as Record<Locale, Dictionary>;
 
 /** What travels to the browser through the root loader: the active locale's words, less the worker's own. */

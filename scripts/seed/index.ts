@@ -20,7 +20,7 @@ export { TABLE_COLUMNS, TABLE_NAMES } from "./schema.ts";
 export { MAX_STATEMENT_BYTES, seedStatements } from "./sql.ts";
 
 /** Bump whenever the generator's output changes, so deployed databases know to reseed. */
-export const SEED_VERSION = "13";
+export const SEED_VERSION = "14";
 
 export interface SeedOptions {
   /** Top-level sellable products (simple, configurable, grouped, bundle); configurable children come on top. */

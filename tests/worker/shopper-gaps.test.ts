@@ -13,10 +13,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 const NBSP = "\u00a0";
 
 const STORES = [
-  { store: "se", prefix: "", choose: "Välj", brands: "varumarken", collections: "kollektioner", packageLabel: "Förpackningsmått (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
-  { store: "dk", prefix: "/dk", choose: "Vælg", brands: "varumarken", collections: "kollektioner", packageLabel: "Emballagemål (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
-  { store: "no", prefix: "/no", choose: "Velg", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Emballasjemål (B × H × D)", collectionLabel: "Kolleksjon", decimal: "," },
-  { store: "fi", prefix: "/fi", choose: "Valitse", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Pakkauksen mitat (L × K × S)", collectionLabel: "Mallisto", decimal: "," },
+  { store: "se", prefix: "", freeShipping: "Fri frakt", assortment: "Sortimentstyp", orderOnly: "Beställningsvara", choose: "Välj", brands: "varumarken", collections: "kollektioner", packageLabel: "Förpackningsmått (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
+  { store: "dk", prefix: "/dk", freeShipping: "Fri fragt", assortment: "Sortimentstype", orderOnly: "Bestillingsvare", choose: "Vælg", brands: "varumarken", collections: "kollektioner", packageLabel: "Emballagemål (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
+  { store: "no", prefix: "/no", freeShipping: "Fri frakt", assortment: "Sortimentstype", orderOnly: "Bestillingsvare", choose: "Velg", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Emballasjemål (B × H × D)", collectionLabel: "Kolleksjon", decimal: "," },
+  { store: "fi", prefix: "/fi", freeShipping: "Ilmainen toimitus", assortment: "Valikoimatyyppi", orderOnly: "Tilaustuote", choose: "Valitse", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Pakkauksen mitat (L × K × S)", collectionLabel: "Mallisto", decimal: "," },
 ] as const;
 
 /** The url path of the listing below `root` that the product belongs to, in the store. */
@@ -116,6 +116,44 @@ describe("the cookie banner is the first thing the keyboard reaches (issue 36 it
         expect(banner).toBeLessThan(body.indexOf('class="skip-link"'));
         expect(body.slice(banner)).toMatch(/^<section class="consent"[^>]*>(?:(?!<(?:a|button|input)[\s>]).)*<a href="[^"]*\/privacy"/s);
       }
+    });
+  }
+});
+
+describe("the free-shipping campaign and assortment type filter a listing (issue 36 item 9 e)", () => {
+  /** The skus of a listing page's product cards. */
+  const listedSkus = (html: string) => [...html.matchAll(/class="product-card__link" href="[^"]*\/p\/([^/"]+)\//g)].map((m) => decodeURIComponent(m[1]!));
+  const column = async (skus: string[], name: "free_shipping" | "product_sale_status") =>
+    (await env.DB.prepare(`SELECT ${name} AS value FROM products WHERE sku IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(skus)).all<{ value: unknown }>()).results.map((r) => r.value);
+
+  for (const s of STORES) {
+    it(`${s.store}: both filters are offered in the store's words and list only what they say`, async () => {
+      // The store's category with the most listed order-only products that also ship free.
+      const category = await first<{ url_path: string }>(
+        `SELECT ct.url_path FROM category_products cp JOIN products p ON p.id = cp.product_id
+           JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1 AND pr.price > 0
+           JOIN category_texts ct ON ct.category_id = cp.category_id AND ct.store_code = ?1
+         WHERE p.parent_id IS NULL AND p.status < 2 AND p.visibility IN (2, 4) AND p.free_shipping = 1 AND p.product_sale_status = 'order_only'
+           AND ct.url_path NOT LIKE ?2 || '%' AND ct.url_path NOT LIKE ?3 || '%'
+         GROUP BY cp.category_id ORDER BY COUNT(*) DESC, cp.category_id LIMIT 1`,
+        s.store,
+        s.brands,
+        s.collections,
+      );
+      const listing = `${s.prefix}/${category.url_path}`;
+      const html = await (await get(listing)).text();
+      const facets = [...html.matchAll(/<summary>([^<]*)<\/summary>/g)].map((m) => m[1]);
+      expect(facets).toEqual(expect.arrayContaining([s.freeShipping, s.assortment]));
+      expect(html.slice(html.indexOf('id="filters"'), html.indexOf('id="results"'))).toMatch(new RegExp(`>${s.orderOnly}(?:<!-- -->)? <span class="facet__count">`));
+
+      const free = listedSkus(await (await get(`${listing}?free_shipping=1`)).text());
+      expect(free.length).toBeGreaterThan(0);
+      expect(new Set(await column(free, "free_shipping"))).toEqual(new Set([1]));
+
+      const both = listedSkus(await (await get(`${listing}?assortment_type=order_only&free_shipping=1`)).text());
+      expect(both.length).toBeGreaterThan(0);
+      expect(new Set(await column(both, "product_sale_status"))).toEqual(new Set(["order_only"]));
+      expect(new Set(await column(both, "free_shipping"))).toEqual(new Set([1]));
     });
   }
 });
