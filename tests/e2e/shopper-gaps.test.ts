@@ -45,7 +45,6 @@ describe("shopper gaps on a phone (issue 36 item 9)", () => {
     expect(await page.locator(".notification").count()).toBe(0);
     await required.locator("label.custom-options__value").first().locator("input").check();
     await expect.poll(() => error.count()).toBe(0);
-    await page.screenshot({ path: "/tmp/g36/option-required-phone.png" });
     await page.close();
   });
 
@@ -57,7 +56,6 @@ describe("shopper gaps on a phone (issue 36 item 9)", () => {
     await notification.waitFor();
     const bar = page.locator(".product__buy .add-to-cart");
     expect(await overlap(notification, bar)).toBe(false);
-    await page.screenshot({ path: "/tmp/g36/added-phone.png" });
 
     await page.locator(".notification button").first().click();
     await page.locator(".header__cart").click();
@@ -70,7 +68,6 @@ describe("shopper gaps on a phone (issue 36 item 9)", () => {
     for (const part of await page.locator(".side-panel .microcart__line, .side-panel .button:not(.notification .button), .side-panel a.button").all()) {
       if (await part.isVisible()) expect(await overlap(inPanel, part)).toBe(false);
     }
-    await page.screenshot({ path: "/tmp/g36/microcart-phone.png" });
     await page.close();
   });
 
@@ -90,7 +87,6 @@ describe("shopper gaps on a phone (issue 36 item 9)", () => {
     const dialog = page.locator("dialog.lightbox");
     await dialog.waitFor();
     expect(await box(dialog)).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-    await page.screenshot({ path: "/tmp/g36/lightbox-phone.png" });
     await page.close();
   });
 });
