@@ -13,10 +13,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 const NBSP = "\u00a0";
 
 const STORES = [
-  { store: "se", prefix: "", freeShipping: "Fri frakt", assortment: "Sortimentstyp", orderOnly: "Beställningsvara", choose: "Välj", brands: "varumarken", collections: "kollektioner", packageLabel: "Förpackningsmått (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
-  { store: "dk", prefix: "/dk", freeShipping: "Fri fragt", assortment: "Sortimentstype", orderOnly: "Bestillingsvare", choose: "Vælg", brands: "varumarken", collections: "kollektioner", packageLabel: "Emballagemål (B × H × D)", collectionLabel: "Kollektion", decimal: "," },
-  { store: "no", prefix: "/no", freeShipping: "Fri frakt", assortment: "Sortimentstype", orderOnly: "Bestillingsvare", choose: "Velg", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Emballasjemål (B × H × D)", collectionLabel: "Kolleksjon", decimal: "," },
-  { store: "fi", prefix: "/fi", freeShipping: "Ilmainen toimitus", assortment: "Valikoimatyyppi", orderOnly: "Tilaustuote", choose: "Valitse", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Pakkauksen mitat (L × K × S)", collectionLabel: "Mallisto", decimal: "," },
+  { store: "se", prefix: "", freeShipping: "Fri frakt", assortment: "Sortimentstyp", orderOnly: "Beställningsvara", choose: "Välj", brands: "varumarken", collections: "kollektioner", packageLabel: "Förpackningsmått", collectionLabel: "Kollektion", decimal: "," },
+  { store: "dk", prefix: "/dk", freeShipping: "Fri fragt", assortment: "Sortimentstype", orderOnly: "Bestillingsvare", choose: "Vælg", brands: "varumarken", collections: "kollektioner", packageLabel: "Emballagemål", collectionLabel: "Kollektion", decimal: "," },
+  { store: "no", prefix: "/no", freeShipping: "Fri frakt", assortment: "Sortimentstype", orderOnly: "Bestillingsvare", choose: "Velg", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Emballasjemål", collectionLabel: "Kolleksjon", decimal: "," },
+  { store: "fi", prefix: "/fi", freeShipping: "Ilmainen toimitus", assortment: "Valikoimatyyppi", orderOnly: "Tilaustuote", choose: "Valitse", brands: "varumarken", collections: "kolleksjoner", packageLabel: "Pakkauksen mitat", collectionLabel: "Mallisto", decimal: "," },
 ] as const;
 
 /** The url path of the listing below `root` that the product belongs to, in the store. */
