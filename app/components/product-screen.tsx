@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "#core/domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
 import { formatBoxMeasures, formatDate, formatMeasurement } from "#core/domain/money.ts";
-import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
 import { track } from "../analytics/track.ts";
@@ -95,7 +95,9 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() => defaultBundleChoice(data.bundleOptions));
   const offer = data.bundleOptions.length > 0 ? { ...data.offer, price: bundlePriceDisplay(data.bundleOptions, bundleChoice) } : data.offer;
   // Required custom options left unanswered on the last try to add: flagged beside each until answered.
-  const [missingOptions, setMissingOptions] = useState<number[]>([]);
+  // Without JavaScript the cart said which one, through the page it sent the shopper back to.
+  const missingOption = useRootData()?.cartNotice?.missingOption;
+  const [missingOptions, setMissingOptions] = useState<number[]>(() => data.customOptions.filter((o) => o.required && o.title === missingOption).map((o) => o.id));
   const answered = useCallback((id: number) => setMissingOptions((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : ids)), []);
   const viewedSku = data.selectedSku ?? product.sku;
   useEffect(() => {

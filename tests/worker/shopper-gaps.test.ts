@@ -82,7 +82,7 @@ describe("a product page links its brand and collection and lists its package (i
 
 describe("a required custom option is asked for in the store's words, not the browser's bubble (issue 36 item 9 g)", () => {
   for (const s of STORES) {
-    it(`${s.store}: the form has novalidate; added without the option, the page names it`, async () => {
+    it(`${s.store}: the form has novalidate; added without the option, the page names it, beside the option too`, async () => {
       const row = await first<{ sku: string }>(
         `SELECT p.sku FROM products p JOIN custom_options o ON o.product_id = p.id AND o.required = 1
            JOIN product_prices pr ON pr.product_id = p.id AND pr.store_code = ?1 AND pr.price > 0
@@ -99,6 +99,8 @@ describe("a required custom option is asked for in the store's words, not the br
 
       const { html: after } = await addWithoutScript(page, { sku: row.sku, qty: "1" });
       expect(/<p class="notice notice--error page__notice" role="alert">(.*?)<\/p>/.exec(after)?.[1]).toBe(escapeHtml(`${s.choose} ${option.title}`));
+      // And beside the option itself, as with JavaScript.
+      expect(new RegExp(`<span id="custom-option-${option.id}-error" class="field__error custom-options__error">(.*?)</span>`).exec(after)?.[1]).toBe(escapeHtml(`${s.choose} ${option.title}`));
     });
   }
 });
