@@ -48,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
     catalogUnavailable,
     tagManagerId,
-    cartNotice: null as { ok: boolean; message: string; count: number } | null,
+    /** `missingOption`: the required option an add without JavaScript left out, which its page flags beside it. */
+    cartNotice: null as { ok: boolean; message: string; count: number; missingOption: string | null } | null,
   };
   const cookies = request.headers.get("Cookie");
   const notice = readCartNotice(cookies);
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const message = notice.ok ? t("cart.added") : refusalMessage(notice.refusal, t);
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
   return data(
-    { ...shell, cartNotice: { ok: notice.ok, message, count } },
+    { ...shell, cartNotice: { ok: notice.ok, message, count, missingOption: !notice.ok && notice.refusal.code === "optionRequired" ? notice.refusal.params.option : null } },
     { headers: { "Set-Cookie": cartNoticeCookie(null, new URL(request.url).protocol === "https:"), "Cache-Control": "private, no-store" } },
   );
 }

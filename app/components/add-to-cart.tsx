@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { AddToCartAnswer } from "../routes/product.server.ts";
-import { chosenFromForm } from "#core/domain/cart-options.ts";
+import { chosenFromForm, customOptionInputName, missingRequiredOptions } from "#core/domain/cart-options.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import { useNotifications } from "../state/notifications.ts";
 import { storePath } from "#core/stores.ts";
@@ -16,7 +16,22 @@ export const ADD_TO_CART_FORM = "add-to-cart";
  * route's action, which answers with the page; with JavaScript the cart store validates,
  * stock-checks and syncs (SPEC §4 "Cart add") and a notification offers the checkout.
  */
-export function AddToCart({ product, isSet = false }: { product: ProductToAdd; isSet?: boolean }) {
+/**
+ * `requiredOptions` and `onMissing`: the product's custom options, checked by the page before anything
+ * is sent (the form has novalidate: the store's words beside the option, not the browser's bubble);
+ * the cart checks them again.
+ */
+export function AddToCart({
+  product,
+  isSet = false,
+  customOptions = [],
+  onMissing,
+}: {
+  product: ProductToAdd;
+  isSet?: boolean;
+  customOptions?: readonly { id: number; required: boolean }[];
+  onMissing?: (ids: number[]) => void;
+}) {
   const t = useT();
   const fetcher = useFetcher<AddToCartAnswer>();
   const add = useCartStore((s) => s.add);
@@ -46,6 +61,13 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
       event.preventDefault();
       return;
     }
+    const missing = missingRequiredOptions(customOptions, chosenFromForm(new FormData(event.currentTarget).entries()));
+    onMissing?.(missing);
+    if (missing.length > 0) {
+      event.preventDefault();
+      document.querySelector<HTMLInputElement>(`[name="${customOptionInputName(missing[0]!)}"]`)?.focus();
+      return;
+    }
     if (isSet) return;
     event.preventDefault();
     setBusy(true);
@@ -61,7 +83,7 @@ export function AddToCart({ product, isSet = false }: { product: ProductToAdd; i
   }
 
   return (
-    <fetcher.Form method="post" action={product.url} id={ADD_TO_CART_FORM} className="add-to-cart" onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={product.url} id={ADD_TO_CART_FORM} className="add-to-cart" onSubmit={onSubmit} noValidate>
       <input type="hidden" name="sku" value={product.sku} />
       {hydrated && <input type="hidden" name="via" value="script" />}
       <label className="add-to-cart__qty">

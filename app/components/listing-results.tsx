@@ -27,7 +27,7 @@ function Filters({ data, drawer }: { data: ListingView; drawer: Drawer<HTMLEleme
       )}
       {data.facets.map((facet) => (
         <details key={facet.code} className="facet" open={facet.options.some((o) => o.selected) || undefined}>
-          <summary className="facet__title">{t(`filters.codes.${facet.code}`)}</summary>
+          <summary className="facet__title">{facet.title}</summary>
           <ul>
             {facet.options.map((option) => (
               <li key={option.value}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BundleChoice } from "#core/domain/bundle-price.ts";
-import { BUNDLE_NONE, FIELD_MAX_LENGTH } from "#core/domain/cart-options.ts";
+import { BUNDLE_NONE, customOptionInputName, FIELD_MAX_LENGTH } from "#core/domain/cart-options.ts";
 import { formatMoney } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
@@ -61,39 +61,61 @@ export function BundleOptions({ options, choice, onChoose }: { options: ProductP
   );
 }
 
-export function CustomOptions({ options }: { options: ProductPageData["customOptions"] }) {
+/**
+ * The product's custom options. `missing`: required ones the shopper left unanswered on trying to add,
+ * each flagged beside itself in the store's words until answered (`onAnswered`).
+ */
+export function CustomOptions({ options, missing = [], onAnswered }: { options: ProductPageData["customOptions"]; missing?: readonly number[]; onAnswered?: (id: number) => void }) {
   const t = useT();
   const store = useStoreView();
   if (options.length === 0) return null;
   const adjustment = (v: ProductPageData["customOptions"][number]["values"][number]) =>
     v.priceType === "percent" ? `+${v.price} % (${formatMoney(v.addedPrice, store.i18n)})` : `+${formatMoney(v.addedPrice, store.i18n)}`;
+  const errorId = (id: number) => `custom-option-${id}-error`;
+  const flag = (option: (typeof options)[number]) =>
+    missing.includes(option.id) ? (
+      <span id={errorId(option.id)} className="field__error custom-options__error">
+        {t("cart.errors.optionRequired", { option: option.title })}
+      </span>
+    ) : null;
+  const invalid = (id: number) => (missing.includes(id) ? { "aria-invalid": true, "aria-describedby": errorId(id) } : {});
   return (
     <section className="custom-options" aria-labelledby="custom-options-title">
       <h2 id="custom-options-title">{t("product.customOptions")}</h2>
       {options.map((option) =>
         option.type === "field" ? (
-          <p key={option.id}>
+          <p key={option.id} className={missing.includes(option.id) ? "custom-options__option--invalid" : undefined}>
             <label>
               {option.title}
-              {option.required && ` (${t("product.required")})`} <input type="text" name={`option-${option.id}`} maxLength={FIELD_MAX_LENGTH} form={ADD_TO_CART_FORM} />
+              {option.required && ` (${t("product.required")})`}{" "}
+              <input
+                type="text"
+                name={customOptionInputName(option.id)}
+                maxLength={FIELD_MAX_LENGTH}
+                form={ADD_TO_CART_FORM}
+                required={option.required}
+                onChange={() => onAnswered?.(option.id)}
+                {...invalid(option.id)}
+              />
             </label>
+            {flag(option)}
           </p>
         ) : (
-          <fieldset key={option.id}>
+          <fieldset key={option.id} className={missing.includes(option.id) ? "custom-options__option--invalid" : undefined} {...invalid(option.id)} onChange={() => onAnswered?.(option.id)}>
             <legend>
               {option.title}
               {option.required && ` (${t("product.required")})`}
             </legend>
             {option.values.map((v) => (
               <label key={v.id} className="custom-options__value">
-                <input type={option.type === "checkbox" ? "checkbox" : "radio"} name={`option-${option.id}`} value={v.id} form={ADD_TO_CART_FORM} required={option.required && option.type !== "checkbox"} />
+                <input type={option.type === "checkbox" ? "checkbox" : "radio"} name={customOptionInputName(option.id)} value={v.id} form={ADD_TO_CART_FORM} required={option.required && option.type !== "checkbox"} />
                 {v.title} <span className="custom-options__price">{v.price === 0 ? "" : adjustment(v)}</span>
               </label>
             ))}
+            {flag(option)}
           </fieldset>
         ),
       )}
     </section>
   );
 }
-

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Await, Link } from "react-router";
 import { bundlePriceDisplay, defaultBundleChoice, type BundleChoice } from "#core/domain/bundle-price.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
-import { formatDate, formatMeasurement } from "#core/domain/money.ts";
-import { useStoreView, useT } from "../i18n/use-shell.ts";
+import { formatBoxMeasures, formatDate, formatMeasurement } from "#core/domain/money.ts";
+import { useRootData, useStoreView, useT } from "../i18n/use-shell.ts";
 import { storePath } from "#core/stores.ts";
 import { CmsModalLink } from "./cms-modal.tsx";
 import { track } from "../analytics/track.ts";
@@ -97,6 +97,11 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   // A bundle's price follows the parts chosen on the page (SPEC §5); the server prices the same choice.
   const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() => defaultBundleChoice(data.bundleOptions));
   const offer = data.bundleOptions.length > 0 ? { ...data.offer, price: bundlePriceDisplay(data.bundleOptions, bundleChoice) } : data.offer;
+  // Required custom options left unanswered on the last try to add: flagged beside each until answered.
+  // Without JavaScript the cart said which one, through the page it sent the shopper back to.
+  const missingOption = useRootData()?.cartNotice?.missingOption;
+  const [missingOptions, setMissingOptions] = useState<number[]>(() => data.customOptions.filter((o) => o.required && o.title === missingOption).map((o) => o.id));
+  const answered = useCallback((id: number) => setMissingOptions((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : ids)), []);
   const viewedSku = data.selectedSku ?? product.sku;
   useEffect(() => {
     const item = { item_id: viewedSku, item_name: product.name, item_brand: product.brand, price: offer.price.final, quantity: 1 };
@@ -111,8 +116,11 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
       label: t(`product.measurement.${m.code}`),
       value: formatMeasurement(m.value, m.code === "weight_kg" ? "kilogram" : "centimeter", store.i18n),
     })),
+    ...(product.packageCm ? [{ key: "package", label: t("product.packageMeasures"), value: formatBoxMeasures(product.packageCm, store.i18n) }] : []),
     ...(product.series ? [{ key: "series", label: t("product.series"), value: product.series }] : []),
-    ...(product.collection ? [{ key: "collection", label: t("product.collection"), value: product.collection }] : []),
+    ...(product.collection
+      ? [{ key: "collection", label: t("product.collection"), value: product.collectionHref ? <Link to={product.collectionHref}>{product.collection}</Link> : product.collection }]
+      : []),
     { key: "article", label: t("product.sku"), value: product.articleNumber },
   ];
   return (
@@ -121,7 +129,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
       <div className="product__top">
         <Gallery images={product.images} name={product.name} />
         <div className="product__buy">
-          <p className="product__brand">{product.brand}</p>
+          <p className="product__brand">{product.brandHref ? <Link to={product.brandHref}>{product.brand}</Link> : product.brand}</p>
           <h1>{product.name}</h1>
           <RatingLink rating={data.rating} href={data.reviewsHref} />
           <Price price={offer.price} />
@@ -136,7 +144,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           )}
           {data.customOptions.length > 0 && (
             <Suspense fallback={null}>
-              <CustomOptions options={data.customOptions} />
+              <CustomOptions options={data.customOptions} missing={missingOptions} onAnswered={answered} />
             </Suspense>
           )}
           <Availability offer={offer} soldOut={data.soldOut} />
@@ -144,6 +152,8 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           {offer.buyBox.kind === "buy" && (
             <AddToCart
               isSet={data.groupedItems.length > 0}
+              customOptions={data.customOptions}
+              onMissing={setMissingOptions}
               product={{
                 sku: data.selectedSku ?? product.sku,
                 parentSku: product.sku,

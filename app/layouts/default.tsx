@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { LanguageSwitcherModal } from "../components/language-switcher.tsx";
 import { Panels } from "../components/panels.tsx";
+import { useFocusMainOnNavigation } from "../components/use-focus-main-on-navigation.ts";
 import { useRootData } from "../i18n/use-shell.ts";
 
 /** Connections and deploys: loaded after hydration. */
@@ -20,14 +21,19 @@ function Shell({ children }: { children: React.ReactNode }) {
   const navigation = root?.navigation ?? [];
   // The answer to an add-to-cart posted without JavaScript, at the top of the page it came back to.
   const notice = root?.cartNotice;
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(main);
   return (
     <>
+      {/* The cookie banner comes first: the keyboard reaches its choice before anything else on the page. */}
+      <Suspense fallback={null}>
+        <AnalyticsServices containerId={root?.tagManagerId ?? null} />
+      </Suspense>
       <Header navigation={navigation} />
       <Suspense fallback={null}>
         <OfflineServices />
-        <AnalyticsServices containerId={root?.tagManagerId ?? null} />
       </Suspense>
-      <main id="main" className="page">
+      <main id="main" className="page" ref={main} tabIndex={-1}>
         {notice && (
           <p className={`notice notice--${notice.ok ? "success" : "error"} page__notice`} role={notice.ok ? "status" : "alert"}>
             {notice.message}

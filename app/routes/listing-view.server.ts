@@ -18,6 +18,7 @@ import { showroomName, type StoreView } from "#core/stores.ts";
 
 export interface FacetView {
   code: FilterCode;
+  title: string;
   options: { value: string; label: string; count: number; selected: boolean; href: string }[];
 }
 
@@ -28,6 +29,7 @@ function optionLabel(code: FilterCode, value: string, labels: FilterLabels, stor
       return bucket ? priceBucketLabel(bucket, (n) => formatMoney(n, store.i18n)) : value;
     }
     case "stock":
+    case "free_shipping":
       return t("filters.inStockYes");
     case "showroom":
       return showroomName(Number(value)) || value;
@@ -70,6 +72,7 @@ export function listingView(args: {
   const facetViews = (list: Facet[]): FacetView[] =>
     list.map((facet) => ({
       code: facet.code,
+      title: t(`filters.codes.${facet.code}`),
       options: facet.options.map((o) => ({
         value: o.value,
         label: optionLabel(facet.code, o.value, labels, store, t),

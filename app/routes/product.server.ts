@@ -24,7 +24,7 @@ import { buildPageSeo } from "../seo/page-seo.ts";
 import { showroomName, showroomsIn, storePath, type StoreView } from "#core/stores.ts";
 import { CATALOG_CONFIG } from "#core/catalog/config.ts";
 import { productGallery, productImage, productSocialCard } from "#core/catalog/photos.ts";
-import { arViewHref, productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
+import { arViewHref, pageHref, productAlternates, productHref, productReviewsHref } from "#core/catalog/hrefs.ts";
 import { switchLinks } from "#core/catalog/store-switch.ts";
 import { PRODUCT_PAGE_REVIEWS, reviewListQuery, reviewPaging } from "#core/domain/reviews.ts";
 import { reviewListView } from "../reviews/review-list-view.ts";
@@ -279,7 +279,6 @@ async function loadProductPage(args: {
     product: {
       id: product.id,
       sku: product.sku,
-      typeId: product.typeId,
       name: product.name,
       brand: product.brand,
       description: product.description,
@@ -287,9 +286,12 @@ async function loadProductPage(args: {
       articleNumber: product.articleNumber,
       series: product.series,
       collection: product.collection,
+      brandHref: product.brandPath && pageHref(store, product.brandPath),
+      collectionHref: product.collectionPath && pageHref(store, product.collectionPath),
       images,
       cartImage: productImage("cart", { sku: stockSku, photo: shownPhoto }).src,
       measurements: product.measurements,
+      packageCm: product.packageCm,
       attributes: product.attributes,
     },
     offer,

@@ -65,6 +65,9 @@ export const FIELD_MAX_LENGTH = 20;
 
 export const NO_OPTIONS: ChosenOptions = { custom: {}, bundle: {} };
 
+/** The form field of a custom option, as chosenFromForm reads it. */
+export const customOptionInputName = (id: number) => `option-${id}`;
+
 /** Form fields `option-{id}` (repeated for checkboxes) and `bundle-{id}` → ChosenOptions. Empty values are dropped. */
 export function chosenFromForm(entries: Iterable<[string, unknown]>): ChosenOptions {
   const chosen: ChosenOptions = { custom: {}, bundle: {} };
@@ -77,6 +80,11 @@ export function chosenFromForm(entries: Iterable<[string, unknown]>): ChosenOpti
     else if (bundle) chosen.bundle[bundle[1]!] = value;
   }
   return chosen;
+}
+
+/** The required custom options the choice leaves unanswered, in the product's order: the page flags each before anything is sent. */
+export function missingRequiredOptions(options: readonly { id: number; required: boolean }[], chosen: ChosenOptions): number[] {
+  return options.filter((option) => option.required && !(chosen.custom[String(option.id)]?.length)).map((option) => option.id);
 }
 
 /** FNV-1a (32 bit) of the canonical choice: short, stable, the same in the browser and the worker. */

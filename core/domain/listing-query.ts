@@ -21,11 +21,14 @@ export const FILTER_CODES = [
   "size",
   "price",
   "stock",
+  // After the rest: a filter's position is its attribute id in the Vue Storefront API (core/api/vsf-documents.ts).
+  "free_shipping",
+  "assortment_type",
 ] as const;
 export type FilterCode = (typeof FILTER_CODES)[number];
 
 /** "Filters flagged single replace the previous value" (SPEC §4). */
-export const SINGLE_SELECT_FILTERS: ReadonlySet<FilterCode> = new Set<FilterCode>(["price", "stock"]);
+export const SINGLE_SELECT_FILTERS: ReadonlySet<FilterCode> = new Set<FilterCode>(["price", "stock", "free_shipping"]);
 
 export const SORT_KEYS = ["relevance", "latest", "price_asc", "price_desc"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -48,6 +51,9 @@ export const MAX_MORE = 20;
 /** The only value of the stock filter: in stock (SPEC §9 "a single option labeled Ja"). */
 export const STOCK_IN_STOCK_VALUE = "1";
 export const STOCK_FILTER_LABEL = "Ja";
+
+/** The only value of the free-shipping campaign filter: the product ships free. */
+export const FREE_SHIPPING_VALUE = "1";
 
 /** Showroom filter values: the numeric ids of the four showrooms (SPEC §1, §9). */
 export const SHOWROOM_IDS: readonly string[] = Object.freeze(["1", "2", "3", "4"]);
@@ -76,7 +82,7 @@ export function isSortKey(s: string): s is SortKey {
 /**
  * The canonical form of one filter value, or null when invalid:
  * price → a 'from-to' range readable by parsePriceBucketQueryValue, rewritten in the
- * priceBucketQueryValue form ('0400-800' → '400-800'); stock → only '1'; showroom → '1'..'4';
+ * priceBucketQueryValue form ('0400-800' → '400-800'); stock and free_shipping → only '1'; showroom → '1'..'4';
  * other codes → /^[a-z0-9][a-z0-9_-]*$/i, at most 64 characters (kept as written, case included).
  * Surrounding whitespace is ignored.
  */
@@ -90,6 +96,8 @@ export function normalizeFilterValue(code: FilterCode, raw: string): string | nu
     }
     case "stock":
       return s === STOCK_IN_STOCK_VALUE ? s : null;
+    case "free_shipping":
+      return s === FREE_SHIPPING_VALUE ? s : null;
     case "showroom":
       return SHOWROOM_IDS.includes(s) ? s : null;
     default:

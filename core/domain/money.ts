@@ -55,6 +55,11 @@ export function formatMeasurement(value: number, unit: "centimeter" | "kilogram"
   return `${formatNumber(value, i18n, 1, false)}${NBSP}${unit === "kilogram" ? "kg" : "cm"}`;
 }
 
+/** A package's width × height × depth in cm, one unit at the end: "80 × 45 × 62,5 cm". */
+export function formatBoxMeasures(box: { width: number; height: number; depth: number }, i18n: NumberI18n): string {
+  return `${[box.width, box.height, box.depth].map((cm) => formatNumber(cm, i18n, 1, false)).join(`${NBSP}×${NBSP}`)}${NBSP}cm`;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Parses 'YYYY-MM-DD' or an ISO timestamp to a UTC Date; a timestamp without a zone is read as UTC. */

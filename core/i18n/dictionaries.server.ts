@@ -25,14 +25,21 @@ export function dictionaryFor(locale: Locale): Dictionary {
 }
 
 /**
- * Namespaces only the worker reads (the mails' words, and words loaders and actions put into the one page
- * that shows them: the AR view's, listingLabels, the back-in-stock page's and a sold-out product page's):
- * they stay out of every page's dictionary.
+ * Words only the server reads: the mails', the filter names (a listing's loader names its facets), and
+ * words loaders and actions put into the one page that shows them (the AR view's, listingLabels, the
+ * back-in-stock page's and a sold-out product page's): they stay out of every page's data.
  */
-const WORKER_ONLY = new Set(["mail", "arView", "listingLabels", "backInStock", "soldOut"]);
+const SERVER_ONLY: readonly (readonly string[])[] = [["mail"], ["filters", "codes"], ["arView"], ["listingLabels"], ["backInStock"], ["soldOut"]];
+
+function withoutPath(dictionary: Dictionary, [first, ...rest]: readonly string[]): Dictionary {
+  if (!first || !(first in dictionary)) return dictionary;
+  const { [first]: branch, ...others } = dictionary;
+  if (rest.length === 0) return others;
+  return typeof branch === "object" ? { ...others, [first]: withoutPath(branch, rest) } : dictionary;
+}
 
 const PAGE_DICTIONARIES = Object.fromEntries(
-  Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, Object.fromEntries(Object.entries(dictionary).filter(([namespace]) => !WORKER_ONLY.has(namespace)))]),
+  Object.entries(DICTIONARIES).map(([locale, dictionary]) => [locale, SERVER_ONLY.reduce(withoutPath, dictionary)]),
 ) as Record<Locale, Dictionary>;
 
 /** What travels to the browser through the root loader: the active locale's words, less the worker's own. */

@@ -163,6 +163,11 @@ export interface ProductDetail extends ProductFacts {
   articleNumber: string;
   series: string | null;
   collection: string | null;
+  /** The url paths of the product's brand and collection pages in the store, where it has them. */
+  brandPath: string | null;
+  collectionPath: string | null;
+  /** The shipping package's outer measures in cm, where the catalog records all three. */
+  packageCm: { width: number; height: number; depth: number } | null;
   /** Measurements in cm (weight in kg); only those the product has. */
   measurements: { code: string; value: number }[];
   /** Localized attribute labels shown as specifications. */

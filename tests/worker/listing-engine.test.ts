@@ -20,6 +20,8 @@ interface Row {
   form: string | null;
   function: string | null;
   campaign: string | null;
+  free_shipping: number;
+  product_sale_status: string;
   colors: string | null;
   sizes: string | null;
   showrooms: string;
@@ -38,7 +40,7 @@ async function productsInMemory(store: string, categoryId: number): Promise<List
   const { results } = await env.DB.prepare(
     `WITH tree AS (SELECT c.id FROM categories c, categories root WHERE root.id = ?2 AND c.is_active = 1 AND (c.id = root.id OR c.path LIKE root.path || '/%')),
      members AS (SELECT pc.product_id, MIN(pc.position) AS position FROM product_categories pc JOIN tree ON tree.id = pc.category_id GROUP BY pc.product_id)
-     SELECT p.id, b.slug AS brand, col.slug AS collection, p.material, p.tabletop_material, p.form, p.function, p.campaign,
+     SELECT p.id, b.slug AS brand, col.slug AS collection, p.material, p.tabletop_material, p.form, p.function, p.campaign, p.free_shipping, p.product_sale_status,
        CASE WHEN p.type_id = 'configurable' THEN (SELECT GROUP_CONCAT(DISTINCT ch.color) FROM products ch WHERE ch.parent_id = p.id AND ch.status < 2) ELSE p.color END AS colors,
        CASE WHEN p.type_id = 'configurable' THEN (SELECT GROUP_CONCAT(DISTINCT ch.size) FROM products ch WHERE ch.parent_id = p.id AND ch.status < 2) ELSE p.size END AS sizes,
        (p.product_showroom_stock_1 > 0) || ',' || (p.product_showroom_stock_2 > 0) || ',' || (p.product_showroom_stock_3 > 0) || ',' || (p.product_showroom_stock_4 > 0) AS showrooms,
@@ -64,6 +66,8 @@ async function productsInMemory(store: string, categoryId: number): Promise<List
       campaign: list(r.campaign),
       color: list(r.colors),
       size: list(r.sizes),
+      free_shipping: r.free_shipping === 1 ? ["1"] : [],
+      assortment_type: [r.product_sale_status],
       showroom: r.showrooms.split(",").flatMap((has, i) => (has === "1" ? [String(i + 1)] : [])),
     },
     finalPrice: finalPrice({ price: r.price, specialPrice: r.special_price, specialFromDate: r.special_from_date, specialToDate: r.special_to_date }, SEED_TODAY),
@@ -87,6 +91,8 @@ const QUERIES = [
   "price=100-300",
   "price=2400-5600&sort=price_desc",
   "showroom=1&showroom=3",
+  "free_shipping=1",
+  "free_shipping=1&assortment_type=order_only&assortment_type=active",
   "{brand}",
   "{brand}&{color}",
   "{color}&{color2}&stock=1",

@@ -14,7 +14,7 @@ function detail(over: Partial<ProductDetail>): ProductDetail {
   return {
     id: 1, sku: "P-1", typeId: "simple", name: "Soffa Ö", brand: "Nordic", slug: "soffa-o", price: price(4990), priceHistory: [], stock: stock(4), photo: null,
     parentId: null, description: "Soft.", careInstructions: "", metaTitle: "Soffa", metaDescription: "A sofa", galleryCount: 3, photos: [], visibility: 4, status: 1,
-    articleNumber: "1", series: null, collection: null, measurements: [], attributes: [], configurableOptions: [], children: [], groupedItems: [], bundleOptions: [], customOptions: [],
+    articleNumber: "1", series: null, collection: null, brandPath: null, collectionPath: null, packageCm: null, measurements: [], attributes: [], configurableOptions: [], children: [], groupedItems: [], bundleOptions: [], customOptions: [],
     categoryIds: [3, 7], categoryTrail: [{ id: 3, name: "Soffor", urlPath: "soffor" }, { id: 7, name: "Hörnsoffor", urlPath: "soffor/hornsoffor" }], slugs: { se: "soffa-o", dk: "sofa-o" },
     ...over,
   };

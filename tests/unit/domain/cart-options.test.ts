@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundleComplete, bundlePriceDisplay, defaultBundleChoice } from "#core/domain/bundle-price.ts";
 import { refusal, type Refusal } from "#core/domain/refusal.ts";
-import { BUNDLE_NONE, chosenFromForm, FIELD_MAX_LENGTH, optionsChecksum, resolveOptions, toProductOption, type ChosenOptions } from "#core/domain/cart-options.ts";
+import { BUNDLE_NONE, chosenFromForm, FIELD_MAX_LENGTH, missingRequiredOptions, optionsChecksum, resolveOptions, toProductOption, type ChosenOptions } from "#core/domain/cart-options.ts";
 
 const finish = {
   id: 1,
@@ -147,5 +147,26 @@ describe("toProductOption (Magento's product_option)", () => {
     ["a quantity of 1 without the bundle's options", c({}, { 6: "61" }), [], [], [{ option_id: 6, option_qty: 1, option_selections: [61] }]],
   ] as const)("%s", (_name, chosen, bundleOptions, custom, bundled) => {
     expect(toProductOption(chosen, bundleOptions)).toEqual({ extension_attributes: { custom_options: custom, bundle_options: bundled } });
+  });
+});
+
+describe("missingRequiredOptions (flagged on the page before the add is sent)", () => {
+  const options = [
+    { id: 1, required: true },
+    { id: 2, required: false },
+    { id: 3, required: true },
+  ];
+  it.each<[string, ChosenOptions, number[]]>([
+    ["nothing chosen: every required option, in order", { custom: {}, bundle: {} }, [1, 3]],
+    ["one required answered", { custom: { "3": ["7"] }, bundle: {} }, [1]],
+    ["only the optional one answered", { custom: { "2": ["5"] }, bundle: {} }, [1, 3]],
+    ["all required answered", { custom: { "1": ["text"], "3": ["7", "8"] }, bundle: {} }, []],
+    ["an empty answer is no answer", { custom: { "1": [], "3": ["7"] }, bundle: {} }, [1]],
+    ["a bundle choice answers no custom option", { custom: {}, bundle: { "1": "4" } }, [1, 3]],
+  ])("%s", (_, chosen, expected) => {
+    expect(missingRequiredOptions(options, chosen)).toEqual(expected);
+  });
+  it("a product without required options misses nothing", () => {
+    expect(missingRequiredOptions([{ id: 2, required: false }], { custom: {}, bundle: {} })).toEqual([]);
   });
 });

@@ -48,8 +48,8 @@ describe("constants", () => {
     expect(SORT_KEYS.map((k) => SORT_LABELS[k])).toEqual(["Relevance", "Latest", "Price low to high", "Price high to low"]);
   });
 
-  it("price and stock are the single-select filters", () => {
-    expect(FILTER_CODES.filter((c) => SINGLE_SELECT_FILTERS.has(c))).toEqual(["price", "stock"]);
+  it("price, stock and free shipping are the single-select filters", () => {
+    expect(FILTER_CODES.filter((c) => SINGLE_SELECT_FILTERS.has(c))).toEqual(["price", "stock", "free_shipping"]);
   });
 });
 
@@ -83,6 +83,12 @@ describe("normalizeFilterValue", () => {
     ["stock", "0", null],
     ["stock", "true", null],
     ["stock", "Ja", null],
+    ["free_shipping", "1", "1"],
+    ["free_shipping", " 1 ", "1"],
+    ["free_shipping", "0", null],
+    ["free_shipping", "yes", null],
+    ["assortment_type", "order_only", "order_only"],
+    ["assortment_type", "sold out", null],
     ["showroom", "1", "1"],
     ["showroom", "4", "4"],
     ["showroom", "0", null],

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatDate, formatMeasurement, formatMoney, formatNumber, priceExclTax, priceInclTax, roundHalfAwayFromZero, type MoneyI18n } from "#core/domain/money.ts";
+import { formatBoxMeasures, formatDate, formatMeasurement, formatMoney, formatNumber, priceExclTax, priceInclTax, roundHalfAwayFromZero, type MoneyI18n } from "#core/domain/money.ts";
 import { STORE_VIEWS, type StoreCode, type StoreI18n } from "#core/stores.ts";
 
 const { se: SE, dk: DK, no: NO, fi: FI } = Object.fromEntries(Object.entries(STORE_VIEWS).map(([code, store]) => [code, store.i18n])) as Record<StoreCode, StoreI18n>;
@@ -162,5 +162,15 @@ describe("formatMeasurement", () => {
     [1234.5, "centimeter", DK, "1.234,5\u00a0cm"],
   ] as const)("%d %s reads %s", (value, unit, i18n, expected) => {
     expect(formatMeasurement(value, unit, i18n)).toBe(expected);
+  });
+});
+
+describe("formatBoxMeasures", () => {
+  it.each([
+    [{ width: 80, height: 45, depth: 60 }, SE, "80\u00a0×\u00a045\u00a0×\u00a060\u00a0cm"],
+    [{ width: 62.5, height: 12.25, depth: 1200 }, DK, "62,5\u00a0×\u00a012,3\u00a0×\u00a01.200\u00a0cm"],
+    [{ width: 210, height: 90.04, depth: 95 }, FI, "210\u00a0×\u00a090\u00a0×\u00a095\u00a0cm"],
+  ] as const)("%o reads %s", (box, i18n, expected) => {
+    expect(formatBoxMeasures(box, i18n)).toBe(expected);
   });
 });

@@ -20,10 +20,12 @@ const FACETS = `SELECT id, code, value FROM (
          ${OWN.map((c) => `WHEN '${c}' THEN p.${c}`).join(" ")}
          WHEN 'color' THEN CASE WHEN p.type_id <> 'configurable' THEN p.color END
          WHEN 'size' THEN CASE WHEN p.type_id <> 'configurable' THEN p.size END
+         WHEN 'free_shipping' THEN CASE WHEN p.free_shipping = 1 THEN '1' END
+         WHEN 'assortment_type' THEN p.product_sale_status
          ${[1, 2, 3, 4].map((i) => `WHEN 'showroom_${i}' THEN CASE WHEN p.product_showroom_stock_${i} > 0 THEN '${i}' END`).join(" ")}
        END AS value
      FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN collections col ON col.id = p.collection_id,
-       json_each('${JSON.stringify(["brand", "collection", ...OWN, "color", "size", "showroom_1", "showroom_2", "showroom_3", "showroom_4"])}') k
+       json_each('${JSON.stringify(["brand", "collection", ...OWN, "color", "size", "free_shipping", "assortment_type", "showroom_1", "showroom_2", "showroom_3", "showroom_4"])}') k
      WHERE p.parent_id IS NULL AND ${FOR_PRODUCTS("p.id")}
      UNION ALL
      SELECT ch.parent_id, k.value, CASE k.value WHEN 'color' THEN ch.color ELSE ch.size END

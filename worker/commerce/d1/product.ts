@@ -1,4 +1,5 @@
 import { STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { brandAndCollectionPaths, isBrandOrCollectionListing } from "#core/catalog/brand-listings.ts";
 import { convertSek } from "#core/domain/shelf-price.ts";
 import type {
   BundleOption,
@@ -41,7 +42,7 @@ const BY_SKUS = "p.sku IN (SELECT value FROM json_each(?2))";
 
 const DETAIL_SQL = `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.parent_id, t.description, t.care_instructions, t.meta_title, t.meta_description,
     p.gallery_size, p.visibility, p.status, p.article_number, p.series, col.name AS collection,
-    ${MEASUREMENTS.map((m) => `p.${m}`).join(", ")}, ${LABELLED_ATTRIBUTES.map(labelOf).join(", ")}
+    ${MEASUREMENTS.map((m) => `p.${m}`).join(", ")}, p.package_width_cm, p.package_height_cm, p.package_depth_cm, ${LABELLED_ATTRIBUTES.map(labelOf).join(", ")}
   FROM products p ${PRODUCT_SUMMARY_JOINS} LEFT JOIN collections col ON col.id = p.collection_id
   WHERE ${BY_SKUS}`;
 
@@ -176,11 +177,14 @@ function toCustomOptions(rows: CustomOptionRow[], store: StoreCode): CustomOptio
   return [...options.values()];
 }
 
+function toPackageCm(row: ProductDetailRow): ProductDetail["packageCm"] {
+  const [width, height, depth] = [row.package_width_cm, row.package_height_cm, row.package_depth_cm];
+  return typeof width === "number" && typeof height === "number" && typeof depth === "number" ? { width, height, depth } : null;
+}
+
 /** The deepest shop category the product is in (not a brand or collection listing), with its ancestors. */
 function toCategoryTrail(memberOf: Set<number>, categories: TrailRow[], store: StoreCode): ProductDetail["categoryTrail"] {
-  const { brands, collections } = STORE_VIEWS[store].paths;
-  const isListing = (urlPath: string) => [brands, collections].some((root) => urlPath === root || urlPath.startsWith(`${root}/`));
-  const deepest = categories.filter((c) => memberOf.has(c.id) && !isListing(c.url_path)).sort((a, b) => b.level - a.level || a.id - b.id)[0];
+  const deepest = categories.filter((c) => memberOf.has(c.id) && !isBrandOrCollectionListing(c.url_path, STORE_VIEWS[store].paths)).sort((a, b) => b.level - a.level || a.id - b.id)[0];
   if (!deepest) return [];
   const byId = new Map(categories.map((c) => [c.id, c]));
   return deepest.path
@@ -204,7 +208,7 @@ const FACT_SQL = `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.parent_id, p.visibility, 
 type FactRow = ProductSummaryRow & Pick<ProductDetailRow, "parent_id" | "visibility" | "status">;
 type Owned<T> = T & { owner: number };
 /** Facts with their variants as a product page shows them. */
-type FullFacts = Omit<ProductFacts, "children"> & { children: ConfigurableChild[] };
+type FullFacts = Omit<ProductFacts, "children"> & { children: ConfigurableChild[] } & Pick<ProductDetail, "brandPath" | "collectionPath">;
 const results = <T,>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
 
 /** Rows grouped by the product they belong to (`owner`), each group in the rows' order. */
@@ -259,6 +263,10 @@ function toFacts(rows: readonly FactRow[], answers: D1Result<unknown>[], store: 
       status: row.status,
       categoryIds,
       categoryTrail: toCategoryTrail(new Set(categoryIds), trailRows, store),
+      ...brandAndCollectionPaths(
+        trailRows.filter((c) => categoryIds.includes(c.id)).map((c) => c.url_path),
+        STORE_VIEWS[store].paths,
+      ),
       configurableOptions: (codesOf.get(row.id) ?? []).map(({ code }) => ({ code })),
       children: toChildren(childrenOf.get(row.id) ?? [], store),
     });
@@ -325,6 +333,7 @@ export async function readProductsBySku(db: D1Database, store: StoreCode, skus: 
         articleNumber: row.article_number,
         series: row.series,
         collection: row.collection,
+        packageCm: toPackageCm(row),
         measurements: MEASUREMENTS.flatMap((code) => (typeof row[code] === "number" ? [{ code, value: row[code] as number }] : [])),
         attributes: LABELLED_ATTRIBUTES.flatMap((code) => {
           const label = row[`label_${code}`];

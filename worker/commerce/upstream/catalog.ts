@@ -6,7 +6,8 @@
  */
 import { FILTER_CODES } from "#core/domain/listing-query.ts";
 import { setStock } from "#core/domain/stock.ts";
-import { DEFAULT_STORE, STORE_CODES, type StoreCode } from "#core/stores.ts";
+import { DEFAULT_STORE, STORE_CODES, STORE_VIEWS, type StoreCode } from "#core/stores.ts";
+import { brandAndCollectionPaths } from "#core/catalog/brand-listings.ts";
 import { CATEGORY_PICTURE_PIECES, sceneSkus } from "#core/catalog/images.ts";
 import type { BundleOption, Category, CatalogPort, StockData, ImageSubject, LinkedProduct, ProductDetail, ProductFacts, ProductList, ProductLocation, ProductSummary, SitemapEntry, StoreSlugs } from "#core/port/catalog.ts";
 import { UpstreamError, type UpstreamClient } from "./client.ts";
@@ -272,6 +273,11 @@ export function upstreamCatalogReads(client: UpstreamClient, options: UpstreamCa
         articleNumber: doc.sku,
         series: null,
         collection: null,
+        ...brandAndCollectionPaths(
+          (doc.category ?? []).map((category) => shopPath(category.path ?? category.slug)),
+          STORE_VIEWS[store].paths,
+        ),
+        packageCm: null,
         measurements: [],
         attributes,
         configurableOptions: toConfigurableOptions(doc),

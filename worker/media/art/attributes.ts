@@ -103,6 +103,14 @@ export const CAMPAIGNS: AttributeOption[] = [
   { value: "new_in", label: localized("Nyhet", "Nyhed", "Nyhet", "Uutuus") },
 ];
 
+/** How a product is kept in the range (its sale status): stocked, made to order, going out, or for the season. */
+export const ASSORTMENT_TYPES: AttributeOption[] = [
+  { value: "active", label: localized("Lagervara", "Lagervare", "Lagervare", "Varastotuote") },
+  { value: "order_only", label: localized("Beställningsvara", "Bestillingsvare", "Bestillingsvare", "Tilaustuote") },
+  { value: "discontinued", label: localized("Utgående", "Udgående", "Utgående", "Poistuva") },
+  { value: "sold_out_season", label: localized("Säsongsvara", "Sæsonvare", "Sesongvare", "Kausituote") },
+];
+
 export const ATTRIBUTES: Record<string, AttributeOption[]> = {
   color: COLORS,
   size: SIZES,
@@ -111,6 +119,7 @@ export const ATTRIBUTES: Record<string, AttributeOption[]> = {
   form: FORMS,
   function: FUNCTIONS,
   campaign: CAMPAIGNS,
+  assortment_type: ASSORTMENT_TYPES,
 };
 
 export function optionLabel(attributeCode: string, value: string): Localized {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { dictionaryFor, pageDictionaryFor } from "#core/i18n/dictionaries.server.ts";
+import { STORE_VIEWS } from "#core/stores.ts";
+
+const LOCALES = [...new Set(Object.values(STORE_VIEWS).flatMap((store) => store.interfaceLocales))];
+
+describe("the words a page carries leave out what only the server reads", () => {
+  it.each(LOCALES)("%s: no mail words and no filter names; the rest of the filters' words and every other namespace stay", (locale) => {
+    const page = pageDictionaryFor(locale);
+    const whole = dictionaryFor(locale);
+    expect(page).not.toHaveProperty("mail");
+    expect(page).not.toHaveProperty("filters.codes");
+    expect(whole).toHaveProperty("filters.codes.brand");
+    const { codes: _codes, ...filters } = whole.filters as Record<string, unknown>;
+    expect(page.filters).toEqual(filters);
+    expect(Object.keys(page).sort()).toEqual(Object.keys(whole).filter((namespace) => namespace !== "mail").sort());
+  });
+});
