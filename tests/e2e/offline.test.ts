@@ -30,8 +30,13 @@ async function fillCheckout(page: Page, email: string): Promise<void> {
   await page.locator("#checkout-acceptTerms").check();
 }
 
-/** Clicks "Lägg i varukorgen" and waits until the cart says it added the line (an error fails with its words). */
+/**
+ * Clicks "Lägg i varukorgen" once the form is the script's (its hidden `via` field is there), and waits until the
+ * cart says it added the line (an error fails with its words). A click before hydration posts the form without
+ * JavaScript: offline, that is the offline page and no word from the cart at all.
+ */
 async function addToCart(page: Page): Promise<void> {
+  await page.locator('#add-to-cart input[name="via"]').waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
   const said = page.locator(".notifications .notification[data-type=success], .notifications .notification[data-type=error]").first();
   await said.waitFor();

@@ -8,6 +8,8 @@ describe("the store switch on a phone (issue 36 item 8)", () => {
   it("switches from a filtered category to the same category in the other store, keeping the filters that mean the same there", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${baseUrl}/soffor?color=green&price=2400-5600`);
+    // Hydrated first (the menu has its panels then): a click on "Meny" racing hydration left the menu shut on a loaded machine.
+    await page.locator("#main-menu.main-nav--panels").waitFor({ state: "attached" });
     // The country button is in the phone's menu.
     await page.getByRole("link", { name: "Meny" }).click();
     await page.locator(".main-nav__language").getByRole("button", { name: "Land och språk" }).click();

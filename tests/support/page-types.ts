@@ -2,6 +2,11 @@
  * One page of every page type in the Swedish and the Finnish store, found the way a visitor
  * or a crawler would: menu and filter links of rendered pages, product URLs from the sitemap.
  * Shared by the HTML-validity and accessibility checks.
+ *
+ * What a product page says about the product's kind (its type, sku, whether it offers it in stock) is read
+ * once per server and kept for the whole run: the e2e files share this module (vitest.e2e.config.ts,
+ * isolate: false), and rendering a hundred product pages again in every file took minutes. What changes
+ * while the journeys run, the stock, is asked anew at each call.
  */
 export const CRAWLER_UA = "Googlebot/2.1 (+http://www.google.com/bot.html)";
 
@@ -56,7 +61,21 @@ interface SitemapProduct {
   paths: Record<string, string>;
 }
 
-async function sitemapProducts(baseUrl: string): Promise<SitemapProduct[]> {
+/** `make()`'s promise, made once per key for the run; a failure is not kept, so the next call tries again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let made = cache.get(key);
+  if (!made) {
+    made = make();
+    cache.set(key, made);
+    made.catch(() => cache.delete(key));
+  }
+  return made;
+}
+
+const sitemaps = new Map<string, Promise<SitemapProduct[]>>();
+const sitemapProducts = (baseUrl: string) => once(sitemaps, baseUrl, () => readSitemapProducts(baseUrl));
+
+async function readSitemapProducts(baseUrl: string): Promise<SitemapProduct[]> {
   const xml = await fetchPage(baseUrl, "/sitemaps/se-1.xml");
   const products: SitemapProduct[] = [];
   for (const [entry] of xml.matchAll(/<url>[\s\S]*?<\/url>/g)) {
@@ -76,6 +95,23 @@ function productType(html: string): ProductType {
   return "simple";
 }
 
+/** What a Swedish product page tells of its product that the journeys do not change. */
+interface ProductFacts {
+  type: ProductType;
+  sku: string;
+  /** The page offers it in stock (schema.org/InStock), as it was read. */
+  offered: boolean;
+}
+
+const facts = new Map<string, Promise<ProductFacts>>();
+function productFacts(baseUrl: string, product: SitemapProduct): Promise<ProductFacts> {
+  const path = product.paths["sv-SE"]!;
+  return once(facts, baseUrl + path, async () => {
+    const html = await fetchPage(baseUrl, path);
+    return { type: productType(html), sku: /<article class="product" data-sku="([^"]+)"/.exec(html)?.[1] ?? "", offered: html.includes("schema.org/InStock") };
+  });
+}
+
 /** The first product of each type in the sitemap, probed a few pages at a time. */
 async function productsByType(baseUrl: string): Promise<Map<ProductType, SitemapProduct>> {
   const products = await sitemapProducts(baseUrl);
@@ -84,7 +120,7 @@ async function productsByType(baseUrl: string): Promise<Map<ProductType, Sitemap
   const BATCH = 6;
   for (let i = 0; i < products.length && found.size < wanted; i += BATCH) {
     const batch = products.slice(i, i + BATCH);
-    const types = await Promise.all(batch.map(async (p) => productType(await fetchPage(baseUrl, p.paths["sv-SE"]!))));
+    const types = await Promise.all(batch.map(async (p) => (await productFacts(baseUrl, p)).type));
     batch.forEach((p, j) => {
       if (!found.has(types[j]!)) found.set(types[j]!, p);
     });
@@ -105,19 +141,18 @@ export async function purchasableProducts(baseUrl: string, count: number): Promi
     const batch = products.slice(i, i + BATCH).filter((p) => Object.keys(p.paths).length >= 4);
     const probed = await Promise.all(
       batch.map(async (p) => {
-        const html = await fetchPage(baseUrl, p.paths["sv-SE"]!);
-        const sku = /<article class="product" data-sku="([^"]+)"/.exec(html)?.[1] ?? "";
+        const { type, sku, offered } = await productFacts(baseUrl, p);
         const stock = (await (await fetch(`${baseUrl}/api/stock/check?sku=${encodeURIComponent(sku)}`)).json()) as { result?: { qty?: number } };
         // Enough that a journey can add a few without meeting the stock limit.
-        const type = productType(html);
-        // A set is bought as its items: every item must be in stock.
+        // A set is bought as its items: every item must be in stock (its page, read now, says so).
         if (type === "grouped") {
+          const html = await fetchPage(baseUrl, p.paths["sv-SE"]!);
           const section = html.slice(html.indexOf('class="linked-items"'), html.indexOf("</section>", html.indexOf('class="linked-items"')));
           const items = section.split('class="linked-item"').length - 1;
           const inStock = (section.match(/stock-badge--(in_stock|low_stock)/g) ?? []).length;
           return { type, buyable: items > 0 && inStock === items };
         }
-        return { type, buyable: html.includes("schema.org/InStock") && (stock.result?.qty ?? 0) >= 5 };
+        return { type, buyable: offered && (stock.result?.qty ?? 0) >= 5 };
       }),
     );
     batch.forEach((p, j) => {
@@ -128,7 +163,11 @@ export async function purchasableProducts(baseUrl: string, count: number): Promi
   return found;
 }
 
-export async function discoverPageTypes(baseUrl: string): Promise<PageUnderTest[]> {
+const pageTypes = new Map<string, Promise<PageUnderTest[]>>();
+/** The same pages for every file that audits them (accessibility, HTML validity): found once per server. */
+export const discoverPageTypes = (baseUrl: string): Promise<PageUnderTest[]> => once(pageTypes, baseUrl, () => findPageTypes(baseUrl));
+
+async function findPageTypes(baseUrl: string): Promise<PageUnderTest[]> {
   const products = await productsByType(baseUrl);
   const pages: PageUnderTest[] = [];
   for (const store of STORES) {

@@ -301,3 +301,33 @@ describe("the tag-manager container (configured for the Finnish store only in th
     expect(await se.text()).not.toContain("GTM-");
   });
 });
+
+/** The accessible names of a document's links: aria-label, else the text (visually hidden text included). */
+const linkNames = (html: string) =>
+  [...html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, content]) => /aria-label="([^"]*)"/.exec(attributes!)?.[1] ?? content!.replace(/<[^>]+>/g, "").trim());
+const headingTexts = (html: string) => [...html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").trim());
+
+// Moved from tests/e2e/storefront-shell.test.ts: the document each store's home page sends, no browser needed.
+describe("a shopper opens the home page of each store", () => {
+  it.each([
+    ["/", "sv-SE", /\d\u00a0kr$/, "Varukorg", "Bästsäljare"],
+    ["/dk", "da-DK", /\d\u00a0kr\.$/, "Kurv", "Bestsellere"],
+    ["/no", "nb-NO", /\d\u00a0kr$/, "Handlekurv", "Bestselgere"],
+    ["/fi", "fi-FI", /\d,\d{2}\u00a0€$/, "Ostoskori", "Myydyimmät"],
+  ])("%s renders in %s with its currency and a translated shell", async (path, lang, price, cartLabel, bestsellers) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(/<html lang="([^"]+)"/.exec(html)?.[1]).toBe(lang);
+    expect(html.match(/class="product-card"/g)?.length).toBe(16);
+    const firstCard = html.slice(html.indexOf('class="product-card"'));
+    // The final price as shown, a "Now" for screen readers before a reduced one included.
+    const firstPrice = /class="price__final">((?:<span[^>]*>[^<]*<\/span>)?[^<]*)<\/span>/.exec(firstCard)?.[1]?.replace(/<[^>]+>/g, "").trim();
+    expect(firstPrice).toMatch(price);
+    expect(linkNames(html).filter((name) => name.toLowerCase().includes(cartLabel.toLowerCase()))).toHaveLength(1);
+    expect(headingTexts(html).filter((text) => text.includes(bestsellers))).toHaveLength(1);
+    const headerNav = /<header[\s>][\s\S]*?<\/header>/.exec(html)?.[0].match(/<nav[\s\S]*?<\/nav>/g)?.join("") ?? "";
+    expect(headerNav.match(/<a\s/g)?.length ?? 0).toBeGreaterThan(3);
+    expect(html).not.toContain("NaN");
+  });
+});
