@@ -55,9 +55,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   if (!parsed.ok) return { ...base, seo: seo(false), state: parsed.reason, listing: null, groups: [], correction: null, showingFor: null, storeSwitch: switchFor(parseListingQuery(new URLSearchParams())) };
 
-  const target = await commerce.search.redirect(store.storeCode, text);
-  if (target) throw redirect(target, 302);
-
   const today = commerce.catalog.today();
   const searchFor = async (terms: string[], searched: string) => {
     const [result, labels, ...found] = await Promise.all([
@@ -76,7 +73,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 
   const { terms } = parsed.search;
-  let found = await searchFor(terms, text);
+  // The search starts with the redirect lookup, not after it: a redirected query (rare) wastes one
+  // search, every other saves a round trip to the database.
+  const searching = searchFor(terms, text);
+  const target = await commerce.search.redirect(store.storeCode, text);
+  if (target) {
+    searching.catch(() => undefined);
+    throw redirect(target, 302);
+  }
+  let found = await searching;
   const corrected = found.nothing && !literal ? await commerce.search.correction(store.storeCode, terms) : null;
   // One edit per word: the corrected words' results at once, the typed ones a link away.
   const autoCorrected = corrected && isAutoCorrection(terms, corrected) ? corrected.join(" ") : null;

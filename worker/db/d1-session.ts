@@ -31,8 +31,14 @@ export function bookmarkCookie(bookmark: D1SessionBookmark, secure: boolean): st
 /** A request's database: queries go through its session; `writeBookmark` is where its last query left it, once it has written. */
 export type RequestDatabase = { db: D1Database; writeBookmark: () => D1SessionBookmark | null };
 
-/** Any statement but a plain read may change something. */
-const READ = /^\s*SELECT\b/i;
+/**
+ * Whether a statement only reads: a SELECT, or a WITH whose common table expressions feed one (a WITH
+ * may also lead an INSERT, UPDATE or DELETE, which may change something).
+ */
+export function onlyReads(query: string): boolean {
+  if (/^\s*SELECT\b/i.test(query)) return true;
+  return /^\s*WITH\b/i.test(query) && !/\b(?:INSERT|UPDATE|DELETE|REPLACE)\b/i.test(query);
+}
 
 /**
  * The request's view of `db` through a session starting at `start`, shaped as a D1Database so the backend's
@@ -44,7 +50,7 @@ export function requestDatabase(db: D1Database, start: D1SessionConstraint | D1S
   let wrote = false;
   const sessioned: D1Database = {
     prepare: (query) => {
-      if (!READ.test(query)) wrote = true;
+      if (!onlyReads(query)) wrote = true;
       return session.prepare(query);
     },
     batch: (statements) => session.batch(statements),
