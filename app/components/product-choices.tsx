@@ -1,29 +1,23 @@
-import { Link } from "react-router";
 import type { BundleChoice } from "#core/domain/bundle-price.ts";
 import { BUNDLE_NONE, customOptionInputName, FIELD_MAX_LENGTH } from "#core/domain/cart-options.ts";
 import { formatMoney } from "#core/domain/money.ts";
 import { useStoreView, useT } from "../i18n/use-shell.ts";
 import type { ProductPageData } from "../routes/product.server.ts";
 import { ADD_TO_CART_FORM } from "./add-to-cart.tsx";
+import { LinkedItem } from "./linked-item.tsx";
 
 /** A set's items, a bundle's choices and custom options: only products that have them load this. */
 
 export function LinkedItems({ title, items }: { title: string; items: ProductPageData["groupedItems"] }) {
   const t = useT();
-  const store = useStoreView();
   return (
     <section className="linked-items" aria-label={title}>
       <h2>{title}</h2>
       <ul>
         {items.map((item) => (
-          <li key={item.id} className="linked-item">
-            <img src={item.image.src} srcSet={item.image.srcSet} sizes="96px" alt="" width={96} height={93} loading="lazy" />
-            <span className="linked-item__name">
-              <span className="linked-item__qty">{t("product.quantity", { qty: item.qty })}</span> <Link to={item.href}>{item.name}</Link>
-            </span>
-            <span className="linked-item__price">{formatMoney(item.price.final, store.i18n)}</span>
+          <LinkedItem key={item.id} item={item}>
             <span className={`stock-badge stock-badge--${item.stock}`}>{t(`product.stock.${item.stock}`)}</span>
-          </li>
+          </LinkedItem>
         ))}
       </ul>
     </section>

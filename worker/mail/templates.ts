@@ -8,6 +8,7 @@ import { formatDeliveryDay, formatMoney } from "#core/domain/money.ts";
 import { paymentLabel, shippingLabel } from "#core/i18n/method-labels.ts";
 import { storePath, type StoreView } from "#core/stores.ts";
 import type { PlacedOrder, ShipmentTracking } from "#core/port/index.ts";
+import type { Translate } from "#core/i18n/translator.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 /** A table of label and value rows (an order's lines and totals), as HTML and as text lines. */
@@ -54,6 +55,13 @@ export async function passwordResetMail(store: StoreView, to: { email: string; f
   return { store: store.storeCode, kind: "password-reset", to: to.email, subject: `${t("mail.passwordReset.subject")} – ${shop}`, ...content };
 }
 
+/** An ordered item as a mail names it: its name and the options chosen. */
+const itemName = (item: PlacedOrder["items"][number]) => `${item.name}${item.options.length ? ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""}`;
+
+/** Where a pickup-point parcel is fetched, as one paragraph (none for other deliveries). */
+const pickupPointLines = ({ pickupPoint: point, shippingAddress }: PlacedOrder, t: Translate) =>
+  point ? [t("confirmation.pickupPoint", { name: point.name, address: point.address, city: postalLine(shippingAddress.country, point.zipCode, point.city) })] : [];
+
 /**
  * The order confirmation (SPEC §8: the confirmation page promises it within 5 minutes), once per order;
  * a home delivery's carries its booking link (/bokning/:shipmentNumber), valid 14 days, as the call to action.
@@ -75,7 +83,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
       t("mail.order.greeting", { name: order.recipient.firstname }),
       t("mail.order.intro", { shop }),
       `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}${slot ?? ""}`,
-      ...(order.pickupPoint ? [t("confirmation.pickupPoint", { name: order.pickupPoint.name, address: order.pickupPoint.address, city: postalLine(address.country, order.pickupPoint.zipCode, order.pickupPoint.city) })] : []),
+      ...pickupPointLines(order, t),
       `${t("checkout.address")}: ${[order.recipient.company, `${order.recipient.firstname} ${order.recipient.lastname}`, streetLine(address), postalLine(address.country, address.zipCode, address.city), address.country].filter(Boolean).join(", ")}`,
       ...(billing ? [`${t("checkout.billingAddress")}: ${[`${billing.firstname} ${billing.lastname}`, streetLine(billing), postalLine(billing.country, billing.zipCode, billing.city), billing.country].join(", ")}`] : []),
       `${t("checkout.payment")}: ${paymentLabel(order.paymentMethod, t)}${order.paymentReference ? ` · ${t("checkout.invoiceNumber", { number: order.paymentReference })}` : ""}`,
@@ -84,7 +92,7 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
     table: {
       rows: [
         ...order.items.map((item) => ({
-          label: `${item.name}${item.options.length ? ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""} × ${item.qty}`,
+          label: `${itemName(item)} × ${item.qty}`,
           value: money(item.rowTotalInclTax),
         })),
         { label: t("checkout.subtotal"), value: money(order.subtotalInclTax) },
@@ -116,7 +124,6 @@ export async function orderConfirmationMail(store: StoreView, order: PlacedOrder
 export async function shipmentMail(store: StoreView, order: PlacedOrder, tracking: ShipmentTracking, origin: string): Promise<OutgoingMail> {
   const t = translatorFor(store);
   const shop = t("meta.siteName");
-  const point = order.pickupPoint;
   const link = tracking.url && (/^https?:\/\//.test(tracking.url) ? tracking.url : origin + tracking.url);
   const content = await layout(store, {
     title: t("mail.shipment.subject", { number: order.incrementId }),
@@ -125,11 +132,11 @@ export async function shipmentMail(store: StoreView, order: PlacedOrder, trackin
       t("mail.shipment.body", { number: order.incrementId }),
       `${t("checkout.shipping")}: ${shippingLabel(order.shippingMethod, t)}`,
       t("account.orders.trackingNumber", { number: tracking.number }),
-      ...(point ? [t("confirmation.pickupPoint", { name: point.name, address: point.address, city: postalLine(order.shippingAddress.country, point.zipCode, point.city) })] : []),
+      ...pickupPointLines(order, t),
     ],
     table: {
       rows: order.items.map((item) => ({
-        label: `${item.name}${item.options.length ? ` (${item.options.map((o) => `${o.label}: ${o.value}`).join(", ")})` : ""}`,
+        label: itemName(item),
         value: `× ${item.qty}`,
       })),
     },
